@@ -1,0 +1,1 @@
+//! urigram: URI syntax as executable RFC grammars.
