@@ -1,1 +1,16 @@
 //! urigram: URI syntax as executable RFC grammars.
+//!
+//! Each production of RFC 3986 is one small nom combinator named after its rule, with the rule quoted in its
+//! documentation; the productions compose into parsers that return a typed AST borrowed from the input, where
+//! every node carries its text and its byte span, and into errors that say where, why, and which section of the
+//! RFC says so.
+#![cfg_attr(not(feature = "std"), no_std)]
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+
+pub mod core;
+
+pub use crate::core::{Error, Expected, Grammar, Position, Rfc, Span, Token};
+pub mod rfc3986;

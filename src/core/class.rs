@@ -1,0 +1,114 @@
+//! Character classes as 256-entry lookup tables, built at compile time.
+//!
+//! Every terminal rule of every RFC (`unreserved`, `pchar`, `uric`, ...) is one [`ByteClass`]: a `const` table
+//! composed from smaller ones, so that a run of allowed bytes is matched with one table load per byte.
+
+/// A set of bytes, stored as one `bool` per byte value.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct ByteClass([bool; 256]);
+
+impl ByteClass {
+    /// The class with no bytes.
+    pub const EMPTY: ByteClass = ByteClass([false; 256]);
+
+    /// This class plus every byte from `low` to `high`, both included.
+    #[must_use]
+    pub const fn with_range(mut self, low: u8, high: u8) -> ByteClass {
+        let mut byte = low as usize;
+        while byte <= high as usize {
+            self.0[byte] = true;
+            byte += 1;
+        }
+        self
+    }
+
+    /// This class plus each byte of `bytes`.
+    #[must_use]
+    pub const fn with_bytes(mut self, bytes: &[u8]) -> ByteClass {
+        let mut index = 0;
+        while index < bytes.len() {
+            self.0[bytes[index] as usize] = true;
+            index += 1;
+        }
+        self
+    }
+
+    /// The bytes in `self` or in `other`.
+    #[must_use]
+    pub const fn union(mut self, other: ByteClass) -> ByteClass {
+        let mut byte = 0;
+        while byte < 256 {
+            self.0[byte] |= other.0[byte];
+            byte += 1;
+        }
+        self
+    }
+
+    /// The bytes in `self` and not in `other`.
+    #[must_use]
+    pub const fn minus(mut self, other: ByteClass) -> ByteClass {
+        let mut byte = 0;
+        while byte < 256 {
+            self.0[byte] &= !other.0[byte];
+            byte += 1;
+        }
+        self
+    }
+
+    /// The bytes not in `self`.
+    #[must_use]
+    pub const fn complement(mut self) -> ByteClass {
+        let mut byte = 0;
+        while byte < 256 {
+            self.0[byte] = !self.0[byte];
+            byte += 1;
+        }
+        self
+    }
+
+    /// Whether `byte` is in the class.
+    #[inline(always)]
+    #[must_use]
+    pub const fn contains(&self, byte: u8) -> bool {
+        self.0[byte as usize]
+    }
+
+    /// The length of the longest prefix of `bytes` made only of bytes in the class.
+    #[inline]
+    #[must_use]
+    pub fn run_length(&self, bytes: &[u8]) -> usize {
+        bytes.iter().position(|&b| !self.contains(b)).unwrap_or(bytes.len())
+    }
+}
+
+impl core::fmt::Debug for ByteClass {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let members = (0u8..=255).filter(|&b| self.contains(b));
+        f.debug_set().entries(members.map(char::from)).finish()
+    }
+}
+
+/// `ALPHA = %x41-5A / %x61-7A ; A-Z / a-z` (RFC 5234 Appendix B.1)
+pub const ALPHA: ByteClass = ByteClass::EMPTY.with_range(b'A', b'Z').with_range(b'a', b'z');
+/// `DIGIT = %x30-39 ; 0-9` (RFC 5234 Appendix B.1)
+pub const DIGIT: ByteClass = ByteClass::EMPTY.with_range(b'0', b'9');
+/// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"` (RFC 5234 Appendix B.1; quoted strings are
+/// case-insensitive, so `a`-`f` are included)
+pub const HEXDIG: ByteClass = DIGIT.with_range(b'A', b'F').with_range(b'a', b'f');
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classes_compose() {
+        let vowels = ByteClass::EMPTY.with_bytes(b"aeiou");
+        let letters = ALPHA;
+        let consonants = letters.minus(vowels);
+        assert!(consonants.contains(b'b') && !consonants.contains(b'a'));
+        assert!(vowels.union(DIGIT).contains(b'7'));
+        assert!(!ALPHA.complement().contains(b'Q'));
+        assert_eq!(HEXDIG.run_length(b"0aF9g"), 4);
+        assert_eq!(HEXDIG.run_length(b"beef"), 4);
+    }
+}

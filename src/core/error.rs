@@ -1,0 +1,482 @@
+//! The parse error: a small `Copy` value inside the combinators, a rich [`Error`] for people at the top.
+
+use alloc::string::String;
+use core::fmt::{self, Write as _};
+use core::marker::PhantomData;
+
+use super::position::{Position, char_span_at, utf8_width};
+use super::rule::Grammar;
+use super::{Input, PResult};
+use crate::Span;
+
+/// A terminal that a grammar expects at some point but that is not a production of its own: a delimiter, one
+/// of the RFC 5234 core rules, or the end of the input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Token {
+    /// `":"`
+    Colon,
+    /// `"/"`
+    Slash,
+    /// `"//"`
+    DoubleSlash,
+    /// `"?"`
+    Question,
+    /// `"#"`
+    Hash,
+    /// `"@"`
+    At,
+    /// `"["`
+    OpenBracket,
+    /// `"]"`
+    CloseBracket,
+    /// `"."`
+    Dot,
+    /// `";"`
+    Semicolon,
+    /// `"="`
+    Equals,
+    /// `"%"`
+    Percent,
+    /// `"v"` (case-insensitive), the start of an `IPvFuture`
+    V,
+    /// `ALPHA` (RFC 5234 Appendix B.1)
+    Alpha,
+    /// `DIGIT` (RFC 5234 Appendix B.1)
+    Digit,
+    /// `HEXDIG` (RFC 5234 Appendix B.1)
+    Hexdig,
+    /// the end of the input
+    End,
+}
+
+impl Token {
+    const ALL: [Token; 17] = [
+        Token::Colon,
+        Token::Slash,
+        Token::DoubleSlash,
+        Token::Question,
+        Token::Hash,
+        Token::At,
+        Token::OpenBracket,
+        Token::CloseBracket,
+        Token::Dot,
+        Token::Semicolon,
+        Token::Equals,
+        Token::Percent,
+        Token::V,
+        Token::Alpha,
+        Token::Digit,
+        Token::Hexdig,
+        Token::End,
+    ];
+
+    /// How the token is written in ABNF (`"/"`, `DIGIT`), or `end of input`.
+    #[must_use]
+    pub const fn describe(self) -> &'static str {
+        match self {
+            Token::Colon => "\":\"",
+            Token::Slash => "\"/\"",
+            Token::DoubleSlash => "\"//\"",
+            Token::Question => "\"?\"",
+            Token::Hash => "\"#\"",
+            Token::At => "\"@\"",
+            Token::OpenBracket => "\"[\"",
+            Token::CloseBracket => "\"]\"",
+            Token::Dot => "\".\"",
+            Token::Semicolon => "\";\"",
+            Token::Equals => "\"=\"",
+            Token::Percent => "\"%\"",
+            Token::V => "\"v\"",
+            Token::Alpha => "ALPHA",
+            Token::Digit => "DIGIT",
+            Token::Hexdig => "HEXDIG",
+            Token::End => "end of input",
+        }
+    }
+}
+
+impl fmt::Display for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.describe())
+    }
+}
+
+/// A set of productions of grammar `R` and of [`Token`]s: what the parser would have accepted where it stopped.
+///
+/// Two machine words, so that failed alternatives cost nothing to build or merge.
+pub struct Expected<R> {
+    rules: u64,
+    tokens: u32,
+    grammar: PhantomData<R>,
+}
+
+impl<R> Clone for Expected<R> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<R> Copy for Expected<R> {}
+impl<R> PartialEq for Expected<R> {
+    fn eq(&self, other: &Self) -> bool {
+        self.rules == other.rules && self.tokens == other.tokens
+    }
+}
+impl<R> Eq for Expected<R> {}
+impl<R> core::hash::Hash for Expected<R> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.rules.hash(state);
+        self.tokens.hash(state);
+    }
+}
+impl<R> Default for Expected<R> {
+    fn default() -> Self {
+        Self::NOTHING
+    }
+}
+
+impl<R> Expected<R> {
+    /// The empty set.
+    pub const NOTHING: Self = Expected { rules: 0, tokens: 0, grammar: PhantomData };
+
+    /// Whether nothing is expected.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.rules == 0 && self.tokens == 0
+    }
+
+    /// The set with `token` added.
+    #[must_use]
+    pub const fn token(mut self, token: Token) -> Self {
+        self.tokens |= 1 << token as u32;
+        self
+    }
+
+    /// Both sets together.
+    #[must_use]
+    pub const fn union(mut self, other: Self) -> Self {
+        self.rules |= other.rules;
+        self.tokens |= other.tokens;
+        self
+    }
+
+    /// Whether `token` is in the set.
+    #[must_use]
+    pub const fn has_token(&self, token: Token) -> bool {
+        self.tokens & (1 << token as u32) != 0
+    }
+
+    /// The tokens in the set, in a fixed order.
+    pub fn tokens(&self) -> impl Iterator<Item = Token> + '_ {
+        Token::ALL.into_iter().filter(|&token| self.has_token(token))
+    }
+}
+
+impl<R: Grammar> Expected<R> {
+    /// The set holding just `rule`.
+    #[must_use]
+    pub fn of(rule: R) -> Self {
+        Self::NOTHING.rule(rule)
+    }
+
+    /// The set with `rule` added.
+    #[must_use]
+    pub fn rule(mut self, rule: R) -> Self {
+        self.rules |= 1 << rule.index();
+        self
+    }
+
+    /// Whether `rule` is in the set.
+    #[must_use]
+    pub fn has_rule(&self, rule: R) -> bool {
+        self.rules & (1 << rule.index()) != 0
+    }
+
+    /// The rules in the set, in the order of the RFC's grammar.
+    pub fn rules(&self) -> impl Iterator<Item = R> + '_ {
+        R::ALL.iter().copied().filter(|&rule| self.has_rule(rule))
+    }
+
+    /// Every member by name: rule names first, then tokens.
+    pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.rules().map(R::name).chain(self.tokens().map(Token::describe))
+    }
+}
+
+impl<R: Grammar> fmt::Debug for Expected<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.names()).finish()
+    }
+}
+
+/// `a, b or c`, the way people list alternatives.
+impl<R: Grammar> fmt::Display for Expected<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let count = self.names().count();
+        for (index, name) in self.names().enumerate() {
+            if index > 0 {
+                f.write_str(if index + 1 == count { " or " } else { ", " })?;
+            }
+            f.write_str(name)?;
+        }
+        Ok(())
+    }
+}
+
+/// The error the combinators pass around: the byte offset where the parse failed, the innermost rule that had
+/// consumed input before the failure, what would have been accepted there, and, for failures committed by a
+/// delimiter, a sentence.
+///
+/// [`nom::error::ParseError::or`] keeps the failure that got farthest and merges what was expected when two
+/// alternatives failed at the same byte, so the error lands where a person looks.
+pub struct RuleError<R> {
+    /// Byte offset of the failure from the start of the text.
+    pub offset: usize,
+    /// The innermost rule that had consumed input when it failed.
+    pub within: Option<R>,
+    /// What would have been accepted at the failure.
+    pub expected: Expected<R>,
+    /// Why, in words, when a combinator knows better than "expected X".
+    pub problem: Option<&'static str>,
+}
+
+impl<R: Copy> Clone for RuleError<R> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<R: Copy> Copy for RuleError<R> {}
+
+impl<R: Grammar> fmt::Debug for RuleError<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RuleError")
+            .field("offset", &self.offset)
+            .field("within", &self.within)
+            .field("expected", &self.expected)
+            .field("problem", &self.problem)
+            .finish()
+    }
+}
+
+impl<R: Grammar> RuleError<R> {
+    /// A failure at byte `offset`, expecting `expected`.
+    #[must_use]
+    pub fn expecting(offset: usize, expected: Expected<R>) -> Self {
+        RuleError { offset, within: None, expected, problem: None }
+    }
+
+    /// A failure inside `rule` that a person should read as `problem`.
+    #[must_use]
+    pub fn problem(offset: usize, rule: R, expected: Expected<R>, problem: &'static str) -> Self {
+        RuleError { offset, within: Some(rule), expected, problem: Some(problem) }
+    }
+
+    /// Records that this failure happened while parsing `rule`, which started at byte `start`.
+    ///
+    /// A failure at the rule's first byte means the rule itself was expected there: the inner details give way
+    /// to the rule's name. A failure further in keeps its details and learns which rule it was inside.
+    #[must_use]
+    pub fn within_rule(mut self, rule: R, start: usize) -> Self {
+        if self.offset == start && self.problem.is_none() {
+            self.expected = Expected::of(rule);
+            self.within = None;
+        } else if self.within.is_none() {
+            self.within = Some(rule);
+        }
+        self
+    }
+}
+
+impl<'a, R: Grammar> nom::error::ParseError<Input<'a>> for RuleError<R> {
+    fn from_error_kind(input: Input<'a>, _kind: nom::error::ErrorKind) -> Self {
+        RuleError::expecting(input.location_offset(), Expected::NOTHING)
+    }
+
+    fn append(_input: Input<'a>, _kind: nom::error::ErrorKind, other: Self) -> Self {
+        other
+    }
+
+    fn or(self, other: Self) -> Self {
+        match self.offset.cmp(&other.offset) {
+            core::cmp::Ordering::Greater => self,
+            core::cmp::Ordering::Less => other,
+            core::cmp::Ordering::Equal => RuleError {
+                offset: self.offset,
+                within: self.within.or(other.within),
+                expected: self.expected.union(other.expected),
+                problem: self.problem.or(other.problem),
+            },
+        }
+    }
+}
+
+/// Runs `parser` as the body of the function of `rule`, attaching `rule` to its failures; see [`label`].
+#[inline]
+pub(crate) fn within<'a, O, R: Grammar>(
+    rule: R,
+    input: Input<'a>,
+    parser: impl FnOnce(Input<'a>) -> PResult<'a, O, R>,
+) -> PResult<'a, O, R> {
+    label(rule, &input, parser(input))
+}
+
+/// Attaches `rule` to a failure of a rule function that started on `start`; see [`RuleError::within_rule`].
+#[inline]
+pub(crate) fn label<'a, O, R: Grammar>(rule: R, start: &Input<'a>, result: PResult<'a, O, R>) -> PResult<'a, O, R> {
+    match result {
+        Ok(ok) => Ok(ok),
+        Err(err) => {
+            let start = start.location_offset();
+            Err(err.map(|e| e.within_rule(rule, start)))
+        }
+    }
+}
+
+/// Why a text is not in the language of a rule of grammar `R`, with everything an editor or a person needs: the
+/// bytes to underline, the line and columns, the rule, what was expected, the RFC section, and a sentence.
+#[derive(Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message} ({rfc} \u{a7}{section}, {rule})", rfc = R::RFC, rule = self.rule.name())]
+pub struct Error<R: Grammar> {
+    /// The offending bytes: the whole character where the parser stopped, or an empty span at the end of input.
+    pub span: Span,
+    /// Line, columns and offset of the span's start.
+    pub position: Position,
+    /// The rule being parsed at the failure.
+    pub rule: R,
+    /// What the grammar would have accepted at the failure.
+    pub expected: Expected<R>,
+    /// The RFC section that says what is allowed there, without the `§`.
+    pub section: &'static str,
+    /// A sentence for people.
+    pub message: String,
+}
+
+impl<R: Grammar> Error<R> {
+    /// The 1-based line of the error.
+    #[must_use]
+    pub fn line(&self) -> usize {
+        self.position.line
+    }
+
+    /// The 1-based column of the error in characters.
+    #[must_use]
+    pub fn column(&self) -> usize {
+        self.position.column
+    }
+
+    /// The 1-based column of the error in UTF-16 code units (LSP counts these, from 0).
+    #[must_use]
+    pub fn column_utf16(&self) -> usize {
+        self.position.column_utf16
+    }
+
+    /// The RFC whose grammar rejected the input.
+    #[must_use]
+    pub fn rfc(&self) -> super::Rfc {
+        R::RFC
+    }
+
+    /// Builds the error for `text` from the combinators' `RuleError`.
+    ///
+    /// `rule` is the rule to name when the combinators recorded none (the rule the caller asked for);
+    /// `describe` writes the sentence, given the byte span and the character found there.
+    pub(crate) fn build(
+        text: &[u8],
+        error: RuleError<R>,
+        rule: R,
+        describe: impl FnOnce(&RuleError<R>, Found, R) -> String,
+    ) -> Self {
+        let offset = error.offset.min(text.len());
+        let span = char_span_at(text, offset);
+        let found = Found::at(text, offset);
+        let rule = error.within.unwrap_or(rule);
+        let section = rule.section();
+        let message = describe(&error, found, rule);
+        Error { span, position: Position::of(text, offset), rule, expected: error.expected, section, message }
+    }
+}
+
+impl<R: Grammar> fmt::Debug for Error<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Error")
+            .field("span", &self.span)
+            .field("line", &self.position.line)
+            .field("column", &self.position.column)
+            .field("column_utf16", &self.position.column_utf16)
+            .field("rule", &self.rule.name())
+            .field("expected", &self.expected)
+            .field("section", &self.section)
+            .field("message", &self.message)
+            .finish()
+    }
+}
+
+/// What stood where the parser stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// The input ended.
+    End,
+    /// A character (the whole UTF-8 sequence, when the bytes are valid UTF-8).
+    Char(char),
+    /// A byte that does not start a valid UTF-8 character.
+    Byte(u8),
+}
+
+impl Found {
+    /// What stands at `offset` of `text`.
+    #[must_use]
+    pub fn at(text: &[u8], offset: usize) -> Found {
+        let Some(rest) = text.get(offset..).filter(|rest| !rest.is_empty()) else {
+            return Found::End;
+        };
+        let width = utf8_width(rest);
+        match core::str::from_utf8(&rest[..width]).ok().and_then(|s| s.chars().next()) {
+            Some(c) => Found::Char(c),
+            None => Found::Byte(rest[0]),
+        }
+    }
+
+    /// Whether what was found is a character outside ASCII (or a byte that is not UTF-8).
+    #[must_use]
+    pub fn is_non_ascii(&self) -> bool {
+        match self {
+            Found::End => false,
+            Found::Char(c) => !c.is_ascii(),
+            Found::Byte(_) => true,
+        }
+    }
+
+    /// The `%XX` percent-encoding of what was found (of each UTF-8 byte of a character), or `None` at the end.
+    #[must_use]
+    pub fn percent_encoded(&self) -> Option<String> {
+        let mut buf = [0u8; 4];
+        let bytes: &[u8] = match self {
+            Found::End => return None,
+            Found::Char(c) => c.encode_utf8(&mut buf).as_bytes(),
+            Found::Byte(b) => core::slice::from_ref(b),
+        };
+        let mut out = String::new();
+        for byte in bytes {
+            // Writing to a String cannot fail.
+            let _ = write!(out, "%{byte:02X}");
+        }
+        Some(out)
+    }
+}
+
+/// `"x"`, `" " (space)`, `"é" (U+00E9)`, `byte 0xFF`, `the end of the input`.
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Found::End => f.write_str("the end of the input"),
+            Found::Char(' ') => f.write_str("\" \" (space)"),
+            Found::Char('\t') => f.write_str("a tab (U+0009)"),
+            Found::Char('\n') => f.write_str("a line feed (U+000A)"),
+            Found::Char('\r') => f.write_str("a carriage return (U+000D)"),
+            Found::Char(c) if c.is_control() => write!(f, "control character U+{:04X}", c as u32),
+            Found::Char(c) if c.is_ascii() => write!(f, "\"{c}\""),
+            Found::Char(c) => write!(f, "\"{c}\" (U+{:04X})", c as u32),
+            Found::Byte(b) => write!(f, "byte 0x{b:02X}, which is not UTF-8"),
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! What every grammar shares: spans, positions, byte classes, rule metadata, the error types, and the few
+//! byte-level combinators that the rule functions are built from.
+
+mod class;
+mod error;
+mod position;
+mod rule;
+mod span;
+
+pub use class::{ALPHA, ByteClass, DIGIT, HEXDIG};
+pub use error::{Error, Expected, Found, RuleError, Token};
+pub(crate) use error::{label, within};
+pub use position::{Position, char_span_at};
+pub(crate) use rule::grammar_rules;
+pub use rule::{Grammar, Rfc, UnknownRule};
+pub use span::Span;
+
+/// What the rule functions parse: text that knows its byte offset (and line) in the whole input.
+///
+/// A thin alias over nom_locate's `LocatedSpan`, so that every rule can report spans without knowing where the
+/// text started. Rule functions touch it only through the helpers below (`class0`, `byte`, [`span_of`], ...),
+/// so the input type can change in one place.
+pub type Input<'a> = nom_locate::LocatedSpan<&'a str>;
+
+/// The result of a rule function of grammar `R`.
+pub type PResult<'a, O, R> = nom::IResult<Input<'a>, O, RuleError<R>>;
+
+/// Wraps a whole text for parsing.
+#[inline]
+#[must_use]
+pub fn input(text: &str) -> Input<'_> {
+    Input::new(text)
+}
+
+/// A recoverable failure (another alternative may still match) at `input`, expecting `expected`.
+#[inline]
+pub(crate) fn mismatch<R: Grammar>(input: &Input<'_>, expected: Expected<R>) -> nom::Err<RuleError<R>> {
+    nom::Err::Error(RuleError::expecting(input.location_offset(), expected))
+}
+
+/// A committed failure at `input` inside `rule`: a delimiter has been seen, so no alternative can match, and
+/// `problem` says why in words.
+#[inline]
+pub(crate) fn failure<R: Grammar>(
+    input: &Input<'_>,
+    rule: R,
+    expected: Expected<R>,
+    problem: &'static str,
+) -> nom::Err<RuleError<R>> {
+    nom::Err::Failure(RuleError::problem(input.location_offset(), rule, expected, problem))
+}
+
+/// Splits off the first `length` bytes: `(rest, taken)`, nom's order.
+///
+/// Callers pass only lengths that end on an ASCII byte or at the end of the text (every byte class either holds
+/// all of the bytes 0x80-0xFF or none of them), so the split is always on a character boundary.
+#[inline]
+pub(crate) fn split(input: Input<'_>, length: usize) -> (Input<'_>, Input<'_>) {
+    use nom::Input as _;
+    input.take_split(length)
+}
+
+/// The bytes not yet parsed.
+#[inline]
+pub(crate) fn rest<'a>(input: &Input<'a>) -> &'a [u8] {
+    input.fragment().as_bytes()
+}
+
+/// The next byte, if any.
+#[inline]
+pub(crate) fn peek_byte(input: &Input<'_>) -> Option<u8> {
+    rest(input).first().copied()
+}
+
+/// Zero or more bytes of `class`: the run is matched with one table load per byte and returned as a slice.
+#[inline]
+pub(crate) fn class0<'a, R: Grammar>(class: &'static ByteClass) -> impl Fn(Input<'a>) -> PResult<'a, Input<'a>, R> {
+    move |input| Ok(split(input, class.run_length(rest(&input))))
+}
+
+/// One or more bytes of `class`; when there is none, `expected` says what the class stands for.
+#[inline]
+pub(crate) fn class1<'a, R: Grammar>(
+    class: &'static ByteClass,
+    expected: Expected<R>,
+) -> impl Fn(Input<'a>) -> PResult<'a, Input<'a>, R> {
+    move |input| match class.run_length(rest(&input)) {
+        0 => Err(mismatch(&input, expected)),
+        length => Ok(split(input, length)),
+    }
+}
+
+/// Exactly one byte of `class`.
+#[inline]
+pub(crate) fn one_of<'a, R: Grammar>(
+    class: &'static ByteClass,
+    expected: Expected<R>,
+) -> impl Fn(Input<'a>) -> PResult<'a, Input<'a>, R> {
+    move |input| match peek_byte(&input) {
+        Some(b) if class.contains(b) => Ok(split(input, 1)),
+        _ => Err(mismatch(&input, expected)),
+    }
+}
+
+/// The single ASCII byte `literal`, reported as `token` when absent.
+#[inline]
+pub(crate) fn byte<'a, R: Grammar>(literal: u8, token: Token) -> impl Fn(Input<'a>) -> PResult<'a, Input<'a>, R> {
+    move |input| match peek_byte(&input) {
+        Some(b) if b == literal => Ok(split(input, 1)),
+        _ => Err(mismatch(&input, Expected::NOTHING.token(token))),
+    }
+}
+
+/// The ASCII literal `text`, compared exactly, reported as `token` when absent.
+#[inline]
+pub(crate) fn literal<'a, R: Grammar>(
+    text: &'static str,
+    token: Token,
+) -> impl Fn(Input<'a>) -> PResult<'a, Input<'a>, R> {
+    move |input| {
+        if rest(&input).starts_with(text.as_bytes()) {
+            Ok(split(input, text.len()))
+        } else {
+            Err(mismatch(&input, Expected::NOTHING.token(token)))
+        }
+    }
+}
+
+/// The span of a slice produced by the parser.
+#[inline]
+#[must_use]
+pub fn span_of(part: &Input<'_>) -> Span {
+    let start = part.location_offset();
+    Span::new(start, start + part.fragment().len())
+}
+
+/// The span from the start of `from` to the start of `to` (what was consumed in between).
+#[inline]
+#[must_use]
+pub fn span_between(from: &Input<'_>, to: &Input<'_>) -> Span {
+    Span::new(from.location_offset(), to.location_offset())
+}
+
+/// The text of `from` up to the start of `to`.
+#[inline]
+#[must_use]
+pub fn text_between<'a>(from: &Input<'a>, to: &Input<'a>) -> &'a str {
+    let length = to.location_offset().saturating_sub(from.location_offset());
+    from.fragment().get(..length).unwrap_or_default()
+}

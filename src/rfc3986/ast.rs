@@ -1,0 +1,695 @@
+//! The RFC 3986 syntax tree: typed, borrowed from the input, every node with its text and byte span.
+//!
+//! One enum variant per named ABNF alternative, so the tree says which production matched. Absent and empty
+//! differ: `http://a?` has `Some` empty query, `http://a` has `None`.
+
+use core::fmt;
+
+use crate::Span;
+
+/// Declares a node that is one stretch of text with no structure the tree needs to show.
+macro_rules! leaf_node {
+    ($(#[$meta:meta])* $name:ident) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+        pub struct $name<'a> {
+            text: &'a str,
+            span: Span,
+        }
+
+        impl<'a> $name<'a> {
+            #[allow(dead_code, reason = "not every node is built from a text and span")]
+            pub(crate) fn new(text: &'a str, span: Span) -> Self {
+                $name { text, span }
+            }
+
+            #[allow(dead_code, reason = "not every node is built from a parser slice")]
+            pub(crate) fn from_input(input: &crate::core::Input<'a>) -> Self {
+                $name { text: input.fragment(), span: crate::core::span_of(input) }
+            }
+
+            /// The node's text, a slice of the input.
+            #[must_use]
+            pub fn as_str(&self) -> &'a str {
+                self.text
+            }
+
+            /// Where the node's text is in the input.
+            #[must_use]
+            pub fn span(&self) -> Span {
+                self.span
+            }
+        }
+
+        impl fmt::Debug for $name<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, concat!(stringify!($name), "({:?} @ {:?})"), self.text, self.span)
+            }
+        }
+
+        impl fmt::Display for $name<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.text)
+            }
+        }
+
+        impl AsRef<str> for $name<'_> {
+            fn as_ref(&self) -> &str {
+                self.text
+            }
+        }
+    };
+}
+
+leaf_node! {
+    /// `scheme` (§3.1), without its `:`.
+    Scheme
+}
+leaf_node! {
+    /// `userinfo` (§3.2.1), without its `@`.
+    Userinfo
+}
+leaf_node! {
+    /// `port` (§3.2.3), without its `:`; may be empty (`http://a:/`).
+    Port
+}
+leaf_node! {
+    /// `IPv6address` (§3.2.2), without the brackets of its `IP-literal`.
+    Ipv6Address
+}
+leaf_node! {
+    /// `IPvFuture` (§3.2.2), without the brackets of its `IP-literal`.
+    IpvFuture
+}
+leaf_node! {
+    /// `IPv4address` (§3.2.2).
+    Ipv4Address
+}
+leaf_node! {
+    /// `reg-name` (§3.2.2); may be empty (`file:///`).
+    RegName
+}
+leaf_node! {
+    /// `query` (§3.4), without its `?`; may be empty.
+    Query
+}
+leaf_node! {
+    /// `fragment` (§3.5), without its `#`; may be empty.
+    Fragment
+}
+leaf_node! {
+    /// One path `segment`, `segment-nz` or `segment-nz-nc` (§3.3), without the `/` around it.
+    Segment
+}
+
+impl Port<'_> {
+    /// The port number, or `None` when the port is empty or larger than 65535 (which the grammar allows: a
+    /// port is `*DIGIT`, and its range is the scheme's business, §3.2.3).
+    #[must_use]
+    pub fn number(&self) -> Option<u16> {
+        self.text.parse().ok()
+    }
+}
+
+impl Ipv4Address<'_> {
+    /// The four octets. The grammar guarantees four `dec-octet`s, so this always succeeds on a parsed node.
+    #[must_use]
+    pub fn octets(&self) -> [u8; 4] {
+        let mut octets = [0u8; 4];
+        for (slot, part) in octets.iter_mut().zip(self.text.split('.')) {
+            *slot = part.parse().unwrap_or(0);
+        }
+        octets
+    }
+}
+
+/// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"` (§3.2.2): the address and its brackets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IpLiteral<'a> {
+    /// `"[" IPv6address "]"`
+    Ipv6 {
+        /// The literal with its brackets.
+        literal: &'a str,
+        /// Where the literal with its brackets is.
+        span: Span,
+        /// The address inside the brackets.
+        address: Ipv6Address<'a>,
+    },
+    /// `"[" IPvFuture "]"`
+    IpvFuture {
+        /// The literal with its brackets.
+        literal: &'a str,
+        /// Where the literal with its brackets is.
+        span: Span,
+        /// The address inside the brackets.
+        address: IpvFuture<'a>,
+    },
+}
+
+impl<'a> IpLiteral<'a> {
+    /// The literal with its brackets.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match *self {
+            IpLiteral::Ipv6 { literal, .. } | IpLiteral::IpvFuture { literal, .. } => literal,
+        }
+    }
+
+    /// Where the literal with its brackets is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match *self {
+            IpLiteral::Ipv6 { span, .. } | IpLiteral::IpvFuture { span, .. } => span,
+        }
+    }
+
+    /// The address without its brackets.
+    #[must_use]
+    pub fn address(&self) -> &'a str {
+        match self {
+            IpLiteral::Ipv6 { address, .. } => address.as_str(),
+            IpLiteral::IpvFuture { address, .. } => address.as_str(),
+        }
+    }
+}
+
+/// `host = IP-literal / IPv4address / reg-name` (§3.2.2).
+///
+/// A text that is both an `IPv4address` and a `reg-name` (`1.2.3.4`) is an `IPv4address`: §3.2.2 says "the
+/// first-match-wins algorithm applies", so `256.1.1.1` and `1.2.3` are registered names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Host<'a> {
+    /// `IP-literal`
+    IpLiteral(IpLiteral<'a>),
+    /// `IPv4address`
+    Ipv4(Ipv4Address<'a>),
+    /// `reg-name`
+    RegName(RegName<'a>),
+}
+
+impl<'a> Host<'a> {
+    /// The host's text, with the brackets of an IP literal.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Host::IpLiteral(literal) => literal.as_str(),
+            Host::Ipv4(address) => address.as_str(),
+            Host::RegName(name) => name.as_str(),
+        }
+    }
+
+    /// Where the host is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            Host::IpLiteral(literal) => literal.span(),
+            Host::Ipv4(address) => address.span(),
+            Host::RegName(name) => name.span(),
+        }
+    }
+}
+
+impl fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// `authority = [ userinfo "@" ] host [ ":" port ]` (§3.2), without the `//` before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Authority<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) userinfo: Option<Userinfo<'a>>,
+    pub(crate) host: Host<'a>,
+    pub(crate) port: Option<Port<'a>>,
+}
+
+impl<'a> Authority<'a> {
+    /// The authority's text, without the `//` before it.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the authority is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The user information, when there is an `@`.
+    #[must_use]
+    pub fn userinfo(&self) -> Option<Userinfo<'a>> {
+        self.userinfo
+    }
+    /// The host, always present though possibly an empty `reg-name`.
+    #[must_use]
+    pub fn host(&self) -> Host<'a> {
+        self.host
+    }
+    /// The port, when there is a `:` after the host.
+    #[must_use]
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.port
+    }
+}
+
+/// §5.3: `[ userinfo "@" ] host [ ":" port ]`, rebuilt from the components.
+impl fmt::Display for Authority<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(userinfo) = self.userinfo {
+            write!(f, "{userinfo}@")?;
+        }
+        write!(f, "{}", self.host)?;
+        if let Some(port) = self.port {
+            write!(f, ":{port}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Which of the five path rules of §3.3 matched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PathKind {
+    /// `path-abempty = *( "/" segment )`: after an authority; begins with `/` or is empty.
+    Abempty,
+    /// `path-absolute = "/" [ segment-nz *( "/" segment ) ]`: begins with `/` but not `//`.
+    Absolute,
+    /// `path-noscheme = segment-nz-nc *( "/" segment )`: a relative reference's path; no `:` in its first segment.
+    Noscheme,
+    /// `path-rootless = segment-nz *( "/" segment )`: begins with a segment.
+    Rootless,
+    /// `path-empty = 0<pchar>`: zero characters.
+    Empty,
+}
+
+impl PathKind {
+    /// The rule's name in RFC 3986.
+    #[must_use]
+    pub const fn rule(self) -> super::Rule {
+        match self {
+            PathKind::Abempty => super::Rule::PathAbempty,
+            PathKind::Absolute => super::Rule::PathAbsolute,
+            PathKind::Noscheme => super::Rule::PathNoscheme,
+            PathKind::Rootless => super::Rule::PathRootless,
+            PathKind::Empty => super::Rule::PathEmpty,
+        }
+    }
+}
+
+/// A path (§3.3): its kind, its text and its segments.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Path<'a> {
+    pub(crate) kind: PathKind,
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+}
+
+impl<'a> Path<'a> {
+    /// Which path rule matched.
+    #[must_use]
+    pub fn kind(&self) -> PathKind {
+        self.kind
+    }
+    /// The path's text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the path is (an empty span where the path is empty).
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// Whether the path has no characters.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.text.is_empty()
+    }
+
+    /// The segments the path's rule derives, in order, each spanned, without allocating.
+    ///
+    /// They follow the ABNF: `path-abempty` `/a/` has segments `a` and the empty one; `path-absolute` `/` has
+    /// none; `path-rootless` `a/b` has `a` and `b`; `path-empty` has none.
+    ///
+    /// ```
+    /// let uri = urigram::rfc3986::parse_uri_reference("http://h/a/b/").unwrap();
+    /// let segments: Vec<&str> = uri.path().segments().map(|s| s.as_str()).collect();
+    /// assert_eq!(segments, ["a", "b", ""]);
+    /// ```
+    #[must_use]
+    pub fn segments(&self) -> Segments<'a> {
+        let (text, start) = match self.kind {
+            PathKind::Empty => ("", None),
+            PathKind::Abempty if self.text.is_empty() => ("", None),
+            PathKind::Absolute if self.text.len() == 1 => ("", None),
+            PathKind::Abempty | PathKind::Absolute => (&self.text[1..], Some(self.span.start + 1)),
+            PathKind::Noscheme | PathKind::Rootless => (self.text, Some(self.span.start)),
+        };
+        Segments { rest: text, next_start: start }
+    }
+}
+
+impl fmt::Debug for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Path::{:?}({:?} @ {:?})", self.kind, self.text, self.span)
+    }
+}
+
+impl fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+/// The segments of a [`Path`], from [`Path::segments`].
+#[derive(Clone, Debug)]
+pub struct Segments<'a> {
+    rest: &'a str,
+    /// Offset of the next segment, or `None` when every segment has been yielded.
+    next_start: Option<usize>,
+}
+
+impl<'a> Iterator for Segments<'a> {
+    type Item = Segment<'a>;
+
+    fn next(&mut self) -> Option<Segment<'a>> {
+        let start = self.next_start?;
+        match self.rest.split_once('/') {
+            Some((segment, rest)) => {
+                self.rest = rest;
+                self.next_start = Some(start + segment.len() + 1);
+                Some(Segment::new(segment, Span::new(start, start + segment.len())))
+            }
+            None => {
+                self.next_start = None;
+                Some(Segment::new(self.rest, Span::new(start, start + self.rest.len())))
+            }
+        }
+    }
+}
+
+/// The part of a URI or relative reference before its query: an authority and a path, or a path alone.
+///
+/// `hier-part` (§3) and `relative-part` (§4.2) differ only in which rootless path they allow, which
+/// [`Path::kind`] records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HierPart<'a> {
+    pub(crate) authority: Option<Authority<'a>>,
+    pub(crate) path: Path<'a>,
+}
+
+impl<'a> HierPart<'a> {
+    /// The authority, when the part starts with `//`.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.authority
+    }
+    /// The path, always present though possibly empty.
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        self.path
+    }
+}
+
+/// §5.3: `"//" authority` when there is one, then the path.
+impl fmt::Display for HierPart<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(authority) = self.authority {
+            write!(f, "//{authority}")?;
+        }
+        write!(f, "{}", self.path)
+    }
+}
+
+/// The components every reference has, shared by the top-level nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Parts<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) scheme: Option<Scheme<'a>>,
+    pub(crate) hier: HierPart<'a>,
+    pub(crate) query: Option<Query<'a>>,
+    pub(crate) fragment: Option<Fragment<'a>>,
+}
+
+/// §5.3 Component Recomposition, written over the parsed components.
+impl fmt::Display for Parts<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(scheme) = self.scheme {
+            write!(f, "{scheme}:")?;
+        }
+        write!(f, "{}", self.hier)?;
+        if let Some(query) = self.query {
+            write!(f, "?{query}")?;
+        }
+        if let Some(fragment) = self.fragment {
+            write!(f, "#{fragment}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Accessors shared by every top-level node.
+macro_rules! reference_accessors {
+    () => {
+        /// The whole text that was parsed.
+        #[must_use]
+        pub fn as_str(&self) -> &'a str {
+            self.parts.text
+        }
+        /// Where the node is (the whole input, for a top-level parse).
+        #[must_use]
+        pub fn span(&self) -> Span {
+            self.parts.span
+        }
+        /// The authority, when the hierarchical part starts with `//`.
+        #[must_use]
+        pub fn authority(&self) -> Option<Authority<'a>> {
+            self.parts.hier.authority
+        }
+        /// The path, always present though possibly empty.
+        #[must_use]
+        pub fn path(&self) -> Path<'a> {
+            self.parts.hier.path
+        }
+        /// The query, when there is a `?`; `Some` empty query for a `?` with nothing after it.
+        #[must_use]
+        pub fn query(&self) -> Option<Query<'a>> {
+            self.parts.query
+        }
+    };
+}
+
+/// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (§3).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Uri<'a> {
+    pub(crate) parts: Parts<'a>,
+}
+
+impl<'a> Uri<'a> {
+    reference_accessors!();
+    /// The scheme.
+    #[must_use]
+    pub fn scheme(&self) -> Scheme<'a> {
+        // A `Uri` is only built with a scheme.
+        self.parts.scheme.unwrap_or(Scheme::new("", Span::at(0)))
+    }
+    /// The hierarchical part.
+    #[must_use]
+    pub fn hier_part(&self) -> HierPart<'a> {
+        self.parts.hier
+    }
+    /// The fragment, when there is a `#`.
+    #[must_use]
+    pub fn fragment(&self) -> Option<Fragment<'a>> {
+        self.parts.fragment
+    }
+}
+
+/// `absolute-URI = scheme ":" hier-part [ "?" query ]` (§4.3): a URI without a fragment, as a base URI must be.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct AbsoluteUri<'a> {
+    pub(crate) parts: Parts<'a>,
+}
+
+impl<'a> AbsoluteUri<'a> {
+    reference_accessors!();
+    /// The scheme.
+    #[must_use]
+    pub fn scheme(&self) -> Scheme<'a> {
+        // An `AbsoluteUri` is only built with a scheme.
+        self.parts.scheme.unwrap_or(Scheme::new("", Span::at(0)))
+    }
+    /// The hierarchical part.
+    #[must_use]
+    pub fn hier_part(&self) -> HierPart<'a> {
+        self.parts.hier
+    }
+}
+
+/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` (§4.2).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RelativeRef<'a> {
+    pub(crate) parts: Parts<'a>,
+}
+
+impl<'a> RelativeRef<'a> {
+    reference_accessors!();
+    /// The relative part: authority and path.
+    #[must_use]
+    pub fn relative_part(&self) -> HierPart<'a> {
+        self.parts.hier
+    }
+    /// The fragment, when there is a `#`.
+    #[must_use]
+    pub fn fragment(&self) -> Option<Fragment<'a>> {
+        self.parts.fragment
+    }
+}
+
+/// `URI-reference = URI / relative-ref` (§4.1).
+///
+/// The two cannot both match one text: a URI's scheme is followed by `:`, which a relative reference's first
+/// segment may not hold (§4.2), so the variant says which rule derived the text.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UriReference<'a> {
+    /// `URI`
+    Uri(Uri<'a>),
+    /// `relative-ref`
+    RelativeRef(RelativeRef<'a>),
+}
+
+impl<'a> UriReference<'a> {
+    fn parts(&self) -> &Parts<'a> {
+        match self {
+            UriReference::Uri(uri) => &uri.parts,
+            UriReference::RelativeRef(relative) => &relative.parts,
+        }
+    }
+    /// The whole text that was parsed.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.parts().text
+    }
+    /// Where the reference is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.parts().span
+    }
+    /// The scheme, present exactly for a `URI`.
+    #[must_use]
+    pub fn scheme(&self) -> Option<Scheme<'a>> {
+        self.parts().scheme
+    }
+    /// The authority, when the reference has `//`.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.parts().hier.authority
+    }
+    /// The path, always present though possibly empty.
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        self.parts().hier.path
+    }
+    /// The query, when there is a `?`.
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.parts().query
+    }
+    /// The fragment, when there is a `#`.
+    #[must_use]
+    pub fn fragment(&self) -> Option<Fragment<'a>> {
+        self.parts().fragment
+    }
+    /// Whether this is a `relative-ref`.
+    #[must_use]
+    pub fn is_relative(&self) -> bool {
+        matches!(self, UriReference::RelativeRef(_))
+    }
+}
+
+/// The `Debug` of every top-level node: its rule and components, compact enough for snapshots.
+fn debug_parts(name: &str, parts: &Parts<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let mut out = f.debug_struct(name);
+    out.field("span", &parts.span);
+    if let Some(scheme) = parts.scheme {
+        out.field("scheme", &scheme);
+    }
+    out.field("authority", &parts.hier.authority)
+        .field("path", &parts.hier.path)
+        .field("query", &parts.query)
+        .field("fragment", &parts.fragment)
+        .finish()
+}
+
+impl fmt::Debug for Uri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        debug_parts("Uri", &self.parts, f)
+    }
+}
+impl fmt::Debug for AbsoluteUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = f.debug_struct("AbsoluteUri");
+        out.field("span", &self.parts.span)
+            .field("scheme", &self.scheme())
+            .field("authority", &self.parts.hier.authority)
+            .field("path", &self.parts.hier.path)
+            .field("query", &self.parts.query)
+            .finish()
+    }
+}
+impl fmt::Debug for RelativeRef<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        debug_parts("RelativeRef", &self.parts, f)
+    }
+}
+impl fmt::Debug for UriReference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UriReference::Uri(uri) => uri.fmt(f),
+            UriReference::RelativeRef(relative) => relative.fmt(f),
+        }
+    }
+}
+
+impl fmt::Display for Uri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.parts.fmt(f)
+    }
+}
+impl fmt::Display for AbsoluteUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.parts.fmt(f)
+    }
+}
+impl fmt::Display for RelativeRef<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.parts.fmt(f)
+    }
+}
+impl fmt::Display for UriReference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.parts().fmt(f)
+    }
+}
+
+impl AsRef<str> for UriReference<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for Uri<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for AbsoluteUri<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for RelativeRef<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}

@@ -1,0 +1,297 @@
+//! RFC 3986 §3.2, Authority: user information, host (IP literal, IPv4 address, registered name) and port.
+
+use nom::Parser;
+use nom::branch::alt;
+use nom::combinator::{opt, recognize};
+use nom::sequence::{preceded, terminated};
+
+use super::ast::{Authority, Host, IpLiteral, Ipv4Address, Ipv6Address, IpvFuture, Port, RegName, Userinfo};
+use super::characters::{REG_NAME, SUB_DELIMS, UNRESERVED, USERINFO, encoded_run, starts_run};
+use super::{Res, Rule};
+use crate::core::{
+    ByteClass, DIGIT, Expected, HEXDIG, Input, Token, byte, class0, class1, failure, label, mismatch, one_of,
+    peek_byte, rest, span_between, split, text_between, within,
+};
+
+/// `authority = [ userinfo "@" ] host [ ":" port ]` (RFC 3986 §3.2)
+///
+/// `userinfo` cannot hold `@`, so reading it greedily and then requiring `@` finds the only split there is; when
+/// no `@` follows, the same bytes are read again as the host.
+pub fn authority<'a>(input: Input<'a>) -> Res<'a, Authority<'a>> {
+    within(Rule::Authority, input, |input: Input<'a>| {
+        let (after_userinfo, userinfo) = opt(terminated(userinfo, byte(b'@', Token::At))).parse(input)?;
+        let (after_host, host) = host(after_userinfo)?;
+        let (after, port) = opt(preceded(byte(b':', Token::Colon), port)).parse(after_host)?;
+        let authority =
+            Authority { text: text_between(&input, &after), span: span_between(&input, &after), userinfo, host, port };
+        Ok((after, authority))
+    })
+}
+
+/// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` (RFC 3986 §3.2.1)
+pub fn userinfo(input: Input<'_>) -> Res<'_, Userinfo<'_>> {
+    let result = encoded_run(&USERINFO)(input).map(|(rest, text)| (rest, Userinfo::from_input(&text)));
+    label(Rule::Userinfo, &input, result)
+}
+
+/// `host = IP-literal / IPv4address / reg-name` (RFC 3986 §3.2.2)
+///
+/// A `[` can only start an `IP-literal`. Otherwise `IPv4address` is tried first, as §3.2.2 requires ("If host
+/// matches the rule for IPv4address, then it should be considered an IPv4 address literal and not a reg-name"),
+/// but it wins only when no `reg-name` character follows it: in `1.2.3.45a` or `1.2.3.256` the ABNF can match
+/// the host only as a `reg-name`, because nothing that may follow a host (`:`, `/`, `?`, `#`, the end) is a
+/// `reg-name` character.
+pub fn host(input: Input<'_>) -> Res<'_, Host<'_>> {
+    let result = if peek_byte(&input) == Some(b'[') {
+        ip_literal(input).map(|(rest, literal)| (rest, Host::IpLiteral(literal)))
+    } else {
+        alt((terminated(ipv4_address, no_reg_name_char).map(Host::Ipv4), reg_name.map(Host::RegName))).parse(input)
+    };
+    label(Rule::Host, &input, result)
+}
+
+/// Succeeds, consuming nothing, when the next byte cannot continue a `reg-name`.
+fn no_reg_name_char(input: Input<'_>) -> Res<'_, ()> {
+    if starts_run(&input, &REG_NAME) { Err(mismatch(&input, Expected::NOTHING)) } else { Ok((input, ())) }
+}
+
+/// `port = *DIGIT` (RFC 3986 §3.2.3)
+pub fn port(input: Input<'_>) -> Res<'_, Port<'_>> {
+    let result = class0(&DIGIT)(input).map(|(rest, digits)| (rest, Port::from_input(&digits)));
+    label(Rule::Port, &input, result)
+}
+
+/// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"` (RFC 3986 §3.2.2)
+///
+/// The `[` commits: nothing else in an authority may hold one. `IPvFuture` starts with `v` and `IPv6address`
+/// never does, so the first byte after `[` picks the alternative.
+pub fn ip_literal<'a>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
+    within(Rule::IpLiteral, input, |input: Input<'a>| {
+        let (inside, _) = byte(b'[', Token::OpenBracket).parse(input)?;
+        let is_future = matches!(peek_byte(&inside), Some(b'v' | b'V'));
+        let (after_address, address) = if is_future {
+            let (after, address) = ipv_future(inside).map_err(|e| committed(e, &inside))?;
+            (after, Address::Future(address))
+        } else {
+            let (after, address) = ipv6_address(inside).map_err(|e| committed(e, &inside))?;
+            (after, Address::V6(address))
+        };
+        let (after, _) = byte::<Rule>(b']', Token::CloseBracket).parse(after_address).map_err(|_| {
+            failure(
+                &after_address,
+                Rule::IpLiteral,
+                Expected::NOTHING.token(Token::CloseBracket),
+                "expected \"]\" to close the IP literal",
+            )
+        })?;
+        let (literal, span) = (text_between(&input, &after), span_between(&input, &after));
+        Ok((
+            after,
+            match address {
+                Address::V6(address) => IpLiteral::Ipv6 { literal, span, address },
+                Address::Future(address) => IpLiteral::IpvFuture { literal, span, address },
+            },
+        ))
+    })
+}
+
+enum Address<'a> {
+    V6(Ipv6Address<'a>),
+    Future(IpvFuture<'a>),
+}
+
+/// Turns a failure inside the brackets into a committed one that says what an address looks like.
+fn committed(
+    error: nom::Err<crate::core::RuleError<Rule>>,
+    inside: &Input<'_>,
+) -> nom::Err<crate::core::RuleError<Rule>> {
+    match error {
+        nom::Err::Error(mut e) => {
+            if e.problem.is_none() {
+                e.problem = Some(if e.offset == inside.location_offset() {
+                    "expected an IPv6 address or an IPvFuture (\"v\" and a hex version) after \"[\""
+                } else {
+                    "not a valid IP literal"
+                });
+                e.within = e.within.or(Some(Rule::IpLiteral));
+            }
+            nom::Err::Failure(e)
+        }
+        other => other,
+    }
+}
+
+/// The characters after the `.` of an `IPvFuture`: `unreserved / sub-delims / ":"`.
+const IPVFUTURE_ADDRESS: ByteClass = UNRESERVED.union(SUB_DELIMS).with_bytes(b":");
+/// The `v` of an `IPvFuture`, in either case: ABNF quoted strings are case-insensitive (RFC 5234 §2.3).
+const LETTER_V: ByteClass = ByteClass::EMPTY.with_bytes(b"vV");
+
+/// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )` (RFC 3986 §3.2.2)
+pub fn ipv_future<'a>(input: Input<'a>) -> Res<'a, IpvFuture<'a>> {
+    within(Rule::IpvFuture, input, |input: Input<'a>| {
+        let (after_v, _) = one_of(&LETTER_V, Expected::NOTHING.token(Token::V)).parse(input)?;
+        let (after_version, _) =
+            class1(&HEXDIG, Expected::<Rule>::NOTHING.token(Token::Hexdig)).parse(after_v).map_err(|_| {
+                failure(
+                    &after_v,
+                    Rule::IpvFuture,
+                    Expected::NOTHING.token(Token::Hexdig),
+                    "expected the hex digits of an IPvFuture version after \"v\"",
+                )
+            })?;
+        let (after_dot, _) = byte::<Rule>(b'.', Token::Dot).parse(after_version).map_err(|_| {
+            failure(
+                &after_version,
+                Rule::IpvFuture,
+                Expected::NOTHING.token(Token::Dot).token(Token::Hexdig),
+                "expected \".\" after the IPvFuture version",
+            )
+        })?;
+        let (after, _) = class1(&IPVFUTURE_ADDRESS, Expected::of(Rule::IpvFuture)).parse(after_dot).map_err(|_| {
+            failure(
+                &after_dot,
+                Rule::IpvFuture,
+                Expected::of(Rule::Unreserved).rule(Rule::SubDelims).token(Token::Colon),
+                "expected an address after the \".\" of an IPvFuture",
+            )
+        })?;
+        Ok((after, IpvFuture::new(text_between(&input, &after), span_between(&input, &after))))
+    })
+}
+
+/// ```abnf
+/// IPv6address   =                            6( h16 ":" ) ls32
+///               /                       "::" 5( h16 ":" ) ls32
+///               / [               h16 ] "::" 4( h16 ":" ) ls32
+///               / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32
+///               / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32
+///               / [ *3( h16 ":" ) h16 ] "::"    h16 ":"   ls32
+///               / [ *4( h16 ":" ) h16 ] "::"              ls32
+///               / [ *5( h16 ":" ) h16 ] "::"              h16
+///               / [ *6( h16 ":" ) h16 ] "::"
+/// ```
+/// (RFC 3986 §3.2.2)
+///
+/// The nine alternatives say one thing: eight 16-bit pieces, where an `IPv4address` counts as two and may only
+/// be last, or fewer than eight with one `::` standing for the rest (at least one piece) anywhere among them.
+/// Trying the alternatives in order would need backtracking; instead the pieces are read left to right, an
+/// `IPv4address` taken only where it can be the final `ls32` (at piece 7 without `::`, or at most at piece 6
+/// after one), reading stops as soon as the count is full, and the count is checked at the end. This reads the
+/// longest prefix that is an `IPv6address`, which is the whole text whenever the text is one.
+pub fn ipv6_address<'a>(input: Input<'a>) -> Res<'a, Ipv6Address<'a>> {
+    within(Rule::Ipv6Address, input, |input: Input<'a>| {
+        let mut cursor = input;
+        let mut pieces = 0usize;
+        let mut compressed = false;
+        if rest(&cursor).starts_with(b"::") {
+            compressed = true;
+            cursor = split(cursor, 2).0;
+        }
+        loop {
+            let limit = if compressed { 7 } else { 8 };
+            if pieces >= limit {
+                break;
+            }
+            // An IPv4address may stand only as the final ls32: it must fill the count exactly without `::`,
+            // and leave room for the pieces `::` stands for with one.
+            let ipv4_fits = if compressed { pieces + 2 <= 7 } else { pieces == 6 };
+            if ipv4_fits && let Ok((after, _)) = ipv4_address(cursor) {
+                pieces += 2;
+                cursor = after;
+                break;
+            }
+            let Ok((after_piece, _)) = h16(cursor) else { break };
+            pieces += 1;
+            cursor = after_piece;
+            let next = rest(&cursor);
+            let room_for_another = pieces < if compressed { 7 } else { 8 };
+            if next.starts_with(b"::") && !compressed && pieces < 8 {
+                compressed = true;
+                cursor = split(cursor, 2).0;
+            } else if room_for_another
+                && next.first() == Some(&b':')
+                && next.get(1).is_some_and(|&b| HEXDIG.contains(b))
+            {
+                // A single `:` is consumed only when a piece can follow it, so that a prefix never ends in `:`.
+                cursor = split(cursor, 1).0;
+            } else {
+                break;
+            }
+        }
+        if compressed || pieces == 8 {
+            Ok((cursor, Ipv6Address::new(text_between(&input, &cursor), span_between(&input, &cursor))))
+        } else if pieces == 0 {
+            Err(mismatch(&input, Expected::of(Rule::Ipv6Address)))
+        } else {
+            Err(failure(
+                &cursor,
+                Rule::Ipv6Address,
+                Expected::NOTHING.token(Token::Colon),
+                "an IPv6 address needs eight groups of hex digits, or \"::\" in place of some",
+            ))
+        }
+    })
+}
+
+/// `h16 = 1*4HEXDIG` (RFC 3986 §3.2.2)
+///
+/// Reads at most four digits; a fifth is left for the caller, where it cannot be followed by anything valid.
+pub fn h16(input: Input<'_>) -> Res<'_, Input<'_>> {
+    let length = rest(&input).iter().take(4).take_while(|&&b| HEXDIG.contains(b)).count();
+    let result = if length == 0 { Err(mismatch(&input, Expected::of(Rule::H16))) } else { Ok(split(input, length)) };
+    label(Rule::H16, &input, result)
+}
+
+/// `ls32 = ( h16 ":" h16 ) / IPv4address` (RFC 3986 §3.2.2)
+///
+/// The alternatives cannot both match: after its digits, `h16 ":" h16` needs `:` and an `IPv4address` needs `.`.
+pub fn ls32(input: Input<'_>) -> Res<'_, Input<'_>> {
+    let result = alt((recognize((h16, byte(b':', Token::Colon), h16)), recognize(ipv4_address))).parse(input);
+    label(Rule::Ls32, &input, result)
+}
+
+/// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` (RFC 3986 §3.2.2)
+pub fn ipv4_address(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
+    let dot = || byte(b'.', Token::Dot);
+    let result = recognize((dec_octet, dot(), dec_octet, dot(), dec_octet, dot(), dec_octet))
+        .parse(input)
+        .map(|(rest, text)| (rest, Ipv4Address::from_input(&text)));
+    label(Rule::Ipv4Address, &input, result)
+}
+
+/// The digits `0`-`4`.
+const DIGIT_0_TO_4: ByteClass = ByteClass::EMPTY.with_range(b'0', b'4');
+/// The digits `0`-`5`.
+const DIGIT_0_TO_5: ByteClass = ByteClass::EMPTY.with_range(b'0', b'5');
+/// The digits `1`-`9`.
+const DIGIT_1_TO_9: ByteClass = ByteClass::EMPTY.with_range(b'1', b'9');
+
+/// ```abnf
+/// dec-octet     = DIGIT                 ; 0-9
+///               / %x31-39 DIGIT         ; 10-99
+///               / "1" 2DIGIT            ; 100-199
+///               / "2" %x30-34 DIGIT     ; 200-249
+///               / "25" %x30-35          ; 250-255
+/// ```
+/// (RFC 3986 §3.2.2)
+///
+/// The alternatives are tried longest first, so `255` is not read as `25` followed by `5`; `256` reads as
+/// `25` and leaves `6`, and `01` reads as `0` and leaves `1`, so neither is a whole `dec-octet`.
+pub fn dec_octet(input: Input<'_>) -> Res<'_, Input<'_>> {
+    let digit = || one_of(&DIGIT, Expected::NOTHING.token(Token::Digit));
+    let result = alt((
+        recognize((byte(b'2', Token::Digit), byte(b'5', Token::Digit), one_of(&DIGIT_0_TO_5, Expected::NOTHING))),
+        recognize((byte(b'2', Token::Digit), one_of(&DIGIT_0_TO_4, Expected::NOTHING), digit())),
+        recognize((byte(b'1', Token::Digit), digit(), digit())),
+        recognize((one_of(&DIGIT_1_TO_9, Expected::NOTHING), digit())),
+        digit(),
+    ))
+    .parse(input);
+    label(Rule::DecOctet, &input, result)
+}
+
+/// `reg-name = *( unreserved / pct-encoded / sub-delims )` (RFC 3986 §3.2.2)
+pub fn reg_name(input: Input<'_>) -> Res<'_, RegName<'_>> {
+    let result = encoded_run(&REG_NAME)(input).map(|(rest, text)| (rest, RegName::from_input(&text)));
+    label(Rule::RegName, &input, result)
+}

@@ -1,0 +1,170 @@
+//! RFC 3986 §2, Characters: percent-encoding, reserved and unreserved characters.
+//!
+//! Each character rule is a [`ByteClass`] table; the rules of §3 match runs of them with one table load per
+//! byte, and step into [`pct_encoded`] only at a `%`.
+
+use nom::Parser;
+
+use super::{Res, Rule};
+use crate::core::{
+    ALPHA, ByteClass, DIGIT, Expected, HEXDIG, Input, Token, byte, failure, one_of, peek_byte, rest, split, within,
+};
+
+/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`
+pub(crate) const UNRESERVED: ByteClass = ALPHA.union(DIGIT).with_bytes(b"-._~");
+/// `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"`
+pub(crate) const GEN_DELIMS: ByteClass = ByteClass::EMPTY.with_bytes(b":/?#[]@");
+/// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="`
+pub(crate) const SUB_DELIMS: ByteClass = ByteClass::EMPTY.with_bytes(b"!$&'()*+,;=");
+/// `reserved = gen-delims / sub-delims`
+pub(crate) const RESERVED: ByteClass = GEN_DELIMS.union(SUB_DELIMS);
+/// The single-byte alternatives of `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"`.
+pub(crate) const PCHAR: ByteClass = UNRESERVED.union(SUB_DELIMS).with_bytes(b":@");
+/// The single-byte alternatives of `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )`.
+pub(crate) const PCHAR_NO_COLON: ByteClass = UNRESERVED.union(SUB_DELIMS).with_bytes(b"@");
+/// The single-byte alternatives of `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )`.
+pub(crate) const USERINFO: ByteClass = UNRESERVED.union(SUB_DELIMS).with_bytes(b":");
+/// The single-byte alternatives of `reg-name = *( unreserved / pct-encoded / sub-delims )`.
+pub(crate) const REG_NAME: ByteClass = UNRESERVED.union(SUB_DELIMS);
+/// The single-byte alternatives of `query = *( pchar / "/" / "?" )` and of `fragment`, which is the same.
+pub(crate) const QUERY: ByteClass = PCHAR.with_bytes(b"/?");
+/// Every byte that may appear anywhere in a URI reference: `reserved`, `unreserved` and `%`.
+pub(crate) const URI_CHAR: ByteClass = RESERVED.union(UNRESERVED).with_bytes(b"%");
+
+/// `pct-encoded = "%" HEXDIG HEXDIG` (RFC 3986 §2.1)
+///
+/// A `%` commits: RFC 3986 allows `%` nowhere else, so a `%` without two hex digits is an error at the first
+/// byte that is not one, and no other alternative is tried.
+pub fn pct_encoded<'a>(input: Input<'a>) -> Res<'a, Input<'a>> {
+    within(Rule::PctEncoded, input, |input: Input<'a>| {
+        let (after, _) = byte(b'%', Token::Percent).parse(input)?;
+        let digits = rest(&after);
+        let valid = digits.iter().take(2).take_while(|&&b| HEXDIG.contains(b)).count();
+        if valid < 2 {
+            let (at, _) = split(after, valid);
+            return Err(failure(
+                &at,
+                Rule::PctEncoded,
+                Expected::NOTHING.token(Token::Hexdig),
+                "expected two hex digits after \"%\"",
+            ));
+        }
+        Ok(split(input, 3))
+    })
+}
+
+/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (RFC 3986 §2.3)
+pub fn unreserved(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&UNRESERVED, Expected::of(Rule::Unreserved)).parse(input)
+}
+
+/// `reserved = gen-delims / sub-delims` (RFC 3986 §2.2)
+pub fn reserved(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&RESERVED, Expected::of(Rule::Reserved)).parse(input)
+}
+
+/// `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"` (RFC 3986 §2.2)
+pub fn gen_delims(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&GEN_DELIMS, Expected::of(Rule::GenDelims)).parse(input)
+}
+
+/// ```abnf
+/// sub-delims    = "!" / "$" / "&" / "'" / "(" / ")"
+///               / "*" / "+" / "," / ";" / "="
+/// ```
+/// (RFC 3986 §2.2)
+pub fn sub_delims(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&SUB_DELIMS, Expected::of(Rule::SubDelims)).parse(input)
+}
+
+/// `*( plain / pct-encoded )` for a class `plain` of single bytes: the shape of every component rule.
+///
+/// The plain bytes are skipped with the table; each `%` is checked in place, and only a bad one calls
+/// [`pct_encoded`] to build its error. The run stops at the first byte that is neither.
+#[inline]
+pub(crate) fn encoded_run<'a>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
+    move |input| {
+        let bytes = rest(&input);
+        let mut index = 0;
+        loop {
+            index += plain.run_length(&bytes[index..]);
+            match bytes.get(index..index + 3) {
+                Some([b'%', high, low]) if HEXDIG.contains(*high) && HEXDIG.contains(*low) => index += 3,
+                _ if bytes.get(index) == Some(&b'%') => {
+                    let (at_percent, _) = split(input, index);
+                    pct_encoded(at_percent)?;
+                }
+                _ => return Ok(split(input, index)),
+            }
+        }
+    }
+}
+
+/// `1*( plain / pct-encoded )`: as [`encoded_run`], failing with `expected` when the run is empty.
+#[inline]
+pub(crate) fn encoded_run1<'a>(
+    plain: &'static ByteClass,
+    expected: Expected<Rule>,
+) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
+    move |input| {
+        let (after, run) = encoded_run(plain)(input)?;
+        if run.fragment().is_empty() { Err(crate::core::mismatch(&input, expected)) } else { Ok((after, run)) }
+    }
+}
+
+/// Whether the next byte starts a `pct-encoded` or is in `plain`.
+#[inline]
+pub(crate) fn starts_run(input: &Input<'_>, plain: &ByteClass) -> bool {
+    peek_byte(input).is_some_and(|b| b == b'%' || plain.contains(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::input;
+
+    fn accepts(parser: fn(Input<'_>) -> Res<'_, Input<'_>>, text: &str) -> bool {
+        parser(input(text)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
+    }
+
+    #[test]
+    fn pct_encoded_takes_two_hex_digits_either_case() {
+        assert!(accepts(pct_encoded, "%41"));
+        assert!(accepts(pct_encoded, "%aF"));
+        assert!(!accepts(pct_encoded, "%4"));
+        assert!(!accepts(pct_encoded, "%G1"));
+        assert!(!accepts(pct_encoded, "41"));
+    }
+
+    #[test]
+    fn a_bad_percent_fails_at_the_first_bad_digit() {
+        let Err(nom::Err::Failure(error)) = pct_encoded(input("%4z")) else { panic!("a bad %-escape commits") };
+        assert_eq!(error.offset, 2);
+        assert_eq!(error.problem, Some("expected two hex digits after \"%\""));
+    }
+
+    #[test]
+    fn character_classes_match_section_2() {
+        for c in "AZaz09-._~".chars() {
+            assert!(accepts(unreserved, &c.to_string()), "{c}");
+        }
+        for c in ":/?#[]@".chars() {
+            assert!(accepts(gen_delims, &c.to_string()) && accepts(reserved, &c.to_string()), "{c}");
+        }
+        for c in "!$&'()*+,;=".chars() {
+            assert!(accepts(sub_delims, &c.to_string()) && accepts(reserved, &c.to_string()), "{c}");
+        }
+        for c in " \"%<>\\^`{|}é".chars() {
+            assert!(!accepts(unreserved, &c.to_string()) && !accepts(reserved, &c.to_string()), "{c}");
+        }
+        assert!(!accepts(unreserved, ""));
+    }
+
+    #[test]
+    fn classes_never_split_a_character() {
+        for class in [UNRESERVED, RESERVED, PCHAR, PCHAR_NO_COLON, USERINFO, REG_NAME, QUERY, URI_CHAR] {
+            let high = (0x80u8..=0xFF).filter(|&b| class.contains(b)).count();
+            assert!(high == 0 || high == 128);
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! Sentences for RFC 3986 errors.
+//!
+//! Failures that a delimiter commits (`%`, `[`) carry their own sentence from the rule that failed. The other
+//! failure is a parse that stopped before the end: the rule functions read the longest prefix they can, and what
+//! stands after it is wrong. There the last component that was read says what could have continued, and so
+//! what to tell the reader.
+
+use alloc::format;
+use alloc::string::String;
+
+use super::ast::{Host, Parts, PathKind, UriReference};
+use super::characters::URI_CHAR;
+use super::{Error, Res, Rule};
+use crate::core::{Expected, Found, RuleError, Token, input};
+
+/// Where a prefix parse stopped: the component that could have gone on.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Stop {
+    /// After `#` and the fragment.
+    Fragment,
+    /// After `?` and the query; `fragment_allowed` is false in an `absolute-URI`.
+    Query { fragment_allowed: bool },
+    /// In a non-empty path of this kind; `first_segment` when no `/` came after its first segment.
+    Path { kind: PathKind, first_segment: bool, fragment_allowed: bool },
+    /// After `:` and the port.
+    Port { fragment_allowed: bool },
+    /// After the host.
+    Host { ip_literal: bool, fragment_allowed: bool },
+    /// Right after `scheme ":"`.
+    AfterScheme { fragment_allowed: bool },
+    /// At the start of a relative reference, having read nothing.
+    Start,
+    /// After a rule other than the top-level ones.
+    Rule(Rule),
+}
+
+impl Stop {
+    pub(crate) fn of(reference: &UriReference<'_>) -> Stop {
+        match reference {
+            UriReference::Uri(uri) => Stop::of_parts(&uri.parts),
+            UriReference::RelativeRef(relative) => Stop::of_parts(&relative.parts),
+        }
+    }
+
+    pub(crate) fn of_absolute(parts: &Parts<'_>) -> Stop {
+        Stop::from_parts(parts, false)
+    }
+
+    pub(crate) fn of_parts(parts: &Parts<'_>) -> Stop {
+        Stop::from_parts(parts, true)
+    }
+
+    fn from_parts(parts: &Parts<'_>, fragment_allowed: bool) -> Stop {
+        let path = parts.hier.path;
+        if parts.fragment.is_some() {
+            Stop::Fragment
+        } else if parts.query.is_some() {
+            Stop::Query { fragment_allowed }
+        } else if !path.is_empty() {
+            let first_segment = !path.as_str().trim_start_matches('/').contains('/');
+            Stop::Path { kind: path.kind(), first_segment, fragment_allowed }
+        } else if let Some(authority) = parts.hier.authority {
+            if authority.port().is_some() {
+                Stop::Port { fragment_allowed }
+            } else {
+                Stop::Host { ip_literal: matches!(authority.host(), Host::IpLiteral(_)), fragment_allowed }
+            }
+        } else if parts.scheme.is_some() {
+            Stop::AfterScheme { fragment_allowed }
+        } else {
+            Stop::Start
+        }
+    }
+
+    /// What could have come where the parse stopped, and the rule to name.
+    fn expected(self) -> (Rule, Expected<Rule>) {
+        let ends = |fragment_allowed: bool| {
+            let set = Expected::NOTHING.token(Token::Question).token(Token::End);
+            if fragment_allowed { set.token(Token::Hash) } else { set }
+        };
+        match self {
+            Stop::Fragment => {
+                (Rule::Fragment, Expected::of(Rule::Pchar).token(Token::Slash).token(Token::Question).token(Token::End))
+            }
+            Stop::Query { fragment_allowed } => {
+                (Rule::Query, Expected::of(Rule::Pchar).token(Token::Slash).union(ends(fragment_allowed)))
+            }
+            Stop::Path { kind, fragment_allowed, .. } => {
+                (kind.rule(), Expected::of(Rule::Pchar).token(Token::Slash).union(ends(fragment_allowed)))
+            }
+            Stop::Port { fragment_allowed } => {
+                (Rule::Port, Expected::NOTHING.token(Token::Digit).token(Token::Slash).union(ends(fragment_allowed)))
+            }
+            Stop::Host { ip_literal: true, fragment_allowed } => (
+                Rule::Authority,
+                Expected::NOTHING.token(Token::Colon).token(Token::Slash).union(ends(fragment_allowed)),
+            ),
+            Stop::Host { ip_literal: false, fragment_allowed } => (
+                Rule::RegName,
+                Expected::of(Rule::Unreserved)
+                    .rule(Rule::PctEncoded)
+                    .rule(Rule::SubDelims)
+                    .token(Token::Colon)
+                    .token(Token::Slash)
+                    .union(ends(fragment_allowed)),
+            ),
+            Stop::AfterScheme { fragment_allowed } => (
+                Rule::HierPart,
+                Expected::of(Rule::Pchar).token(Token::DoubleSlash).token(Token::Slash).union(ends(fragment_allowed)),
+            ),
+            Stop::Start => (
+                Rule::RelativeRef,
+                Expected::of(Rule::Scheme)
+                    .rule(Rule::SegmentNzNc)
+                    .token(Token::DoubleSlash)
+                    .token(Token::Slash)
+                    .union(ends(true)),
+            ),
+            Stop::Rule(rule) => (rule, Expected::NOTHING.token(Token::End)),
+        }
+    }
+
+    /// What the parser was reading, for the sentence.
+    fn place(self) -> &'static str {
+        match self {
+            Stop::Fragment => "a fragment (\u{a7}3.5)",
+            Stop::Query { .. } => "a query (\u{a7}3.4)",
+            Stop::Path { .. } => "a path (\u{a7}3.3)",
+            Stop::Port { .. } => "a port (\u{a7}3.2.3)",
+            Stop::Host { ip_literal: true, .. } => "an authority after its IP literal (\u{a7}3.2)",
+            Stop::Host { .. } => "a host (\u{a7}3.2.2)",
+            Stop::AfterScheme { .. } => "the hierarchical part after the scheme (\u{a7}3)",
+            Stop::Start => "a URI reference (\u{a7}4.1)",
+            Stop::Rule(_) => "this rule",
+        }
+    }
+}
+
+/// Parses all of `text` with `parser`, naming `rule` in errors; `stop_of` says where a prefix parse stopped.
+pub(crate) fn whole<'a, T>(
+    text: &'a str,
+    rule: Rule,
+    parser: impl FnOnce(crate::core::Input<'a>) -> Res<'a, T>,
+    stop_of: impl FnOnce(&T) -> Stop,
+) -> Result<T, Error> {
+    match parser(input(text)) {
+        Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
+        Ok((rest, node)) => Err(stopped(text.as_bytes(), rest.location_offset(), stop_of(&node))),
+        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => Err(build(text.as_bytes(), error, rule)),
+        Err(nom::Err::Incomplete(_)) => {
+            Err(build(text.as_bytes(), RuleError::expecting(text.len(), Expected::of(rule)), rule))
+        }
+    }
+}
+
+/// The error for a failure that a rule function returned.
+pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
+    Error::build(text, error, rule, |error, found, _| match error.problem {
+        Some(problem) => String::from(problem),
+        None => unusable(found).unwrap_or_else(|| format!("unexpected {found}; expected {}", error.expected)),
+    })
+}
+
+/// The error for a parse that read a prefix and stopped at `offset`, before what `stop` could not take.
+fn stopped(text: &[u8], offset: usize, stop: Stop) -> Error {
+    let (rule, expected) = stop.expected();
+    let error = RuleError { offset, within: Some(rule), expected, problem: None };
+    Error::build(text, error, rule, |_, found, _| {
+        if let Some(sentence) = unusable(found) {
+            return sentence;
+        }
+        let encode =
+            || found.percent_encoded().map(|code| format!("; percent-encode it as {code}")).unwrap_or_default();
+        match (stop, found) {
+            (Stop::Rule(rule), _) => format!("unexpected {found}: {rule} ends before it"),
+            (Stop::Port { .. }, _) => format!("port must be digits; found {found}"),
+            (_, Found::Char('#'))
+                if matches!(
+                    stop,
+                    Stop::Query { fragment_allowed: false }
+                        | Stop::Path { fragment_allowed: false, .. }
+                        | Stop::Port { fragment_allowed: false }
+                        | Stop::Host { fragment_allowed: false, .. }
+                        | Stop::AfterScheme { fragment_allowed: false }
+                ) =>
+            {
+                String::from("an absolute URI has no fragment (\u{a7}4.3)")
+            }
+            (Stop::Host { ip_literal: false, .. }, Found::Char('@')) => format!(
+                "a second \"@\" in the authority: only the first separates the userinfo from the host (\u{a7}3.2.1){}",
+                encode()
+            ),
+            (_, Found::Char(c @ ('[' | ']'))) => {
+                format!("\"{c}\" is allowed only around an IP literal at the start of a host (\u{a7}3.2.2){}", encode())
+            }
+            (Stop::Path { kind: PathKind::Noscheme, first_segment: true, .. } | Stop::Start, Found::Char(':')) => {
+                String::from(
+                    "\":\" in the first segment of a relative reference: the text before it is not a scheme, since a scheme starts with a letter and holds only letters, digits, \"+\", \"-\" and \".\" (\u{a7}3.1), and a relative path's first segment cannot hold \":\" (\u{a7}4.2); write \"./\" before the path",
+                )
+            }
+            _ => format!("{found} is not allowed in {}{}", stop.place(), encode()),
+        }
+    })
+}
+
+/// The sentence for a character that no part of a URI may hold, when `found` is one.
+fn unusable(found: Found) -> Option<String> {
+    let code = found.percent_encoded()?;
+    if found.is_non_ascii() {
+        return Some(format!(
+            "non-ASCII {found} is not allowed: RFC 3986 allows only ASCII characters (\u{a7}2); percent-encode its UTF-8 bytes as {code}"
+        ));
+    }
+    match found {
+        Found::Char(c) if !URI_CHAR.contains(c as u8) => {
+            Some(format!("{found} is not allowed anywhere in a URI (\u{a7}2); percent-encode it as {code}"))
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,170 @@
+//! RFC 3986 (STD 66), Uniform Resource Identifier (URI): Generic Syntax.
+//!
+//! Every production of Appendix A is one function here, named after its rule (`IPv6address` →
+//! [`ipv6_address`]), with the rule quoted above it, grouped by the section that defines it:
+//!
+//! | section | module | rules |
+//! |---|---|---|
+//! | §2 Characters | `characters` | [`pct_encoded`], [`unreserved`], [`reserved`], [`gen_delims`], [`sub_delims`] |
+//! | §3.1 Scheme | `scheme` | [`scheme`] |
+//! | §3.2 Authority | `authority` | [`authority`], [`userinfo`], [`host`], [`port`], [`ip_literal`], [`ipv_future`], [`ipv6_address`], [`h16`], [`ls32`], [`ipv4_address`], [`dec_octet`], [`reg_name`] |
+//! | §3.3 Path | `path` | [`path`], [`path_abempty`], [`path_absolute`], [`path_noscheme`], [`path_rootless`], [`path_empty`], [`segment`], [`segment_nz`], [`segment_nz_nc`], [`pchar`] |
+//! | §3.4, §3.5 | `query` | [`query`], [`fragment`] |
+//! | §3, §4 | `reference` | [`uri`], [`hier_part`], [`uri_reference`], [`absolute_uri`], [`relative_ref`], [`relative_part`] |
+//!
+//! The rule functions read a prefix of their input, as nom parsers do. The `parse_*` functions read a whole
+//! string as one of the top rules and return its [`ast`]; [`parse_rule`] and [`match_prefix`] do the same for
+//! any rule named by a [`Rule`].
+//!
+//! ```
+//! use urigram::rfc3986;
+//!
+//! let uri = rfc3986::parse_uri_reference("foo://example.com:8042/over/there?name=ferret#nose").unwrap();
+//! assert_eq!(uri.scheme().unwrap().as_str(), "foo");
+//! let authority = uri.authority().unwrap();
+//! assert_eq!(authority.host().as_str(), "example.com");
+//! assert_eq!(authority.port().unwrap().span(), urigram::Span::new(18, 22));
+//! assert_eq!(uri.query().unwrap().as_str(), "name=ferret");
+//!
+//! let error = rfc3986::parse_uri_reference("http://a/%zz").unwrap_err();
+//! assert_eq!(error.span, urigram::Span::new(10, 11));
+//! assert_eq!(error.to_string(), "expected two hex digits after \"%\" (RFC 3986 §2.1, pct-encoded)");
+//! ```
+
+pub mod ast;
+mod authority;
+mod characters;
+mod diagnose;
+mod path;
+mod query;
+mod reference;
+mod rule;
+mod scheme;
+
+pub use authority::{
+    authority, dec_octet, h16, host, ip_literal, ipv_future, ipv4_address, ipv6_address, ls32, port, reg_name, userinfo,
+};
+pub use characters::{gen_delims, pct_encoded, reserved, sub_delims, unreserved};
+pub use path::{
+    path, path_abempty, path_absolute, path_empty, path_noscheme, path_rootless, pchar, segment, segment_nz,
+    segment_nz_nc,
+};
+pub use query::{fragment, query};
+pub use reference::{absolute_uri, hier_part, relative_part, relative_ref, uri, uri_reference};
+pub use rule::Rule;
+pub use scheme::scheme;
+
+use crate::Span;
+use crate::core::{Input, PResult, input};
+use ast::{AbsoluteUri, RelativeRef, Uri, UriReference};
+
+/// The result of an RFC 3986 rule function.
+pub type Res<'a, O> = PResult<'a, O, Rule>;
+
+/// Why a text is not in the language of an RFC 3986 rule.
+pub type Error = crate::core::Error<Rule>;
+
+/// Parses all of `text` as a `URI-reference` (§4.1): a URI or a relative reference.
+///
+/// ```
+/// let reference = urigram::rfc3986::parse_uri_reference("../g?q").unwrap();
+/// assert!(reference.is_relative());
+/// assert_eq!(reference.path().as_str(), "../g");
+/// ```
+pub fn parse_uri_reference(text: &str) -> Result<UriReference<'_>, Error> {
+    diagnose::whole(text, Rule::UriReference, uri_reference, |reference| diagnose::Stop::of(reference))
+}
+
+/// Parses all of `text` as a `URI` (§3): a scheme is required, a fragment allowed.
+pub fn parse_uri(text: &str) -> Result<Uri<'_>, Error> {
+    diagnose::whole(text, Rule::Uri, uri, |uri| diagnose::Stop::of_parts(&uri.parts))
+}
+
+/// Parses all of `text` as an `absolute-URI` (§4.3): a scheme is required, a fragment is not allowed.
+pub fn parse_absolute_uri(text: &str) -> Result<AbsoluteUri<'_>, Error> {
+    diagnose::whole(text, Rule::AbsoluteUri, absolute_uri, |uri| diagnose::Stop::of_absolute(&uri.parts))
+}
+
+/// Parses all of `text` as a `relative-ref` (§4.2): no scheme.
+pub fn parse_relative_ref(text: &str) -> Result<RelativeRef<'_>, Error> {
+    diagnose::whole(text, Rule::RelativeRef, relative_ref, |relative| diagnose::Stop::of_parts(&relative.parts))
+}
+
+/// Checks that all of `text` is in the language of `rule`, and returns its span.
+///
+/// ```
+/// use urigram::rfc3986::{Rule, parse_rule};
+/// assert!(parse_rule(Rule::Ipv6Address, "1:2:3:4:5:6:1.2.3.4").is_ok());
+/// assert!(parse_rule(Rule::DecOctet, "256").is_err());
+/// ```
+pub fn parse_rule(rule: Rule, text: &str) -> Result<Span, Error> {
+    match rule {
+        Rule::UriReference => parse_uri_reference(text).map(|node| node.span()),
+        Rule::Uri => parse_uri(text).map(|node| node.span()),
+        Rule::AbsoluteUri => parse_absolute_uri(text).map(|node| node.span()),
+        Rule::RelativeRef => parse_relative_ref(text).map(|node| node.span()),
+        _ => diagnose::whole(text, rule, |input| run_rule(rule, input), |_| diagnose::Stop::Rule(rule)),
+    }
+}
+
+/// The length of the prefix of `text` that `rule`'s function reads, or the error when it reads none.
+///
+/// The functions read the longest prefix the rule derives (`h16` reads at most four digits; `IPv6address` the
+/// longest prefix that is an address), except where the rule's own alternatives are ordered by the RFC.
+pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
+    match run_rule(rule, input(text)) {
+        Ok((_, span)) => Ok(span.len()),
+        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => Err(diagnose::build(text.as_bytes(), error, rule)),
+        Err(nom::Err::Incomplete(_)) => Err(diagnose::build(
+            text.as_bytes(),
+            crate::core::RuleError::expecting(text.len(), crate::Expected::of(rule)),
+            rule,
+        )),
+    }
+}
+
+/// Runs the function of `rule` on `input` and returns the span it read.
+fn run_rule(rule: Rule, input: Input<'_>) -> Res<'_, Span> {
+    use crate::core::span_between;
+    fn spanned<'a, O>(start: Input<'a>, result: Res<'a, O>) -> Res<'a, Span> {
+        result.map(|(after, _)| (after, span_between(&start, &after)))
+    }
+    match rule {
+        Rule::Uri => spanned(input, uri(input)),
+        Rule::HierPart => spanned(input, hier_part(input)),
+        Rule::UriReference => spanned(input, uri_reference(input)),
+        Rule::AbsoluteUri => spanned(input, absolute_uri(input)),
+        Rule::RelativeRef => spanned(input, relative_ref(input)),
+        Rule::RelativePart => spanned(input, relative_part(input)),
+        Rule::Scheme => spanned(input, scheme(input)),
+        Rule::Authority => spanned(input, authority(input)),
+        Rule::Userinfo => spanned(input, userinfo(input)),
+        Rule::Host => spanned(input, host(input)),
+        Rule::Port => spanned(input, port(input)),
+        Rule::IpLiteral => spanned(input, ip_literal(input)),
+        Rule::IpvFuture => spanned(input, ipv_future(input)),
+        Rule::Ipv6Address => spanned(input, ipv6_address(input)),
+        Rule::H16 => spanned(input, h16(input)),
+        Rule::Ls32 => spanned(input, ls32(input)),
+        Rule::Ipv4Address => spanned(input, ipv4_address(input)),
+        Rule::DecOctet => spanned(input, dec_octet(input)),
+        Rule::RegName => spanned(input, reg_name(input)),
+        Rule::Path => spanned(input, path(input)),
+        Rule::PathAbempty => spanned(input, path_abempty(input)),
+        Rule::PathAbsolute => spanned(input, path_absolute(input)),
+        Rule::PathNoscheme => spanned(input, path_noscheme(input)),
+        Rule::PathRootless => spanned(input, path_rootless(input)),
+        Rule::PathEmpty => spanned(input, path_empty(input)),
+        Rule::Segment => spanned(input, segment(input)),
+        Rule::SegmentNz => spanned(input, segment_nz(input)),
+        Rule::SegmentNzNc => spanned(input, segment_nz_nc(input)),
+        Rule::Pchar => spanned(input, pchar(input)),
+        Rule::Query => spanned(input, query(input)),
+        Rule::Fragment => spanned(input, fragment(input)),
+        Rule::PctEncoded => spanned(input, pct_encoded(input)),
+        Rule::Unreserved => spanned(input, unreserved(input)),
+        Rule::Reserved => spanned(input, reserved(input)),
+        Rule::GenDelims => spanned(input, gen_delims(input)),
+        Rule::SubDelims => spanned(input, sub_delims(input)),
+    }
+}

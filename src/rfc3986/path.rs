@@ -1,0 +1,143 @@
+//! RFC 3986 §3.3, Path: the five path rules, segments, and `pchar`.
+//!
+//! Every path rule is a first segment of some kind followed by `*( "/" segment )`, and `*( "/" segment )` is
+//! exactly the strings of `pchar` and `/` that are empty or start with `/`. So each rule reads its first
+//! segment and then one run over `pchar / "/"`, with no loop over segments; [`Path::segments`] splits them when
+//! asked.
+//!
+//! [`Path::segments`]: super::ast::Path::segments
+
+use nom::Parser;
+use nom::branch::alt;
+
+use super::ast::{Path, PathKind, Segment};
+use super::characters::{PCHAR, PCHAR_NO_COLON, encoded_run, encoded_run1, pct_encoded, starts_run};
+use super::{Res, Rule};
+use crate::core::{
+    ByteClass, Expected, Input, Token, byte, label, one_of, peek_byte, span_between, text_between, within,
+};
+
+/// The single-byte alternatives of `pchar`, and `/`: what `*( "/" segment )` is made of.
+const PCHAR_OR_SLASH: ByteClass = PCHAR.with_bytes(b"/");
+
+/// ```abnf
+/// path          = path-abempty    ; begins with "/" or is empty
+///               / path-absolute   ; begins with "/" but not "//"
+///               / path-noscheme   ; begins with a non-colon segment
+///               / path-rootless   ; begins with a segment
+///               / path-empty      ; zero characters
+/// ```
+/// (RFC 3986 §3.3)
+///
+/// The alternatives overlap (`/a` is both `path-abempty` and `path-absolute`; `a` is both `path-noscheme` and
+/// `path-rootless`; the empty string is `path-abempty` and `path-empty`). This reads the longest path and names
+/// the most specific rule that derives it: `path-absolute` for `/` not followed by `/`, `path-abempty` for a
+/// path starting `//`, `path-noscheme` when the first segment has no `:`, else `path-rootless`, and
+/// `path-empty` for nothing.
+pub fn path(input: Input<'_>) -> Res<'_, Path<'_>> {
+    let rest = crate::core::rest(&input);
+    let result = match rest {
+        [b'/', b'/', ..] => path_abempty(input),
+        [b'/', ..] => path_absolute(input),
+        _ if starts_run(&input, &PCHAR) => alt((path_noscheme_whole, path_rootless)).parse(input),
+        _ => path_empty(input),
+    };
+    label(Rule::Path, &input, result)
+}
+
+/// `path-noscheme` when its first segment is the whole first segment (no `:` follows it).
+fn path_noscheme_whole(input: Input<'_>) -> Res<'_, Path<'_>> {
+    let (after, path) = path_noscheme(input)?;
+    if peek_byte(&after) == Some(b':') {
+        Err(crate::core::mismatch(&input, Expected::NOTHING))
+    } else {
+        Ok((after, path))
+    }
+}
+
+fn path_node<'a>(kind: PathKind, start: &Input<'a>, end: &Input<'a>) -> Path<'a> {
+    Path { kind, text: text_between(start, end), span: span_between(start, end) }
+}
+
+/// `path-abempty = *( "/" segment )` (RFC 3986 §3.3)
+pub fn path_abempty(input: Input<'_>) -> Res<'_, Path<'_>> {
+    let result = if peek_byte(&input) == Some(b'/') {
+        encoded_run(&PCHAR_OR_SLASH)(input).map(|(after, _)| (after, path_node(PathKind::Abempty, &input, &after)))
+    } else {
+        Ok((input, path_node(PathKind::Abempty, &input, &input)))
+    };
+    label(Rule::PathAbempty, &input, result)
+}
+
+/// `path-absolute = "/" [ segment-nz *( "/" segment ) ]` (RFC 3986 §3.3)
+///
+/// After the `/`, a second `/` cannot start a `segment-nz`, so the path is that one `/`.
+pub fn path_absolute<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
+    within(Rule::PathAbsolute, input, |input: Input<'a>| {
+        let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
+        let (after, _) = if starts_run(&after_slash, &PCHAR) {
+            encoded_run(&PCHAR_OR_SLASH)(after_slash)?
+        } else {
+            (after_slash, after_slash)
+        };
+        Ok((after, path_node(PathKind::Absolute, &input, &after)))
+    })
+}
+
+/// `path-noscheme = segment-nz-nc *( "/" segment )` (RFC 3986 §3.3)
+pub fn path_noscheme<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
+    within(Rule::PathNoscheme, input, |input: Input<'a>| {
+        let (after_first, _) = segment_nz_nc(input)?;
+        let (after, _) = slash_segments(after_first)?;
+        Ok((after, path_node(PathKind::Noscheme, &input, &after)))
+    })
+}
+
+/// `path-rootless = segment-nz *( "/" segment )` (RFC 3986 §3.3)
+pub fn path_rootless<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
+    within(Rule::PathRootless, input, |input: Input<'a>| {
+        let (after_first, _) = segment_nz(input)?;
+        let (after, _) = slash_segments(after_first)?;
+        Ok((after, path_node(PathKind::Rootless, &input, &after)))
+    })
+}
+
+/// `*( "/" segment )`: nothing, or `/` and then any run of `pchar` and `/`.
+fn slash_segments(input: Input<'_>) -> Res<'_, Input<'_>> {
+    if peek_byte(&input) == Some(b'/') { encoded_run(&PCHAR_OR_SLASH)(input) } else { Ok((input, input)) }
+}
+
+/// `path-empty = 0<pchar>` (RFC 3986 §3.3)
+pub fn path_empty(input: Input<'_>) -> Res<'_, Path<'_>> {
+    Ok((input, path_node(PathKind::Empty, &input, &input)))
+}
+
+/// `segment = *pchar` (RFC 3986 §3.3)
+pub fn segment(input: Input<'_>) -> Res<'_, Segment<'_>> {
+    let result = encoded_run(&PCHAR)(input).map(|(after, text)| (after, Segment::from_input(&text)));
+    label(Rule::Segment, &input, result)
+}
+
+/// `segment-nz = 1*pchar` (RFC 3986 §3.3)
+pub fn segment_nz(input: Input<'_>) -> Res<'_, Segment<'_>> {
+    let result =
+        encoded_run1(&PCHAR, Expected::of(Rule::Pchar))(input).map(|(after, text)| (after, Segment::from_input(&text)));
+    label(Rule::SegmentNz, &input, result)
+}
+
+/// ```abnf
+/// segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
+///               ; non-zero-length segment without any colon ":"
+/// ```
+/// (RFC 3986 §3.3)
+pub fn segment_nz_nc(input: Input<'_>) -> Res<'_, Segment<'_>> {
+    let result = encoded_run1(&PCHAR_NO_COLON, Expected::of(Rule::SegmentNzNc))(input)
+        .map(|(after, text)| (after, Segment::from_input(&text)));
+    label(Rule::SegmentNzNc, &input, result)
+}
+
+/// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` (RFC 3986 §3.3)
+pub fn pchar(input: Input<'_>) -> Res<'_, Input<'_>> {
+    let result = alt((one_of(&PCHAR, Expected::of(Rule::Pchar)), pct_encoded)).parse(input);
+    label(Rule::Pchar, &input, result)
+}

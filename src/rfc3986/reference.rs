@@ -1,0 +1,144 @@
+//! RFC 3986 §3 and §4: the URI and its hierarchical part, URI references, relative references and absolute URIs.
+
+use nom::Parser;
+use nom::combinator::opt;
+use nom::sequence::preceded;
+
+use super::ast::{AbsoluteUri, HierPart, Parts, RelativeRef, Uri, UriReference};
+use super::authority::authority;
+use super::characters::{PCHAR, starts_run};
+use super::path::{path_abempty, path_absolute, path_empty, path_noscheme, path_rootless};
+use super::query::{fragment, query};
+use super::scheme::scheme;
+use super::{Res, Rule};
+use crate::core::{Input, Token, byte, label, literal, peek_byte, rest, span_between, text_between, within};
+
+/// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (RFC 3986 §3)
+pub fn uri<'a>(input: Input<'a>) -> Res<'a, Uri<'a>> {
+    within(Rule::Uri, input, |input: Input<'a>| {
+        let (after_scheme, scheme) = scheme(input)?;
+        let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
+        let (after_hier, hier) = hier_part(after_colon)?;
+        let (after_query, query) = opt(preceded(byte(b'?', Token::Question), query)).parse(after_hier)?;
+        let (after, fragment) = opt(preceded(byte(b'#', Token::Hash), fragment)).parse(after_query)?;
+        let parts = Parts {
+            text: text_between(&input, &after),
+            span: span_between(&input, &after),
+            scheme: Some(scheme),
+            hier,
+            query,
+            fragment,
+        };
+        Ok((after, Uri { parts }))
+    })
+}
+
+/// ```abnf
+/// hier-part     = "//" authority path-abempty
+///               / path-absolute
+///               / path-rootless
+///               / path-empty
+/// ```
+/// (RFC 3986 §3)
+///
+/// `//` commits to the first alternative: `path-absolute` cannot start with `//`. Otherwise the next byte
+/// picks the alternative, and `path-empty` is what is left when no path character follows.
+pub fn hier_part(input: Input<'_>) -> Res<'_, HierPart<'_>> {
+    let result = authority_and_path(input, path_rootless);
+    label(Rule::HierPart, &input, result)
+}
+
+/// ```abnf
+/// relative-part = "//" authority path-abempty
+///               / path-absolute
+///               / path-noscheme
+///               / path-empty
+/// ```
+/// (RFC 3986 §4.2)
+///
+/// As [`hier_part`], with `path-noscheme`: when the first segment starts with `:` it is not a
+/// `segment-nz-nc`, so the path is `path-empty` and the `:` is left for the caller to reject.
+pub fn relative_part(input: Input<'_>) -> Res<'_, HierPart<'_>> {
+    let result = authority_and_path(input, path_noscheme);
+    label(Rule::RelativePart, &input, result)
+}
+
+/// The shared shape of `hier-part` and `relative-part`, with the rule for a path that starts with a segment.
+fn authority_and_path<'a>(
+    input: Input<'a>,
+    rootless: fn(Input<'a>) -> Res<'a, super::ast::Path<'a>>,
+) -> Res<'a, HierPart<'a>> {
+    if rest(&input).starts_with(b"//") {
+        let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
+        let (after_authority, authority) = authority(after_slashes)?;
+        let (after, path) = path_abempty(after_authority)?;
+        return Ok((after, HierPart { authority: Some(authority), path }));
+    }
+    let (after, path) = match peek_byte(&input) {
+        Some(b'/') => path_absolute(input)?,
+        _ if starts_run(&input, &PCHAR) => match rootless(input) {
+            Ok(ok) => ok,
+            Err(nom::Err::Error(_)) => path_empty(input)?,
+            Err(failure) => return Err(failure),
+        },
+        _ => path_empty(input)?,
+    };
+    Ok((after, HierPart { authority: None, path }))
+}
+
+/// `URI-reference = URI / relative-ref` (RFC 3986 §4.1)
+///
+/// The alternatives cannot both match: a `URI` has `:` right after its scheme, which a `relative-ref`'s first
+/// segment cannot hold and its other forms cannot reach. So trying `URI` first and then `relative-ref` gives the
+/// one derivation there is.
+pub fn uri_reference(input: Input<'_>) -> Res<'_, UriReference<'_>> {
+    let result = match uri(input) {
+        Ok((after, uri)) => Ok((after, UriReference::Uri(uri))),
+        Err(nom::Err::Error(uri_error)) => match relative_ref(input) {
+            Ok((after, relative)) => Ok((after, UriReference::RelativeRef(relative))),
+            Err(nom::Err::Error(relative_error)) => {
+                Err(nom::Err::Error(nom::error::ParseError::<Input<'_>>::or(uri_error, relative_error)))
+            }
+            Err(other) => Err(other),
+        },
+        Err(failure) => Err(failure),
+    };
+    label(Rule::UriReference, &input, result)
+}
+
+/// `absolute-URI = scheme ":" hier-part [ "?" query ]` (RFC 3986 §4.3)
+pub fn absolute_uri<'a>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>> {
+    within(Rule::AbsoluteUri, input, |input: Input<'a>| {
+        let (after_scheme, scheme) = scheme(input)?;
+        let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
+        let (after_hier, hier) = hier_part(after_colon)?;
+        let (after, query) = opt(preceded(byte(b'?', Token::Question), query)).parse(after_hier)?;
+        let parts = Parts {
+            text: text_between(&input, &after),
+            span: span_between(&input, &after),
+            scheme: Some(scheme),
+            hier,
+            query,
+            fragment: None,
+        };
+        Ok((after, AbsoluteUri { parts }))
+    })
+}
+
+/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` (RFC 3986 §4.2)
+pub fn relative_ref<'a>(input: Input<'a>) -> Res<'a, RelativeRef<'a>> {
+    within(Rule::RelativeRef, input, |input: Input<'a>| {
+        let (after_part, hier) = relative_part(input)?;
+        let (after_query, query) = opt(preceded(byte(b'?', Token::Question), query)).parse(after_part)?;
+        let (after, fragment) = opt(preceded(byte(b'#', Token::Hash), fragment)).parse(after_query)?;
+        let parts = Parts {
+            text: text_between(&input, &after),
+            span: span_between(&input, &after),
+            scheme: None,
+            hier,
+            query,
+            fragment,
+        };
+        Ok((after, RelativeRef { parts }))
+    })
+}

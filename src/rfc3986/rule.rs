@@ -1,0 +1,88 @@
+//! The productions of RFC 3986 Appendix A, by name.
+
+use crate::core::{Rfc, grammar_rules};
+
+grammar_rules! {
+    /// Every production of RFC 3986 Appendix A, in the order the appendix lists them.
+    ///
+    /// ```
+    /// use urigram::{Grammar, rfc3986::Rule};
+    /// assert_eq!(Rule::Ipv6Address.name(), "IPv6address");
+    /// assert_eq!(Rule::Ipv6Address.section(), "3.2.2");
+    /// assert_eq!("path-abempty".parse::<Rule>(), Ok(Rule::PathAbempty));
+    /// ```
+    pub enum Rule for Rfc::Rfc3986 {
+        /// `URI`
+        Uri = ("URI", "3", "a URI: a scheme, a hierarchical part, an optional query and fragment"),
+        /// `hier-part`
+        HierPart = ("hier-part", "3", "the hierarchical part: an authority and path, or a path alone"),
+        /// `URI-reference`
+        UriReference = ("URI-reference", "4.1", "a URI or a relative reference"),
+        /// `absolute-URI`
+        AbsoluteUri = ("absolute-URI", "4.3", "a URI without a fragment"),
+        /// `relative-ref`
+        RelativeRef = ("relative-ref", "4.2", "a relative reference: a URI reference without a scheme"),
+        /// `relative-part`
+        RelativePart = ("relative-part", "4.2", "the authority and path of a relative reference"),
+        /// `scheme`
+        Scheme = ("scheme", "3.1", "a scheme name: a letter, then letters, digits, \"+\", \"-\" or \".\""),
+        /// `authority`
+        Authority = ("authority", "3.2", "the authority: [userinfo \"@\"] host [\":\" port]"),
+        /// `userinfo`
+        Userinfo = ("userinfo", "3.2.1", "user information before \"@\""),
+        /// `host`
+        Host = ("host", "3.2.2", "a host: an IP literal in brackets, an IPv4 address or a registered name"),
+        /// `port`
+        Port = ("port", "3.2.3", "a port: decimal digits"),
+        /// `IP-literal`
+        IpLiteral = ("IP-literal", "3.2.2", "an IPv6 or future IP address in square brackets"),
+        /// `IPvFuture`
+        IpvFuture = ("IPvFuture", "3.2.2", "a future IP address format: \"v\", hex version, \".\", address"),
+        /// `IPv6address`
+        Ipv6Address = ("IPv6address", "3.2.2", "an IPv6 address"),
+        /// `h16`
+        H16 = ("h16", "3.2.2", "16 bits of address as one to four hexadecimal digits"),
+        /// `ls32`
+        Ls32 = ("ls32", "3.2.2", "the least-significant 32 bits of an IPv6 address"),
+        /// `IPv4address`
+        Ipv4Address = ("IPv4address", "3.2.2", "an IPv4 address in dotted-decimal form"),
+        /// `dec-octet`
+        DecOctet = ("dec-octet", "3.2.2", "a decimal number from 0 to 255 without leading zeros"),
+        /// `reg-name`
+        RegName = ("reg-name", "3.2.2", "a registered name, such as a DNS host name"),
+        /// `path`
+        Path = ("path", "3.3", "a path of any of the five kinds"),
+        /// `path-abempty`
+        PathAbempty = ("path-abempty", "3.3", "a path that begins with \"/\" or is empty"),
+        /// `path-absolute`
+        PathAbsolute = ("path-absolute", "3.3", "a path that begins with \"/\" but not \"//\""),
+        /// `path-noscheme`
+        PathNoscheme = ("path-noscheme", "3.3", "a path whose first segment has no \":\""),
+        /// `path-rootless`
+        PathRootless = ("path-rootless", "3.3", "a path that begins with a segment"),
+        /// `path-empty`
+        PathEmpty = ("path-empty", "3.3", "the empty path"),
+        /// `segment`
+        Segment = ("segment", "3.3", "a path segment, possibly empty"),
+        /// `segment-nz`
+        SegmentNz = ("segment-nz", "3.3", "a non-empty path segment"),
+        /// `segment-nz-nc`
+        SegmentNzNc = ("segment-nz-nc", "3.3", "a non-empty path segment without \":\""),
+        /// `pchar`
+        Pchar = ("pchar", "3.3", "a path character: unreserved, percent-encoded, sub-delims, \":\" or \"@\""),
+        /// `query`
+        Query = ("query", "3.4", "the query: path characters, \"/\" and \"?\""),
+        /// `fragment`
+        Fragment = ("fragment", "3.5", "the fragment: path characters, \"/\" and \"?\""),
+        /// `pct-encoded`
+        PctEncoded = ("pct-encoded", "2.1", "a percent-encoded octet: \"%\" and two hexadecimal digits"),
+        /// `unreserved`
+        Unreserved = ("unreserved", "2.3", "a letter, digit, \"-\", \".\", \"_\" or \"~\""),
+        /// `reserved`
+        Reserved = ("reserved", "2.2", "a general or sub-component delimiter"),
+        /// `gen-delims`
+        GenDelims = ("gen-delims", "2.2", "one of : / ? # [ ] @"),
+        /// `sub-delims`
+        SubDelims = ("sub-delims", "2.2", "one of ! $ & ' ( ) * + , ; ="),
+    }
+}

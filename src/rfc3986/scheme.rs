@@ -1,0 +1,41 @@
+//! RFC 3986 §3.1, Scheme.
+
+use nom::Parser;
+use nom::combinator::recognize;
+
+use super::ast::Scheme;
+use super::{Res, Rule};
+use crate::core::{ALPHA, ByteClass, DIGIT, Expected, Input, Token, class0, label, one_of};
+
+/// The characters of a scheme after its first letter: `ALPHA / DIGIT / "+" / "-" / "."`.
+pub(crate) const SCHEME_REST: ByteClass = ALPHA.union(DIGIT).with_bytes(b"+-.");
+
+/// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1)
+pub fn scheme(input: Input<'_>) -> Res<'_, Scheme<'_>> {
+    let result = recognize((one_of(&ALPHA, Expected::NOTHING.token(Token::Alpha)), class0(&SCHEME_REST)))
+        .parse(input)
+        .map(|(rest, text)| (rest, Scheme::from_input(&text)));
+    label(Rule::Scheme, &input, result)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::input;
+
+    #[test]
+    fn a_scheme_starts_with_a_letter() {
+        for text in ["http", "a", "svn+ssh", "z39.50r", "A-B"] {
+            let (rest, scheme) = super::scheme(input(text)).unwrap();
+            assert_eq!((scheme.as_str(), rest.len()), (text, 0));
+        }
+        for text in ["1ab", "+a", "", "-", "."] {
+            assert!(super::scheme(input(text)).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_scheme_stops_at_the_first_other_character() {
+        let (rest, scheme) = super::scheme(input("http://x")).unwrap();
+        assert_eq!((scheme.as_str(), *rest.fragment()), ("http", "://x"));
+    }
+}
