@@ -12,5 +12,5 @@ extern crate alloc;
 
 pub mod core;
 
-pub use crate::core::{Error, Expected, Grammar, Position, Rfc, Span, Token};
+pub use crate::core::{Component, Components, Error, Expected, Grammar, Part, Position, Rfc, Span, Token};
 pub mod rfc3986;

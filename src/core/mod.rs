@@ -2,12 +2,14 @@
 //! byte-level combinators that the rule functions are built from.
 
 mod class;
+mod component;
 mod error;
 mod position;
 mod rule;
 mod span;
 
 pub use class::{ALPHA, ByteClass, DIGIT, HEXDIG};
+pub use component::{Component, Components, Part};
 pub use error::{Error, Expected, Found, RuleError, Token};
 pub(crate) use error::{label, within};
 pub use position::{Position, char_span_at};

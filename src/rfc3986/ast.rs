@@ -693,3 +693,34 @@ impl AsRef<str> for RelativeRef<'_> {
         self.as_str()
     }
 }
+
+impl<'a> crate::core::Components<'a> for UriReference<'a> {
+    /// `scheme`, `authority`, `userinfo`, `host` (with its kind), `port`, `path` (with its rule), `query`,
+    /// `fragment`.
+    fn components(&self) -> alloc::vec::Vec<crate::core::Component<'a>> {
+        use crate::core::Component;
+        let leaf = |name, node: Option<(&'a str, Span)>| match node {
+            Some((text, span)) => Component::present(name, text, span),
+            None => Component::absent(name),
+        };
+        let authority = self.authority();
+        let host = authority.map(|authority| authority.host());
+        let host_kind = match host {
+            Some(Host::IpLiteral(IpLiteral::Ipv6 { .. })) => "ipv6",
+            Some(Host::IpLiteral(IpLiteral::IpvFuture { .. })) => "ipvfuture",
+            Some(Host::Ipv4(_)) => "ipv4",
+            _ => "reg-name",
+        };
+        let path = self.path();
+        alloc::vec![
+            leaf("scheme", self.scheme().map(|s| (s.as_str(), s.span()))),
+            leaf("authority", authority.map(|a| (a.as_str(), a.span()))),
+            leaf("userinfo", authority.and_then(|a| a.userinfo()).map(|u| (u.as_str(), u.span()))),
+            leaf("host", host.map(|h| (h.as_str(), h.span()))).with_kind(host_kind),
+            leaf("port", authority.and_then(|a| a.port()).map(|p| (p.as_str(), p.span()))),
+            Component::present("path", path.as_str(), path.span()).with_kind(crate::Grammar::name(path.kind().rule())),
+            leaf("query", self.query().map(|q| (q.as_str(), q.span()))),
+            leaf("fragment", self.fragment().map(|f| (f.as_str(), f.span()))),
+        ]
+    }
+}
