@@ -1,0 +1,176 @@
+//! Every production of RFC 3986 Appendix A, with texts it accepts whole and texts it rejects.
+//!
+//! The tricky cases of ABNF versus ordered choice are here: IPv6address's nine forms, dec-octet's range without
+//! leading zeros, IPv4address versus reg-name in host, path-noscheme versus scheme.
+
+use urigram::Grammar;
+use urigram::rfc3986::{Rule, parse_rule};
+
+/// (rule, accepted, rejected)
+const CASES: &[(Rule, &[&str], &[&str])] = &[
+    (
+        Rule::Uri,
+        &[
+            "a:b",
+            "http:",
+            "http://",
+            "foo://example.com:8042/over/there?name=ferret#nose",
+            "urn:a:b",
+            "a:/",
+            "a://@:/?#",
+            "x-y+z.1:rest",
+        ],
+        &["", "//a", "/a", "1a:b", "a", ":a", "a:b c", "a:%g0", "http://a/#b#c"],
+    ),
+    (Rule::HierPart, &["", "//", "//a/b", "/", "/a//b", "a:b/c", "a", "//[::1]:80"], &["?", "//a b", "[", "//[::1"]),
+    (
+        Rule::UriReference,
+        &["", "a:b", "./a:b", "a/b:c", "//", "http:", "http://", "?", "#", "?#", "../..", "/%41"],
+        &["1a:b", ":", "a b", "http://a b", "%", "%zz", "#a#b", "[::1]"],
+    ),
+    (Rule::AbsoluteUri, &["a:b", "http:", "http://h/p?q", "a:?"], &["a:b#c", "//h", "", "a"]),
+    (
+        Rule::RelativeRef,
+        &["", "g", "./g:h", "//g", "/g", "?y", "#s", "g?y#s", "g;x=1/../y", "//[v7.a]/"],
+        &["g:h", ":", "http://a", "g h"],
+    ),
+    (Rule::RelativePart, &["", "//a", "/a", "a/b:c", "a@b"], &["a:b", "?", ":a"]),
+    (Rule::Scheme, &["a", "http", "svn+ssh", "z39.50", "A-1"], &["", "1a", "+", "a_b", "a:"]),
+    (
+        Rule::Authority,
+        &["", "a", "a:80", "u@a", "u:p@a:1", "@", ":", "[::1]:8", "1.2.3.4", "[v1.x]"],
+        &["a@b@c", "a b", "[::1", "a:b:c", "a/b"],
+    ),
+    (Rule::Userinfo, &["", "user", "u:p", "a%20b", "!$&'()*+,;=", ":::"], &["a@b", "a/b", "%", "a b"]),
+    (
+        Rule::Host,
+        &["", "example.com", "1.2.3.4", "256.1.1.1", "1.2.3", "[::1]", "[v1.x]", "a%2Fb", "1.2.3.4.5"],
+        &["[::1", "a:b", "a@b", "[1.2.3.4]", "[]"],
+    ),
+    (Rule::Port, &["", "0", "80", "65536", "0000123456789"], &["a", "8a", "-1", " 80"]),
+    (
+        Rule::IpLiteral,
+        &["[::]", "[::1]", "[1:2:3:4:5:6:7:8]", "[v1.x]", "[V9.a:b]", "[::ffff:1.2.3.4]"],
+        &["[v1.]", "[v.x]", "[1.2.3.4]", "::1", "[::1", "[]", "[1:2:3:4:5:6:7:8:9]", "[::1%eth0]"],
+    ),
+    (Rule::IpvFuture, &["v1.x", "V1.x", "vFF.a:b!$", "v0.0"], &["v1.", "v.x", "v1x", "1.x", "vg.x", "v1.x/"]),
+    (
+        Rule::Ipv6Address,
+        &[
+            "::",
+            "::1",
+            "1::",
+            "1::2",
+            "1:2:3:4:5:6:7::",
+            "::ffff:1.2.3.4",
+            "1:2:3:4:5:6:1.2.3.4",
+            "1:2:3:4:5:6:7:8",
+            "::2:3:4:5:6:7:8",
+            "1::3:4:5:6:7:8",
+            "1:2:3:4:5::8",
+            "1:2:3:4:5::1.2.3.4",
+            "::1.2.3.4",
+            "abcd:ef01::",
+            "FEDC:BA98:7654:3210:FEDC:BA98:7654:3210",
+            "1:2::1.2.3.4",
+            "0:0:0:0:0:0:0:0",
+        ],
+        &[
+            "",
+            ":",
+            ":::",
+            "1:2:3:4:5:6:7:8:9",
+            "1:2:3:4:5:6:7",
+            "1::2::3",
+            "12345::",
+            "1:2:3:4:5:6:7:1.2.3.4",
+            "1:2:3:4:5:6:7:8::",
+            "::1:2:3:4:5:6:7:8",
+            "1::2:3:4:5:6:7:8",
+            "::1.2.3",
+            "::256.1.1.1",
+            "1:2:3:4:5:1.2.3.4",
+            "::1.2.3.4:5",
+            "g::",
+            "1:",
+            ":1",
+            "1::2:",
+            "::01.2.3.4",
+            "1:2:3:4:5:6:7::8",
+        ],
+    ),
+    (Rule::H16, &["0", "ffff", "FFFF", "1a2B"], &["", "12345", "g", ":"]),
+    (Rule::Ls32, &["1:2", "ffff:ffff", "1.2.3.4", "255.255.255.255"], &["1", "1:", "1.2.3", "1:2:3", "256.0.0.0"]),
+    (
+        Rule::Ipv4Address,
+        &["0.0.0.0", "1.2.3.4", "255.255.255.255", "192.0.2.16", "9.99.199.249"],
+        &["256.1.1.1", "1.2.3", "01.2.3.4", "1.2.3.4.", "1.2.3.04", "1..2.3", "a.b.c.d"],
+    ),
+    (
+        Rule::DecOctet,
+        &["0", "9", "10", "99", "100", "199", "200", "249", "250", "255"],
+        &["", "256", "01", "00", "300", "1000", "-1", "a"],
+    ),
+    (
+        Rule::RegName,
+        &["", "example.com", "a-b_c~d", "%41", "!$&'()*+,;=", "256.1.1.1"],
+        &["a:b", "a@b", "a/b", "[a]", "%4", "a b"],
+    ),
+    (Rule::Path, &["", "/", "//", "/a", "a", "a:b", "a/b/", "//a//", "%20"], &["?", "a?b", "#", "a b"]),
+    (Rule::PathAbempty, &["", "/", "//", "/a/b/", "/a:b@c"], &["a", "a/", "/a?"]),
+    (Rule::PathAbsolute, &["/", "/a", "/a/", "/a//b", "/:"], &["", "//", "//a", "a"]),
+    (Rule::PathNoscheme, &["a", "a/b:c", "a/", "@", ".", ".."], &["", "a:b", ":", "/a"]),
+    (Rule::PathRootless, &["a", "a:b", ":", "a/", "a//"], &["", "/a"]),
+    (Rule::PathEmpty, &[""], &["a", "/"]),
+    (Rule::Segment, &["", "a", "a:b@c", "%20", "."], &["/", "a/b", "?"]),
+    (Rule::SegmentNz, &["a", ":", "a:b"], &["", "a/b"]),
+    (Rule::SegmentNzNc, &["a", "@", "a@b", "%3A"], &["", ":", "a:b"]),
+    (Rule::Pchar, &["a", ":", "@", "%41", "!", "~"], &["", "/", "?", "#", "%", "ab", " "]),
+    (Rule::Query, &["", "a=b&c=d", "/?", "??//", "%20"], &["#", "a#", " ", "[", "%"]),
+    (Rule::Fragment, &["", "nose", "/?:@", "s/../x"], &["#", "a#b", " "]),
+    (Rule::PctEncoded, &["%41", "%aF", "%00", "%FF"], &["%", "%4", "%g1", "41", "%411"]),
+    (Rule::Unreserved, &["A", "z", "0", "-", ".", "_", "~"], &["", "!", "%", " ", "é", "AB"]),
+    (
+        Rule::Reserved,
+        &[":", "/", "?", "#", "[", "]", "@", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="],
+        &["", "a", "-", "%", "~"],
+    ),
+    (Rule::GenDelims, &[":", "/", "?", "#", "[", "]", "@"], &["", "!", "a", "::"]),
+    (Rule::SubDelims, &["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], &["", ":", "a", "~"]),
+];
+
+#[test]
+fn every_production_accepts_its_examples_and_rejects_the_others() {
+    let mut failures = Vec::new();
+    for &(rule, accepted, rejected) in CASES {
+        for text in accepted {
+            if let Err(error) = parse_rule(rule, text) {
+                failures.push(format!("{} should accept {text:?}: {error}", rule.name()));
+            }
+        }
+        for text in rejected {
+            if parse_rule(rule, text).is_ok() {
+                failures.push(format!("{} should reject {text:?}", rule.name()));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_production_has_cases() {
+    for rule in Rule::ALL {
+        let cases = CASES.iter().find(|(r, ..)| r == rule);
+        assert!(cases.is_some_and(|(_, yes, no)| !yes.is_empty() && !no.is_empty()), "{} has no cases", rule.name());
+    }
+}
+
+#[test]
+fn rule_names_round_trip() {
+    for &rule in Rule::ALL {
+        assert_eq!(rule.name().parse::<Rule>(), Ok(rule));
+        assert_eq!(rule.name().to_uppercase().parse::<Rule>(), Ok(rule), "rule names are case-insensitive");
+        assert!(!rule.section().is_empty() && !rule.meaning().is_empty());
+    }
+    assert!("no-such-rule".parse::<Rule>().is_err());
+}
