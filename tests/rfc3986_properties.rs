@@ -136,7 +136,7 @@ proptest! {
         if let Err(error) = parse_uri_reference(&text) {
             prop_assert!(error.span.end <= text.len());
             prop_assert!(text.is_char_boundary(error.span.start) && text.is_char_boundary(error.span.end));
-            prop_assert!(error.span.len() > 0 || error.span.start == text.len(), "only the end of input is an empty span");
+            prop_assert!(!error.span.is_empty() || error.span.start == text.len(), "only the end of input is an empty span");
         }
     }
 }
