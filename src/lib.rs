@@ -14,3 +14,7 @@ pub mod core;
 
 pub use crate::core::{Component, Components, Error, Expected, Grammar, Part, Position, Rfc, Span, Token};
 pub mod rfc3986;
+
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

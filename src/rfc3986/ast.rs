@@ -124,7 +124,7 @@ impl Ipv4Address<'_> {
 }
 
 /// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"` (§3.2.2): the address and its brackets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum IpLiteral<'a> {
     /// `"[" IPv6address "]"`
     Ipv6 {
@@ -177,7 +177,7 @@ impl<'a> IpLiteral<'a> {
 ///
 /// A text that is both an `IPv4address` and a `reg-name` (`1.2.3.4`) is an `IPv4address`: §3.2.2 says "the
 /// first-match-wins algorithm applies", so `256.1.1.1` and `1.2.3` are registered names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Host<'a> {
     /// `IP-literal`
     IpLiteral(IpLiteral<'a>),
@@ -205,6 +205,31 @@ impl<'a> Host<'a> {
             Host::IpLiteral(literal) => literal.span(),
             Host::Ipv4(address) => address.span(),
             Host::RegName(name) => name.span(),
+        }
+    }
+}
+
+/// `IpLiteral::Ipv6("[::1]" @ 7..12, Ipv6Address("::1" @ 8..11))`
+impl fmt::Debug for IpLiteral<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IpLiteral::Ipv6 { literal, span, address } => {
+                write!(f, "IpLiteral::Ipv6({literal:?} @ {span:?}, {address:?})")
+            }
+            IpLiteral::IpvFuture { literal, span, address } => {
+                write!(f, "IpLiteral::IpvFuture({literal:?} @ {span:?}, {address:?})")
+            }
+        }
+    }
+}
+
+/// The node of the alternative that matched, which names itself.
+impl fmt::Debug for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Host::IpLiteral(literal) => literal.fmt(f),
+            Host::Ipv4(address) => address.fmt(f),
+            Host::RegName(name) => name.fmt(f),
         }
     }
 }
@@ -349,9 +374,11 @@ impl<'a> Path<'a> {
     }
 }
 
+/// `Path::Abempty("/a/b" @ 4..8) [Segment("a" @ 5..6), Segment("b" @ 7..8)]`: the segments the rule derives.
 impl fmt::Debug for Path<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Path::{:?}({:?} @ {:?})", self.kind, self.text, self.span)
+        write!(f, "Path::{:?}({:?} @ {:?}) ", self.kind, self.text, self.span)?;
+        f.debug_list().entries(self.segments()).finish()
     }
 }
 

@@ -77,11 +77,16 @@ pub fn ip_literal<'a>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
             (after, Address::V6(address))
         };
         let (after, _) = byte::<Rule>(b']', Token::CloseBracket).parse(after_address).map_err(|_| {
+            let zone = !is_future && peek_byte(&after_address) == Some(b'%');
             failure(
                 &after_address,
                 Rule::IpLiteral,
                 Expected::NOTHING.token(Token::CloseBracket),
-                "expected \"]\" to close the IP literal",
+                if zone {
+                    "expected \"]\" to close the IP literal: an IPv6 zone identifier (\"%25\" and a zone, RFC 6874) is not part of RFC 3986"
+                } else {
+                    "expected \"]\" to close the IP literal"
+                },
             )
         })?;
         let (literal, span) = (text_between(&input, &after), span_between(&input, &after));

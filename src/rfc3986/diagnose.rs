@@ -123,14 +123,14 @@ impl Stop {
     /// What the parser was reading, for the sentence.
     fn place(self) -> &'static str {
         match self {
-            Stop::Fragment => "a fragment (\u{a7}3.5)",
-            Stop::Query { .. } => "a query (\u{a7}3.4)",
-            Stop::Path { .. } => "a path (\u{a7}3.3)",
-            Stop::Port { .. } => "a port (\u{a7}3.2.3)",
-            Stop::Host { ip_literal: true, .. } => "an authority after its IP literal (\u{a7}3.2)",
-            Stop::Host { .. } => "a host (\u{a7}3.2.2)",
-            Stop::AfterScheme { .. } => "the hierarchical part after the scheme (\u{a7}3)",
-            Stop::Start => "a URI reference (\u{a7}4.1)",
+            Stop::Fragment => "a fragment",
+            Stop::Query { .. } => "a query",
+            Stop::Path { .. } => "a path",
+            Stop::Port { .. } => "a port",
+            Stop::Host { ip_literal: true, .. } => "an authority after its IP literal",
+            Stop::Host { .. } => "a host",
+            Stop::AfterScheme { .. } => "the hierarchical part after the scheme",
+            Stop::Start => "a relative reference",
             Stop::Rule(_) => "this rule",
         }
     }
