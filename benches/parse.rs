@@ -1,0 +1,111 @@
+//! Parsing the benchmark corpora as RFC 3986 URI-reference: urigram's full spanned syntax tree, with its
+//! components read, beside fluent-uri and iri-string measured in the same run.
+//!
+//! The corpora are read in place from the shared folder beside the repository (`../shared/bench/`), or from the
+//! folder named by `URIGRAM_SHARED`; when they are absent the benchmark says so and measures nothing.
+//!
+//! ```text
+//! cargo bench --bench parse
+//! ```
+
+use std::hint::black_box;
+use std::path::PathBuf;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+
+/// The shared folder: `URIGRAM_SHARED`, or `../shared` beside the repository.
+fn shared_folder() -> PathBuf {
+    std::env::var_os("URIGRAM_SHARED")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared"))
+}
+
+/// The non-empty lines of a corpus, without the byte-order mark that starts kasztp.txt.
+fn corpus(name: &str) -> Option<Vec<String>> {
+    let path = shared_folder().join("bench").join(name);
+    match std::fs::read_to_string(&path) {
+        Ok(text) => Some(
+            text.trim_start_matches('\u{feff}').lines().filter(|line| !line.is_empty()).map(String::from).collect(),
+        ),
+        Err(error) => {
+            eprintln!(
+                "skipping {name}: cannot read {} ({error}); set URIGRAM_SHARED to the shared folder",
+                path.display()
+            );
+            None
+        }
+    }
+}
+
+fn parse_corpora(c: &mut Criterion) {
+    for name in ["kasztp.txt", "synthetic.txt"] {
+        let Some(lines) = corpus(name) else { continue };
+        let bytes: usize = lines.iter().map(String::len).sum();
+        let accepted = lines.iter().filter(|line| urigram::rfc3986::parse_uri_reference(line).is_ok()).count();
+        eprintln!("{name}: {} lines, {bytes} bytes, {accepted} accepted by urigram", lines.len());
+
+        let mut group = c.benchmark_group(format!("uri-reference/{name}"));
+        group.throughput(Throughput::Bytes(bytes as u64));
+        group.bench_function("urigram (spanned tree)", |b| {
+            b.iter(|| {
+                let mut valid = 0usize;
+                for line in &lines {
+                    valid += usize::from(urigram::rfc3986::parse_uri_reference(black_box(line)).is_ok());
+                }
+                valid
+            })
+        });
+        group.bench_function("urigram (components read)", |b| {
+            b.iter(|| {
+                let mut total = 0usize;
+                for line in &lines {
+                    if let Ok(reference) = urigram::rfc3986::parse_uri_reference(black_box(line)) {
+                        total += reference.scheme().map_or(0, |s| s.as_str().len())
+                            + reference.authority().map_or(0, |a| a.host().as_str().len())
+                            + reference.path().as_str().len()
+                            + reference.query().map_or(0, |q| q.as_str().len())
+                            + reference.fragment().map_or(0, |f| f.as_str().len());
+                    }
+                }
+                total
+            })
+        });
+        group.bench_function("fluent-uri 0.4 UriRef::parse", |b| {
+            b.iter(|| {
+                let mut valid = 0usize;
+                for line in &lines {
+                    valid += usize::from(fluent_uri::UriRef::parse(black_box(line.as_str())).is_ok());
+                }
+                valid
+            })
+        });
+        group.bench_function("fluent-uri 0.4 (components read)", |b| {
+            b.iter(|| {
+                let mut total = 0usize;
+                for line in &lines {
+                    if let Ok(reference) = fluent_uri::UriRef::parse(black_box(line.as_str())) {
+                        total += reference.scheme().map_or(0, |s| s.as_str().len())
+                            + reference.authority().map_or(0, |a| a.host().len())
+                            + reference.path().as_str().len()
+                            + reference.query().map_or(0, |q| q.as_str().len())
+                            + reference.fragment().map_or(0, |f| f.as_str().len());
+                    }
+                }
+                total
+            })
+        });
+        group.bench_function("iri-string 0.7 UriReferenceStr::new", |b| {
+            b.iter(|| {
+                let mut valid = 0usize;
+                for line in &lines {
+                    valid += usize::from(iri_string::types::UriReferenceStr::new(black_box(line.as_str())).is_ok());
+                }
+                valid
+            })
+        });
+        group.finish();
+    }
+}
+
+criterion_group!(benches, parse_corpora);
+criterion_main!(benches);
