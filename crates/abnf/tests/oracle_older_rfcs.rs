@@ -221,3 +221,29 @@ fn rfc1808_generic_rl_is_covered_by_its_other_alternative() {
         );
     }
 }
+
+#[test]
+fn long_rfc2396_inputs_stay_bounded() {
+    // Hostname labels and path segments are ambiguous in length; the
+    // memoized position sets keep these near-linear.
+    let grammar = rfc2396_with_2732();
+    let oracle = grammar.oracle("URI-reference").unwrap();
+    let mut host = b"http://".to_vec();
+    while host.len() < 2000 {
+        host.extend_from_slice(b"a-b.c1.");
+    }
+    host.extend_from_slice(b"com:80/p;q?r#s");
+    assert!(oracle.matches(&host).unwrap());
+    let mut label = b"ftp://".to_vec();
+    label.extend(std::iter::repeat_n(b'x', 2000));
+    label.extend_from_slice(b"-/");
+    // "x...x-" is not a hostname (it ends in "-") but is a reg_name.
+    assert!(oracle.matches(&label).unwrap());
+    let rfc1808 = read("rfc1808.abnf");
+    let url = rfc1808.oracle("URL").unwrap();
+    let mut path = b"http://h".to_vec();
+    while path.len() < 2000 {
+        path.extend_from_slice(b"/a;b=c");
+    }
+    assert!(url.matches(&path).unwrap());
+}
