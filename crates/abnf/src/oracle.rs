@@ -1,0 +1,303 @@
+//! The membership oracle: which prefixes of an input a rule derives, with
+//! the full (unordered, non-greedy) meaning of ABNF.
+//!
+//! Every expression is evaluated at a start position to the *set* of
+//! positions where a match of it can end, so no alternative and no
+//! repetition count is ever committed to. Rule results are memoized by
+//! (rule, start position); grammars with left recursion are refused before
+//! any input is looked at.
+//!
+//! Bounds: a repetition is a loop over sets of positions that ends after at
+//! most `input.len() + 2` rounds whatever its counts; rule calls nest on the
+//! Rust stack only [`MAX_NESTED_CALLS`] deep, deeper calls are resolved from
+//! an explicit work stack, so input length never drives recursion depth; the
+//! memo holds at most a configurable number of end positions.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::rc::Rc;
+
+use crate::compile::{Compiled, Expr};
+use crate::error::GrammarError;
+use crate::grammar::Grammar;
+
+/// How many rule calls may nest on the Rust stack before the rest are
+/// resolved from the explicit work stack.
+pub const MAX_NESTED_CALLS: usize = 48;
+
+/// The default bound on end positions remembered while matching one input.
+pub const DEFAULT_MEMORY_LIMIT: usize = 1 << 24;
+
+/// Answers whether inputs are in the language of one rule of a grammar.
+#[derive(Debug, Clone)]
+pub struct Oracle {
+    compiled: Compiled,
+    memory_limit: usize,
+}
+
+impl Oracle {
+    /// An oracle for `rule` of `grammar`. Fails when the rule is unknown,
+    /// when a rule it reaches names an undefined rule, or when a rule it
+    /// reaches is left-recursive.
+    pub fn new(grammar: &Grammar, rule: &str) -> Result<Oracle, GrammarError> {
+        let compiled = Compiled::new(grammar, rule)?;
+        if let Some(cycle) = compiled.left_recursion() {
+            return Err(GrammarError::LeftRecursion { cycle });
+        }
+        Ok(Oracle {
+            compiled,
+            memory_limit: DEFAULT_MEMORY_LIMIT,
+        })
+    }
+
+    /// The same oracle, remembering at most `limit` end positions while it
+    /// matches one input; past that, matching fails with
+    /// [`GrammarError::MemoryLimit`].
+    pub fn with_memory_limit(mut self, limit: usize) -> Oracle {
+        self.memory_limit = limit;
+        self
+    }
+
+    /// Whether the whole of `input` is in the rule's language.
+    pub fn matches(&self, input: &[u8]) -> Result<bool, GrammarError> {
+        Ok(self.match_lengths(input)?.contains(&input.len()))
+    }
+
+    /// Every `n` such that the rule derives `input[..n]`.
+    pub fn match_lengths(&self, input: &[u8]) -> Result<BTreeSet<usize>, GrammarError> {
+        let mut run = Run {
+            oracle: self,
+            input,
+            memo: HashMap::new(),
+            in_progress: HashSet::new(),
+            remembered: 0,
+        };
+        let ends = run.solve(0, 0)?;
+        Ok(ends.iter().copied().collect())
+    }
+}
+
+/// Why an evaluation stopped before finishing.
+enum Halt {
+    /// This (rule, position) is needed and would nest too deep: resolve it
+    /// from the work stack, then evaluate again.
+    Need(usize, usize),
+    /// The question cannot be answered.
+    Fail(GrammarError),
+}
+
+impl From<GrammarError> for Halt {
+    fn from(error: GrammarError) -> Self {
+        Halt::Fail(error)
+    }
+}
+
+/// The state of matching one input.
+struct Run<'o> {
+    oracle: &'o Oracle,
+    input: &'o [u8],
+    /// (rule, start) to the sorted end positions of its matches.
+    memo: HashMap<(usize, usize), Rc<[usize]>>,
+    /// (rule, start) pairs whose evaluation has begun and not ended.
+    in_progress: HashSet<(usize, usize)>,
+    /// End positions held by `memo`, checked against the memory limit.
+    remembered: usize,
+}
+
+impl Run<'_> {
+    /// The end positions of `rule` at `start`, using the explicit work
+    /// stack for calls nested deeper than [`MAX_NESTED_CALLS`].
+    fn solve(&mut self, rule: usize, start: usize) -> Result<Rc<[usize]>, GrammarError> {
+        let mut pending = vec![(rule, start)];
+        self.in_progress.insert((rule, start));
+        while let Some(&(rule, start)) = pending.last() {
+            match self.evaluate_rule(rule, start, 0) {
+                Ok(_) => {
+                    pending.pop();
+                    self.in_progress.remove(&(rule, start));
+                }
+                Err(Halt::Need(needed_rule, needed_start)) => {
+                    // A call chain only moves forward in the input, so a
+                    // pending pair needed again means a loop in place.
+                    if !self.in_progress.insert((needed_rule, needed_start)) {
+                        return Err(self.left_recursion(needed_rule));
+                    }
+                    pending.push((needed_rule, needed_start));
+                }
+                Err(Halt::Fail(error)) => return Err(error),
+            }
+        }
+        Ok(self
+            .memo
+            .get(&(rule, start))
+            .cloned()
+            .unwrap_or_else(|| Rc::from([])))
+    }
+
+    fn left_recursion(&self, rule: usize) -> GrammarError {
+        let name = self.oracle.compiled.rules[rule].name.clone();
+        GrammarError::LeftRecursion {
+            cycle: vec![name.clone(), name],
+        }
+    }
+
+    /// Evaluates the body of `rule` at `start` and memoizes the result; the
+    /// caller has marked the pair in progress.
+    fn evaluate_rule(
+        &mut self,
+        rule: usize,
+        start: usize,
+        depth: usize,
+    ) -> Result<Rc<[usize]>, Halt> {
+        if let Some(ends) = self.memo.get(&(rule, start)) {
+            return Ok(ends.clone());
+        }
+        let oracle = self.oracle;
+        let body = &oracle.compiled.rules[rule].body;
+        let ends = match self.ends(body, start, depth) {
+            Ok(ends) => ends,
+            Err(Halt::Fail(GrammarError::ProseValue { prose, .. })) => {
+                return Err(Halt::Fail(GrammarError::ProseValue {
+                    rule: oracle.compiled.rules[rule].name.clone(),
+                    prose,
+                }));
+            }
+            Err(other) => return Err(other),
+        };
+        self.remembered = self.remembered.saturating_add(ends.len().max(1));
+        if self.remembered > oracle.memory_limit {
+            return Err(Halt::Fail(GrammarError::MemoryLimit {
+                limit: oracle.memory_limit,
+            }));
+        }
+        let ends: Rc<[usize]> = Rc::from(ends);
+        self.memo.insert((rule, start), ends.clone());
+        Ok(ends)
+    }
+
+    /// The end positions of a call of `rule` at `start` from an evaluation
+    /// `depth` calls deep.
+    fn call(&mut self, rule: usize, start: usize, depth: usize) -> Result<Rc<[usize]>, Halt> {
+        if let Some(ends) = self.memo.get(&(rule, start)) {
+            return Ok(ends.clone());
+        }
+        if self.in_progress.contains(&(rule, start)) {
+            return Err(Halt::Fail(self.left_recursion(rule)));
+        }
+        if depth >= MAX_NESTED_CALLS {
+            return Err(Halt::Need(rule, start));
+        }
+        self.in_progress.insert((rule, start));
+        let result = self.evaluate_rule(rule, start, depth + 1);
+        self.in_progress.remove(&(rule, start));
+        result
+    }
+
+    /// The sorted, distinct end positions of the matches of `expr` that
+    /// start at `start`.
+    fn ends(&mut self, expr: &Expr, start: usize, depth: usize) -> Result<Vec<usize>, Halt> {
+        let input = self.input;
+        Ok(match expr {
+            Expr::Empty => vec![start],
+            Expr::Never => Vec::new(),
+            Expr::Bytes { bytes, fold_case } => {
+                let end = start + bytes.len();
+                let found = input.get(start..end).is_some_and(|slice| {
+                    if *fold_case {
+                        slice.eq_ignore_ascii_case(bytes)
+                    } else {
+                        slice == bytes.as_slice()
+                    }
+                });
+                if found { vec![end] } else { Vec::new() }
+            }
+            Expr::Range { low, high } => match input.get(start) {
+                Some(byte) if (*low..=*high).contains(byte) => vec![start + 1],
+                _ => Vec::new(),
+            },
+            Expr::Sequence(parts) => {
+                let mut frontier = vec![start];
+                for part in parts {
+                    frontier = self.step(part, &frontier, depth)?;
+                    if frontier.is_empty() {
+                        break;
+                    }
+                }
+                frontier
+            }
+            Expr::Choice(alternatives) => {
+                let mut all = Vec::new();
+                for alternative in alternatives {
+                    all.extend(self.ends(alternative, start, depth)?);
+                }
+                sort_distinct(all)
+            }
+            Expr::Repeat { min, max, body } => self.repeat_ends(*min, *max, body, start, depth)?,
+            Expr::Call(rule) => self.call(*rule, start, depth)?.to_vec(),
+            Expr::Prose(prose) => {
+                return Err(Halt::Fail(GrammarError::ProseValue {
+                    rule: String::new(),
+                    prose: prose.clone(),
+                }));
+            }
+        })
+    }
+
+    /// The end positions of `expr` started at each of `starts`.
+    fn step(&mut self, expr: &Expr, starts: &[usize], depth: usize) -> Result<Vec<usize>, Halt> {
+        let mut all = Vec::new();
+        for &start in starts {
+            all.extend(self.ends(expr, start, depth)?);
+        }
+        Ok(sort_distinct(all))
+    }
+
+    /// `min*max body` at `start`, as a loop over sets of positions.
+    fn repeat_ends(
+        &mut self,
+        min: u32,
+        max: Option<u32>,
+        body: &Expr,
+        start: usize,
+        depth: usize,
+    ) -> Result<Vec<usize>, Halt> {
+        // Phase 1: the exact positions after `count` matches, up to `min`.
+        // A body that can match empty only grows this set and one that
+        // cannot moves its least position forward, so within
+        // `input.len() + 2` rounds it stops changing or empties.
+        let mut level = vec![start];
+        let mut count: u32 = 0;
+        while count < min {
+            let next = self.step(body, &level, depth)?;
+            count += 1;
+            if next.is_empty() {
+                return Ok(Vec::new());
+            }
+            if next == level {
+                // Every further count gives this same set.
+                count = min;
+            }
+            level = next;
+        }
+        // Phase 2: positions after `min` to `max` matches. A position first
+        // reached after fewer matches reaches all the same positions as it
+        // would later with matches to spare, so each position is expanded
+        // once and the loop ends once no new position appears.
+        let mut seen: HashSet<usize> = level.iter().copied().collect();
+        let mut result = level.clone();
+        let mut frontier = level;
+        let mut extra: u32 = 0;
+        while max.is_none_or(|max| extra < max.saturating_sub(min)) && !frontier.is_empty() {
+            let next = self.step(body, &frontier, depth)?;
+            extra += 1;
+            frontier = next.into_iter().filter(|p| seen.insert(*p)).collect();
+            result.extend(frontier.iter().copied());
+        }
+        Ok(sort_distinct(result))
+    }
+}
+
+fn sort_distinct(mut positions: Vec<usize>) -> Vec<usize> {
+    positions.sort_unstable();
+    positions.dedup();
+    positions
+}
