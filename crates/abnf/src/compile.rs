@@ -26,11 +26,7 @@ pub(crate) enum Expr {
     /// Any one of the alternatives.
     Choice(Vec<Expr>),
     /// `min` to `max` (`None`: no bound) consecutive matches of `body`.
-    Repeat {
-        min: u32,
-        max: Option<u32>,
-        body: Box<Expr>,
-    },
+    Repeat { min: u32, max: Option<u32>, body: Box<Expr> },
     /// The rule of this index in [`Compiled::rules`].
     Call(usize),
     /// A prose value: described in words only.
@@ -59,16 +55,9 @@ impl Compiled {
     pub fn new(grammar: &Grammar, start: &str) -> Result<Compiled, GrammarError> {
         let start_key = name_key(start);
         if grammar.rule_by_key(&start_key).is_none() {
-            return Err(GrammarError::UnknownRule {
-                name: start.to_owned(),
-            });
+            return Err(GrammarError::UnknownRule { name: start.to_owned() });
         }
-        let mut compiler = Compiler {
-            grammar,
-            index: HashMap::new(),
-            rules: Vec::new(),
-            queue: Vec::new(),
-        };
+        let mut compiler = Compiler { grammar, index: HashMap::new(), rules: Vec::new(), queue: Vec::new() };
         compiler.intern(&start_key);
         // Each rule is compiled once; compiling one queues the rules it names.
         while let Some((position, key)) = compiler.queue.pop() {
@@ -90,9 +79,7 @@ impl Compiled {
             };
             compiler.rules[position] = CompiledRule { name, body };
         }
-        Ok(Compiled {
-            rules: compiler.rules,
-        })
+        Ok(Compiled { rules: compiler.rules })
     }
 
     /// For each rule, whether it derives the empty string.
@@ -151,10 +138,8 @@ impl Compiled {
                         }
                         Mark::OnPath => {
                             let from = path.iter().position(|&(r, _)| r == callee).unwrap_or(0);
-                            let mut cycle: Vec<String> = path[from..]
-                                .iter()
-                                .map(|&(r, _)| self.rules[r].name.clone())
-                                .collect();
+                            let mut cycle: Vec<String> =
+                                path[from..].iter().map(|&(r, _)| self.rules[r].name.clone()).collect();
                             cycle.push(self.rules[callee].name.clone());
                             return Some(cycle);
                         }
@@ -240,24 +225,18 @@ pub(crate) fn expr_cost(expr: &Expr, rule_costs: &[u64]) -> u64 {
         Expr::Bytes { bytes, .. } => bytes.len() as u64,
         Expr::Range { .. } => 1,
         Expr::Never | Expr::Prose(_) => UNBOUNDED_COST,
-        Expr::Sequence(parts) => parts.iter().fold(0, |total: u64, part| {
-            total.saturating_add(expr_cost(part, rule_costs))
-        }),
-        Expr::Choice(alternatives) => alternatives
-            .iter()
-            .map(|alternative| expr_cost(alternative, rule_costs))
-            .min()
-            .unwrap_or(UNBOUNDED_COST),
+        Expr::Sequence(parts) => {
+            parts.iter().fold(0, |total: u64, part| total.saturating_add(expr_cost(part, rule_costs)))
+        }
+        Expr::Choice(alternatives) => {
+            alternatives.iter().map(|alternative| expr_cost(alternative, rule_costs)).min().unwrap_or(UNBOUNDED_COST)
+        }
         Expr::Repeat { min, body, .. } => {
             if *min == 0 {
                 0
             } else {
                 let each = expr_cost(body, rule_costs);
-                if each == UNBOUNDED_COST {
-                    UNBOUNDED_COST
-                } else {
-                    each.saturating_mul(u64::from(*min))
-                }
+                if each == UNBOUNDED_COST { UNBOUNDED_COST } else { each.saturating_mul(u64::from(*min)) }
             }
         }
         Expr::Call(rule) => rule_costs[*rule],
@@ -281,10 +260,7 @@ impl Compiler<'_> {
         }
         let position = self.rules.len();
         self.index.insert(key.to_owned(), position);
-        self.rules.push(CompiledRule {
-            name: key.to_owned(),
-            body: Expr::Never,
-        });
+        self.rules.push(CompiledRule { name: key.to_owned(), body: Expr::Never });
         self.queue.push((position, key.to_owned()));
         position
     }
@@ -298,11 +274,7 @@ impl Compiler<'_> {
                 let part = match (repetition.min, repetition.max) {
                     (_, Some(0)) => Expr::Empty,
                     (1, Some(1)) => body,
-                    (min, max) => Expr::Repeat {
-                        min,
-                        max,
-                        body: Box::new(body),
-                    },
+                    (min, max) => Expr::Repeat { min, max, body: Box::new(body) },
                 };
                 parts.push(part);
             }
@@ -312,11 +284,7 @@ impl Compiler<'_> {
                 Expr::Sequence(parts)
             });
         }
-        Ok(if alternatives.len() == 1 {
-            alternatives.pop().unwrap_or(Expr::Never)
-        } else {
-            Expr::Choice(alternatives)
-        })
+        Ok(if alternatives.len() == 1 { alternatives.pop().unwrap_or(Expr::Never) } else { Expr::Choice(alternatives) })
     }
 
     fn element(&mut self, element: &Element, rule: &str) -> Result<Expr, GrammarError> {
@@ -332,33 +300,23 @@ impl Compiler<'_> {
                 Expr::Call(self.intern(&key))
             }
             Element::Group(inner) => self.alternation(inner, rule)?,
-            Element::Optional(inner) => Expr::Repeat {
-                min: 0,
-                max: Some(1),
-                body: Box::new(self.alternation(inner, rule)?),
-            },
+            Element::Optional(inner) => {
+                Expr::Repeat { min: 0, max: Some(1), body: Box::new(self.alternation(inner, rule)?) }
+            }
             Element::Text(text) if text.text.is_empty() => Expr::Empty,
-            Element::Text(text) => Expr::Bytes {
-                bytes: text.text.as_bytes().to_vec(),
-                fold_case: !text.case_sensitive,
-            },
+            Element::Text(text) => {
+                Expr::Bytes { bytes: text.text.as_bytes().to_vec(), fold_case: !text.case_sensitive }
+            }
             Element::Number(number) => match &number.kind {
                 NumberKind::Sequence(values) => {
-                    let bytes: Option<Vec<u8>> =
-                        values.iter().map(|&v| u8::try_from(v).ok()).collect();
+                    let bytes: Option<Vec<u8>> = values.iter().map(|&v| u8::try_from(v).ok()).collect();
                     match bytes {
-                        Some(bytes) => Expr::Bytes {
-                            bytes,
-                            fold_case: false,
-                        },
+                        Some(bytes) => Expr::Bytes { bytes, fold_case: false },
                         None => Expr::Never,
                     }
                 }
                 NumberKind::Range { low, high } => match u8::try_from(*low) {
-                    Ok(low) => Expr::Range {
-                        low,
-                        high: u8::try_from(*high).unwrap_or(u8::MAX),
-                    },
+                    Ok(low) => Expr::Range { low, high: u8::try_from(*high).unwrap_or(u8::MAX) },
                     Err(_) => Expr::Never,
                 },
             },

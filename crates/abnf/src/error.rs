@@ -20,12 +20,7 @@ impl ReadError {
     /// An error at `span` of `text`, with line and column computed from it.
     pub(crate) fn at(text: &str, span: Span, message: impl Into<String>) -> Self {
         let (line, column) = line_and_column(text, span.start);
-        ReadError {
-            span,
-            line,
-            column,
-            message: message.into(),
-        }
+        ReadError { span, line, column, message: message.into() }
     }
 }
 
@@ -34,10 +29,7 @@ pub(crate) fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(text.len());
     // An offset inside a multi-byte character counts as that character.
     let before = text.get(..offset).unwrap_or_else(|| {
-        let start = (0..offset)
-            .rev()
-            .find(|&i| text.is_char_boundary(i))
-            .unwrap_or(0);
+        let start = (0..offset).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
         &text[..start]
     });
     let line = before.matches('\n').count() + 1;

@@ -106,15 +106,10 @@ impl Generator {
         let costs = compiled.minimal_costs();
         match costs.first() {
             None | Some(&UNBOUNDED_COST) => {
-                return Err(GrammarError::NoFiniteDerivation {
-                    rule: rule.to_owned(),
-                });
+                return Err(GrammarError::NoFiniteDerivation { rule: rule.to_owned() });
             }
             Some(&size) if size > MAX_DERIVATION_SIZE => {
-                return Err(GrammarError::DerivationTooLarge {
-                    rule: rule.to_owned(),
-                    size,
-                });
+                return Err(GrammarError::DerivationTooLarge { rule: rule.to_owned(), size });
             }
             Some(_) => {}
         }
@@ -124,12 +119,7 @@ impl Generator {
     /// One string of the rule's language. `budget` bounds the rule
     /// expansions and extra repetitions chosen freely.
     pub fn generate(&self, source: &mut impl ChoiceSource, budget: usize) -> Vec<u8> {
-        let mut emitter = Emitter {
-            generator: self,
-            source,
-            budget,
-            out: Vec::new(),
-        };
+        let mut emitter = Emitter { generator: self, source, budget, out: Vec::new() };
         emitter.call(0, 0, false);
         emitter.out
     }
@@ -144,11 +134,7 @@ struct Emitter<'g, S> {
 
 impl<S: ChoiceSource> Emitter<'_, S> {
     fn choose(&mut self, count: usize) -> usize {
-        if count <= 1 {
-            0
-        } else {
-            self.source.choose(count).min(count - 1)
-        }
+        if count <= 1 { 0 } else { self.source.choose(count).min(count - 1) }
     }
 
     fn cost(&self, expr: &Expr) -> u64 {
@@ -194,8 +180,7 @@ impl<S: ChoiceSource> Emitter<'_, S> {
                 let mut allowed: Vec<usize> = (0..alternatives.len())
                     .filter(|&i| {
                         costs[i] != UNBOUNDED_COST
-                            && (costs[i] == cheapest
-                                || (!frugal && costs[i] <= MAX_DERIVATION_SIZE))
+                            && (costs[i] == cheapest || (!frugal && costs[i] <= MAX_DERIVATION_SIZE))
                     })
                     .collect();
                 allowed.sort_by_key(|&i| costs[i]);

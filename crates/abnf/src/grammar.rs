@@ -76,12 +76,7 @@ impl Rule {
     pub fn source(&self) -> Cow<'_, str> {
         match self.definitions.as_slice() {
             [only] => Cow::Borrowed(&only.source),
-            all => Cow::Owned(
-                all.iter()
-                    .map(|definition| definition.source.as_str())
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-            ),
+            all => Cow::Owned(all.iter().map(|definition| definition.source.as_str()).collect::<Vec<_>>().join("\n")),
         }
     }
 
@@ -133,10 +128,7 @@ impl Grammar {
             match (read.defined_as, grammar.index.get(&key)) {
                 (DefinedAs::Basic, None) => {
                     grammar.index.insert(key, grammar.rules.len());
-                    grammar.rules.push(Rule {
-                        name: read.name,
-                        definitions: vec![definition],
-                    });
+                    grammar.rules.push(Rule { name: read.name, definitions: vec![definition] });
                 }
                 (DefinedAs::Incremental, Some(&position)) => {
                     grammar.rules[position].definitions.push(definition);
@@ -232,12 +224,7 @@ impl Grammar {
     /// One string of the language of `rule`, shaped by the choices `source`
     /// makes; `budget` bounds the optional repetitions and rule expansions,
     /// and so the length.
-    pub fn generate(
-        &self,
-        rule: &str,
-        source: &mut impl ChoiceSource,
-        budget: usize,
-    ) -> Result<Vec<u8>, GrammarError> {
+    pub fn generate(&self, rule: &str, source: &mut impl ChoiceSource, budget: usize) -> Result<Vec<u8>, GrammarError> {
         Ok(self.generator(rule)?.generate(source, budget))
     }
 

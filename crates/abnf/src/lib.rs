@@ -43,13 +43,11 @@ mod oracle;
 mod reader;
 
 pub use ast::{
-    Alternation, Base, Concatenation, Element, NumberKind, NumberValue, ProseValue, Repetition,
-    RuleRef, Span, TextValue,
+    Alternation, Base, Concatenation, Element, NumberKind, NumberValue, ProseValue, Repetition, RuleRef, Span,
+    TextValue,
 };
 pub use error::{GrammarError, ReadError};
-pub use generate::{
-    ChoiceSource, ChoiceTape, Generator, MAX_DERIVATION_SIZE, MAX_FREE_DEPTH, SplitMix64,
-};
+pub use generate::{ChoiceSource, ChoiceTape, Generator, MAX_DERIVATION_SIZE, MAX_FREE_DEPTH, SplitMix64};
 pub use grammar::{Definition, Grammar, Rule};
 pub use oracle::{DEFAULT_MEMORY_LIMIT, MAX_NESTED_CALLS, Oracle};
 pub use reader::{DefinedAs, MAX_GROUP_NESTING};

@@ -43,10 +43,7 @@ impl Oracle {
         if let Some(cycle) = compiled.left_recursion() {
             return Err(GrammarError::LeftRecursion { cycle });
         }
-        Ok(Oracle {
-            compiled,
-            memory_limit: DEFAULT_MEMORY_LIMIT,
-        })
+        Ok(Oracle { compiled, memory_limit: DEFAULT_MEMORY_LIMIT })
     }
 
     /// The same oracle, remembering at most `limit` end positions while it
@@ -64,13 +61,7 @@ impl Oracle {
 
     /// Every `n` such that the rule derives `input[..n]`.
     pub fn match_lengths(&self, input: &[u8]) -> Result<BTreeSet<usize>, GrammarError> {
-        let mut run = Run {
-            oracle: self,
-            input,
-            memo: HashMap::new(),
-            in_progress: HashSet::new(),
-            remembered: 0,
-        };
+        let mut run = Run { oracle: self, input, memo: HashMap::new(), in_progress: HashSet::new(), remembered: 0 };
         let ends = run.solve(0, 0)?;
         Ok(ends.iter().copied().collect())
     }
@@ -126,28 +117,17 @@ impl Run<'_> {
                 Err(Halt::Fail(error)) => return Err(error),
             }
         }
-        Ok(self
-            .memo
-            .get(&(rule, start))
-            .cloned()
-            .unwrap_or_else(|| Rc::from([])))
+        Ok(self.memo.get(&(rule, start)).cloned().unwrap_or_else(|| Rc::from([])))
     }
 
     fn left_recursion(&self, rule: usize) -> GrammarError {
         let name = self.oracle.compiled.rules[rule].name.clone();
-        GrammarError::LeftRecursion {
-            cycle: vec![name.clone(), name],
-        }
+        GrammarError::LeftRecursion { cycle: vec![name.clone(), name] }
     }
 
     /// Evaluates the body of `rule` at `start` and memoizes the result; the
     /// caller has marked the pair in progress.
-    fn evaluate_rule(
-        &mut self,
-        rule: usize,
-        start: usize,
-        depth: usize,
-    ) -> Result<Rc<[usize]>, Halt> {
+    fn evaluate_rule(&mut self, rule: usize, start: usize, depth: usize) -> Result<Rc<[usize]>, Halt> {
         if let Some(ends) = self.memo.get(&(rule, start)) {
             return Ok(ends.clone());
         }
@@ -165,9 +145,7 @@ impl Run<'_> {
         };
         self.remembered = self.remembered.saturating_add(ends.len().max(1));
         if self.remembered > oracle.memory_limit {
-            return Err(Halt::Fail(GrammarError::MemoryLimit {
-                limit: oracle.memory_limit,
-            }));
+            return Err(Halt::Fail(GrammarError::MemoryLimit { limit: oracle.memory_limit }));
         }
         let ends: Rc<[usize]> = Rc::from(ends);
         self.memo.insert((rule, start), ends.clone());
@@ -202,11 +180,7 @@ impl Run<'_> {
             Expr::Bytes { bytes, fold_case } => {
                 let end = start + bytes.len();
                 let found = input.get(start..end).is_some_and(|slice| {
-                    if *fold_case {
-                        slice.eq_ignore_ascii_case(bytes)
-                    } else {
-                        slice == bytes.as_slice()
-                    }
+                    if *fold_case { slice.eq_ignore_ascii_case(bytes) } else { slice == bytes.as_slice() }
                 });
                 if found { vec![end] } else { Vec::new() }
             }
@@ -234,10 +208,7 @@ impl Run<'_> {
             Expr::Repeat { min, max, body } => self.repeat_ends(*min, *max, body, start, depth)?,
             Expr::Call(rule) => self.call(*rule, start, depth)?.to_vec(),
             Expr::Prose(prose) => {
-                return Err(Halt::Fail(GrammarError::ProseValue {
-                    rule: String::new(),
-                    prose: prose.clone(),
-                }));
+                return Err(Halt::Fail(GrammarError::ProseValue { rule: String::new(), prose: prose.clone() }));
             }
         })
     }

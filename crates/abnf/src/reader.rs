@@ -22,8 +22,8 @@ use nom::multi::{many0, many1};
 use nom::{IResult, Parser};
 
 use crate::ast::{
-    Alternation, Base, Concatenation, Element, NumberKind, NumberValue, ProseValue, Repetition,
-    RuleRef, Span, TextValue,
+    Alternation, Base, Concatenation, Element, NumberKind, NumberValue, ProseValue, Repetition, RuleRef, Span,
+    TextValue,
 };
 use crate::error::{ReadError, line_and_column};
 
@@ -56,10 +56,7 @@ pub const MAX_GROUP_NESTING: usize = 200;
 
 /// Reads every definition in `text`, in order.
 pub(crate) fn read_definitions(text: &str) -> Result<Vec<ReadDefinition>, ReadError> {
-    let reader = Reader {
-        text,
-        nesting: Cell::new(0),
-    };
+    let reader = Reader { text, nesting: Cell::new(0) };
     reader.rulelist()
 }
 
@@ -76,11 +73,7 @@ struct Fault {
 
 impl<'a> ParseError<&'a str> for Fault {
     fn from_error_kind(input: &'a str, _kind: ErrorKind) -> Self {
-        Fault {
-            remaining: input.len(),
-            len: 0,
-            message: Cow::Borrowed(""),
-        }
+        Fault { remaining: input.len(), len: 0, message: Cow::Borrowed("") }
     }
 
     fn append(_input: &'a str, _kind: ErrorKind, other: Self) -> Self {
@@ -89,11 +82,7 @@ impl<'a> ParseError<&'a str> for Fault {
 
     /// Of two failed alternatives, the one that got further explains more.
     fn or(self, other: Self) -> Self {
-        if other.remaining < self.remaining {
-            other
-        } else {
-            self
-        }
+        if other.remaining < self.remaining { other } else { self }
     }
 }
 
@@ -101,11 +90,7 @@ type Parsed<'a, T> = IResult<&'a str, T, Fault>;
 
 /// A hard error: `alt` and `many0` do not try anything else after it.
 fn failure<T>(at: &str, len: usize, message: impl Into<Cow<'static, str>>) -> Parsed<'_, T> {
-    Err(nom::Err::Failure(Fault {
-        remaining: at.len(),
-        len,
-        message: message.into(),
-    }))
+    Err(nom::Err::Failure(Fault { remaining: at.len(), len, message: message.into() }))
 }
 
 fn is_wsp(c: char) -> bool {
@@ -144,11 +129,7 @@ fn c_wsp(input: &str) -> Parsed<'_, &str> {
 
 /// `rulename = ALPHA *(ALPHA / DIGIT / "-")`, plus `_`.
 fn rulename(input: &str) -> Parsed<'_, &str> {
-    recognize((
-        satisfy(|c| c.is_ascii_alphabetic()),
-        take_while(is_name_char),
-    ))
-    .parse(input)
+    recognize((satisfy(|c| c.is_ascii_alphabetic()), take_while(is_name_char))).parse(input)
 }
 
 /// A decimal number of a repeat prefix.
@@ -242,11 +223,7 @@ impl<'t> Reader<'t> {
                 }
                 Err(nom::Err::Incomplete(_)) => {
                     // The complete parsers used here never ask for more input.
-                    return Err(ReadError::at(
-                        self.text,
-                        self.offset(rest)..self.text.len(),
-                        "incomplete rule",
-                    ));
+                    return Err(ReadError::at(self.text, self.offset(rest)..self.text.len(), "incomplete rule"));
                 }
             }
         }
@@ -263,34 +240,24 @@ impl<'t> Reader<'t> {
             }
         };
         let name_span = self.span(input, rest);
-        let (rest, defined_as) =
-            match (many0(c_wsp), alt((tag("=/"), tag("="))), many0(c_wsp)).parse(rest) {
-                Ok((after, (_, operator, _))) => (
-                    after,
-                    if operator == "=/" {
-                        DefinedAs::Incremental
-                    } else {
-                        DefinedAs::Basic
-                    },
-                ),
-                Err(_) => {
-                    let at = rest.trim_start_matches(is_wsp);
-                    return failure(
-                        at,
-                        at.chars().next().map_or(0, char::len_utf8),
-                        format!("expected \"=\" or \"=/\" after the rule name {name:?}"),
-                    );
-                }
-            };
+        let (rest, defined_as) = match (many0(c_wsp), alt((tag("=/"), tag("="))), many0(c_wsp)).parse(rest) {
+            Ok((after, (_, operator, _))) => {
+                (after, if operator == "=/" { DefinedAs::Incremental } else { DefinedAs::Basic })
+            }
+            Err(_) => {
+                let at = rest.trim_start_matches(is_wsp);
+                return failure(
+                    at,
+                    at.chars().next().map_or(0, char::len_utf8),
+                    format!("expected \"=\" or \"=/\" after the rule name {name:?}"),
+                );
+            }
+        };
         let (rest, elements) = match self.alternation(rest) {
             Ok(found) => found,
             Err(nom::Err::Error(_)) => {
                 let len = rest.chars().next().map_or(0, char::len_utf8);
-                return failure(
-                    rest,
-                    len,
-                    format!("expected an element after \"=\" in rule {name:?}"),
-                );
+                return failure(rest, len, format!("expected an element after \"=\" in rule {name:?}"));
             }
             Err(other) => return Err(other),
         };
@@ -333,9 +300,7 @@ impl<'t> Reader<'t> {
         let (mut rest, first) = self.concatenation(input)?;
         let mut alternatives = vec![first];
         loop {
-            let Ok((after_slash, _)) =
-                (many0(c_wsp), char::<&str, Fault>('/'), many0(c_wsp)).parse(rest)
-            else {
+            let Ok((after_slash, _)) = (many0(c_wsp), char::<&str, Fault>('/'), many0(c_wsp)).parse(rest) else {
                 break;
             };
             match self.concatenation(after_slash) {
@@ -350,13 +315,7 @@ impl<'t> Reader<'t> {
                 Err(other) => return Err(other),
             }
         }
-        Ok((
-            rest,
-            Alternation {
-                alternatives,
-                span: self.span(input, rest),
-            },
-        ))
+        Ok((rest, Alternation { alternatives, span: self.span(input, rest) }))
     }
 
     /// `concatenation = repetition *(1*c-wsp repetition)`
@@ -376,13 +335,7 @@ impl<'t> Reader<'t> {
                 Err(other) => return Err(other),
             }
         }
-        Ok((
-            rest,
-            Concatenation {
-                items,
-                span: self.span(input, rest),
-            },
-        ))
+        Ok((rest, Concatenation { items, span: self.span(input, rest) }))
     }
 
     /// `repetition = [repeat] element`, with
@@ -413,15 +366,7 @@ impl<'t> Reader<'t> {
             }
             Err(other) => return Err(other),
         };
-        Ok((
-            rest,
-            Repetition {
-                min,
-                max,
-                element,
-                span: self.span(input, rest),
-            },
-        ))
+        Ok((rest, Repetition { min, max, element, span: self.span(input, rest) }))
     }
 
     /// `element = rulename / group / option / char-val / num-val / prose-val`
@@ -450,18 +395,9 @@ impl<'t> Reader<'t> {
             Some('<') => self.prose_value(input),
             Some(c) if c.is_ascii_alphabetic() => {
                 let (rest, name) = rulename(input)?;
-                Ok((
-                    rest,
-                    Element::Rule(RuleRef {
-                        name: name.to_owned(),
-                        span: self.span(input, rest),
-                    }),
-                ))
+                Ok((rest, Element::Rule(RuleRef { name: name.to_owned(), span: self.span(input, rest) })))
             }
-            _ => Err(nom::Err::Error(Fault::from_error_kind(
-                input,
-                ErrorKind::Alt,
-            ))),
+            _ => Err(nom::Err::Error(Fault::from_error_kind(input, ErrorKind::Alt))),
         }
     }
 
@@ -469,11 +405,7 @@ impl<'t> Reader<'t> {
     /// `option = "[" *c-wsp alternation *c-wsp "]"`.
     fn bracketed<'a>(&self, input: &'a str, close: char) -> Parsed<'a, Alternation> {
         if self.nesting.get() >= MAX_GROUP_NESTING {
-            return failure(
-                input,
-                1,
-                format!("groups and options nest deeper than {MAX_GROUP_NESTING} levels"),
-            );
+            return failure(input, 1, format!("groups and options nest deeper than {MAX_GROUP_NESTING} levels"));
         }
         self.nesting.set(self.nesting.get() + 1);
         let result = self.bracketed_inside(input, close);
@@ -487,11 +419,7 @@ impl<'t> Reader<'t> {
             Ok(found) => found,
             Err(nom::Err::Error(_)) => {
                 let len = rest.chars().next().map_or(0, char::len_utf8);
-                return failure(
-                    rest,
-                    len,
-                    format!("expected an element after {:?}", &input[..1]),
-                );
+                return failure(rest, len, format!("expected an element after {:?}", &input[..1]));
             }
             Err(other) => return Err(other),
         };
@@ -504,10 +432,7 @@ impl<'t> Reader<'t> {
                 failure(
                     rest,
                     len,
-                    format!(
-                        "expected {close:?} to close the {:?} at line {line}, column {column}",
-                        &input[..1]
-                    ),
+                    format!("expected {close:?} to close the {:?} at line {line}, column {column}", &input[..1]),
                 )
             }
         }
@@ -515,25 +440,15 @@ impl<'t> Reader<'t> {
 
     /// `char-val = DQUOTE *(%x20-21 / %x23-7E) DQUOTE`, where `quote` is
     /// the opening quote and `start` the start of any `%s` / `%i` prefix.
-    fn text_value<'a>(
-        &self,
-        start: &'a str,
-        quote: &'a str,
-        case_sensitive: bool,
-    ) -> Parsed<'a, Element> {
+    fn text_value<'a>(&self, start: &'a str, quote: &'a str, case_sensitive: bool) -> Parsed<'a, Element> {
         let inside = &quote[1..];
-        let (rest, text) =
-            take_while(|c: char| matches!(c, '\x20'..='\x21' | '\x23'..='\x7e')).parse(inside)?;
+        let (rest, text) = take_while(|c: char| matches!(c, '\x20'..='\x21' | '\x23'..='\x7e')).parse(inside)?;
         match rest.chars().next() {
             Some('"') => {
                 let rest = &rest[1..];
                 Ok((
                     rest,
-                    Element::Text(TextValue {
-                        text: text.to_owned(),
-                        case_sensitive,
-                        span: self.span(start, rest),
-                    }),
+                    Element::Text(TextValue { text: text.to_owned(), case_sensitive, span: self.span(start, rest) }),
                 ))
             }
             None | Some('\r' | '\n') => failure(
@@ -561,11 +476,7 @@ impl<'t> Reader<'t> {
             Some('d' | 'D') => (Base::Decimal, 10, "decimal"),
             Some('x' | 'X') => (Base::Hexadecimal, 16, "hexadecimal"),
             _ => {
-                return failure(
-                    input,
-                    1,
-                    "expected b, d or x after \"%\" (a numeric value such as %x41)",
-                );
+                return failure(input, 1, "expected b, d or x after \"%\" (a numeric value such as %x41)");
             }
         };
         let digits = &after_percent[1..];
@@ -584,11 +495,7 @@ impl<'t> Reader<'t> {
         let kind = if let Some(after_dash) = rest.strip_prefix('-') {
             let (after, high) = number(after_dash)?;
             if high < first {
-                return failure(
-                    input,
-                    input.len() - after.len(),
-                    "empty range: its first value is above its last",
-                );
+                return failure(input, input.len() - after.len(), "empty range: its first value is above its last");
             }
             rest = after;
             NumberKind::Range { low: first, high }
@@ -601,29 +508,17 @@ impl<'t> Reader<'t> {
             }
             NumberKind::Sequence(values)
         };
-        Ok((
-            rest,
-            Element::Number(NumberValue {
-                base,
-                kind,
-                span: self.span(input, rest),
-            }),
-        ))
+        Ok((rest, Element::Number(NumberValue { base, kind, span: self.span(input, rest) })))
     }
 
     /// `prose-val = "<" *(%x20-3D / %x3F-7E) ">"`
     fn prose_value<'a>(&self, input: &'a str) -> Parsed<'a, Element> {
         let inside = &input[1..];
-        let (rest, text) =
-            take_while(|c: char| matches!(c, '\x20'..='\x3d' | '\x3f'..='\x7e')).parse(inside)?;
+        let (rest, text) = take_while(|c: char| matches!(c, '\x20'..='\x3d' | '\x3f'..='\x7e')).parse(inside)?;
         match rest.strip_prefix('>') {
-            Some(rest) => Ok((
-                rest,
-                Element::Prose(ProseValue {
-                    text: text.to_owned(),
-                    span: self.span(input, rest),
-                }),
-            )),
+            Some(rest) => {
+                Ok((rest, Element::Prose(ProseValue { text: text.to_owned(), span: self.span(input, rest) })))
+            }
             None => failure(
                 input,
                 input.len() - rest.len(),

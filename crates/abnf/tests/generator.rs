@@ -13,11 +13,7 @@ fn every_rule(grammar: &Grammar) -> Vec<(String, Generator, Oracle)> {
     grammar
         .rules()
         .map(|rule| {
-            (
-                rule.name().to_owned(),
-                grammar.generator(rule.name()).unwrap(),
-                grammar.oracle(rule.name()).unwrap(),
-            )
+            (rule.name().to_owned(), grammar.generator(rule.name()).unwrap(), grammar.oracle(rule.name()).unwrap())
         })
         .collect()
 }
@@ -92,10 +88,9 @@ fn seeded_generation_reaches_every_alternative_of_ipv6address() {
 
 #[test]
 fn generation_ends_on_recursive_grammars() {
-    let grammar = Grammar::parse(
-        "nest = \"(\" *nest \")\"\nexpr = expr \"+\" term / term\nterm = \"x\" / \"(\" expr \")\"\n",
-    )
-    .unwrap();
+    let grammar =
+        Grammar::parse("nest = \"(\" *nest \")\"\nexpr = expr \"+\" term / term\nterm = \"x\" / \"(\" expr \")\"\n")
+            .unwrap();
     let nest = grammar.generator("nest").unwrap();
     let nest_oracle = grammar.oracle("nest").unwrap();
     // expr is left-recursive: the oracle refuses it, the generator does not.
@@ -112,14 +107,8 @@ fn generation_ends_on_recursive_grammars() {
 #[test]
 fn an_empty_choice_list_gives_the_smallest_string() {
     let grammar = read("rfc3986.abnf");
-    let generate = |rule: &str| {
-        String::from_utf8(
-            grammar
-                .generate(rule, &mut ChoiceTape::new(&[]), 100)
-                .unwrap(),
-        )
-        .unwrap()
-    };
+    let generate =
+        |rule: &str| String::from_utf8(grammar.generate(rule, &mut ChoiceTape::new(&[]), 100).unwrap()).unwrap();
     assert_eq!(generate("URI"), "A:");
     assert_eq!(generate("dec-octet"), "0");
     assert_eq!(generate("IPv6address"), "::");

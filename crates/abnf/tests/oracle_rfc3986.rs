@@ -47,10 +47,7 @@ fn dec_octet_is_0_to_255_without_leading_zeros() {
     let grammar = read("rfc3986.abnf");
     let oracle = grammar.oracle("dec-octet").unwrap();
     for value in 0..=255 {
-        assert!(
-            oracle.matches(value.to_string().as_bytes()).unwrap(),
-            "{value}"
-        );
+        assert!(oracle.matches(value.to_string().as_bytes()).unwrap(), "{value}");
     }
     for text in ["256", "01", "00", "300", "1000", "", "-1", "2a"] {
         assert!(!oracle.matches(text.as_bytes()).unwrap(), "{text}");
@@ -80,50 +77,24 @@ fn uri_reference() {
             "%41",
             "a/b/../c",
         ],
-        &[
-            "1a:b",
-            ":a",
-            "http://[::1",
-            "a b",
-            "%4",
-            "http://h/#a#b",
-            "[::1]",
-        ],
+        &["1a:b", ":a", "http://[::1", "a b", "%4", "http://h/#a#b", "[::1]"],
     );
 }
 
 #[test]
 fn uri_and_relative_ref_separate_schemes_from_paths() {
     let grammar = read("rfc3986.abnf");
-    check(
-        &grammar,
-        "URI",
-        &["a:b", "http:", "a+b-c.d:"],
-        &["./a:b", "//", "", "1a:b"],
-    );
-    check(
-        &grammar,
-        "relative-ref",
-        &["./a:b", "//", "", "a/b:c"],
-        &["a:b", "http:"],
-    );
+    check(&grammar, "URI", &["a:b", "http:", "a+b-c.d:"], &["./a:b", "//", "", "1a:b"]);
+    check(&grammar, "relative-ref", &["./a:b", "//", "", "a/b:c"], &["a:b", "http:"]);
     check(&grammar, "absolute-URI", &["a:b?c"], &["a:b#c"]);
 }
 
 #[test]
 fn match_lengths_lists_every_derivable_prefix() {
     let grammar = read("rfc3986.abnf");
-    let lengths: Vec<usize> = grammar
-        .match_lengths("dec-octet", b"2556")
-        .unwrap()
-        .into_iter()
-        .collect();
+    let lengths: Vec<usize> = grammar.match_lengths("dec-octet", b"2556").unwrap().into_iter().collect();
     assert_eq!(lengths, [1, 2, 3]);
-    let lengths: Vec<usize> = grammar
-        .match_lengths("scheme", b"ab:c")
-        .unwrap()
-        .into_iter()
-        .collect();
+    let lengths: Vec<usize> = grammar.match_lengths("scheme", b"ab:c").unwrap().into_iter().collect();
     assert_eq!(lengths, [1, 2]);
     assert!(grammar.match_lengths("h16", b"xyz").unwrap().is_empty());
 }
@@ -147,9 +118,6 @@ fn long_input_stays_bounded() {
     bad.push(b' ');
     assert!(!oracle.matches(&bad).unwrap());
     // And a memory limit far below what it needs is reported, not exceeded.
-    let tight = grammar
-        .oracle("URI-reference")
-        .unwrap()
-        .with_memory_limit(100);
+    let tight = grammar.oracle("URI-reference").unwrap().with_memory_limit(100);
     assert!(tight.matches(&input).is_err());
 }

@@ -7,11 +7,7 @@ fn grammar(text: &str) -> Grammar {
 }
 
 fn lengths(grammar: &Grammar, rule: &str, input: &str) -> Vec<usize> {
-    grammar
-        .match_lengths(rule, input.as_bytes())
-        .unwrap()
-        .into_iter()
-        .collect()
+    grammar.match_lengths(rule, input.as_bytes()).unwrap().into_iter().collect()
 }
 
 #[test]
@@ -95,9 +91,7 @@ fn left_recursion_is_reported() {
     let direct = grammar("list = list \",\" item / item\nitem = \"x\"\n");
     assert_eq!(
         direct.oracle("list").unwrap_err(),
-        GrammarError::LeftRecursion {
-            cycle: vec!["list".into(), "list".into()]
-        }
+        GrammarError::LeftRecursion { cycle: vec!["list".into(), "list".into()] }
     );
     // Through a nullable prefix and another rule.
     let hidden = grammar("a = [\"x\"] b\nb = *\"y\" a \"z\" / \"w\"\n");
@@ -129,25 +123,16 @@ fn deep_right_recursion_does_not_grow_the_stack() {
 #[test]
 fn unusable_questions_are_errors() {
     let g = grammar("a = b\nc = \"x\" <some prose>\nd = 0<none> \"y\"\n");
-    assert_eq!(
-        g.oracle("zzz").unwrap_err(),
-        GrammarError::UnknownRule { name: "zzz".into() }
-    );
+    assert_eq!(g.oracle("zzz").unwrap_err(), GrammarError::UnknownRule { name: "zzz".into() });
     assert_eq!(
         g.oracle("a").unwrap_err(),
-        GrammarError::UndefinedReference {
-            name: "b".into(),
-            referenced_from: "a".into()
-        }
+        GrammarError::UndefinedReference { name: "b".into(), referenced_from: "a".into() }
     );
     // The prose is only reached after an "x".
     assert!(!g.matches("c", b"y").unwrap());
     assert_eq!(
         g.matches("c", b"xy").unwrap_err(),
-        GrammarError::ProseValue {
-            rule: "c".into(),
-            prose: "some prose".into()
-        }
+        GrammarError::ProseValue { rule: "c".into(), prose: "some prose".into() }
     );
     assert!(g.matches("d", b"y").unwrap());
     assert!(g.generator("c").is_err());
@@ -159,10 +144,7 @@ fn memory_limit_is_an_error() {
     let g = grammar("r = *( \"a\" / \"aa\" / s )\ns = \"b\"\n");
     let input = vec![b'b'; 1000];
     let oracle = g.oracle("r").unwrap().with_memory_limit(10);
-    assert_eq!(
-        oracle.matches(&input).unwrap_err(),
-        GrammarError::MemoryLimit { limit: 10 }
-    );
+    assert_eq!(oracle.matches(&input).unwrap_err(), GrammarError::MemoryLimit { limit: 10 });
     assert!(g.oracle("r").unwrap().matches(&input).unwrap());
 }
 
@@ -172,10 +154,7 @@ fn hostile_grammars_are_refused_not_crashed_on() {
     let error = Grammar::parse(&deep).unwrap_err();
     assert!(error.message.contains("nest deeper"), "{error}");
     let g = grammar("huge = 4000000000\"a\"\nsome = \"b\" / 3000000\"a\"\n");
-    assert!(matches!(
-        g.generator("huge"),
-        Err(GrammarError::DerivationTooLarge { .. })
-    ));
+    assert!(matches!(g.generator("huge"), Err(GrammarError::DerivationTooLarge { .. })));
     let some = g.generator("some").unwrap();
     for seed in 0..20 {
         let text = some.generate(&mut urigram_abnf::SplitMix64::new(seed), 50);

@@ -27,9 +27,8 @@ fn every_grammar_file_reads_and_every_rule_names_its_source() {
         let grammar = read(&name);
         assert!(grammar.rules().count() > 0, "{name} has no rules");
         for rule in grammar.rules() {
-            let section = rule
-                .section()
-                .unwrap_or_else(|| panic!("{name}: rule {} has no section comment", rule.name()));
+            let section =
+                rule.section().unwrap_or_else(|| panic!("{name}: rule {} has no section comment", rule.name()));
             assert!(
                 section.starts_with('§') || section.starts_with("RFC "),
                 "{name}: rule {} has section comment {section:?}",
@@ -45,32 +44,17 @@ fn every_grammar_file_reads_and_every_rule_names_its_source() {
 fn rfc3986_has_appendix_a_and_the_core_rules_it_uses() {
     let grammar = read("rfc3986.abnf");
     assert_eq!(grammar.rules().count(), 36 + 3);
-    let dec_octet = grammar
-        .rule("DEC-OCTET")
-        .expect("names are case-insensitive");
+    let dec_octet = grammar.rule("DEC-OCTET").expect("names are case-insensitive");
     assert_eq!(dec_octet.name(), "dec-octet");
     assert_eq!(dec_octet.section(), Some("§3.2.2"));
     assert_eq!(dec_octet.source().lines().count(), 5);
-    assert!(
-        dec_octet
-            .source()
-            .ends_with("\"25\" %x30-35          ; 250-255")
-    );
+    assert!(dec_octet.source().ends_with("\"25\" %x30-35          ; 250-255"));
     let nc = grammar.rule("segment-nz-nc").unwrap();
-    assert!(
-        nc.source()
-            .ends_with("; non-zero-length segment without any colon \":\"")
-    );
+    assert!(nc.source().ends_with("; non-zero-length segment without any colon \":\""));
     assert_eq!(nc.section(), Some("§3.3"));
     let path_empty = grammar.rule("path-empty").unwrap();
-    assert_eq!(
-        path_empty.comment(),
-        Some("§3.3\nZero repetitions of a prose value: the empty string.")
-    );
-    assert_eq!(
-        grammar.rule("HEXDIG").unwrap().section(),
-        Some("RFC 5234 Appendix B.1")
-    );
+    assert_eq!(path_empty.comment(), Some("§3.3\nZero repetitions of a prose value: the empty string."));
+    assert_eq!(grammar.rule("HEXDIG").unwrap().section(), Some("RFC 5234 Appendix B.1"));
     assert_eq!(grammar.rule("uri").unwrap().section(), Some("§3"));
 }
 
@@ -90,9 +74,7 @@ fn rule_sections_follow_the_rfc_bodies() {
     ];
     for (file, rule, section) in expectations {
         let grammar = read(file);
-        let found = grammar
-            .rule(rule)
-            .unwrap_or_else(|| panic!("{file}: no {rule}"));
+        let found = grammar.rule(rule).unwrap_or_else(|| panic!("{file}: no {rule}"));
         assert_eq!(found.section(), Some(section), "{file}: {rule}");
     }
 }
@@ -106,13 +88,7 @@ fn rfc2396_letters_are_exact_ranges() {
     let item = &definition.elements.alternatives[0].items[0];
     match &item.element {
         Element::Number(number) => {
-            assert_eq!(
-                number.kind,
-                NumberKind::Range {
-                    low: 0x61,
-                    high: 0x7a
-                }
-            )
+            assert_eq!(number.kind, NumberKind::Range { low: 0x61, high: 0x7a })
         }
         other => panic!("lowalpha is {other:?}"),
     }
@@ -134,12 +110,8 @@ fn every_rule_of_the_complete_grammars_resolves() {
     ];
     for (label, grammar) in &grammars {
         for rule in grammar.rules() {
-            grammar
-                .oracle(rule.name())
-                .unwrap_or_else(|e| panic!("{label}: {}: {e}", rule.name()));
-            grammar
-                .generator(rule.name())
-                .unwrap_or_else(|e| panic!("{label}: {}: {e}", rule.name()));
+            grammar.oracle(rule.name()).unwrap_or_else(|e| panic!("{label}: {}: {e}", rule.name()));
+            grammar.generator(rule.name()).unwrap_or_else(|e| panic!("{label}: {}: {e}", rule.name()));
         }
     }
 }
@@ -151,8 +123,8 @@ fn core_rules_read() {
     assert_eq!(
         names,
         [
-            "ALPHA", "BIT", "CHAR", "CR", "CRLF", "CTL", "DIGIT", "DQUOTE", "HEXDIG", "HTAB", "LF",
-            "LWSP", "OCTET", "SP", "VCHAR", "WSP"
+            "ALPHA", "BIT", "CHAR", "CR", "CRLF", "CTL", "DIGIT", "DQUOTE", "HEXDIG", "HTAB", "LF", "LWSP", "OCTET",
+            "SP", "VCHAR", "WSP"
         ]
     );
 }
@@ -174,10 +146,7 @@ fn incremental_alternatives_join_their_rule() {
 fn crlf_tabs_continuations_and_a_missing_final_line_end_are_read() {
     let text = "; header\r\nrule\t=  \"a\"\r\n\t/ %d98 ; b\r\n   / %b1100011\r\n\r\nlast = rule";
     let grammar = Grammar::parse(text).unwrap();
-    assert_eq!(
-        grammar.rule("rule").unwrap().source(),
-        "rule\t=  \"a\"\r\n\t/ %d98 ; b\r\n   / %b1100011"
-    );
+    assert_eq!(grammar.rule("rule").unwrap().source(), "rule\t=  \"a\"\r\n\t/ %d98 ; b\r\n   / %b1100011");
     assert_eq!(grammar.rule("rule").unwrap().comment(), None);
     assert_eq!(grammar.rule("last").unwrap().source(), "last = rule");
 }
@@ -196,74 +165,33 @@ fn malformed_text_is_rejected_with_its_place() {
     let cases: &[(&str, std::ops::Range<usize>, usize, usize, &str)] = &[
         ("a = \"abc\n", 4..8, 1, 5, "unterminated quoted string"),
         ("a = b\nc d\n", 8..9, 2, 3, "expected \"=\" or \"=/\""),
-        (
-            "a = ( b / c\n",
-            11..12,
-            1,
-            12,
-            "expected ')' to close the \"(\" at line 1, column 5",
-        ),
-        (
-            "a = [ b\n  c\n",
-            11..12,
-            2,
-            4,
-            "expected ']' to close the \"[\" at line 1, column 5",
-        ),
+        ("a = ( b / c\n", 11..12, 1, 12, "expected ')' to close the \"(\" at line 1, column 5"),
+        ("a = [ b\n  c\n", 11..12, 2, 4, "expected ']' to close the \"[\" at line 1, column 5"),
         ("a = %q41\n", 4..5, 1, 5, "expected b, d or x"),
         ("a = %x\n", 6..7, 1, 7, "expected a hexadecimal digit"),
         ("a = %x5A-41\n", 4..11, 1, 5, "empty range"),
         ("a = %x41.\n", 9..10, 1, 10, "expected a hexadecimal digit"),
         ("a = %d99999999999\n", 6..17, 1, 7, "too large"),
         ("a = 3*2b\n", 4..7, 1, 5, "minimum is above its maximum"),
-        (
-            "a = 3*\n",
-            6..7,
-            1,
-            7,
-            "expected an element after the repeat prefix",
-        ),
+        ("a = 3*\n", 6..7, 1, 7, "expected an element after the repeat prefix"),
         ("a = b /\n", 7..8, 1, 8, "expected an element after \"/\""),
         ("a = b )\n", 6..7, 1, 7, "unexpected ')'"),
         ("a = <prose\n", 4..10, 1, 5, "unterminated prose value"),
-        (
-            "a = \"caf\u{e9}\"\n",
-            8..10,
-            1,
-            9,
-            "cannot be in a quoted string",
-        ),
-        (
-            "a = b\n\n  c\n",
-            9..10,
-            3,
-            3,
-            "indented text with no rule to continue",
-        ),
+        ("a = \"caf\u{e9}\"\n", 8..10, 1, 9, "cannot be in a quoted string"),
+        ("a = b\n\n  c\n", 9..10, 3, 3, "indented text with no rule to continue"),
         ("  a = b\n", 2..7, 1, 3, "indented text"),
         ("1a = b\n", 0..1, 1, 1, "expected a rule name"),
         ("a = b\na = c\n", 6..7, 2, 1, "already defined on line 1"),
         ("a =/ b\n", 0..1, 1, 1, "\"=/\" adds alternatives"),
         ("a = b\r c\n", 5..6, 1, 6, "unexpected '\\r'"),
         ("\u{e9}t\u{e9} = b\n", 0..2, 1, 1, "expected a rule name"),
-        (
-            "a =\n",
-            3..4,
-            1,
-            4,
-            "expected an element after \"=\" in rule \"a\"",
-        ),
+        ("a =\n", 3..4, 1, 4, "expected an element after \"=\" in rule \"a\""),
     ];
     let mut wrong = Vec::new();
     for (text, span, line, column, words) in cases {
         let error = reject(text);
-        if !error.message.contains(words)
-            || (&error.span, error.line, error.column) != (span, *line, *column)
-        {
-            wrong.push(format!(
-                "{text:?}: got {:?} {}:{} {:?}",
-                error.span, error.line, error.column, error.message
-            ));
+        if !error.message.contains(words) || (&error.span, error.line, error.column) != (span, *line, *column) {
+            wrong.push(format!("{text:?}: got {:?} {}:{} {:?}", error.span, error.line, error.column, error.message));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));

@@ -33,23 +33,17 @@ fn rule_like() -> impl Strategy<Value = String> {
             vec(inner.clone(), 1..4).prop_map(|items| items.join(" ")),
             vec(inner.clone(), 2..4).prop_map(|items| format!("( {} )", items.join(" / "))),
             inner.clone().prop_map(|item| format!("[ {item} ]")),
-            (0u32..3, 0u32..3, inner.clone())
-                .prop_map(|(low, more, item)| format!("{low}*{}( {item} )", low + more)),
+            (0u32..3, 0u32..3, inner.clone()).prop_map(|(low, more, item)| format!("{low}*{}( {item} )", low + more)),
             inner.prop_map(|item| format!("*( {item} )")),
         ]
     });
     vec(element, 1..4).prop_map(|bodies| {
-        bodies
-            .iter()
-            .zip(["r", "s", "t"])
-            .map(|(body, name)| format!("{name} = {body}\n"))
-            .collect()
+        bodies.iter().zip(["r", "s", "t"]).map(|(body, name)| format!("{name} = {body}\n")).collect()
     })
 }
 
 fn rfc3986() -> &'static Grammar {
-    static GRAMMAR: std::sync::LazyLock<Grammar> =
-        std::sync::LazyLock::new(|| support::read("rfc3986.abnf"));
+    static GRAMMAR: std::sync::LazyLock<Grammar> = std::sync::LazyLock::new(|| support::read("rfc3986.abnf"));
     &GRAMMAR
 }
 
@@ -158,18 +152,10 @@ mod plain {
             Some(ends)
         }
 
-        fn repetition(
-            &mut self,
-            min: u32,
-            max: Option<u32>,
-            element: &Element,
-            at: usize,
-        ) -> Option<BTreeSet<usize>> {
+        fn repetition(&mut self, min: u32, max: Option<u32>, element: &Element, at: usize) -> Option<BTreeSet<usize>> {
             // Counts above min + input length add nothing new: a longer
             // sequence must repeat an empty match, which can be dropped.
-            let top = max
-                .unwrap_or(u32::MAX)
-                .min(min + self.input.len() as u32 + 1);
+            let top = max.unwrap_or(u32::MAX).min(min + self.input.len() as u32 + 1);
             let mut ends = BTreeSet::new();
             let mut level = BTreeSet::from([at]);
             for count in 0..=top {
@@ -201,29 +187,21 @@ mod plain {
                 Element::Text(text) => {
                     let end = at + text.text.len();
                     match input.get(at..end) {
-                        Some(found) if found.eq_ignore_ascii_case(text.text.as_bytes()) => {
-                            BTreeSet::from([end])
-                        }
+                        Some(found) if found.eq_ignore_ascii_case(text.text.as_bytes()) => BTreeSet::from([end]),
                         _ => BTreeSet::new(),
                     }
                 }
                 Element::Number(number) => match &number.kind {
                     NumberKind::Range { low, high } => match input.get(at) {
-                        Some(&byte) if (*low..=*high).contains(&u32::from(byte)) => {
-                            BTreeSet::from([at + 1])
-                        }
+                        Some(&byte) if (*low..=*high).contains(&u32::from(byte)) => BTreeSet::from([at + 1]),
                         _ => BTreeSet::new(),
                     },
                     NumberKind::Sequence(values) => {
                         let end = at + values.len();
-                        let matched = input.get(at..end).is_some_and(|found| {
-                            found.iter().zip(values).all(|(&b, &v)| u32::from(b) == v)
-                        });
-                        if matched {
-                            BTreeSet::from([end])
-                        } else {
-                            BTreeSet::new()
-                        }
+                        let matched = input
+                            .get(at..end)
+                            .is_some_and(|found| found.iter().zip(values).all(|(&b, &v)| u32::from(b) == v));
+                        if matched { BTreeSet::from([end]) } else { BTreeSet::new() }
                     }
                 },
                 Element::Prose(_) => return None,

@@ -8,9 +8,7 @@ use urigram_abnf::Grammar;
 
 /// Reads `grammar/<name>` of the repository.
 pub fn read(name: &str) -> Grammar {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../grammar")
-        .join(name);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../grammar").join(name);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     Grammar::parse(&text).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
@@ -32,9 +30,7 @@ pub fn rfc1808_with_2068() -> Grammar {
 /// Asserts that `rule` accepts every input of `accepted` and rejects every
 /// input of `rejected`, listing all the wrong answers at once.
 pub fn check(grammar: &Grammar, rule: &str, accepted: &[&str], rejected: &[&str]) {
-    let oracle = grammar
-        .oracle(rule)
-        .unwrap_or_else(|e| panic!("{rule}: {e}"));
+    let oracle = grammar.oracle(rule).unwrap_or_else(|e| panic!("{rule}: {e}"));
     let mut wrong = Vec::new();
     for input in accepted {
         if !oracle.matches(input.as_bytes()).unwrap() {
