@@ -3,6 +3,7 @@
 
 mod class;
 mod component;
+mod cursor;
 mod error;
 mod position;
 mod rule;
@@ -10,6 +11,7 @@ mod span;
 
 pub use class::{ALPHA, ByteClass, DIGIT, HEXDIG};
 pub use component::{Component, Components, Part};
+pub use cursor::Cursor;
 pub use error::{Error, Expected, Found, RuleError, Token};
 pub(crate) use error::{label, within};
 pub use position::{Position, char_span_at};
@@ -17,12 +19,11 @@ pub(crate) use rule::grammar_rules;
 pub use rule::{Grammar, Rfc, UnknownRule};
 pub use span::Span;
 
-/// What the rule functions parse: text that knows its byte offset (and line) in the whole input.
+/// What the rule functions parse: text that knows its byte offset in the whole input.
 ///
-/// A thin alias over nom_locate's `LocatedSpan`, so that every rule can report spans without knowing where the
-/// text started. Rule functions touch it only through the helpers below (`class0`, `byte`, [`span_of`], ...),
-/// so the input type can change in one place.
-pub type Input<'a> = nom_locate::LocatedSpan<&'a str>;
+/// Rule functions touch it only through its two accessors and the helpers below (`class0`, `byte`,
+/// [`span_of`], ...), so the input type can change in one place.
+pub type Input<'a> = Cursor<'a>;
 
 /// The result of a rule function of grammar `R`.
 pub type PResult<'a, O, R> = nom::IResult<Input<'a>, O, RuleError<R>>;
