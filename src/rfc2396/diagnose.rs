@@ -189,10 +189,20 @@ pub(crate) fn whole<'a, T>(
 pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
     Error::build(text, error, rule, |error, found, _| match error.problem {
         Some(problem) => String::from(problem),
+        None if error.expected.has_rule(Rule::HierPart)
+            && error.expected.has_rule(Rule::OpaquePart)
+            && matches!(found, Found::End | Found::Char('#')) =>
+        {
+            String::from(EMPTY_AFTER_SCHEME)
+        }
         None => unusable(found, Options::RFC2396)
             .unwrap_or_else(|| format!("unexpected {found}; expected {}", error.expected)),
     })
 }
+
+/// The sentence for `scheme ":"` followed by nothing RFC 2396 can read.
+const EMPTY_AFTER_SCHEME: &str =
+    "RFC 2396 needs a path or opaque part after the scheme; RFC 3986 accepts an empty hier-part";
 
 /// Whether `text` is a scheme.
 fn is_scheme(text: &str) -> bool {
@@ -218,9 +228,7 @@ fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> Error {
         };
         return Error::build(bytes, error, Rule::AbsoluteUri, |_, next, _| {
             match next {
-            Found::End | Found::Char('#') => String::from(
-                "RFC 2396 needs a path or opaque part after the scheme; RFC 3986 accepts an empty hier-part",
-            ),
+            Found::End | Found::Char('#') => String::from(EMPTY_AFTER_SCHEME),
             _ => unusable(next, options).unwrap_or_else(|| {
                 format!("{next} cannot start what follows the scheme: a hier_part starts with \"/\", an opaque_part with a uric_no_slash")
             }),
@@ -318,6 +326,8 @@ mod tests {
         assert!(message("http:#f").starts_with("RFC 2396 needs a path or opaque part"));
         let error = parse_absolute_uri("http:").unwrap_err();
         assert_eq!(error.span, crate::Span::at(5));
+        assert_eq!(error.message, super::EMPTY_AFTER_SCHEME);
+        assert_eq!(error.rule, super::Rule::AbsoluteUri);
     }
 
     #[test]
