@@ -1,0 +1,1087 @@
+//! The RFC 2396 syntax tree: typed, borrowed from the input, every node with its text and byte span.
+//!
+//! It has the shape of RFC 3986's tree where the two RFCs agree (scheme, userinfo, port, query, fragment, spans,
+//! absent versus empty), and the structure RFC 2396 has alone: a URI's scheme-specific part is a
+//! [`HierPart`] or an [`OpaquePart`]; an [`Authority`] is a [`Server`] or a [`RegName`]; a [`Hostname`] has
+//! labels; every path [`Segment`] has its list of `;` [`Param`]s; and the query belongs to the `hier_part` or
+//! the `relativeURI`, never to an opaque part.
+
+use core::fmt;
+
+use crate::Span;
+
+/// Declares a node that is one stretch of text with no structure the tree needs to show.
+macro_rules! leaf_node {
+    ($(#[$meta:meta])* $name:ident) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+        pub struct $name<'a> {
+            text: &'a str,
+            span: Span,
+        }
+
+        impl<'a> $name<'a> {
+            #[allow(dead_code, reason = "not every node is built from a text and span")]
+            pub(crate) fn new(text: &'a str, span: Span) -> Self {
+                $name { text, span }
+            }
+
+            #[allow(dead_code, reason = "not every node is built from a parser slice")]
+            pub(crate) fn from_input(input: &crate::core::Input<'a>) -> Self {
+                $name { text: input.fragment(), span: crate::core::span_of(input) }
+            }
+
+            /// The node's text, a slice of the input.
+            #[must_use]
+            pub fn as_str(&self) -> &'a str {
+                self.text
+            }
+
+            /// Where the node's text is in the input.
+            #[must_use]
+            pub fn span(&self) -> Span {
+                self.span
+            }
+        }
+
+        impl fmt::Debug for $name<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, concat!(stringify!($name), "({:?} @ {:?})"), self.text, self.span)
+            }
+        }
+
+        impl fmt::Display for $name<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.text)
+            }
+        }
+
+        impl AsRef<str> for $name<'_> {
+            fn as_ref(&self) -> &str {
+                self.text
+            }
+        }
+    };
+}
+
+leaf_node! {
+    /// `scheme` (§3.1), without its `:`.
+    Scheme
+}
+leaf_node! {
+    /// `userinfo` (§3.2.2), without its `@`; may be empty (`//@host`).
+    Userinfo
+}
+leaf_node! {
+    /// `port` (§3.2.2), without its `:`; may be empty (`http://a:/`), as Appendix G.3 says on purpose.
+    Port
+}
+leaf_node! {
+    /// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (§3.2.2): any number of digits per group, so
+    /// `999.1.1.1` is one. With RFC 2732, RFC 2373's definition (one to three digits per group) replaces it.
+    Ipv4Address
+}
+leaf_node! {
+    /// `IPv6address` (RFC 2373 Appendix B, through RFC 2732), without the brackets of its `IPv6reference`.
+    Ipv6Address
+}
+leaf_node! {
+    /// `reg_name` (§3.2.1): a registry-based authority; never empty.
+    RegName
+}
+leaf_node! {
+    /// `domainlabel` or `toplabel` (§3.2.2): one label of a [`Hostname`], without the dots around it.
+    Label
+}
+leaf_node! {
+    /// `param = *pchar` (§3.3): one parameter of a path segment, without its `;`; may be empty.
+    Param
+}
+leaf_node! {
+    /// `opaque_part = uric_no_slash *uric` (§3): the whole scheme-specific part of a URI that does not start with
+    /// `/`, `?` and all; the generic syntax does not look inside it.
+    OpaquePart
+}
+leaf_node! {
+    /// `query` (§3.4), without its `?`; may be empty.
+    Query
+}
+leaf_node! {
+    /// `fragment` (§4.1), without its `#`; may be empty.
+    Fragment
+}
+leaf_node! {
+    /// A path `segment = *pchar *( ";" param )` (§3.3), without the `/` around it; or the `rel_segment` that
+    /// starts a relative path (§5), read the same way.
+    Segment
+}
+leaf_node! {
+    /// `path_segments = segment *( "/" segment )` (§3.3): an absolute path without its leading `/`.
+    PathSegments
+}
+leaf_node! {
+    /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (§3.2.2).
+    Hostname
+}
+
+impl Port<'_> {
+    /// The port number, or `None` when the port is empty or larger than 65535 (the grammar allows any number of
+    /// digits).
+    #[must_use]
+    pub fn number(&self) -> Option<u16> {
+        self.text.parse().ok()
+    }
+}
+
+impl Ipv4Address<'_> {
+    /// The four groups as numbers, or `None` when one is larger than 255: RFC 2396's grammar does not bound
+    /// them (`999.1.1.1` is an `IPv4address`), so the value check is the caller's.
+    #[must_use]
+    pub fn octets(&self) -> Option<[u8; 4]> {
+        let mut octets = [0u8; 4];
+        let mut parts = self.text.split('.');
+        for slot in &mut octets {
+            *slot = parts.next()?.parse().ok()?;
+        }
+        Some(octets)
+    }
+}
+
+impl<'a> Segment<'a> {
+    /// The segment's text before its first `;`: the `*pchar` part.
+    #[must_use]
+    pub fn name(&self) -> &'a str {
+        self.text.split_once(';').map_or(self.text, |(name, _)| name)
+    }
+
+    /// The `;` parameters of the segment, in order, each spanned, without allocating.
+    ///
+    /// ```
+    /// let reference = urigram::rfc2396::parse_uri_reference("/a;x=1;;y/b").unwrap();
+    /// let segment = reference.path().segments().next().unwrap();
+    /// assert_eq!(segment.name(), "a");
+    /// let params: Vec<&str> = segment.params().map(|p| p.as_str()).collect();
+    /// assert_eq!(params, ["x=1", "", "y"]);
+    /// ```
+    #[must_use]
+    pub fn params(&self) -> Params<'a> {
+        match self.text.find(';') {
+            Some(at) => Params { pieces: Pieces::new(&self.text[at + 1..], self.span.start + at + 1, b';') },
+            None => Params { pieces: Pieces::empty() },
+        }
+    }
+}
+
+impl<'a> PathSegments<'a> {
+    /// The segments, in order, each spanned; there is always at least one, possibly empty.
+    #[must_use]
+    pub fn segments(&self) -> Segments<'a> {
+        Segments { pieces: Pieces::new(self.text, self.span.start, b'/') }
+    }
+}
+
+impl<'a> Hostname<'a> {
+    /// The labels, left to right: every one a `domainlabel`, the last a `toplabel`. A trailing `.` adds no label.
+    ///
+    /// ```
+    /// let reference = urigram::rfc2396::parse_uri_reference("http://www.ietf.org./").unwrap();
+    /// let urigram::rfc2396::ast::Host::Hostname(name) = reference.host().unwrap() else { panic!() };
+    /// let labels: Vec<&str> = name.labels().map(|l| l.as_str()).collect();
+    /// assert_eq!(labels, ["www", "ietf", "org"]);
+    /// assert!(name.is_fully_qualified());
+    /// ```
+    #[must_use]
+    pub fn labels(&self) -> Labels<'a> {
+        let text = self.text.strip_suffix('.').unwrap_or(self.text);
+        Labels { pieces: Pieces::new(text, self.span.start, b'.') }
+    }
+
+    /// The `toplabel`: the rightmost label.
+    #[must_use]
+    pub fn toplabel(&self) -> Label<'a> {
+        // A hostname always has its toplabel, so the iterator is never empty.
+        self.labels().last().unwrap_or(Label::new("", Span::at(self.span.start)))
+    }
+
+    /// Whether the name ends with the `.` that §3.2.2 allows "to distinguish between the complete domain name and
+    /// any local domain".
+    #[must_use]
+    pub fn is_fully_qualified(&self) -> bool {
+        self.text.ends_with('.')
+    }
+}
+
+/// Pieces of a text between separators, each with its span.
+#[derive(Clone, Debug)]
+struct Pieces<'a> {
+    rest: &'a str,
+    /// Offset of the next piece, or `None` when every piece has been yielded.
+    next_start: Option<usize>,
+    separator: u8,
+}
+
+impl<'a> Pieces<'a> {
+    fn new(text: &'a str, start: usize, separator: u8) -> Self {
+        Pieces { rest: text, next_start: Some(start), separator }
+    }
+
+    fn empty() -> Self {
+        Pieces { rest: "", next_start: None, separator: b'/' }
+    }
+
+    fn next_piece(&mut self) -> Option<(&'a str, Span)> {
+        let start = self.next_start?;
+        match self.rest.split_once(char::from(self.separator)) {
+            Some((piece, rest)) => {
+                self.rest = rest;
+                self.next_start = Some(start + piece.len() + 1);
+                Some((piece, Span::new(start, start + piece.len())))
+            }
+            None => {
+                self.next_start = None;
+                Some((self.rest, Span::new(start, start + self.rest.len())))
+            }
+        }
+    }
+}
+
+/// Declares an iterator over the pieces of a text, yielding nodes of one type.
+macro_rules! pieces_iterator {
+    ($(#[$meta:meta])* $name:ident => $item:ident) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug)]
+        pub struct $name<'a> {
+            pieces: Pieces<'a>,
+        }
+
+        impl<'a> Iterator for $name<'a> {
+            type Item = $item<'a>;
+
+            fn next(&mut self) -> Option<$item<'a>> {
+                self.pieces.next_piece().map(|(text, span)| $item::new(text, span))
+            }
+        }
+    };
+}
+
+pieces_iterator! {
+    /// The segments of a path, from [`PathSegments::segments`], [`AbsPath::segments`] or [`Path::segments`].
+    Segments => Segment
+}
+pieces_iterator! {
+    /// The parameters of a segment, from [`Segment::params`].
+    Params => Param
+}
+pieces_iterator! {
+    /// The labels of a host name, from [`Hostname::labels`].
+    Labels => Label
+}
+
+/// `IPv6reference = "[" IPv6address "]"` (RFC 2732 §3): an IPv6 address and its brackets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ipv6Reference<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) address: Ipv6Address<'a>,
+}
+
+impl<'a> Ipv6Reference<'a> {
+    /// The reference with its brackets.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the reference with its brackets is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The address inside the brackets.
+    #[must_use]
+    pub fn address(&self) -> Ipv6Address<'a> {
+        self.address
+    }
+}
+
+/// `host = hostname / IPv4address` (§3.2.2), and `/ IPv6reference` with RFC 2732.
+///
+/// The alternatives never derive the same text: a `hostname`'s `toplabel` starts with a letter, an
+/// `IPv4address` has none, and only an `IPv6reference` has brackets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Host<'a> {
+    /// `hostname`
+    Hostname(Hostname<'a>),
+    /// `IPv4address`
+    Ipv4(Ipv4Address<'a>),
+    /// `IPv6reference` (RFC 2732 only)
+    Ipv6(Ipv6Reference<'a>),
+}
+
+impl<'a> Host<'a> {
+    /// The host's text, with the brackets of an IPv6 reference.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Host::Hostname(name) => name.as_str(),
+            Host::Ipv4(address) => address.as_str(),
+            Host::Ipv6(reference) => reference.as_str(),
+        }
+    }
+    /// Where the host is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            Host::Hostname(name) => name.span(),
+            Host::Ipv4(address) => address.span(),
+            Host::Ipv6(reference) => reference.span(),
+        }
+    }
+    /// The kind of host, as [`crate::Part::kind`] names it: `hostname`, `ipv4` or `ipv6`.
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Host::Hostname(_) => "hostname",
+            Host::Ipv4(_) => "ipv4",
+            Host::Ipv6(_) => "ipv6",
+        }
+    }
+}
+
+impl fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// `hostport = host [ ":" port ]` (§3.2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hostport<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) host: Host<'a>,
+    pub(crate) port: Option<Port<'a>>,
+}
+
+impl<'a> Hostport<'a> {
+    /// The text of host and port.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where host and port are.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The host.
+    #[must_use]
+    pub fn host(&self) -> Host<'a> {
+        self.host
+    }
+    /// The port, when there is a `:` after the host.
+    #[must_use]
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.port
+    }
+}
+
+/// `server = [ [ userinfo "@" ] hostport ]` (§3.2.2): possibly empty, as in `file:///etc/hosts`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Server<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) userinfo: Option<Userinfo<'a>>,
+    pub(crate) hostport: Option<Hostport<'a>>,
+}
+
+impl<'a> Server<'a> {
+    /// The server's text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the server is (an empty span for an empty server).
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// Whether the server is empty: the grammar's `[ ... ]` took nothing.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.hostport.is_none()
+    }
+    /// The user information, when there is an `@`.
+    #[must_use]
+    pub fn userinfo(&self) -> Option<Userinfo<'a>> {
+        self.userinfo
+    }
+    /// Host and port; `None` for an empty server.
+    #[must_use]
+    pub fn hostport(&self) -> Option<Hostport<'a>> {
+        self.hostport
+    }
+}
+
+/// `authority = server / reg_name` (§3.2), without the `//` before it.
+///
+/// The alternatives overlap: every non-empty `server` text is also a `reg_name` text. An authority is a
+/// `Server` when the whole authority parses as one, else a `RegName` (`a.1`, `a@b@c`, `a:b:c`): §3.2.2 defines
+/// the server syntax for "URL schemes that involve the direct use of an IP-based protocol", and a registry-based
+/// name is what the server syntax cannot read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Authority<'a> {
+    /// `server`
+    Server(Server<'a>),
+    /// `reg_name`
+    RegName(RegName<'a>),
+}
+
+impl<'a> Authority<'a> {
+    /// The authority's text, without the `//` before it.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Authority::Server(server) => server.as_str(),
+            Authority::RegName(name) => name.as_str(),
+        }
+    }
+    /// Where the authority is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            Authority::Server(server) => server.span(),
+            Authority::RegName(name) => name.span(),
+        }
+    }
+    /// The server, when the authority is server-based.
+    #[must_use]
+    pub fn server(&self) -> Option<Server<'a>> {
+        match self {
+            Authority::Server(server) => Some(*server),
+            Authority::RegName(_) => None,
+        }
+    }
+    /// The user information of a server.
+    #[must_use]
+    pub fn userinfo(&self) -> Option<Userinfo<'a>> {
+        self.server().and_then(|server| server.userinfo)
+    }
+    /// The host of a non-empty server.
+    #[must_use]
+    pub fn host(&self) -> Option<Host<'a>> {
+        self.server().and_then(|server| server.hostport).map(|hostport| hostport.host)
+    }
+    /// The port of a server.
+    #[must_use]
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.server().and_then(|server| server.hostport).and_then(|hostport| hostport.port)
+    }
+}
+
+impl fmt::Display for Authority<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// `abs_path = "/" path_segments` (§3).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct AbsPath<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+}
+
+impl<'a> AbsPath<'a> {
+    /// The path with its leading `/`.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the path is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The `path_segments` after the `/`.
+    #[must_use]
+    pub fn path_segments(&self) -> PathSegments<'a> {
+        PathSegments::new(self.text.get(1..).unwrap_or_default(), Span::new(self.span.start + 1, self.span.end))
+    }
+    /// The segments; `/` has one, empty.
+    #[must_use]
+    pub fn segments(&self) -> Segments<'a> {
+        self.path_segments().segments()
+    }
+}
+
+impl fmt::Debug for AbsPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "AbsPath({:?} @ {:?})", self.text, self.span)
+    }
+}
+
+/// `rel_path = rel_segment [ abs_path ]` (§5).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RelPath<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) rel_segment: Segment<'a>,
+    pub(crate) abs_path: Option<AbsPath<'a>>,
+}
+
+impl<'a> RelPath<'a> {
+    /// The path's text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the path is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The `rel_segment`: the first segment, which cannot hold `:`.
+    ///
+    /// The grammar's `rel_segment` takes `;` as a plain character; [`Segment::params`] still reads it as §3.3
+    /// reads a segment.
+    #[must_use]
+    pub fn rel_segment(&self) -> Segment<'a> {
+        self.rel_segment
+    }
+    /// The `abs_path` after the first segment.
+    #[must_use]
+    pub fn abs_path(&self) -> Option<AbsPath<'a>> {
+        self.abs_path
+    }
+    /// Every segment, the `rel_segment` first.
+    #[must_use]
+    pub fn segments(&self) -> Segments<'a> {
+        Segments { pieces: Pieces::new(self.text, self.span.start, b'/') }
+    }
+}
+
+impl fmt::Debug for RelPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RelPath({:?} @ {:?})", self.text, self.span)
+    }
+}
+
+/// `net_path = "//" authority [ abs_path ]` (§3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NetPath<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) authority: Authority<'a>,
+    pub(crate) abs_path: Option<AbsPath<'a>>,
+}
+
+impl<'a> NetPath<'a> {
+    /// The text, `//` included.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the net path is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The authority after `//`.
+    #[must_use]
+    pub fn authority(&self) -> Authority<'a> {
+        self.authority
+    }
+    /// The path after the authority.
+    #[must_use]
+    pub fn abs_path(&self) -> Option<AbsPath<'a>> {
+        self.abs_path
+    }
+}
+
+/// The path that starts a `hier_part` (`net_path / abs_path`, §3) or a `relativeURI`
+/// (`net_path / abs_path / rel_path`, §5). A `hier_part` never holds a `RelPath`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PathPart<'a> {
+    /// `net_path`
+    NetPath(NetPath<'a>),
+    /// `abs_path`
+    AbsPath(AbsPath<'a>),
+    /// `rel_path`
+    RelPath(RelPath<'a>),
+}
+
+impl<'a> PathPart<'a> {
+    /// The text of the path part.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            PathPart::NetPath(path) => path.as_str(),
+            PathPart::AbsPath(path) => path.as_str(),
+            PathPart::RelPath(path) => path.as_str(),
+        }
+    }
+    /// Where it is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            PathPart::NetPath(path) => path.span(),
+            PathPart::AbsPath(path) => path.span(),
+            PathPart::RelPath(path) => path.span(),
+        }
+    }
+    /// The authority of a `net_path`.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        match self {
+            PathPart::NetPath(path) => Some(path.authority),
+            _ => None,
+        }
+    }
+    /// The path component (§5.2: "never undefined, though it may be empty").
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        match *self {
+            PathPart::NetPath(net) => net.abs_path.map_or(Path::Empty(Span::at(net.span.end)), Path::AbsPath),
+            PathPart::AbsPath(path) => Path::AbsPath(path),
+            PathPart::RelPath(path) => Path::RelPath(path),
+        }
+    }
+}
+
+/// The path component of a reference (§3.3, §5.2), whichever rule derived it; also what the `path` rule returns
+/// (`path = [ abs_path / opaque_part ]`, never a `RelPath`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Path<'a> {
+    /// `abs_path`
+    AbsPath(AbsPath<'a>),
+    /// `rel_path`
+    RelPath(RelPath<'a>),
+    /// `opaque_part`: the whole scheme-specific part of an opaque URI.
+    OpaquePart(OpaquePart<'a>),
+    /// No path: an empty span where the path would be.
+    Empty(Span),
+}
+
+impl<'a> Path<'a> {
+    /// The path's text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Path::AbsPath(path) => path.as_str(),
+            Path::RelPath(path) => path.as_str(),
+            Path::OpaquePart(part) => part.as_str(),
+            Path::Empty(_) => "",
+        }
+    }
+    /// Where the path is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            Path::AbsPath(path) => path.span(),
+            Path::RelPath(path) => path.span(),
+            Path::OpaquePart(part) => part.span(),
+            Path::Empty(span) => *span,
+        }
+    }
+    /// Whether the path has no characters.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        matches!(self, Path::Empty(_))
+    }
+    /// The name of the rule that derived the path: `abs_path`, `rel_path`, `opaque_part`, or `path` when empty.
+    #[must_use]
+    pub fn rule(&self) -> super::Rule {
+        match self {
+            Path::AbsPath(_) => super::Rule::AbsPath,
+            Path::RelPath(_) => super::Rule::RelPath,
+            Path::OpaquePart(_) => super::Rule::OpaquePart,
+            Path::Empty(_) => super::Rule::Path,
+        }
+    }
+    /// The segments of an absolute or relative path; none for an opaque part or an empty path.
+    #[must_use]
+    pub fn segments(&self) -> Segments<'a> {
+        match self {
+            Path::AbsPath(path) => path.segments(),
+            Path::RelPath(path) => path.segments(),
+            Path::OpaquePart(_) | Path::Empty(_) => Segments { pieces: Pieces::empty() },
+        }
+    }
+}
+
+impl fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// `hier_part = ( net_path / abs_path ) [ "?" query ]` (§3). Unlike RFC 3986's, it holds the query.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HierPart<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) path: PathPart<'a>,
+    pub(crate) query: Option<Query<'a>>,
+}
+
+impl<'a> HierPart<'a> {
+    /// The text of the hierarchical part, query included.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where it is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The `net_path` or `abs_path`.
+    #[must_use]
+    pub fn path_part(&self) -> PathPart<'a> {
+        self.path
+    }
+    /// The query, when there is a `?`.
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.query
+    }
+}
+
+/// The part of an `absoluteURI` after `scheme ":"`: `hier_part / opaque_part` (§3).
+///
+/// The alternatives cannot both match: an `opaque_part` starts with `uric_no_slash`, a `hier_part` with `/`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(clippy::large_enum_variant, reason = "the tree is borrowed and Copy: boxing would allocate while parsing")]
+pub enum SchemeSpecificPart<'a> {
+    /// `hier_part`
+    Hier(HierPart<'a>),
+    /// `opaque_part`
+    Opaque(OpaquePart<'a>),
+}
+
+impl<'a> SchemeSpecificPart<'a> {
+    /// The text after `scheme ":"`.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            SchemeSpecificPart::Hier(part) => part.as_str(),
+            SchemeSpecificPart::Opaque(part) => part.as_str(),
+        }
+    }
+    /// Where it is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            SchemeSpecificPart::Hier(part) => part.span(),
+            SchemeSpecificPart::Opaque(part) => part.span(),
+        }
+    }
+}
+
+/// `absoluteURI = scheme ":" ( hier_part / opaque_part )` (§3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AbsoluteUri<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) scheme: Scheme<'a>,
+    pub(crate) part: SchemeSpecificPart<'a>,
+}
+
+impl<'a> AbsoluteUri<'a> {
+    /// The whole URI.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where it is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The scheme.
+    #[must_use]
+    pub fn scheme(&self) -> Scheme<'a> {
+        self.scheme
+    }
+    /// The hierarchical or opaque part after `scheme ":"`.
+    #[must_use]
+    pub fn scheme_specific_part(&self) -> SchemeSpecificPart<'a> {
+        self.part
+    }
+    /// Whether the URI has an `opaque_part`.
+    #[must_use]
+    pub fn is_opaque(&self) -> bool {
+        matches!(self.part, SchemeSpecificPart::Opaque(_))
+    }
+    /// The authority of a `hier_part` that starts with a `net_path`.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        match self.part {
+            SchemeSpecificPart::Hier(hier) => hier.path.authority(),
+            SchemeSpecificPart::Opaque(_) => None,
+        }
+    }
+    /// The path component: the `abs_path` of a `hier_part` (possibly empty after a `net_path`), or the whole
+    /// `opaque_part`.
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        match self.part {
+            SchemeSpecificPart::Hier(hier) => hier.path.path(),
+            SchemeSpecificPart::Opaque(part) => Path::OpaquePart(part),
+        }
+    }
+    /// The query of a `hier_part`; an opaque part has none (its `?` is opaque).
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        match self.part {
+            SchemeSpecificPart::Hier(hier) => hier.query,
+            SchemeSpecificPart::Opaque(_) => None,
+        }
+    }
+}
+
+/// `relativeURI = ( net_path / abs_path / rel_path ) [ "?" query ]` (§5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RelativeUri<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) path: PathPart<'a>,
+    pub(crate) query: Option<Query<'a>>,
+}
+
+impl<'a> RelativeUri<'a> {
+    /// The whole relative URI.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where it is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The `net_path`, `abs_path` or `rel_path`.
+    #[must_use]
+    pub fn path_part(&self) -> PathPart<'a> {
+        self.path
+    }
+    /// The authority of a `net_path`.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.path.authority()
+    }
+    /// The path component.
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        self.path.path()
+    }
+    /// The query, when there is a `?`.
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.query
+    }
+}
+
+/// The URI of a reference: `absoluteURI / relativeURI` (§4).
+///
+/// The alternatives cannot both derive a reference: an `absoluteURI` has `:` right after its scheme, which a
+/// `rel_segment` cannot hold, and `net_path` and `abs_path` start with `/`, which a scheme cannot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Uri<'a> {
+    /// `absoluteURI`
+    Absolute(AbsoluteUri<'a>),
+    /// `relativeURI`
+    Relative(RelativeUri<'a>),
+}
+
+/// `URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]` (§4).
+///
+/// Both parts are optional: the empty string and `#f` are references to the current document (§4.2).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UriReference<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) uri: Option<Uri<'a>>,
+    pub(crate) fragment: Option<Fragment<'a>>,
+}
+
+impl<'a> UriReference<'a> {
+    /// The whole text that was parsed.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the reference is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The absolute or relative URI, absent in a same-document reference (`""`, `#f`).
+    #[must_use]
+    pub fn uri(&self) -> Option<Uri<'a>> {
+        self.uri
+    }
+    /// The `absoluteURI`, when the reference has one.
+    #[must_use]
+    pub fn absolute_uri(&self) -> Option<AbsoluteUri<'a>> {
+        match self.uri {
+            Some(Uri::Absolute(uri)) => Some(uri),
+            _ => None,
+        }
+    }
+    /// The `relativeURI`, when the reference has one.
+    #[must_use]
+    pub fn relative_uri(&self) -> Option<RelativeUri<'a>> {
+        match self.uri {
+            Some(Uri::Relative(uri)) => Some(uri),
+            _ => None,
+        }
+    }
+    /// Whether the reference has no scheme (a `relativeURI` or no URI at all).
+    #[must_use]
+    pub fn is_relative(&self) -> bool {
+        !matches!(self.uri, Some(Uri::Absolute(_)))
+    }
+    /// The scheme of an absolute URI.
+    #[must_use]
+    pub fn scheme(&self) -> Option<Scheme<'a>> {
+        self.absolute_uri().map(|uri| uri.scheme)
+    }
+    /// The authority, when the reference has a `net_path`.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        match self.uri {
+            Some(Uri::Absolute(uri)) => uri.authority(),
+            Some(Uri::Relative(uri)) => uri.authority(),
+            None => None,
+        }
+    }
+    /// The host of a server authority.
+    #[must_use]
+    pub fn host(&self) -> Option<Host<'a>> {
+        self.authority().and_then(|authority| authority.host())
+    }
+    /// The path component, always present though possibly empty.
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        match self.uri {
+            Some(Uri::Absolute(uri)) => uri.path(),
+            Some(Uri::Relative(uri)) => uri.path(),
+            None => Path::Empty(Span::at(self.span.start)),
+        }
+    }
+    /// The query, when there is a `?` outside an opaque part.
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        match self.uri {
+            Some(Uri::Absolute(uri)) => uri.query(),
+            Some(Uri::Relative(uri)) => uri.query(),
+            None => None,
+        }
+    }
+    /// The fragment, when there is a `#`.
+    #[must_use]
+    pub fn fragment(&self) -> Option<Fragment<'a>> {
+        self.fragment
+    }
+}
+
+impl fmt::Debug for UriReference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UriReference")
+            .field("span", &self.span)
+            .field("uri", &self.uri)
+            .field("fragment", &self.fragment)
+            .finish()
+    }
+}
+
+/// Declares `Display` (the text, which the nodes recompose exactly) and `AsRef<str>` for composite nodes.
+macro_rules! text_display {
+    ($($name:ident),+) => {
+        $(
+            impl fmt::Display for $name<'_> {
+                fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    f.write_str(self.as_str())
+                }
+            }
+            impl AsRef<str> for $name<'_> {
+                fn as_ref(&self) -> &str {
+                    self.as_str()
+                }
+            }
+        )+
+    };
+}
+text_display!(Ipv6Reference, Hostport, AbsPath, RelPath, NetPath, HierPart, AbsoluteUri, RelativeUri);
+
+/// §5.2 step 7: the components recombined, which gives back the text exactly.
+impl fmt::Display for Server<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(userinfo) = self.userinfo {
+            write!(f, "{userinfo}@")?;
+        }
+        if let Some(hostport) = self.hostport {
+            write!(f, "{}", hostport.host)?;
+            if let Some(port) = hostport.port {
+                write!(f, ":{port}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// §5.2 step 7: scheme, authority, path, query and fragment recombined, which gives back the text exactly.
+impl fmt::Display for UriReference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(scheme) = self.scheme() {
+            write!(f, "{scheme}:")?;
+        }
+        if let Some(authority) = self.authority() {
+            write!(f, "//{authority}")?;
+        }
+        write!(f, "{}", self.path())?;
+        if let Some(query) = self.query() {
+            write!(f, "?{query}")?;
+        }
+        if let Some(fragment) = self.fragment {
+            write!(f, "#{fragment}")?;
+        }
+        Ok(())
+    }
+}
+
+impl AsRef<str> for UriReference<'_> {
+    fn as_ref(&self) -> &str {
+        self.text
+    }
+}
+
+impl<'a> crate::core::Components<'a> for UriReference<'a> {
+    /// `scheme`, `authority` (kind `server` or `reg_name`), `userinfo`, `host` (kind `hostname`, `ipv4` or
+    /// `ipv6`), `port`, `path` (kind: the rule that derived it, `path` when empty), `query`, `fragment`.
+    fn components(&self) -> alloc::vec::Vec<crate::core::Component<'a>> {
+        use crate::core::Component;
+        let leaf = |name, node: Option<(&'a str, Span)>| match node {
+            Some((text, span)) => Component::present(name, text, span),
+            None => Component::absent(name),
+        };
+        let authority = self.authority();
+        let authority_kind = match authority {
+            Some(Authority::RegName(_)) => "reg_name",
+            _ => "server",
+        };
+        let host = self.host();
+        let path = self.path();
+        alloc::vec![
+            leaf("scheme", self.scheme().map(|s| (s.as_str(), s.span()))),
+            leaf("authority", authority.map(|a| (a.as_str(), a.span()))).with_kind(authority_kind),
+            leaf("userinfo", authority.and_then(|a| a.userinfo()).map(|u| (u.as_str(), u.span()))),
+            leaf("host", host.map(|h| (h.as_str(), h.span()))).with_kind(host.map_or("hostname", |h| h.kind())),
+            leaf("port", authority.and_then(|a| a.port()).map(|p| (p.as_str(), p.span()))),
+            Component::present("path", path.as_str(), path.span()).with_kind(crate::Grammar::name(path.rule())),
+            leaf("query", self.query().map(|q| (q.as_str(), q.span()))),
+            leaf("fragment", self.fragment().map(|f| (f.as_str(), f.span()))),
+        ]
+    }
+}

@@ -1,0 +1,368 @@
+//! RFC 2396 §3.2, Authority Component: registry-based names (§3.2.1) and servers (§3.2.2), with their user
+//! information, host names, IPv4 addresses and ports.
+
+use nom::Parser;
+use nom::combinator::opt;
+use nom::sequence::{preceded, terminated};
+
+use super::ast::{Authority, Host, Hostname, Hostport, Ipv4Address, Label, Port, RegName, Server, Userinfo};
+use super::characters::{ALPHANUM, REG_NAME, USERINFO, escaped_run, escaped_run1, starts_run};
+use super::rfc2732::{ipv4_address_rfc2373, ipv6_reference};
+use super::{Options, Res, Rule};
+use crate::core::{
+    ALPHA, ByteClass, DIGIT, Expected, Input, Token, byte, class0, class1, label, mismatch, peek_byte, rest,
+    span_between, split, text_between, within,
+};
+
+/// `authority = server / reg_name` (RFC 2396 §3.2)
+///
+/// Every non-empty `server` is also a `reg_name` (its characters are `reg_name` characters, or escapes in its
+/// userinfo), so the grammar alone is ambiguous. An authority is a `server` when the whole authority parses as
+/// one, else a `reg_name`: in `a.1`, `a@b@c` or `a:b:c` the server syntax stops before the end, and the
+/// registry-based name takes the rest.
+///
+/// An authority is followed by `/`, `?`, `#` or the end, none of which a `reg_name` may hold, so the authority
+/// is the longest run of `reg_name` characters, and the combinator checks whether `server` reads all of that
+/// run. With RFC 2732, `[` and `]` belong to the authority too, but only in a server's `IPv6reference`.
+pub fn authority(input: Input<'_>) -> Res<'_, Authority<'_>> {
+    authority_with(input, Options::RFC2396)
+}
+
+/// `authority` under `options`.
+pub(crate) fn authority_with<'a>(input: Input<'a>, options: Options) -> Res<'a, Authority<'a>> {
+    within(Rule::Authority, input, |input: Input<'a>| {
+        let (after_server, server) = server_with(input, options)?;
+        if !continues_authority(&after_server, options) {
+            return Ok((after_server, Authority::Server(server)));
+        }
+        match reg_name(input) {
+            Ok((after, name)) if after.location_offset() >= after_server.location_offset() => {
+                Ok((after, Authority::RegName(name)))
+            }
+            Ok(_) | Err(nom::Err::Error(_)) => Ok((after_server, Authority::Server(server))),
+            Err(failure) => Err(failure),
+        }
+    })
+}
+
+/// Whether the next byte could still belong to an authority.
+fn continues_authority(input: &Input<'_>, options: Options) -> bool {
+    starts_run(input, &REG_NAME) || (options.ipv6_literals_rfc2732 && matches!(peek_byte(input), Some(b'[' | b']')))
+}
+
+/// ```abnf
+/// reg_name      = 1*( unreserved / escaped / "$" / "," /
+///                     ";" / ":" / "@" / "&" / "=" / "+" )
+/// ```
+/// (RFC 2396 §3.2.1)
+pub fn reg_name(input: Input<'_>) -> Res<'_, RegName<'_>> {
+    let result = escaped_run1(&REG_NAME, Expected::of(Rule::RegName))(input)
+        .map(|(after, text)| (after, RegName::from_input(&text)));
+    label(Rule::RegName, &input, result)
+}
+
+/// `server = [ [ userinfo "@" ] hostport ]` (RFC 2396 §3.2.2)
+///
+/// `userinfo` cannot hold `@`, so reading it greedily and then requiring `@` finds the only split there is.
+/// When that branch fails, `hostport` alone is tried, and when that fails too the server is empty: the rule
+/// always succeeds, reading the longest prefix it derives.
+pub fn server(input: Input<'_>) -> Res<'_, Server<'_>> {
+    server_with(input, Options::RFC2396)
+}
+
+/// `server` under `options`.
+pub(crate) fn server_with<'a>(input: Input<'a>, options: Options) -> Res<'a, Server<'a>> {
+    let node = |after: &Input<'a>, userinfo, hostport| Server {
+        text: text_between(&input, after),
+        span: span_between(&input, after),
+        userinfo,
+        hostport,
+    };
+    let with_userinfo = (terminated(userinfo, byte(b'@', Token::At)), |i| hostport_with(i, options)).parse(input);
+    let result = match with_userinfo {
+        Ok((after, (userinfo, hostport))) => Ok((after, node(&after, Some(userinfo), Some(hostport)))),
+        Err(nom::Err::Error(_)) => match hostport_with(input, options) {
+            Ok((after, hostport)) => Ok((after, node(&after, None, Some(hostport)))),
+            Err(nom::Err::Error(_)) => Ok((input, node(&input, None, None))),
+            Err(failure) => Err(failure),
+        },
+        Err(failure) => Err(failure),
+    };
+    label(Rule::Server, &input, result)
+}
+
+/// ```abnf
+/// userinfo      = *( unreserved / escaped /
+///                    ";" / ":" / "&" / "=" / "+" / "$" / "," )
+/// ```
+/// (RFC 2396 §3.2.2)
+pub fn userinfo(input: Input<'_>) -> Res<'_, Userinfo<'_>> {
+    let result = escaped_run(&USERINFO)(input).map(|(after, text)| (after, Userinfo::from_input(&text)));
+    label(Rule::Userinfo, &input, result)
+}
+
+/// `hostport = host [ ":" port ]` (RFC 2396 §3.2.2)
+pub fn hostport(input: Input<'_>) -> Res<'_, Hostport<'_>> {
+    hostport_with(input, Options::RFC2396)
+}
+
+/// `hostport` under `options`.
+pub(crate) fn hostport_with<'a>(input: Input<'a>, options: Options) -> Res<'a, Hostport<'a>> {
+    within(Rule::Hostport, input, |input: Input<'a>| {
+        let (after_host, host) = host_with(input, options)?;
+        let (after, port) = opt(preceded(byte(b':', Token::Colon), port)).parse(after_host)?;
+        Ok((after, Hostport { text: text_between(&input, &after), span: span_between(&input, &after), host, port }))
+    })
+}
+
+/// `host = hostname / IPv4address` (RFC 2396 §3.2.2)
+///
+/// With RFC 2732 (§3 (1)): `host = hostname / IPv4address / IPv6reference`, where `[` can only start the
+/// `IPv6reference` and commits to it, and `IPv4address` is RFC 2373's.
+///
+/// `hostname` and `IPv4address` never derive the same text (a `toplabel` starts with a letter; an
+/// `IPv4address` has none), but one can derive a longer prefix than the other (`1.2.3.4.com` starts with an
+/// `IPv4address`). Both are read and the longer prefix wins, which is the whole host whenever the host is one.
+pub fn host(input: Input<'_>) -> Res<'_, Host<'_>> {
+    host_with(input, Options::RFC2396)
+}
+
+/// `host` under `options`.
+pub(crate) fn host_with(input: Input<'_>, options: Options) -> Res<'_, Host<'_>> {
+    if options.ipv6_literals_rfc2732 && peek_byte(&input) == Some(b'[') {
+        let result = ipv6_reference(input).map(|(after, reference)| (after, Host::Ipv6(reference)));
+        return label(Rule::Host, &input, result);
+    }
+    let ipv4 = if options.ipv6_literals_rfc2732 { ipv4_address_rfc2373(input) } else { ipv4_address(input) };
+    let name = hostname(input);
+    let result = match (ipv4, name) {
+        (Ok((after_ipv4, address)), Ok((after_name, name))) => {
+            if after_name.location_offset() > after_ipv4.location_offset() {
+                Ok((after_name, Host::Hostname(name)))
+            } else {
+                Ok((after_ipv4, Host::Ipv4(address)))
+            }
+        }
+        (Ok((after, address)), Err(_)) => Ok((after, Host::Ipv4(address))),
+        (Err(_), Ok((after, name))) => Ok((after, Host::Hostname(name))),
+        (Err(_), Err(_)) => Err(mismatch(&input, Expected::of(Rule::Host))),
+    };
+    label(Rule::Host, &input, result)
+}
+
+/// The characters of a label: `alphanum / "-"`.
+const LABEL_CHAR: ByteClass = ALPHANUM.with_bytes(b"-");
+
+/// The length of the longest prefix of `label` (a run of `alphanum / "-"`) that ends with an `alphanum`.
+fn trim_hyphens(label: &[u8]) -> usize {
+    label.iter().rposition(|&b| ALPHANUM.contains(b)).map_or(0, |last| last + 1)
+}
+
+/// ```abnf
+/// hostname      = *( domainlabel "." ) toplabel [ "." ]
+/// ```
+/// (RFC 2396 §3.2.2)
+///
+/// A greedy `*( domainlabel "." )` would eat the `toplabel` too (every `toplabel` is a `domainlabel`), so the
+/// grammar needs backtracking: `a.b.c` is `a.` `b.` then the toplabel `c`. Instead the labels are read left to
+/// right, remembering the end of the last label that could be the `toplabel` (its `.` included when one
+/// follows); reading goes on while each label is a whole `domainlabel` followed by `.`. The remembered end is
+/// the longest prefix that is a `hostname`. So `a.b.c.` and `1a.b` are hostnames, while `a.1b` and `a.1` are
+/// not (their last label starts with a digit): their longest hostname prefix is `a.`. Each byte is looked at
+/// once.
+pub fn hostname(input: Input<'_>) -> Res<'_, Hostname<'_>> {
+    let bytes = rest(&input);
+    let mut position = 0;
+    let mut end = None;
+    loop {
+        let tail = bytes.get(position..).unwrap_or_default();
+        let run = LABEL_CHAR.run_length(tail);
+        let label = tail.get(..run).unwrap_or_default();
+        let whole_label = trim_hyphens(label) == run && run > 0 && ALPHANUM.contains(label[0]);
+        let dot_follows = tail.get(run) == Some(&b'.');
+        if label.first().is_some_and(|&b| ALPHA.contains(b)) {
+            // The longest toplabel prefix of this label; with its `.` when the label is whole and one follows.
+            end = Some(position + if whole_label && dot_follows { run + 1 } else { trim_hyphens(label) });
+        }
+        if whole_label && dot_follows {
+            position += run + 1;
+        } else {
+            break;
+        }
+    }
+    let result = match end {
+        Some(length) => {
+            let (after, text) = split(input, length);
+            Ok((after, Hostname::from_input(&text)))
+        }
+        None => Err(mismatch(&input, Expected::of(Rule::Hostname))),
+    };
+    label(Rule::Hostname, &input, result)
+}
+
+/// `domainlabel = alphanum / alphanum *( alphanum / "-" ) alphanum` (RFC 2396 §3.2.2)
+///
+/// Reads the run of `alphanum` and `-` and gives back the `-`s at its end, which is the longest prefix that is
+/// a `domainlabel`.
+pub fn domainlabel(input: Input<'_>) -> Res<'_, Label<'_>> {
+    let bytes = rest(&input);
+    let result = match bytes.first() {
+        Some(&first) if ALPHANUM.contains(first) => {
+            let (after, text) = split(input, trim_hyphens(&bytes[..LABEL_CHAR.run_length(bytes)]));
+            Ok((after, Label::from_input(&text)))
+        }
+        _ => Err(mismatch(&input, Expected::of(Rule::Domainlabel))),
+    };
+    label(Rule::Domainlabel, &input, result)
+}
+
+/// `toplabel = alpha / alpha *( alphanum / "-" ) alphanum` (RFC 2396 §3.2.2)
+///
+/// As [`domainlabel`], starting with a letter: the rightmost label of a host name "will never start with a
+/// digit, thus syntactically distinguishing domain names from IPv4 addresses" (§3.2.2).
+pub fn toplabel(input: Input<'_>) -> Res<'_, Label<'_>> {
+    let bytes = rest(&input);
+    let result = match bytes.first() {
+        Some(&first) if ALPHA.contains(first) => {
+            let (after, text) = split(input, trim_hyphens(&bytes[..LABEL_CHAR.run_length(bytes)]));
+            Ok((after, Label::from_input(&text)))
+        }
+        _ => Err(mismatch(&input, Expected::of(Rule::Toplabel))),
+    };
+    label(Rule::Toplabel, &input, result)
+}
+
+/// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (RFC 2396 §3.2.2)
+///
+/// Any number of digits per group: `999.1.1.1` and `0001.2.3.4` are IPv4 addresses under RFC 2396 (RFC 3986
+/// bounds each to a `dec-octet`; RFC 2732 replaces this rule with RFC 2373's, at most three digits a group).
+/// `1*digit` is read greedily: a digit cannot be the `.` that must follow.
+pub fn ipv4_address(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
+    let digits = || class1(&DIGIT, Expected::of(Rule::Digit));
+    let dot = || byte(b'.', Token::Dot);
+    let result = nom::combinator::recognize((digits(), dot(), digits(), dot(), digits(), dot(), digits()))
+        .parse(input)
+        .map(|(after, text)| (after, Ipv4Address::from_input(&text)));
+    label(Rule::Ipv4Address, &input, result)
+}
+
+/// `port = *digit` (RFC 2396 §3.2.2)
+pub fn port(input: Input<'_>) -> Res<'_, Port<'_>> {
+    let result = class0(&DIGIT)(input).map(|(after, digits)| (after, Port::from_input(&digits)));
+    label(Rule::Port, &input, result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::input;
+
+    fn whole<'a, O>(parser: impl Fn(Input<'a>) -> Res<'a, O>, text: &'a str) -> bool {
+        parser(input(text)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
+    }
+
+    fn prefix<'a, O>(parser: impl Fn(Input<'a>) -> Res<'a, O>, text: &'a str) -> Option<usize> {
+        parser(input(text)).ok().map(|(rest, _)| rest.location_offset())
+    }
+
+    #[test]
+    fn hostname_backtracks_to_find_the_toplabel() {
+        for text in ["a", "a.b.c", "a.b.c.", "1a.b", "www.ietf.org", "x-1.y--z.com", "A9.b"] {
+            assert!(whole(hostname, text), "{text}");
+        }
+        for text in ["a.1b", "a.1", "1", "1.2.3.4", "-a", "a-", "a..b", ".a", "a.-b", "a.b-"] {
+            assert!(!whole(hostname, text), "{text}");
+        }
+        assert_eq!(prefix(hostname, "a.1"), Some(2));
+        assert_eq!(prefix(hostname, "a.b-"), Some(3));
+        assert_eq!(prefix(hostname, "ab-:80"), Some(2));
+        assert_eq!(prefix(hostname, "a.b.:80"), Some(4));
+        assert_eq!(prefix(hostname, "1.2"), None);
+    }
+
+    #[test]
+    fn labels_start_and_end_alphanumeric() {
+        for text in ["a", "1", "a-b", "1--2", "xn--bcher-kva"] {
+            assert!(whole(domainlabel, text), "{text}");
+        }
+        for text in ["-a", "a-", "", "."] {
+            assert!(!whole(domainlabel, text), "{text}");
+        }
+        assert!(whole(toplabel, "a") && whole(toplabel, "a-1") && whole(toplabel, "com"));
+        assert!(!whole(toplabel, "1a") && !whole(toplabel, "a-") && !whole(toplabel, ""));
+    }
+
+    #[test]
+    fn ipv4_groups_are_any_number_of_digits() {
+        for text in ["1.2.3.4", "999.1.1.1", "0001.02.3.4444", "255.255.255.255"] {
+            assert!(whole(ipv4_address, text), "{text}");
+        }
+        for text in ["1.2.3", "1.2.3.", "a.2.3.4", "1..3.4", ""] {
+            assert!(!whole(ipv4_address, text), "{text}");
+        }
+    }
+
+    #[test]
+    fn host_takes_the_longer_of_hostname_and_ipv4address() {
+        let kind = |text| host(input(text)).map(|(rest, host)| (host.kind(), rest.location_offset())).ok();
+        assert_eq!(kind("1.2.3.4"), Some(("ipv4", 7)));
+        assert_eq!(kind("999.1.1.1"), Some(("ipv4", 9)));
+        assert_eq!(kind("1.2.3.4.com"), Some(("hostname", 11)));
+        assert_eq!(kind("example.com"), Some(("hostname", 11)));
+        assert_eq!(kind("1.2.3"), None);
+        assert_eq!(kind("[::1]"), None, "no IPv6 without RFC 2732");
+    }
+
+    #[test]
+    fn port_and_userinfo_may_be_empty() {
+        assert!(whole(port, "") && whole(port, "8080") && !whole(port, "80a"));
+        assert!(whole(userinfo, "") && whole(userinfo, "user:pass;auth=x") && whole(userinfo, "%41!*'()"));
+        assert!(!whole(userinfo, "a@b") && !whole(userinfo, "a/b") && !whole(userinfo, "a?b"));
+        assert!(userinfo(input("%zz")).is_err());
+    }
+
+    #[test]
+    fn hostport_and_server() {
+        assert!(whole(hostport, "a.com:80") && whole(hostport, "a.com:") && whole(hostport, "1.2.3.4"));
+        assert!(!whole(hostport, "") && !whole(hostport, "a:b"));
+        for text in ["", "a", "u@a", "u:p@a.b:8", "@a", "1.2.3.4:"] {
+            assert!(whole(server, text), "{text}");
+        }
+        for text in ["a@b@c", "a:b:c", "u@", "a.1", "[::1]"] {
+            assert!(!whole(server, text), "{text}");
+        }
+        assert_eq!(prefix(server, "/p"), Some(0), "the empty server");
+    }
+
+    #[test]
+    fn reg_name_is_not_empty_and_holds_colon_and_at() {
+        for text in ["a", "a@b@c", "a:b:c", "$,;:@&=+", "%41", "a.1", "-"] {
+            assert!(whole(reg_name, text), "{text}");
+        }
+        for text in ["", "a/b", "a?b", "a#b", "[a]"] {
+            assert!(!whole(reg_name, text), "{text}");
+        }
+    }
+
+    #[test]
+    fn authority_is_a_server_when_the_whole_authority_parses_as_one() {
+        let kind = |text| match authority(input(text)) {
+            Ok((rest, Authority::Server(_))) => ("server", rest.location_offset()),
+            Ok((rest, Authority::RegName(_))) => ("reg_name", rest.location_offset()),
+            Err(_) => ("error", 0),
+        };
+        assert_eq!(kind("a.b.c"), ("server", 5));
+        assert_eq!(kind("a.b.c."), ("server", 6));
+        assert_eq!(kind("1a.b"), ("server", 4));
+        assert_eq!(kind("a.1b"), ("reg_name", 4));
+        assert_eq!(kind("a.1"), ("reg_name", 3));
+        assert_eq!(kind("999.1.1.1"), ("server", 9));
+        assert_eq!(kind("u@h:80/p"), ("server", 6));
+        assert_eq!(kind("a@b@c"), ("reg_name", 5));
+        assert_eq!(kind("a:b:c"), ("reg_name", 5));
+        assert_eq!(kind("/p"), ("server", 0));
+        assert_eq!(kind(""), ("server", 0));
+        assert_eq!(kind("%41"), ("reg_name", 3));
+        assert_eq!(kind("a%zz").0, "error");
+    }
+}

@@ -1,0 +1,287 @@
+//! RFC 2396 §1.6 and §2, characters: letters and digits, `uric`, reserved and unreserved characters, marks, and
+//! escaped octets.
+//!
+//! Each character rule is a [`ByteClass`] table; the rules of §3 match runs of them with one table load per byte
+//! and step into [`escaped`] only at a `%`. RFC 2396 writes its grammar in the notation of RFC 822 with `|` for
+//! alternatives (§1.6); the doc comments below quote it in RFC 5234 notation, `|` written `/`.
+
+use nom::Parser;
+
+use super::{Options, Res, Rule};
+use crate::core::{
+    ALPHA, ByteClass, DIGIT, Expected, HEXDIG, Input, Token, byte, failure, label, mismatch, one_of, peek_byte, rest,
+    split, within,
+};
+
+/// `lowalpha = "a" / "b" / ... / "z"`
+pub(crate) const LOWALPHA: ByteClass = ByteClass::EMPTY.with_range(b'a', b'z');
+/// `upalpha = "A" / "B" / ... / "Z"`
+pub(crate) const UPALPHA: ByteClass = ByteClass::EMPTY.with_range(b'A', b'Z');
+/// `alphanum = alpha / digit`
+pub(crate) const ALPHANUM: ByteClass = ALPHA.union(DIGIT);
+/// `mark = "-" / "_" / "." / "!" / "~" / "*" / "'" / "(" / ")"`
+pub(crate) const MARK: ByteClass = ByteClass::EMPTY.with_bytes(b"-_.!~*'()");
+/// `unreserved = alphanum / mark`
+pub(crate) const UNRESERVED: ByteClass = ALPHANUM.union(MARK);
+/// `reserved = ";" / "/" / "?" / ":" / "@" / "&" / "=" / "+" / "$" / ","`
+pub(crate) const RESERVED: ByteClass = ByteClass::EMPTY.with_bytes(b";/?:@&=+$,");
+/// `reserved` as RFC 2732 §3 (3) amends it: `"[" / "]"` added.
+pub(crate) const RESERVED_RFC2732: ByteClass = RESERVED.with_bytes(b"[]");
+/// The single-byte alternatives of `uric = reserved / unreserved / escaped`.
+pub(crate) const URIC: ByteClass = RESERVED.union(UNRESERVED);
+/// The single-byte alternatives of `uric` with RFC 2732's `reserved`.
+pub(crate) const URIC_RFC2732: ByteClass = RESERVED_RFC2732.union(UNRESERVED);
+/// The single-byte alternatives of `uric_no_slash` (§3).
+pub(crate) const URIC_NO_SLASH: ByteClass = UNRESERVED.with_bytes(b";?:@&=+$,");
+/// The single-byte alternatives of `pchar = unreserved / escaped / ":" / "@" / "&" / "=" / "+" / "$" / ","`.
+pub(crate) const PCHAR: ByteClass = UNRESERVED.with_bytes(b":@&=+$,");
+/// The single-byte alternatives of `rel_segment` (§5): `pchar` without `:`, with `;`.
+pub(crate) const REL_SEGMENT: ByteClass = UNRESERVED.with_bytes(b";@&=+$,");
+/// The single-byte alternatives of `reg_name` (§3.2.1).
+pub(crate) const REG_NAME: ByteClass = UNRESERVED.with_bytes(b"$,;:@&=+");
+/// The single-byte alternatives of `userinfo` (§3.2.2).
+pub(crate) const USERINFO: ByteClass = UNRESERVED.with_bytes(b";:&=+$,");
+/// Every byte that may appear somewhere in a URI reference: `uric`, `%` and the `#` before a fragment.
+pub(crate) const URI_CHAR: ByteClass = URIC.with_bytes(b"%#");
+/// [`URI_CHAR`] with RFC 2732's `[` and `]`.
+pub(crate) const URI_CHAR_RFC2732: ByteClass = URIC_RFC2732.with_bytes(b"%#");
+
+/// The single-byte alternatives of `uric` under `options`.
+pub(crate) const fn uric_class(options: Options) -> &'static ByteClass {
+    if options.ipv6_literals_rfc2732 { &URIC_RFC2732 } else { &URIC }
+}
+
+/// `alpha = lowalpha / upalpha` (RFC 2396 §1.6)
+pub fn alpha(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&ALPHA, Expected::of(Rule::Alpha)).parse(input)
+}
+
+/// ```abnf
+/// lowalpha = "a" / "b" / "c" / "d" / "e" / "f" / "g" / "h" / "i" /
+///            "j" / "k" / "l" / "m" / "n" / "o" / "p" / "q" / "r" /
+///            "s" / "t" / "u" / "v" / "w" / "x" / "y" / "z"
+/// ```
+/// (RFC 2396 §1.6)
+///
+/// RFC 2396's literals are the characters they show (§1.6), so `"a"` does not match `A` here, unlike an
+/// RFC 5234 quoted string.
+pub fn lowalpha(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&LOWALPHA, Expected::of(Rule::Lowalpha)).parse(input)
+}
+
+/// ```abnf
+/// upalpha  = "A" / "B" / "C" / "D" / "E" / "F" / "G" / "H" / "I" /
+///            "J" / "K" / "L" / "M" / "N" / "O" / "P" / "Q" / "R" /
+///            "S" / "T" / "U" / "V" / "W" / "X" / "Y" / "Z"
+/// ```
+/// (RFC 2396 §1.6)
+pub fn upalpha(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&UPALPHA, Expected::of(Rule::Upalpha)).parse(input)
+}
+
+/// ```abnf
+/// digit    = "0" / "1" / "2" / "3" / "4" / "5" / "6" / "7" /
+///            "8" / "9"
+/// ```
+/// (RFC 2396 §1.6)
+pub fn digit(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&DIGIT, Expected::of(Rule::Digit)).parse(input)
+}
+
+/// `alphanum = alpha / digit` (RFC 2396 §1.6)
+pub fn alphanum(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&ALPHANUM, Expected::of(Rule::Alphanum)).parse(input)
+}
+
+/// `uric = reserved / unreserved / escaped` (RFC 2396 §2)
+pub fn uric(input: Input<'_>) -> Res<'_, Input<'_>> {
+    uric_with(input, Options::RFC2396)
+}
+
+/// `uric` under `options`: with RFC 2732, its `reserved` holds `[` and `]`.
+pub(crate) fn uric_with(input: Input<'_>, options: Options) -> Res<'_, Input<'_>> {
+    let result = if peek_byte(&input) == Some(b'%') {
+        escaped(input)
+    } else {
+        one_of(uric_class(options), Expected::of(Rule::Uric)).parse(input)
+    };
+    label(Rule::Uric, &input, result)
+}
+
+/// ```abnf
+/// reserved    = ";" / "/" / "?" / ":" / "@" / "&" / "=" / "+" /
+///               "$" / ","
+/// ```
+/// (RFC 2396 §2.2)
+///
+/// With [`Options::rfc2732`](super::Options::rfc2732), RFC 2732 §3 (3) adds `"[" / "]"`.
+pub fn reserved(input: Input<'_>) -> Res<'_, Input<'_>> {
+    reserved_with(input, Options::RFC2396)
+}
+
+/// `reserved` under `options`.
+pub(crate) fn reserved_with(input: Input<'_>, options: Options) -> Res<'_, Input<'_>> {
+    let class = if options.ipv6_literals_rfc2732 { &RESERVED_RFC2732 } else { &RESERVED };
+    one_of(class, Expected::of(Rule::Reserved)).parse(input)
+}
+
+/// `unreserved = alphanum / mark` (RFC 2396 §2.3)
+///
+/// Unlike RFC 3986, the marks `!`, `*`, `'`, `(` and `)` are unreserved here; RFC 3986 moved them to
+/// `sub-delims`.
+pub fn unreserved(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&UNRESERVED, Expected::of(Rule::Unreserved)).parse(input)
+}
+
+/// ```abnf
+/// mark        = "-" / "_" / "." / "!" / "~" / "*" / "'" /
+///               "(" / ")"
+/// ```
+/// (RFC 2396 §2.3)
+pub fn mark(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&MARK, Expected::of(Rule::Mark)).parse(input)
+}
+
+/// `escaped = "%" hex hex` (RFC 2396 §2.4.1)
+///
+/// A `%` commits: §2.4.2 says the percent character "always has the reserved purpose of being the escape
+/// indicator", so a `%` without two hex digits is an error at the first byte that is not one.
+pub fn escaped<'a>(input: Input<'a>) -> Res<'a, Input<'a>> {
+    within(Rule::Escaped, input, |input: Input<'a>| {
+        let (after, _) = byte(b'%', Token::Percent).parse(input)?;
+        let valid = rest(&after).iter().take(2).take_while(|&&b| HEXDIG.contains(b)).count();
+        if valid < 2 {
+            let (at, _) = split(after, valid);
+            return Err(failure(&at, Rule::Escaped, Expected::of(Rule::Hex), "expected two hex digits after \"%\""));
+        }
+        Ok(split(input, 3))
+    })
+}
+
+/// ```abnf
+/// hex         = digit / "A" / "B" / "C" / "D" / "E" / "F" /
+///                       "a" / "b" / "c" / "d" / "e" / "f"
+/// ```
+/// (RFC 2396 §2.4.1)
+pub fn hex(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&HEXDIG, Expected::of(Rule::Hex)).parse(input)
+}
+
+/// `*( plain / escaped )` for a class `plain` of single bytes: the shape of every component rule.
+///
+/// The plain bytes are skipped with the table; each `%` is checked in place, and only a bad one calls
+/// [`escaped`] to build its error. The run stops at the first byte that is neither.
+#[inline]
+pub(crate) fn escaped_run<'a>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
+    move |input| {
+        let bytes = rest(&input);
+        let mut index = 0;
+        loop {
+            index += plain.run_length(bytes.get(index..).unwrap_or_default());
+            match bytes.get(index..index + 3) {
+                Some([b'%', high, low]) if HEXDIG.contains(*high) && HEXDIG.contains(*low) => index += 3,
+                _ if bytes.get(index) == Some(&b'%') => {
+                    let (at_percent, _) = split(input, index);
+                    escaped(at_percent)?;
+                }
+                _ => return Ok(split(input, index)),
+            }
+        }
+    }
+}
+
+/// `1*( plain / escaped )`: as [`escaped_run`], failing with `expected` when the run is empty.
+#[inline]
+pub(crate) fn escaped_run1<'a>(
+    plain: &'static ByteClass,
+    expected: Expected<Rule>,
+) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
+    move |input| {
+        let (after, run) = escaped_run(plain)(input)?;
+        if run.fragment().is_empty() { Err(mismatch(&input, expected)) } else { Ok((after, run)) }
+    }
+}
+
+/// Whether the next byte starts an `escaped` or is in `plain`.
+#[inline]
+pub(crate) fn starts_run(input: &Input<'_>, plain: &ByteClass) -> bool {
+    peek_byte(input).is_some_and(|b| b == b'%' || plain.contains(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::input;
+
+    fn accepts(parser: fn(Input<'_>) -> Res<'_, Input<'_>>, text: &str) -> bool {
+        parser(input(text)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
+    }
+
+    #[test]
+    fn letters_and_digits_follow_section_1_6() {
+        assert!(accepts(alpha, "a") && accepts(alpha, "Z") && !accepts(alpha, "1") && !accepts(alpha, ""));
+        assert!(accepts(lowalpha, "q") && !accepts(lowalpha, "Q"));
+        assert!(accepts(upalpha, "Q") && !accepts(upalpha, "q"));
+        assert!(accepts(digit, "7") && !accepts(digit, "a"));
+        assert!(accepts(alphanum, "7") && accepts(alphanum, "x") && !accepts(alphanum, "-"));
+        assert!(!accepts(alpha, "ab"), "one character only");
+    }
+
+    #[test]
+    fn marks_are_unreserved_and_not_reserved() {
+        for c in "-_.!~*'()".chars() {
+            let text = c.to_string();
+            assert!(accepts(mark, &text) && accepts(unreserved, &text) && !accepts(reserved, &text), "{c}");
+        }
+        for c in ";/?:@&=+$,".chars() {
+            let text = c.to_string();
+            assert!(accepts(reserved, &text) && !accepts(unreserved, &text) && accepts(uric, &text), "{c}");
+        }
+        for c in " \"#%<>[]\\^`{|}é".chars() {
+            let text = c.to_string();
+            assert!(!accepts(unreserved, &text) && !accepts(reserved, &text), "{c}");
+        }
+    }
+
+    #[test]
+    fn rfc2732_adds_brackets_to_reserved() {
+        let with = |text| reserved_with(input(text), Options::rfc2732(true)).is_ok();
+        assert!(with("[") && with("]") && with(";"));
+        assert!(!accepts(reserved, "[") && !accepts(reserved, "]"));
+        assert!(uric_with(input("["), Options::rfc2732(true)).is_ok() && !accepts(uric, "["));
+    }
+
+    #[test]
+    fn escaped_takes_two_hex_digits_and_commits() {
+        assert!(accepts(escaped, "%41") && accepts(escaped, "%aF") && accepts(uric, "%20"));
+        assert!(!accepts(escaped, "%4") && !accepts(escaped, "41"));
+        let Err(nom::Err::Failure(error)) = escaped(input("%4z")) else { panic!("a bad escape commits") };
+        assert_eq!(error.offset, 2);
+        assert!(accepts(hex, "f") && accepts(hex, "F") && accepts(hex, "0") && !accepts(hex, "g"));
+    }
+
+    #[test]
+    fn classes_never_split_a_character() {
+        for class in [
+            LOWALPHA,
+            UPALPHA,
+            ALPHANUM,
+            MARK,
+            UNRESERVED,
+            RESERVED,
+            RESERVED_RFC2732,
+            URIC,
+            URIC_RFC2732,
+            URIC_NO_SLASH,
+            PCHAR,
+            REL_SEGMENT,
+            REG_NAME,
+            USERINFO,
+            URI_CHAR,
+            URI_CHAR_RFC2732,
+        ] {
+            let high = (0x80u8..=0xFF).filter(|&b| class.contains(b)).count();
+            assert!(high == 0 || high == 128);
+        }
+    }
+}

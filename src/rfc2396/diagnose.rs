@@ -1,0 +1,356 @@
+//! Sentences for RFC 2396 errors, and what RFC 3986 says of the same text.
+//!
+//! Failures that a delimiter commits (`%`, and `[` with RFC 2732) carry their own sentence from the rule that
+//! failed. The other failure is a parse that stopped before the end: the rule functions read the longest prefix
+//! they can, and what stands after it is wrong. There the last component that was read says what could have
+//! continued, and so what to tell the reader. Where RFC 3986 accepts a text that RFC 2396 rejects, the sentence
+//! says so, and why when the difference is a known one.
+
+use alloc::format;
+use alloc::string::String;
+
+use super::ast::{AbsoluteUri, Authority, Path, RelativeUri, SchemeSpecificPart, Uri, UriReference};
+use super::characters::{URI_CHAR, URI_CHAR_RFC2732};
+use super::scheme::SCHEME_REST;
+use super::{Error, Options, Res, Rule};
+use crate::core::{ALPHA, Expected, Found, Input, RuleError, Token, input};
+
+/// Where a prefix parse stopped: the component that could have gone on.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Stop {
+    /// After `#` and the fragment.
+    Fragment,
+    /// After `?` and the query; `fragment_allowed` is false outside a `URI-reference`.
+    Query { fragment_allowed: bool },
+    /// In an opaque part.
+    Opaque { fragment_allowed: bool },
+    /// In a non-empty path derived by `rule`; `first_segment` when no `/` came after a `rel_segment`.
+    Path { rule: Rule, first_segment: bool, fragment_allowed: bool },
+    /// After an authority of this kind, with no path.
+    Authority { kind: AuthorityStop, fragment_allowed: bool },
+    /// Having read nothing.
+    Start,
+    /// After a rule other than the top-level ones.
+    Rule(Rule),
+}
+
+/// What an authority ended with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AuthorityStop {
+    /// A server's port.
+    Port,
+    /// A server's host.
+    Host,
+    /// An empty server.
+    Empty,
+    /// A registry-based name.
+    RegName,
+}
+
+impl Stop {
+    pub(crate) fn of(reference: &UriReference<'_>) -> Stop {
+        if reference.fragment().is_some() {
+            return Stop::Fragment;
+        }
+        match reference.uri() {
+            Some(Uri::Absolute(uri)) => Stop::of_absolute_in(&uri, true),
+            Some(Uri::Relative(uri)) => Stop::of_relative_in(&uri, true),
+            None => Stop::Start,
+        }
+    }
+
+    pub(crate) fn of_absolute(uri: &AbsoluteUri<'_>) -> Stop {
+        Stop::of_absolute_in(uri, false)
+    }
+
+    pub(crate) fn of_relative(uri: &RelativeUri<'_>) -> Stop {
+        Stop::of_relative_in(uri, false)
+    }
+
+    fn of_absolute_in(uri: &AbsoluteUri<'_>, fragment_allowed: bool) -> Stop {
+        match uri.scheme_specific_part() {
+            SchemeSpecificPart::Opaque(_) => Stop::Opaque { fragment_allowed },
+            SchemeSpecificPart::Hier(_) => {
+                Stop::of_components(uri.authority(), uri.path(), uri.query().is_some(), fragment_allowed)
+            }
+        }
+    }
+
+    fn of_relative_in(uri: &RelativeUri<'_>, fragment_allowed: bool) -> Stop {
+        Stop::of_components(uri.authority(), uri.path(), uri.query().is_some(), fragment_allowed)
+    }
+
+    fn of_components(authority: Option<Authority<'_>>, path: Path<'_>, query: bool, fragment_allowed: bool) -> Stop {
+        if query {
+            return Stop::Query { fragment_allowed };
+        }
+        match (path, authority) {
+            (Path::RelPath(rel), _) => {
+                Stop::Path { rule: Rule::RelPath, first_segment: rel.abs_path().is_none(), fragment_allowed }
+            }
+            (Path::AbsPath(_), _) => Stop::Path { rule: Rule::AbsPath, first_segment: false, fragment_allowed },
+            (_, Some(authority)) => {
+                let kind = match authority {
+                    Authority::RegName(_) => AuthorityStop::RegName,
+                    Authority::Server(server) => match server.hostport() {
+                        None => AuthorityStop::Empty,
+                        Some(hostport) if hostport.port().is_some() => AuthorityStop::Port,
+                        Some(_) => AuthorityStop::Host,
+                    },
+                };
+                Stop::Authority { kind, fragment_allowed }
+            }
+            _ => Stop::Start,
+        }
+    }
+
+    /// What could have come where the parse stopped, and the rule to name.
+    fn expected(self) -> (Rule, Expected<Rule>) {
+        let ends = |fragment_allowed: bool| {
+            let set = Expected::NOTHING.token(Token::End);
+            if fragment_allowed { set.token(Token::Hash) } else { set }
+        };
+        let query = |fragment_allowed| ends(fragment_allowed).token(Token::Question);
+        match self {
+            Stop::Fragment => (Rule::Fragment, Expected::of(Rule::Uric).token(Token::End)),
+            Stop::Query { fragment_allowed } | Stop::Opaque { fragment_allowed } => {
+                let rule = if matches!(self, Stop::Query { .. }) { Rule::Query } else { Rule::OpaquePart };
+                (rule, Expected::of(Rule::Uric).union(ends(fragment_allowed)))
+            }
+            Stop::Path { rule, first_segment: true, fragment_allowed } => {
+                (rule, Expected::of(Rule::RelSegment).token(Token::Slash).union(query(fragment_allowed)))
+            }
+            Stop::Path { rule, fragment_allowed, .. } => (
+                rule,
+                Expected::of(Rule::Pchar).token(Token::Semicolon).token(Token::Slash).union(query(fragment_allowed)),
+            ),
+            Stop::Authority { kind, fragment_allowed } => {
+                let rule = match kind {
+                    AuthorityStop::Port => Rule::Port,
+                    AuthorityStop::Host => Rule::Host,
+                    AuthorityStop::Empty => Rule::Server,
+                    AuthorityStop::RegName => Rule::RegName,
+                };
+                (rule, Expected::of(Rule::RegName).rule(Rule::AbsPath).union(query(fragment_allowed)))
+            }
+            Stop::Start => (
+                Rule::UriReference,
+                Expected::of(Rule::AbsoluteUri).rule(Rule::RelativeUri).token(Token::Hash).token(Token::End),
+            ),
+            Stop::Rule(rule) => (rule, Expected::NOTHING.token(Token::End)),
+        }
+    }
+
+    /// What the parser was reading, for the sentence.
+    fn place(self) -> &'static str {
+        match self {
+            Stop::Fragment => "a fragment (\u{a7}4.1)",
+            Stop::Query { .. } => "a query (\u{a7}3.4)",
+            Stop::Opaque { .. } => "an opaque part (\u{a7}3)",
+            Stop::Path { first_segment: true, .. } => "the first segment of a relative path (\u{a7}5)",
+            Stop::Path { .. } => "a path (\u{a7}3.3)",
+            Stop::Authority { .. } => "an authority (\u{a7}3.2)",
+            Stop::Start => "a URI reference (\u{a7}4)",
+            Stop::Rule(_) => "this rule",
+        }
+    }
+
+    fn fragment_allowed(self) -> bool {
+        match self {
+            Stop::Query { fragment_allowed }
+            | Stop::Opaque { fragment_allowed }
+            | Stop::Path { fragment_allowed, .. }
+            | Stop::Authority { fragment_allowed, .. } => fragment_allowed,
+            Stop::Fragment | Stop::Start | Stop::Rule(_) => true,
+        }
+    }
+}
+
+/// Parses all of `text` with `parser`, naming `rule` in errors; `stop_of` says where a prefix parse stopped.
+pub(crate) fn whole<'a, T>(
+    text: &'a str,
+    rule: Rule,
+    options: Options,
+    parser: impl FnOnce(Input<'a>) -> Res<'a, T>,
+    stop_of: impl FnOnce(&T) -> Stop,
+) -> Result<T, Error> {
+    let error = match parser(input(text)) {
+        Ok((rest, node)) if rest.fragment().is_empty() => return Ok(node),
+        Ok((rest, node)) => stopped(text, rest.location_offset(), stop_of(&node), options),
+        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => build(text.as_bytes(), error, rule),
+        Err(nom::Err::Incomplete(_)) => {
+            build(text.as_bytes(), RuleError::expecting(text.len(), Expected::of(rule)), rule)
+        }
+    };
+    Err(compare_with_rfc3986(text, rule, error))
+}
+
+/// The error for a failure that a rule function returned.
+pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
+    Error::build(text, error, rule, |error, found, _| match error.problem {
+        Some(problem) => String::from(problem),
+        None if error.expected.has_rule(Rule::HierPart)
+            && error.expected.has_rule(Rule::OpaquePart)
+            && matches!(found, Found::End | Found::Char('#')) =>
+        {
+            String::from(EMPTY_AFTER_SCHEME)
+        }
+        None => unusable(found, Options::RFC2396)
+            .unwrap_or_else(|| format!("unexpected {found}; expected {}", error.expected)),
+    })
+}
+
+/// The sentence for `scheme ":"` followed by nothing RFC 2396 can read.
+const EMPTY_AFTER_SCHEME: &str =
+    "RFC 2396 needs a path or opaque part after the scheme; RFC 3986 accepts an empty hier-part";
+
+/// Whether `text` is a scheme.
+fn is_scheme(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.first().is_some_and(|&b| ALPHA.contains(b)) && bytes.iter().all(|&b| SCHEME_REST.contains(b))
+}
+
+/// The error for a parse that read a prefix and stopped at `offset`, before what `stop` could not take.
+fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> Error {
+    let bytes = text.as_bytes();
+    let found = Found::at(bytes, offset);
+    // `scheme ":"` with nothing RFC 2396 can read after it: the absoluteURI failed, and the relativeURI that was
+    // read instead stopped at the colon.
+    if let (Stop::Path { rule: Rule::RelPath, first_segment: true, .. }, Found::Char(':')) = (stop, found)
+        && text.get(..offset).is_some_and(is_scheme)
+    {
+        let after = offset + 1;
+        let error = RuleError {
+            offset: after,
+            within: Some(Rule::AbsoluteUri),
+            expected: Expected::of(Rule::HierPart).rule(Rule::OpaquePart),
+            problem: None,
+        };
+        return Error::build(bytes, error, Rule::AbsoluteUri, |_, next, _| {
+            match next {
+            Found::End | Found::Char('#') => String::from(EMPTY_AFTER_SCHEME),
+            _ => unusable(next, options).unwrap_or_else(|| {
+                format!("{next} cannot start what follows the scheme: a hier_part starts with \"/\", an opaque_part with a uric_no_slash")
+            }),
+        }
+        });
+    }
+    let (rule, expected) = stop.expected();
+    let error = RuleError { offset, within: Some(rule), expected, problem: None };
+    let mut error = Error::build(bytes, error, rule, |_, found, _| {
+        let encode = || found.percent_encoded().map(|code| format!("; escape it as {code}")).unwrap_or_default();
+        match (stop, found) {
+            (Stop::Authority { .. } | Stop::Start, Found::Char('['))
+                if !options.ipv6_literals_rfc2732
+                    && matches!(stop, Stop::Authority { kind: AuthorityStop::Empty, .. }) =>
+            {
+                String::from(
+                    "RFC 2396 has no IPv6 literals: \"[\" is an \"unwise\" character (\u{a7}2.4.3); RFC 2732 adds \"[\" IPv6address \"]\" as a host: enable Options::rfc2732",
+                )
+            }
+            _ if unusable(found, options).is_some() => unusable(found, options).unwrap_or_default(),
+            (Stop::Rule(rule), _) => format!("unexpected {found}: {rule} ends before it"),
+            (Stop::Start, Found::Char('?')) => String::from(
+                "RFC 2396 cannot derive a reference that starts with its query: relativeURI needs a path before \"?\" (\u{a7}5); RFC 3986 accepts it as a relative-ref with an empty path",
+            ),
+            (_, Found::Char('#')) if !stop.fragment_allowed() => String::from(
+                "an absoluteURI or relativeURI has no fragment: the fragment belongs to the URI-reference (\u{a7}4)",
+            ),
+            (Stop::Path { first_segment: true, .. } | Stop::Start, Found::Char(':')) => String::from(
+                "\":\" in the first segment of a relative path: the text before it is not a scheme, since a scheme starts with a letter and holds only letters, digits, \"+\", \"-\" and \".\" (\u{a7}3.1), and a rel_segment cannot hold \":\" (\u{a7}5); write \"./\" before the path",
+            ),
+            (_, Found::Char(c @ ('[' | ']'))) => format!(
+                "\"{c}\" is allowed only around the IPv6 address of a host, in a query, a fragment, or an opaque part after its first character (RFC 2732 \u{a7}3){}",
+                encode()
+            ),
+            _ => format!("{found} is not allowed in {}{}", stop.place(), encode()),
+        }
+    });
+    if error.message.starts_with("RFC 2396 cannot derive") {
+        error.rule = Rule::RelativeUri;
+        error.section = "5";
+    } else if error.message.starts_with("RFC 2396 has no IPv6") {
+        error.rule = Rule::Host;
+        error.section = "3.2.2";
+    }
+    error
+}
+
+/// The sentence for a character that no part of a URI may hold under `options`, when `found` is one.
+fn unusable(found: Found, options: Options) -> Option<String> {
+    let code = found.percent_encoded()?;
+    if found.is_non_ascii() {
+        return Some(format!(
+            "non-ASCII {found} is not allowed: RFC 2396 allows only US-ASCII characters (\u{a7}2.1); escape its octets as {code}"
+        ));
+    }
+    let allowed = if options.ipv6_literals_rfc2732 { &URI_CHAR_RFC2732 } else { &URI_CHAR };
+    match found {
+        Found::Char(c) if !allowed.contains(c as u8) => {
+            Some(format!("{found} is excluded from URIs (\u{a7}2.4.3); escape it as {code}"))
+        }
+        _ => None,
+    }
+}
+
+/// Adds what RFC 3986 says of `text` to an error for one of the top rules, when RFC 3986 accepts the text.
+fn compare_with_rfc3986(text: &str, rule: Rule, mut error: Error) -> Error {
+    if error.message.contains("RFC 3986") {
+        return error;
+    }
+    let accepted = match rule {
+        Rule::UriReference => crate::rfc3986::parse_uri_reference(text).is_ok(),
+        Rule::AbsoluteUri => crate::rfc3986::parse_absolute_uri(text).is_ok(),
+        _ => false,
+    };
+    if accepted {
+        error.message.push_str("; RFC 3986 accepts this text");
+    }
+    error
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Options, parse_absolute_uri, parse_uri_reference, parse_uri_reference_with};
+
+    fn message(text: &str) -> alloc::string::String {
+        parse_uri_reference(text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn empty_after_the_scheme_names_the_difference_with_rfc3986() {
+        assert_eq!(
+            message("http:"),
+            "RFC 2396 needs a path or opaque part after the scheme; RFC 3986 accepts an empty hier-part (RFC 2396 \u{a7}3, absoluteURI)"
+        );
+        assert!(message("http:#f").starts_with("RFC 2396 needs a path or opaque part"));
+        let error = parse_absolute_uri("http:").unwrap_err();
+        assert_eq!(error.span, crate::Span::at(5));
+        assert_eq!(error.message, super::EMPTY_AFTER_SCHEME);
+        assert_eq!(error.rule, super::Rule::AbsoluteUri);
+    }
+
+    #[test]
+    fn a_query_alone_is_explained() {
+        let error = parse_uri_reference("?y").unwrap_err();
+        assert_eq!(error.rule, super::Rule::RelativeUri);
+        assert!(error.message.contains("RFC 3986 accepts it"), "{}", error.message);
+    }
+
+    #[test]
+    fn ipv6_literals_point_to_rfc2732() {
+        let error = parse_uri_reference("http://[::1]/").unwrap_err();
+        assert_eq!((error.rule, error.span), (super::Rule::Host, crate::Span::new(7, 8)));
+        assert!(error.message.contains("Options::rfc2732"), "{}", error.message);
+        assert!(error.message.contains("RFC 3986 accepts"), "{}", error.message);
+        assert!(parse_uri_reference_with("http://[::1]/", Options::rfc2732(true)).is_ok());
+    }
+
+    #[test]
+    fn excluded_characters_and_colons() {
+        assert!(message("http://a/b c").contains("excluded from URIs"));
+        assert!(message("http://a/é").contains("non-ASCII"));
+        assert!(message("1a:b").contains("first segment of a relative path"));
+        assert!(message("http://a/%zz").contains("two hex digits"));
+    }
+}

@@ -1,0 +1,327 @@
+//! RFC 2396 (1998), Uniform Resource Identifiers (URI): Generic Syntax, with RFC 2732's IPv6 literals as an
+//! option.
+//!
+//! RFC 2396 is the grammar of `java.net.URI` and of many XML and RDF specifications, and it differs from
+//! RFC 3986 in ways that matter: `http:` is not an `absoluteURI` (the part after the scheme may not be empty);
+//! an `authority` is a `server` or a `reg_name`, and a `reg_name` may hold `:` and `@`; host names have labels
+//! with rules of their own; every path segment may carry `;params`; `!*'()` are marks, not sub-delimiters. This
+//! module is that grammar on its own, sharing only the RFC 5234 core rules and the error and span types with
+//! [`crate::rfc3986`].
+//!
+//! Every production of Appendix A is one function here, named after its rule (`hier_part` → [`hier_part`],
+//! `IPv4address` → [`ipv4_address`]), with the rule quoted above it, grouped by the section that defines it:
+//!
+//! | section | module | rules |
+//! |---|---|---|
+//! | §1.6, §2 Characters | `characters` | [`uric`], [`reserved`], [`unreserved`], [`mark`], [`escaped`], [`hex`], [`alphanum`], [`alpha`], [`lowalpha`], [`upalpha`], [`digit`] |
+//! | §3.1 Scheme | `scheme` | [`scheme`] |
+//! | §3.2 Authority | `authority` | [`authority`], [`reg_name`], [`server`], [`userinfo`], [`hostport`], [`host`], [`hostname`], [`domainlabel`], [`toplabel`], [`ipv4_address`], [`port`] |
+//! | §3.3 Path, §5 | `path` | [`path`], [`abs_path`], [`rel_path`], [`rel_segment`], [`path_segments`], [`segment`], [`param`], [`pchar`] |
+//! | §3.4 Query | `query` | [`query`] |
+//! | §4.1 Fragment | `fragment` | [`fragment`] |
+//! | §3, §4, §5 | `reference` | [`uri_reference`], [`absolute_uri`], [`relative_uri`], [`hier_part`], [`opaque_part`], [`uric_no_slash`], [`net_path`] |
+//! | RFC 2732, RFC 2373 | `rfc2732` | [`ipv6_reference`], [`ipv6_address`], [`hexpart`], [`hexseq`], [`hex4`], [`ipv4_address_rfc2373`] |
+//!
+//! The rule functions read a prefix of their input, as nom parsers do, and follow RFC 2396 alone. The
+//! `parse_*` functions read a whole string as one of the top rules and return its [`ast`]; [`parse_rule`] and
+//! [`match_prefix`] do the same for any rule named by a [`Rule`]. Each has a `_with` twin that takes
+//! [`Options`], whose one switch, [`Options::rfc2732`], applies RFC 2732's amendment.
+//!
+//! ```
+//! use urigram::rfc2396;
+//!
+//! let reference = rfc2396::parse_uri_reference("http://www.ics.uci.edu/pub/ietf/uri/;v=2#Related").unwrap();
+//! assert_eq!(reference.scheme().unwrap().as_str(), "http");
+//! assert_eq!(reference.host().unwrap().as_str(), "www.ics.uci.edu");
+//! let last = reference.path().segments().last().unwrap();
+//! assert_eq!(last.params().next().unwrap().as_str(), "v=2");
+//!
+//! let opaque = rfc2396::parse_uri_reference("mailto:mduerst@ifi.unizh.ch").unwrap();
+//! assert!(opaque.absolute_uri().unwrap().is_opaque());
+//!
+//! let error = rfc2396::parse_uri_reference("http:").unwrap_err();
+//! assert_eq!(
+//!     error.to_string(),
+//!     "RFC 2396 needs a path or opaque part after the scheme; RFC 3986 accepts an empty hier-part (RFC 2396 §3, absoluteURI)"
+//! );
+//!
+//! let ipv6 = rfc2396::Options::rfc2732(true);
+//! assert!(rfc2396::parse_uri_reference("http://[::1]/").is_err());
+//! assert!(rfc2396::parse_uri_reference_with("http://[::1]/", ipv6).is_ok());
+//! ```
+
+pub mod ast;
+mod authority;
+mod characters;
+mod diagnose;
+mod fragment;
+mod path;
+mod query;
+mod reference;
+mod rfc2732;
+mod rule;
+mod scheme;
+
+pub use authority::{
+    authority, domainlabel, host, hostname, hostport, ipv4_address, port, reg_name, server, toplabel, userinfo,
+};
+pub use characters::{alpha, alphanum, digit, escaped, hex, lowalpha, mark, reserved, unreserved, upalpha, uric};
+pub use fragment::fragment;
+pub use path::{abs_path, param, path, path_segments, pchar, rel_path, rel_segment, segment};
+pub use query::query;
+pub use reference::{absolute_uri, hier_part, net_path, opaque_part, relative_uri, uri_reference, uric_no_slash};
+pub use rfc2732::{hex4, hexpart, hexseq, ipv4_address_rfc2373, ipv6_address, ipv6_reference};
+pub use rule::Rule;
+pub use scheme::scheme;
+
+use crate::Span;
+use crate::core::{Input, PResult, RuleError, input, span_between};
+use ast::{AbsoluteUri, Fragment, Query, RelativeUri, UriReference};
+
+/// The result of an RFC 2396 rule function.
+pub type Res<'a, O> = PResult<'a, O, Rule>;
+
+/// Why a text is not in the language of an RFC 2396 rule.
+pub type Error = crate::core::Error<Rule>;
+
+/// How to read RFC 2396: strictly (the default), or with the amendments of later RFCs.
+///
+/// ```
+/// use urigram::rfc2396::Options;
+/// assert_eq!(Options::default(), Options::RFC2396);
+/// assert!(Options::rfc2732(true).ipv6_literals_rfc2732);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// RFC 2732 (1999), "Format for Literal IPv6 Addresses in URL's", §3: `host` gains
+    /// `IPv6reference = "[" IPv6address "]"` with RFC 2373 Appendix B's `IPv6address`; `IPv4address` becomes
+    /// RFC 2373's (one to three digits a group); and `reserved` gains `[` and `]`, so they may also appear in a
+    /// query, a fragment and an opaque part (after its first character). Off by default.
+    pub ipv6_literals_rfc2732: bool,
+}
+
+impl Options {
+    /// RFC 2396 as published, with no amendment.
+    pub const RFC2396: Options = Options { ipv6_literals_rfc2732: false };
+
+    /// RFC 2396 with RFC 2732's amendment when `enabled`.
+    #[must_use]
+    pub const fn rfc2732(enabled: bool) -> Options {
+        Options { ipv6_literals_rfc2732: enabled }
+    }
+}
+
+/// Parses all of `text` as a `URI-reference` (§4): an absolute or relative URI, or nothing, and an optional
+/// fragment.
+///
+/// ```
+/// let reference = urigram::rfc2396::parse_uri_reference("../g;x?y#s").unwrap();
+/// assert!(reference.is_relative());
+/// assert_eq!(reference.path().as_str(), "../g;x");
+/// assert_eq!(reference.fragment().unwrap().as_str(), "s");
+/// ```
+pub fn parse_uri_reference(text: &str) -> Result<UriReference<'_>, Error> {
+    parse_uri_reference_with(text, Options::RFC2396)
+}
+
+/// [`parse_uri_reference`] under `options`.
+pub fn parse_uri_reference_with(text: &str, options: Options) -> Result<UriReference<'_>, Error> {
+    diagnose::whole(
+        text,
+        Rule::UriReference,
+        options,
+        |i| reference::uri_reference_with(i, options),
+        diagnose::Stop::of,
+    )
+}
+
+/// Parses all of `text` as an `absoluteURI` (§3): a scheme and a hierarchical or opaque part; no fragment.
+pub fn parse_absolute_uri(text: &str) -> Result<AbsoluteUri<'_>, Error> {
+    parse_absolute_uri_with(text, Options::RFC2396)
+}
+
+/// [`parse_absolute_uri`] under `options`.
+pub fn parse_absolute_uri_with(text: &str, options: Options) -> Result<AbsoluteUri<'_>, Error> {
+    diagnose::whole(
+        text,
+        Rule::AbsoluteUri,
+        options,
+        |i| reference::absolute_uri_with(i, options),
+        |uri| diagnose::Stop::of_absolute(uri),
+    )
+}
+
+/// Parses all of `text` as a `relativeURI` (§5): a network, absolute or relative path and an optional query;
+/// no scheme, no fragment.
+pub fn parse_relative_uri(text: &str) -> Result<RelativeUri<'_>, Error> {
+    parse_relative_uri_with(text, Options::RFC2396)
+}
+
+/// [`parse_relative_uri`] under `options`.
+pub fn parse_relative_uri_with(text: &str, options: Options) -> Result<RelativeUri<'_>, Error> {
+    diagnose::whole(
+        text,
+        Rule::RelativeUri,
+        options,
+        |i| reference::relative_uri_with(i, options),
+        |uri| diagnose::Stop::of_relative(uri),
+    )
+}
+
+/// A reference as a resolver takes it: a `URI-reference`, or a query with an optional fragment, which the
+/// grammar cannot derive but Appendix C resolves.
+///
+/// RFC 2396's `relativeURI` needs a path before its query (`rel_path` needs a `rel_segment`), so `?y` is not a
+/// `URI-reference`; yet Appendix C lists `?y = http://a/b/c/?y` among its normal examples. The parser stays
+/// strict ([`parse_uri_reference`] rejects `?y` and says why); a resolver that follows Appendix C asks for
+/// this type instead, with [`parse_resolvable_reference`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(clippy::large_enum_variant, reason = "the tree is borrowed and Copy: boxing would allocate while parsing")]
+pub enum Resolvable<'a> {
+    /// A reference the grammar derives.
+    Reference(UriReference<'a>),
+    /// `"?" query [ "#" fragment ]`: outside the grammar, accepted for Appendix C's `?y`.
+    QueryOnly {
+        /// The whole text.
+        span: Span,
+        /// The query, without its `?`.
+        query: Query<'a>,
+        /// The fragment, without its `#`.
+        fragment: Option<Fragment<'a>>,
+    },
+}
+
+/// Parses `text` as a reference to resolve: a `URI-reference`, or (outside the grammar, for Appendix C's `?y`)
+/// a query and an optional fragment. See [`Resolvable`].
+///
+/// ```
+/// use urigram::rfc2396::{Options, Resolvable, parse_resolvable_reference};
+/// let Ok(Resolvable::QueryOnly { query, .. }) = parse_resolvable_reference("?y", Options::RFC2396) else {
+///     panic!("Appendix C resolves ?y")
+/// };
+/// assert_eq!(query.as_str(), "y");
+/// assert!(urigram::rfc2396::parse_uri_reference("?y").is_err());
+/// ```
+pub fn parse_resolvable_reference(text: &str, options: Options) -> Result<Resolvable<'_>, Error> {
+    if !text.starts_with('?') {
+        return parse_uri_reference_with(text, options).map(Resolvable::Reference);
+    }
+    let (start, after_mark) = {
+        let start = input(text);
+        (start, crate::core::split(start, 1).0)
+    };
+    let parsed = query::query_with(after_mark, options).and_then(|(after_query, query)| {
+        let (after, fragment) = nom::Parser::parse(
+            &mut nom::combinator::opt(nom::sequence::preceded(
+                crate::core::byte(b'#', crate::core::Token::Hash),
+                |i| fragment::fragment_with(i, options),
+            )),
+            after_query,
+        )?;
+        Ok((after, (query, fragment)))
+    });
+    match parsed {
+        Ok((after, (query, fragment))) if after.fragment().is_empty() => {
+            Ok(Resolvable::QueryOnly { span: span_between(&start, &after), query, fragment })
+        }
+        // Not a query-only reference either: report it as the grammar sees it.
+        _ => parse_uri_reference_with(text, options).map(Resolvable::Reference),
+    }
+}
+
+/// Checks that all of `text` is in the language of `rule`, and returns its span.
+///
+/// ```
+/// use urigram::rfc2396::{Rule, parse_rule};
+/// assert!(parse_rule(Rule::Hostname, "a.b.c.").is_ok());
+/// assert!(parse_rule(Rule::Hostname, "a.1b").is_err());
+/// assert!(parse_rule(Rule::Ipv4Address, "999.1.1.1").is_ok());
+/// ```
+pub fn parse_rule(rule: Rule, text: &str) -> Result<Span, Error> {
+    parse_rule_with(rule, text, Options::RFC2396)
+}
+
+/// [`parse_rule`] under `options`.
+pub fn parse_rule_with(rule: Rule, text: &str, options: Options) -> Result<Span, Error> {
+    match rule {
+        Rule::UriReference => parse_uri_reference_with(text, options).map(|node| node.span()),
+        Rule::AbsoluteUri => parse_absolute_uri_with(text, options).map(|node| node.span()),
+        Rule::RelativeUri => parse_relative_uri_with(text, options).map(|node| node.span()),
+        _ => diagnose::whole(text, rule, options, |i| run_rule(rule, i, options), |_| diagnose::Stop::Rule(rule)),
+    }
+}
+
+/// The length of the prefix of `text` that `rule`'s function reads, or the error when it reads none.
+///
+/// The functions read the longest prefix the rule derives (`hex4` reads at most four digits, `hostname` the
+/// longest prefix that is a host name), except where RFC 2396 orders the alternatives itself (§4.3: the
+/// authority wins).
+pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
+    match_prefix_with(rule, text, Options::RFC2396)
+}
+
+/// [`match_prefix`] under `options`.
+pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usize, Error> {
+    match run_rule(rule, input(text), options) {
+        Ok((_, span)) => Ok(span.len()),
+        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => Err(diagnose::build(text.as_bytes(), error, rule)),
+        Err(nom::Err::Incomplete(_)) => {
+            Err(diagnose::build(text.as_bytes(), RuleError::expecting(text.len(), crate::Expected::of(rule)), rule))
+        }
+    }
+}
+
+/// Runs the function of `rule` on `input` under `options` and returns the span it read.
+fn run_rule(rule: Rule, input: Input<'_>, options: Options) -> Res<'_, Span> {
+    fn spanned<'a, O>(start: Input<'a>, result: Res<'a, O>) -> Res<'a, Span> {
+        result.map(|(after, _)| (after, span_between(&start, &after)))
+    }
+    match rule {
+        Rule::UriReference => spanned(input, reference::uri_reference_with(input, options)),
+        Rule::AbsoluteUri => spanned(input, reference::absolute_uri_with(input, options)),
+        Rule::RelativeUri => spanned(input, reference::relative_uri_with(input, options)),
+        Rule::HierPart => spanned(input, reference::hier_part_with(input, options)),
+        Rule::OpaquePart => spanned(input, reference::opaque_part_with(input, options)),
+        Rule::UricNoSlash => spanned(input, uric_no_slash(input)),
+        Rule::NetPath => spanned(input, reference::net_path_with(input, options)),
+        Rule::AbsPath => spanned(input, abs_path(input)),
+        Rule::RelPath => spanned(input, rel_path(input)),
+        Rule::RelSegment => spanned(input, rel_segment(input)),
+        Rule::Scheme => spanned(input, scheme(input)),
+        Rule::Authority => spanned(input, authority::authority_with(input, options)),
+        Rule::RegName => spanned(input, reg_name(input)),
+        Rule::Server => spanned(input, authority::server_with(input, options)),
+        Rule::Userinfo => spanned(input, userinfo(input)),
+        Rule::Hostport => spanned(input, authority::hostport_with(input, options)),
+        Rule::Host => spanned(input, authority::host_with(input, options)),
+        Rule::Hostname => spanned(input, hostname(input)),
+        Rule::Domainlabel => spanned(input, domainlabel(input)),
+        Rule::Toplabel => spanned(input, toplabel(input)),
+        Rule::Ipv4Address if options.ipv6_literals_rfc2732 => spanned(input, ipv4_address_rfc2373(input)),
+        Rule::Ipv4Address => spanned(input, ipv4_address(input)),
+        Rule::Port => spanned(input, port(input)),
+        Rule::Path => spanned(input, path::path_with(input, options)),
+        Rule::PathSegments => spanned(input, path_segments(input)),
+        Rule::Segment => spanned(input, segment(input)),
+        Rule::Param => spanned(input, param(input)),
+        Rule::Pchar => spanned(input, pchar(input)),
+        Rule::Query => spanned(input, query::query_with(input, options)),
+        Rule::Fragment => spanned(input, fragment::fragment_with(input, options)),
+        Rule::Uric => spanned(input, characters::uric_with(input, options)),
+        Rule::Reserved => spanned(input, characters::reserved_with(input, options)),
+        Rule::Unreserved => spanned(input, unreserved(input)),
+        Rule::Mark => spanned(input, mark(input)),
+        Rule::Escaped => spanned(input, escaped(input)),
+        Rule::Hex => spanned(input, hex(input)),
+        Rule::Alphanum => spanned(input, alphanum(input)),
+        Rule::Alpha => spanned(input, alpha(input)),
+        Rule::Lowalpha => spanned(input, lowalpha(input)),
+        Rule::Upalpha => spanned(input, upalpha(input)),
+        Rule::Digit => spanned(input, digit(input)),
+        Rule::Ipv6Reference => spanned(input, ipv6_reference(input)),
+        Rule::Ipv6Address => spanned(input, ipv6_address(input)),
+        Rule::Hexpart => spanned(input, hexpart(input)),
+        Rule::Hexseq => spanned(input, hexseq(input)),
+        Rule::Hex4 => spanned(input, hex4(input)),
+    }
+}

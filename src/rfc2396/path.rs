@@ -1,0 +1,177 @@
+//! RFC 2396 §3.3, Path Component, and the paths of §3 and §5: absolute and relative paths, segments with their
+//! parameters, and `pchar`.
+//!
+//! `segment = *pchar *( ";" param )` with `param = *pchar` is exactly the strings of `pchar` and `;`, and
+//! `path_segments = segment *( "/" segment )` the strings of `pchar`, `;` and `/`. So each path rule is one run
+//! over a byte class, with no loop over segments; [`Segment::params`] and [`AbsPath::segments`] split them when
+//! asked.
+//!
+//! [`Segment::params`]: super::ast::Segment::params
+//! [`AbsPath::segments`]: super::ast::AbsPath::segments
+
+use nom::Parser;
+
+use super::ast::{AbsPath, OpaquePart, Param, Path, PathSegments, RelPath, Segment};
+use super::characters::{PCHAR, REL_SEGMENT, URIC_NO_SLASH, escaped, escaped_run, escaped_run1, starts_run};
+use super::reference::opaque_part_with;
+use super::{Options, Res, Rule};
+use crate::core::{
+    ByteClass, Expected, Input, Token, byte, label, one_of, peek_byte, span_between, text_between, within,
+};
+
+/// The single-byte alternatives of `segment`: `pchar` and `;`.
+const SEGMENT: ByteClass = PCHAR.with_bytes(b";");
+/// The single-byte alternatives of `path_segments`: `pchar`, `;` and `/`.
+const PATH_SEGMENTS: ByteClass = SEGMENT.with_bytes(b"/");
+
+/// `path = [ abs_path / opaque_part ]` (RFC 2396 §3.3)
+///
+/// `abs_path` starts with `/` and `opaque_part` never does, so the first byte picks the alternative; when
+/// neither can start, the path is empty. No other rule of Appendix A uses `path`: it names the path component
+/// that §5.2 talks about.
+pub fn path(input: Input<'_>) -> Res<'_, Path<'_>> {
+    path_with(input, Options::RFC2396)
+}
+
+/// `path` under `options`.
+pub(crate) fn path_with(input: Input<'_>, options: Options) -> Res<'_, Path<'_>> {
+    let result = match peek_byte(&input) {
+        Some(b'/') => abs_path(input).map(|(after, path)| (after, Path::AbsPath(path))),
+        _ if starts_run(&input, &URIC_NO_SLASH) => {
+            opaque_part_with(input, options).map(|(after, part): (_, OpaquePart<'_>)| (after, Path::OpaquePart(part)))
+        }
+        _ => Ok((input, Path::Empty(span_between(&input, &input)))),
+    };
+    label(Rule::Path, &input, result)
+}
+
+/// `abs_path = "/"  path_segments` (RFC 2396 §3)
+pub fn abs_path<'a>(input: Input<'a>) -> Res<'a, AbsPath<'a>> {
+    within(Rule::AbsPath, input, |input: Input<'a>| {
+        let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
+        let (after, _) = path_segments(after_slash)?;
+        Ok((after, AbsPath { text: text_between(&input, &after), span: span_between(&input, &after) }))
+    })
+}
+
+/// `rel_path = rel_segment [ abs_path ]` (RFC 2396 §5)
+///
+/// `rel_segment` cannot hold `/`, so reading it greedily leaves the only place where an `abs_path` can start.
+pub fn rel_path<'a>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
+    within(Rule::RelPath, input, |input: Input<'a>| {
+        let (after_segment, rel_segment) = rel_segment(input)?;
+        let (after, abs_path) = if peek_byte(&after_segment) == Some(b'/') {
+            let (after, path) = abs_path(after_segment)?;
+            (after, Some(path))
+        } else {
+            (after_segment, None)
+        };
+        let node =
+            RelPath { text: text_between(&input, &after), span: span_between(&input, &after), rel_segment, abs_path };
+        Ok((after, node))
+    })
+}
+
+/// ```abnf
+/// rel_segment   = 1*( unreserved / escaped /
+///                     ";" / "@" / "&" / "=" / "+" / "$" / "," )
+/// ```
+/// (RFC 2396 §5)
+///
+/// No `:`: "a path segment which contains a colon character cannot be used as the first segment of a relative
+/// URI path (e.g., "this:that"), because it would be mistaken for a scheme name" (§5). So `a:b` is never a
+/// relative path.
+pub fn rel_segment(input: Input<'_>) -> Res<'_, Segment<'_>> {
+    let result = escaped_run1(&REL_SEGMENT, Expected::of(Rule::RelSegment))(input)
+        .map(|(after, text)| (after, Segment::from_input(&text)));
+    label(Rule::RelSegment, &input, result)
+}
+
+/// `path_segments = segment *( "/" segment )` (RFC 2396 §3.3)
+pub fn path_segments(input: Input<'_>) -> Res<'_, PathSegments<'_>> {
+    let result = escaped_run(&PATH_SEGMENTS)(input).map(|(after, text)| (after, PathSegments::from_input(&text)));
+    label(Rule::PathSegments, &input, result)
+}
+
+/// `segment = *pchar *( ";" param )` (RFC 2396 §3.3)
+///
+/// Every path segment may carry parameters: "Each path segment may include a sequence of parameters,
+/// indicated by the semicolon ";" character" (§3.3).
+pub fn segment(input: Input<'_>) -> Res<'_, Segment<'_>> {
+    let result = escaped_run(&SEGMENT)(input).map(|(after, text)| (after, Segment::from_input(&text)));
+    label(Rule::Segment, &input, result)
+}
+
+/// `param = *pchar` (RFC 2396 §3.3)
+pub fn param(input: Input<'_>) -> Res<'_, Param<'_>> {
+    let result = escaped_run(&PCHAR)(input).map(|(after, text)| (after, Param::from_input(&text)));
+    label(Rule::Param, &input, result)
+}
+
+/// ```abnf
+/// pchar         = unreserved / escaped /
+///                 ":" / "@" / "&" / "=" / "+" / "$" / ","
+/// ```
+/// (RFC 2396 §3.3)
+pub fn pchar(input: Input<'_>) -> Res<'_, Input<'_>> {
+    let result = if peek_byte(&input) == Some(b'%') {
+        escaped(input)
+    } else {
+        one_of(&PCHAR, Expected::of(Rule::Pchar)).parse(input)
+    };
+    label(Rule::Pchar, &input, result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::input;
+
+    fn whole<'a, O>(parser: impl Fn(Input<'a>) -> Res<'a, O>, text: &'a str) -> bool {
+        parser(input(text)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
+    }
+
+    #[test]
+    fn abs_path_is_a_slash_and_segments() {
+        for text in ["/", "//", "/a/b;p=1/c;x;y", "/%41", "/a:b@c", "/!*'()"] {
+            assert!(whole(abs_path, text), "{text}");
+        }
+        for text in ["", "a", "/a?b", "/a#b", "/a b", "/[x]"] {
+            assert!(!whole(abs_path, text), "{text}");
+        }
+    }
+
+    #[test]
+    fn rel_segment_excludes_colon() {
+        for text in ["a", "g;x=1", "..", "@&=+$,", "%3A"] {
+            assert!(whole(rel_segment, text), "{text}");
+        }
+        for text in ["", "a:b", ":", "a/b"] {
+            assert!(!whole(rel_segment, text), "{text}");
+        }
+        assert!(whole(rel_path, "g/h:i") && whole(rel_path, "./this:that") && !whole(rel_path, "this:that"));
+        assert!(!whole(rel_path, "") && !whole(rel_path, "/a"));
+    }
+
+    #[test]
+    fn segments_params_and_pchar() {
+        assert!(whole(segment, "") && whole(segment, "a;b;c") && whole(segment, ";") && !whole(segment, "a/b"));
+        assert!(whole(param, "") && whole(param, "x=1") && !whole(param, "a;b"));
+        assert!(whole(path_segments, "") && whole(path_segments, "a/b;c/") && !whole(path_segments, "a?"));
+        for c in [":", "@", "&", "=", "+", "$", ",", "a", "-", "%20"] {
+            assert!(whole(pchar, c), "{c}");
+        }
+        for c in [";", "/", "?", "#", "[", " ", ""] {
+            assert!(!whole(pchar, c), "{c}");
+        }
+    }
+
+    #[test]
+    fn path_is_an_abs_path_an_opaque_part_or_nothing() {
+        let kind = |text| path(input(text)).map(|(rest, path)| (path.rule(), rest.location_offset())).ok();
+        assert_eq!(kind("/a?b"), Some((Rule::AbsPath, 2)));
+        assert_eq!(kind("a?b"), Some((Rule::OpaquePart, 3)));
+        assert_eq!(kind(""), Some((Rule::Path, 0)));
+        assert_eq!(kind("#x"), Some((Rule::Path, 0)));
+    }
+}

@@ -1,0 +1,43 @@
+//! RFC 2396 §3.1, Scheme Component.
+
+use nom::Parser;
+use nom::combinator::recognize;
+
+use super::ast::Scheme;
+use super::{Res, Rule};
+use crate::core::{ALPHA, ByteClass, DIGIT, Expected, Input, class0, label, one_of};
+
+/// The characters of a scheme after its first letter: `alpha / digit / "+" / "-" / "."`.
+pub(crate) const SCHEME_REST: ByteClass = ALPHA.union(DIGIT).with_bytes(b"+-.");
+
+/// `scheme = alpha *( alpha / digit / "+" / "-" / "." )` (RFC 2396 §3.1)
+///
+/// The same language as RFC 3986's `scheme`.
+pub fn scheme(input: Input<'_>) -> Res<'_, Scheme<'_>> {
+    let result = recognize((one_of(&ALPHA, Expected::of(Rule::Alpha)), class0(&SCHEME_REST)))
+        .parse(input)
+        .map(|(rest, text)| (rest, Scheme::from_input(&text)));
+    label(Rule::Scheme, &input, result)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::input;
+
+    #[test]
+    fn a_scheme_starts_with_a_letter() {
+        for text in ["http", "a", "svn+ssh", "z39.50r", "A-B"] {
+            let (rest, scheme) = super::scheme(input(text)).unwrap();
+            assert_eq!((scheme.as_str(), rest.len()), (text, 0));
+        }
+        for text in ["1ab", "+a", "", "-", "."] {
+            assert!(super::scheme(input(text)).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_scheme_stops_at_the_first_other_character() {
+        let (rest, scheme) = super::scheme(input("mailto:a@b")).unwrap();
+        assert_eq!((scheme.as_str(), *rest.fragment()), ("mailto", ":a@b"));
+    }
+}
