@@ -273,7 +273,7 @@ impl<'a> Params<'a> {
     /// ```
     /// let url = urigram::rfc1808::parse_url("ftp://h/f;type=a;x").unwrap();
     /// let params: Vec<_> = url.params().unwrap().iter().map(|p| (p.as_str(), p.span())).collect();
-    /// assert_eq!(params, [("type=a", urigram::Span::new(11, 17)), ("x", urigram::Span::new(18, 19))]);
+    /// assert_eq!(params, [("type=a", urigram::Span::new(10, 16)), ("x", urigram::Span::new(17, 18))]);
     /// ```
     #[must_use]
     pub fn iter(&self) -> Pieces<'a, Param<'a>> {

@@ -29,7 +29,7 @@
 //! assert_eq!(url.scheme().unwrap().as_str(), "http");
 //! assert_eq!(url.net_loc().unwrap().as_str(), "a");
 //! assert_eq!(url.path().unwrap().as_str(), "b/c/d");
-//! assert_eq!(url.params().unwrap().span(), urigram::Span::new(14, 15));
+//! assert_eq!(url.params().unwrap().span(), urigram::Span::new(15, 16));
 //! assert_eq!(url.query().unwrap().as_str(), "q");
 //! assert_eq!(url.fragment().unwrap().as_str(), "f");
 //!
