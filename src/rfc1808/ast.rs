@@ -852,8 +852,8 @@ impl AsRef<str> for Url<'_> {
 impl<'a> crate::core::Components<'a> for Url<'a> {
     /// `scheme` (with the form of `absoluteURL` as its kind: `generic-RL` or `opaque`), `opaque` (the text
     /// after the colon of the second form, present only for it), `net_loc`, `path` (without the `/` of an
-    /// `abs_path`; its kind is the relativeURL alternative, `net_path`, `abs_path` or `rel_path`), `params`,
-    /// `query`, `fragment`.
+    /// `abs_path`; its kind is `abs_path` when that `/` is there, which §2.4.6 says to remember, else
+    /// `rel_path`), `params`, `query`, `fragment`.
     fn components(&self) -> alloc::vec::Vec<crate::core::Component<'a>> {
         use crate::core::Component;
         fn leaf<'a>(name: &'static str, node: Option<(&'a str, Span)>) -> Component<'a> {
@@ -863,13 +863,12 @@ impl<'a> crate::core::Components<'a> for Url<'a> {
             }
         }
         let absolute = self.absolute_url();
-        let relative = self.relative_url();
         let opaque = match absolute {
             Some(AbsoluteUrl::Opaque(node)) => Some(node.opaque),
             _ => None,
         };
         let form = if opaque.is_some() { "opaque" } else { "generic-RL" };
-        let path_kind = relative.map_or("rel_path", |relative| crate::Grammar::name(relative.rule()));
+        let path_kind = if self.has_abs_path() { "abs_path" } else { "rel_path" };
         alloc::vec![
             leaf("scheme", absolute.map(|a| (a.scheme().as_str(), a.scheme().span()))).with_kind(form),
             leaf("opaque", opaque.map(|o| (o.as_str(), o.span()))),

@@ -18,8 +18,8 @@ use crate::core::{Expected, Found, RuleError, Token, input};
 pub(crate) enum Stop {
     /// In the fragment of a `URL`.
     Fragment,
-    /// After the component `rule`; `fragment_allowed` when the top rule is `URL`.
-    Component { rule: Rule, fragment_allowed: bool },
+    /// After the component `rule` of the top rule `top`; `fragment_allowed` when `top` is `URL`.
+    Component { rule: Rule, top: Rule, fragment_allowed: bool },
     /// After an `absoluteURL`, which is read to the end of its parse string: only a `#` or a byte that no URL
     /// holds can follow.
     NoFragment(Rule),
@@ -34,18 +34,22 @@ impl Stop {
         }
         match url.body() {
             UrlBody::Absolute(AbsoluteUrl::Opaque(_)) => {
-                Stop::Component { rule: Rule::AbsoluteUrl, fragment_allowed: true }
+                Stop::Component { rule: Rule::AbsoluteUrl, top: Rule::Url, fragment_allowed: true }
             }
-            UrlBody::Absolute(AbsoluteUrl::GenericRl(generic)) => Stop::from_relative(&generic.relative_url(), true),
-            UrlBody::Relative(relative) => Stop::from_relative(&relative, true),
+            UrlBody::Absolute(AbsoluteUrl::GenericRl(generic)) => {
+                Stop::from_relative(&generic.relative_url(), Rule::Url)
+            }
+            UrlBody::Relative(relative) => Stop::from_relative(&relative, Rule::Url),
         }
     }
 
-    pub(crate) fn of_relative(relative: &RelativeUrl<'_>, _top: Rule) -> Stop {
-        Stop::from_relative(relative, false)
+    /// Where a parse of `top`, a rule without a fragment, stopped after `relative`.
+    pub(crate) fn of_relative(relative: &RelativeUrl<'_>, top: Rule) -> Stop {
+        Stop::from_relative(relative, top)
     }
 
-    fn from_relative(relative: &RelativeUrl<'_>, fragment_allowed: bool) -> Stop {
+    fn from_relative(relative: &RelativeUrl<'_>, top: Rule) -> Stop {
+        let fragment_allowed = top == Rule::Url;
         let rule = if relative.query().is_some() {
             Rule::Query
         } else if relative.params().is_some() {
@@ -59,7 +63,7 @@ impl Stop {
         } else {
             Rule::RelPath
         };
-        Stop::Component { rule, fragment_allowed }
+        Stop::Component { rule, top, fragment_allowed }
     }
 
     /// What could have come where the parse stopped, and the rule to name.
@@ -73,7 +77,7 @@ impl Stop {
         match self {
             Stop::Fragment => (Rule::Fragment, uric.token(Token::End)),
             Stop::NoFragment(rule) => (rule, uric.union(ends(false))),
-            Stop::Component { rule, fragment_allowed } => {
+            Stop::Component { rule, fragment_allowed, .. } => {
                 let expected = match rule {
                     Rule::Query | Rule::AbsoluteUrl => uric,
                     Rule::Params => Expected::of(Rule::Pchar).token(Token::Slash).union(rest_of_rel_path),
@@ -131,8 +135,8 @@ fn stopped(text: &[u8], offset: usize, stop: Stop, charset: &'static Charset) ->
             (Stop::Fragment, Found::Char('#')) => String::from(
                 "a second \"#\": the fragment is everything after the first \"#\" (\u{a7}2.4.1) and cannot hold \"#\"; percent-encode it as %23",
             ),
-            (Stop::NoFragment(rule) | Stop::Component { rule, fragment_allowed: false }, Found::Char('#')) => {
-                format!("\"#\" starts a fragment, which a URL may have but not a {rule} alone")
+            (Stop::NoFragment(top) | Stop::Component { top, fragment_allowed: false, .. }, Found::Char('#')) => {
+                format!("\"#\" starts a fragment, which only the rule URL has: {top} ends before it")
             }
             (Stop::Component { rule: Rule::AbsPath, .. }, Found::Char('/')) => String::from(
                 "a path cannot begin with an empty segment: after the \"/\" of abs_path comes rel_path, whose path begins with fsegment = 1*pchar, and \"//\" begins a net_path only at the start of a relative URL; remove the \"/\" or percent-encode it as %2F",

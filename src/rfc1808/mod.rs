@@ -132,7 +132,12 @@ pub fn parse_url_with(text: &str, options: Options) -> Result<Url<'_>, Error> {
 
 /// Parses all of `text` as an `absoluteURL` (§2.2): a scheme is required, and there is no fragment.
 pub fn parse_absolute_url(text: &str) -> Result<AbsoluteUrl<'_>, Error> {
-    let charset = options_default();
+    parse_absolute_url_with(text, Options::RFC1808)
+}
+
+/// [`parse_absolute_url`] with the grammar `options` select.
+pub fn parse_absolute_url_with(text: &str, options: Options) -> Result<AbsoluteUrl<'_>, Error> {
+    let charset = options.charset();
     diagnose::whole(
         text,
         Rule::AbsoluteUrl,
@@ -145,7 +150,12 @@ pub fn parse_absolute_url(text: &str) -> Result<AbsoluteUrl<'_>, Error> {
 /// Parses all of `text` as a `relativeURL` (§2.2): no fragment, and no scheme is looked for, so `g:h` is a
 /// `rel_path` whose path holds `:`.
 pub fn parse_relative_url(text: &str) -> Result<RelativeUrl<'_>, Error> {
-    let charset = options_default();
+    parse_relative_url_with(text, Options::RFC1808)
+}
+
+/// [`parse_relative_url`] with the grammar `options` select.
+pub fn parse_relative_url_with(text: &str, options: Options) -> Result<RelativeUrl<'_>, Error> {
+    let charset = options.charset();
     diagnose::whole(
         text,
         Rule::RelativeUrl,
@@ -153,10 +163,6 @@ pub fn parse_relative_url(text: &str) -> Result<RelativeUrl<'_>, Error> {
         |input| url::relative_url_in(charset, input),
         |relative| diagnose::Stop::of_relative(relative, Rule::RelativeUrl),
     )
-}
-
-fn options_default() -> &'static Charset {
-    Options::RFC1808.charset()
 }
 
 /// Checks that all of `text` is in the language of `rule`, and returns its span.
@@ -175,6 +181,8 @@ pub fn parse_rule_with(rule: Rule, text: &str, options: Options) -> Result<Span,
     let charset = options.charset();
     match rule {
         Rule::Url => parse_url_with(text, options).map(|node| node.span()),
+        Rule::AbsoluteUrl => parse_absolute_url_with(text, options).map(|node| node.span()),
+        Rule::RelativeUrl => parse_relative_url_with(text, options).map(|node| node.span()),
         _ => {
             diagnose::whole(text, rule, charset, |input| run_rule(rule, charset, input), |_| diagnose::Stop::Rule(rule))
         }
