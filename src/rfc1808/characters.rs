@@ -146,8 +146,9 @@ pub fn alpha(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// ```
 /// (RFC 1808 §2.2)
 ///
-/// RFC 1808 uses RFC 822's notation, where quoted strings are case-insensitive as in RFC 5234; the rule's name
-/// and its counterpart `hialpha` say that the letters are the lower-case ones, and so this reads only those.
+/// If the quoted letters were compared case-insensitively, as RFC 5234 compares quoted strings, `lowalpha` and
+/// `hialpha` would both be `alpha`; their names and their two separate lists say which letters each one means,
+/// and this reads only the lower-case ones. No other rule changes: `alpha` and `hex` list both cases.
 pub fn lowalpha(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&LOWALPHA, Expected::of(Rule::Lowalpha)).parse(input)
 }

@@ -13,10 +13,30 @@
 //! | query and fragment | `query` | [`query`], [`fragment`] |
 //! | the URL | `url` | [`url`], [`absolute_url`], [`generic_rl`], [`relative_url`], [`net_path`], [`abs_path`], [`rel_path`] |
 //!
-//! The grammar is ambiguous, and §2.4 says how to parse a URL: split off the fragment at the first `#`, then the
-//! scheme, then `//` and the `net_loc`, then the query at the first `?`, then the params at the first `;`, and
-//! the path is what is left. The functions do that, in that order; the `url` module's documentation shows why
-//! it derives exactly the grammar's language, and where the two could disagree.
+//! # The order of §2.4 and the grammar
+//!
+//! §2.4 parses a URL by splitting a "parse string": (1) the fragment after the first `#`, (2) the scheme before
+//! a colon that follows a run of scheme characters, (3) after `//`, the `net_loc` up to the next `/`, (4) the
+//! query after the first `?`, (5) the params after the first `;`, and (6) the path is what is left. [`url`] and
+//! the rules under it do exactly that, in that order, and then read each piece with its own rule; the parse
+//! string is the input up to the first byte that no URL can hold (§2.4 assumes "the URL has already been
+//! separated from any surrounding text").
+//!
+//! The split derives the grammar's language exactly, because each delimiter is one that the components before
+//! it cannot hold: `#` is in no rule but `URL`; `/` is in no `net_loc`; `?` in no `path` or `params`; `;` in no
+//! `path`. So each first occurrence is the only split the grammar allows, with one exception, where the two
+//! disagree on the tree but not on the language: the grammar derives a text such as `g:h` both as an
+//! `absoluteURL` and as a `relativeURL` whose path holds `:`. §2.4.2 takes the scheme whenever there is one,
+//! and so does [`url`]. That loses nothing: every character of a `relativeURL` is a `uchar` or `reserved`, so
+//! when `scheme ":" rest` is a `relativeURL` it is also the second form of `absoluteURL`.
+//!
+//! §2.4 splits any string; the grammar does not accept every split. A piece that its rule does not read to the
+//! end ends the URL there, so the functions read a prefix, as nom parsers do, and the top-level `parse_*`
+//! functions report the rest. Two such cases exist: a second `#` (a `fragment` cannot hold `#`), and a path
+//! that would begin with an empty segment (`//a//b`: `abs_path = "/" rel_path`, and a `rel_path` cannot start
+//! with `/`). Under a scheme the second case is still an `absoluteURL`, by its second form.
+//!
+//! # Use
 //!
 //! The rule functions read a prefix of their input, as nom parsers do. The `parse_*` functions read a whole
 //! string and return its [`ast`]; [`parse_rule`] and [`match_prefix`] do the same for any rule named by a

@@ -1,28 +1,8 @@
 //! RFC 1808 §2.2, the URL and its forms: `URL`, `absoluteURL`, `generic-RL`, `relativeURL`, `net_path`,
 //! `abs_path`, `rel_path`; parsed in the order of §2.4.
 //!
-//! # The order of §2.4 and the grammar
-//!
-//! §2.4 parses a URL by splitting a "parse string": (1) the fragment after the first `#`, (2) the scheme before
-//! a colon that follows a run of scheme characters, (3) after `//`, the `net_loc` up to the next `/`, (4) the
-//! query after the first `?`, (5) the params after the first `;`, and (6) the path is what is left. [`url`] and
-//! the rules under it do exactly that, in that order, and then read each piece with its own rule; the parse
-//! string is the input up to the first byte that no URL can hold (§2.4 assumes "the URL has already been
-//! separated from any surrounding text").
-//!
-//! The split derives the grammar's language exactly, because each delimiter is one that the components before
-//! it cannot hold: `#` is in no rule but `URL`; `/` is in no `net_loc`; `?` in no `path` or `params`; `;` in no
-//! `path`. So each first occurrence is the only split the grammar allows, with one exception, where the two
-//! disagree on the tree but not on the language: the grammar derives a text such as `g:h` both as an
-//! `absoluteURL` and as a `relativeURL` whose path holds `:`. §2.4.2 takes the scheme whenever there is one,
-//! and so does [`url`]. That loses nothing: every character of a `relativeURL` is a `uchar` or `reserved`, so
-//! when `scheme ":" rest` is a `relativeURL` it is also the second form of `absoluteURL`.
-//!
-//! §2.4 splits any string; the grammar does not accept every split. A piece that its rule does not read to the
-//! end ends the URL there, so the functions read a prefix, as nom parsers do, and the top-level `parse_*`
-//! functions report the rest. Two such cases exist: a second `#` (a `fragment` cannot hold `#`), and a path
-//! that would begin with an empty segment (`//a//b`: `abs_path = "/" rel_path`, and a `rel_path` cannot start
-//! with `/`). Under a scheme the second case is still an `absoluteURL`, by its second form.
+//! The order of §2.4 and why it derives the grammar's language are explained in the documentation of
+//! [`rfc1808`](crate::rfc1808).
 
 use nom::Parser;
 
@@ -52,7 +32,7 @@ fn find(bytes: &[u8], byte: u8) -> Option<usize> {
 
 /// `URL = ( absoluteURL / relativeURL ) [ "#" fragment ]` (RFC 1808 §2.2)
 ///
-/// In the order of §2.4 (see the [module](self) documentation): the parse string is split at its first `#`
+/// In the order of §2.4 (see the [`rfc1808`](crate::rfc1808) documentation): the parse string is split at its first `#`
 /// (§2.4.1); the text before it is an `absoluteURL` when it starts with a scheme and a colon (§2.4.2), else a
 /// `relativeURL`; then the fragment is read. The grammar's alternatives overlap (`g:h` is also a
 /// `relativeURL`), and §2.4.2's choice of the scheme derives the same language.
