@@ -186,6 +186,13 @@ proptest! {
         agree(&text, Options::RFC1808);
         agree(&text, Options::RFC2068);
     }
+
+    /// Any characters at all, controls and astral ones included: no panic, and the same verdict.
+    #[test]
+    fn any_text_is_judged_as_the_grammar_judges_it(text in "(?s).{0,16}") {
+        agree(&text, Options::RFC1808);
+        agree(&text, Options::RFC2068);
+    }
 }
 
 #[test]
