@@ -1,0 +1,882 @@
+//! The RFC 1808 syntax tree: typed, borrowed from the input, every node with its text and byte span.
+//!
+//! The nodes follow §2.2: a [`Url`] is an [`AbsoluteUrl`] or a [`RelativeUrl`] and an optional fragment; an
+//! absolute URL is a [`GenericRl`] or the other form `scheme ":" *( uchar / reserved )` ([`OpaqueUrl`]); a
+//! relative URL is a [`NetPath`], an [`AbsPath`] or a [`RelPath`]. The `net_loc` is kept opaque, as RFC 1808
+//! keeps it; [`NetLoc::login`] splits it as RFC 1738 §3.1 does. Absent and empty differ: `g;` has `Some` empty
+//! params, `g` has `None`.
+
+use core::fmt;
+
+use crate::Span;
+
+/// Declares a node that is one stretch of text with no structure the tree needs to show.
+macro_rules! leaf_node {
+    ($(#[$meta:meta])* $name:ident) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+        pub struct $name<'a> {
+            text: &'a str,
+            span: Span,
+        }
+
+        impl<'a> $name<'a> {
+            #[allow(dead_code, reason = "not every node is built from a text and span")]
+            pub(crate) fn new(text: &'a str, span: Span) -> Self {
+                $name { text, span }
+            }
+
+            #[allow(dead_code, reason = "not every node is built from a parser slice")]
+            pub(crate) fn from_input(input: &crate::core::Input<'a>) -> Self {
+                $name { text: input.fragment(), span: crate::core::span_of(input) }
+            }
+
+            /// The node's text, a slice of the input.
+            #[must_use]
+            pub fn as_str(&self) -> &'a str {
+                self.text
+            }
+
+            /// Where the node's text is in the input.
+            #[must_use]
+            pub fn span(&self) -> Span {
+                self.span
+            }
+        }
+
+        impl fmt::Debug for $name<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, concat!(stringify!($name), "({:?} @ {:?})"), self.text, self.span)
+            }
+        }
+
+        impl fmt::Display for $name<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.text)
+            }
+        }
+
+        impl AsRef<str> for $name<'_> {
+            fn as_ref(&self) -> &str {
+                self.text
+            }
+        }
+    };
+}
+
+leaf_node! {
+    /// `scheme` (§2.2), without its `:`. May start with a digit (`1ab`), unlike in RFC 2396 and RFC 3986.
+    Scheme
+}
+leaf_node! {
+    /// `net_loc` (§2.2), without the `//` before it; may be empty (`file:///`). Opaque, as RFC 1808 keeps it:
+    /// [`NetLoc::login`] splits it as RFC 1738 §3.1 does.
+    NetLoc
+}
+leaf_node! {
+    /// One `fsegment` or `segment` of a [`Path`] (§2.2), without the `/` around it.
+    Segment
+}
+leaf_node! {
+    /// One `param` of [`Params`] (§2.2), without the `;` around it; may be empty and may hold `/`.
+    Param
+}
+leaf_node! {
+    /// `query` (§2.2), without its `?`; may be empty.
+    Query
+}
+leaf_node! {
+    /// `fragment` (§2.2), without its `#`; may be empty.
+    Fragment
+}
+leaf_node! {
+    /// The `*( uchar / reserved )` after `scheme ":"` in the second form of `absoluteURL` (§2.2).
+    Opaque
+}
+leaf_node! {
+    /// RFC 1738 §3.1 `<user>`: the login's text before its first `:`, or all of it.
+    User
+}
+leaf_node! {
+    /// RFC 1738 §3.1 `<password>`: the login's text after its first `:`.
+    Password
+}
+leaf_node! {
+    /// RFC 1738 §3.1 `<host>`: the text after the login's `@` and before the first `:` after it.
+    Host
+}
+leaf_node! {
+    /// RFC 1738 §3.1 `<port>`: the text after the host's `:`; may be empty.
+    Port
+}
+
+impl Port<'_> {
+    /// The port number, or `None` when the port is empty, not all digits or larger than 65535.
+    #[must_use]
+    pub fn number(&self) -> Option<u16> {
+        if self.text.bytes().all(|b| b.is_ascii_digit()) { self.text.parse().ok() } else { None }
+    }
+}
+
+/// A `net_loc` split as RFC 1738 §3.1 reads it: `<user>:<password>@<host>:<port>`, from [`NetLoc::login`].
+///
+/// RFC 1738 says that "within the user and password field, any ":", "@", or "/" must be encoded" and that the
+/// host is a domain name or a dotted IPv4 address, so the login ends at the first `@`, the user at the first `:`
+/// before it, and the host at the first `:` after it. This is a split, not a check: every `net_loc` splits, and
+/// [`Login::host`] may hold characters that RFC 1738 §5 does not allow in a host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Login<'a> {
+    user: Option<User<'a>>,
+    password: Option<Password<'a>>,
+    host: Host<'a>,
+    port: Option<Port<'a>>,
+}
+
+impl<'a> Login<'a> {
+    /// The user name, when there is an `@` (possibly empty: `ftp://@host.com/`).
+    #[must_use]
+    pub fn user(&self) -> Option<User<'a>> {
+        self.user
+    }
+    /// The password, when the user name is followed by `:` (possibly empty: `ftp://foo:@host.com/`).
+    #[must_use]
+    pub fn password(&self) -> Option<Password<'a>> {
+        self.password
+    }
+    /// The host, always present though possibly empty.
+    #[must_use]
+    pub fn host(&self) -> Host<'a> {
+        self.host
+    }
+    /// The port, when the host is followed by `:`.
+    #[must_use]
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.port
+    }
+}
+
+impl<'a> NetLoc<'a> {
+    /// The `net_loc` split as RFC 1738 §3.1 does, every part spanned; see [`Login`].
+    ///
+    /// ```
+    /// let url = urigram::rfc1808::parse_url("ftp://foo:bar@host.com:21/pub").unwrap();
+    /// let login = url.net_loc().unwrap().login();
+    /// assert_eq!(login.user().unwrap().as_str(), "foo");
+    /// assert_eq!(login.password().unwrap().span(), urigram::Span::new(10, 13));
+    /// assert_eq!(login.host().as_str(), "host.com");
+    /// assert_eq!(login.port().unwrap().number(), Some(21));
+    /// ```
+    #[must_use]
+    pub fn login(&self) -> Login<'a> {
+        let start = self.span.start;
+        let piece =
+            |from: usize, to: usize| (self.text.get(from..to).unwrap_or_default(), Span::new(start + from, start + to));
+        let (mut user, mut password) = (None, None);
+        let mut host_start = 0;
+        if let Some(at) = self.text.find('@') {
+            host_start = at + 1;
+            match self.text.get(..at).unwrap_or_default().find(':') {
+                Some(colon) => {
+                    let (text, span) = piece(0, colon);
+                    user = Some(User::new(text, span));
+                    let (text, span) = piece(colon + 1, at);
+                    password = Some(Password::new(text, span));
+                }
+                None => {
+                    let (text, span) = piece(0, at);
+                    user = Some(User::new(text, span));
+                }
+            }
+        }
+        let end = self.text.len();
+        let (host, port) = match self.text.get(host_start..).unwrap_or_default().find(':') {
+            Some(colon) => {
+                let colon = host_start + colon;
+                let (host, host_span) = piece(host_start, colon);
+                let (port, port_span) = piece(colon + 1, end);
+                (Host::new(host, host_span), Some(Port::new(port, port_span)))
+            }
+            None => {
+                let (host, span) = piece(host_start, end);
+                (Host::new(host, span), None)
+            }
+        };
+        Login { user, password, host, port }
+    }
+}
+
+/// `path = fsegment *( "/" segment )` (§2.2): never empty, and without the `/` that begins an `abs_path`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Path<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+}
+
+impl<'a> Path<'a> {
+    /// The path's text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the path is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The `fsegment`, then each `segment`, spanned, without allocating: `b//c` has `b`, the empty one, `c`.
+    ///
+    /// ```
+    /// let url = urigram::rfc1808::parse_url("g/h/").unwrap();
+    /// let segments: Vec<&str> = url.path().unwrap().segments().map(|s| s.as_str()).collect();
+    /// assert_eq!(segments, ["g", "h", ""]);
+    /// ```
+    #[must_use]
+    pub fn segments(&self) -> Pieces<'a, Segment<'a>> {
+        Pieces::new(self.text, self.span.start, b'/', Segment::new)
+    }
+}
+
+impl fmt::Debug for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Path({:?} @ {:?}) ", self.text, self.span)?;
+        f.debug_list().entries(self.segments()).finish()
+    }
+}
+
+impl fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+/// `params = param *( ";" param )` (§2.2), without the `;` before it: one or more params, each possibly empty.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Params<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+}
+
+impl<'a> Params<'a> {
+    /// The params' text, `;` separators included.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the params are.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// Each `param`, spanned, without allocating: `type=a;x` has `type=a` and `x`; the empty params have one
+    /// empty param.
+    ///
+    /// ```
+    /// let url = urigram::rfc1808::parse_url("ftp://h/f;type=a;x").unwrap();
+    /// let params: Vec<_> = url.params().unwrap().iter().map(|p| (p.as_str(), p.span())).collect();
+    /// assert_eq!(params, [("type=a", urigram::Span::new(10, 16)), ("x", urigram::Span::new(17, 18))]);
+    /// ```
+    #[must_use]
+    pub fn iter(&self) -> Pieces<'a, Param<'a>> {
+        Pieces::new(self.text, self.span.start, b';', Param::new)
+    }
+}
+
+impl fmt::Debug for Params<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Params({:?} @ {:?}) ", self.text, self.span)?;
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl fmt::Display for Params<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+/// The pieces of a text between separators, each spanned: the segments of a [`Path`], the params of [`Params`].
+#[derive(Clone, Debug)]
+pub struct Pieces<'a, T> {
+    rest: &'a str,
+    /// Offset of the next piece, or `None` when every piece has been yielded.
+    next_start: Option<usize>,
+    separator: u8,
+    make: fn(&'a str, Span) -> T,
+}
+
+impl<'a, T> Pieces<'a, T> {
+    fn new(text: &'a str, start: usize, separator: u8, make: fn(&'a str, Span) -> T) -> Self {
+        Pieces { rest: text, next_start: Some(start), separator, make }
+    }
+}
+
+impl<'a, T> Iterator for Pieces<'a, T> {
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        let start = self.next_start?;
+        match self.rest.split_once(char::from(self.separator)) {
+            Some((piece, rest)) => {
+                self.rest = rest;
+                self.next_start = Some(start + piece.len() + 1);
+                Some((self.make)(piece, Span::new(start, start + piece.len())))
+            }
+            None => {
+                self.next_start = None;
+                Some((self.make)(self.rest, Span::new(start, start + self.rest.len())))
+            }
+        }
+    }
+}
+
+/// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2); may be empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RelPath<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) path: Option<Path<'a>>,
+    pub(crate) params: Option<Params<'a>>,
+    pub(crate) query: Option<Query<'a>>,
+}
+
+impl<'a> RelPath<'a> {
+    /// The text, `;` and `?` included.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the relative path is (an empty span where it is empty).
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The path, when there is one (a `path` is never empty).
+    #[must_use]
+    pub fn path(&self) -> Option<Path<'a>> {
+        self.path
+    }
+    /// The params, when there is a `;`.
+    #[must_use]
+    pub fn params(&self) -> Option<Params<'a>> {
+        self.params
+    }
+    /// The query, when there is a `?`.
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.query
+    }
+}
+
+/// `[ path ] [ ";" params ] [ "?" query ]`, rebuilt from the components.
+impl fmt::Display for RelPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(path) = self.path {
+            write!(f, "{path}")?;
+        }
+        if let Some(params) = self.params {
+            write!(f, ";{params}")?;
+        }
+        if let Some(query) = self.query {
+            write!(f, "?{query}")?;
+        }
+        Ok(())
+    }
+}
+
+/// `abs_path = "/" rel_path` (§2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AbsPath<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) rel_path: RelPath<'a>,
+}
+
+impl<'a> AbsPath<'a> {
+    /// The text, with its `/`.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the absolute path is, with its `/`.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// Where the `/` is: RFC 1808 §2.4.6 says it is not part of the path, but must be remembered.
+    #[must_use]
+    pub fn slash(&self) -> Span {
+        Span::new(self.span.start, self.span.start + 1)
+    }
+    /// The relative path after the `/`.
+    #[must_use]
+    pub fn rel_path(&self) -> RelPath<'a> {
+        self.rel_path
+    }
+}
+
+impl fmt::Display for AbsPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "/{}", self.rel_path)
+    }
+}
+
+/// `net_path = "//" net_loc [ abs_path ]` (§2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NetPath<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) net_loc: NetLoc<'a>,
+    pub(crate) abs_path: Option<AbsPath<'a>>,
+}
+
+impl<'a> NetPath<'a> {
+    /// The text, with its `//`.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the network path is, with its `//`.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The network location.
+    #[must_use]
+    pub fn net_loc(&self) -> NetLoc<'a> {
+        self.net_loc
+    }
+    /// The absolute path after the network location, when there is a `/`.
+    #[must_use]
+    pub fn abs_path(&self) -> Option<AbsPath<'a>> {
+        self.abs_path
+    }
+}
+
+impl fmt::Display for NetPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "//{}", self.net_loc)?;
+        if let Some(abs_path) = self.abs_path {
+            write!(f, "{abs_path}")?;
+        }
+        Ok(())
+    }
+}
+
+/// `relativeURL = net_path / abs_path / rel_path` (§2.2).
+///
+/// The alternatives cannot both match one text: `rel_path` cannot start with `/` (its `path` starts with
+/// `fsegment = 1*pchar`) and `abs_path` cannot start with `//` for the same reason, so the variant says which
+/// rule derived the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RelativeUrl<'a> {
+    /// `net_path`
+    NetPath(NetPath<'a>),
+    /// `abs_path`
+    AbsPath(AbsPath<'a>),
+    /// `rel_path`
+    RelPath(RelPath<'a>),
+}
+
+impl<'a> RelativeUrl<'a> {
+    /// The whole text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            RelativeUrl::NetPath(node) => node.text,
+            RelativeUrl::AbsPath(node) => node.text,
+            RelativeUrl::RelPath(node) => node.text,
+        }
+    }
+    /// Where the relative URL is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            RelativeUrl::NetPath(node) => node.span,
+            RelativeUrl::AbsPath(node) => node.span,
+            RelativeUrl::RelPath(node) => node.span,
+        }
+    }
+    /// Which alternative matched, by its rule.
+    #[must_use]
+    pub fn rule(&self) -> super::Rule {
+        match self {
+            RelativeUrl::NetPath(_) => super::Rule::NetPath,
+            RelativeUrl::AbsPath(_) => super::Rule::AbsPath,
+            RelativeUrl::RelPath(_) => super::Rule::RelPath,
+        }
+    }
+    /// The network location of a `net_path`.
+    #[must_use]
+    pub fn net_loc(&self) -> Option<NetLoc<'a>> {
+        match self {
+            RelativeUrl::NetPath(node) => Some(node.net_loc),
+            _ => None,
+        }
+    }
+    /// The `abs_path`, alone or after a `net_loc`.
+    #[must_use]
+    pub fn abs_path(&self) -> Option<AbsPath<'a>> {
+        match self {
+            RelativeUrl::NetPath(node) => node.abs_path,
+            RelativeUrl::AbsPath(node) => Some(*node),
+            RelativeUrl::RelPath(_) => None,
+        }
+    }
+    /// The `rel_path` that holds the path, params and query: after the `/` of an `abs_path`, or the whole text.
+    /// `None` for a `net_path` without an `abs_path`.
+    #[must_use]
+    pub fn rel_path(&self) -> Option<RelPath<'a>> {
+        match self {
+            RelativeUrl::RelPath(node) => Some(*node),
+            _ => self.abs_path().map(|abs_path| abs_path.rel_path),
+        }
+    }
+    /// The path, without the `/` of an `abs_path`.
+    #[must_use]
+    pub fn path(&self) -> Option<Path<'a>> {
+        self.rel_path().and_then(|rel| rel.path)
+    }
+    /// The params.
+    #[must_use]
+    pub fn params(&self) -> Option<Params<'a>> {
+        self.rel_path().and_then(|rel| rel.params)
+    }
+    /// The query.
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.rel_path().and_then(|rel| rel.query)
+    }
+}
+
+impl fmt::Display for RelativeUrl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RelativeUrl::NetPath(node) => node.fmt(f),
+            RelativeUrl::AbsPath(node) => node.fmt(f),
+            RelativeUrl::RelPath(node) => node.fmt(f),
+        }
+    }
+}
+
+/// `generic-RL = scheme ":" relativeURL` (§2.2): the syntax a base URL must have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GenericRl<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) scheme: Scheme<'a>,
+    pub(crate) relative: RelativeUrl<'a>,
+}
+
+impl<'a> GenericRl<'a> {
+    /// The whole text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where it is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The scheme.
+    #[must_use]
+    pub fn scheme(&self) -> Scheme<'a> {
+        self.scheme
+    }
+    /// The relative URL after `scheme ":"`.
+    #[must_use]
+    pub fn relative_url(&self) -> RelativeUrl<'a> {
+        self.relative
+    }
+}
+
+impl fmt::Display for GenericRl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.scheme, self.relative)
+    }
+}
+
+/// The second form of `absoluteURL`, `scheme ":" *( uchar / reserved )` (§2.2), which RFC 1808 leaves unnamed
+/// and RFC 2068 §3.2.1 makes the whole of `absoluteURI`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OpaqueUrl<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) scheme: Scheme<'a>,
+    pub(crate) opaque: Opaque<'a>,
+}
+
+impl<'a> OpaqueUrl<'a> {
+    /// The whole text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where it is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The scheme.
+    #[must_use]
+    pub fn scheme(&self) -> Scheme<'a> {
+        self.scheme
+    }
+    /// The text after `scheme ":"`.
+    #[must_use]
+    pub fn opaque(&self) -> Opaque<'a> {
+        self.opaque
+    }
+}
+
+impl fmt::Display for OpaqueUrl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.scheme, self.opaque)
+    }
+}
+
+/// `absoluteURL = generic-RL / ( scheme ":" *( uchar / reserved ) )` (§2.2).
+///
+/// Every `generic-RL` also matches the second form, whose characters are a superset, so the grammar is
+/// ambiguous; the variant is `GenericRl` whenever the text is one, as §2.4 parses every URL into the generic-RL
+/// components, and `Opaque` only for the texts that only the second form derives. Those are exactly the ones
+/// where, after `scheme "://" net_loc`, the path starts with `//` (`http://a//b`): `abs_path = "/" rel_path`
+/// and a `rel_path` cannot start with `/`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AbsoluteUrl<'a> {
+    /// `generic-RL`
+    GenericRl(GenericRl<'a>),
+    /// `scheme ":" *( uchar / reserved )`, when the text is not a `generic-RL`
+    Opaque(OpaqueUrl<'a>),
+}
+
+impl<'a> AbsoluteUrl<'a> {
+    /// The whole text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            AbsoluteUrl::GenericRl(node) => node.text,
+            AbsoluteUrl::Opaque(node) => node.text,
+        }
+    }
+    /// Where it is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            AbsoluteUrl::GenericRl(node) => node.span,
+            AbsoluteUrl::Opaque(node) => node.span,
+        }
+    }
+    /// The scheme.
+    #[must_use]
+    pub fn scheme(&self) -> Scheme<'a> {
+        match self {
+            AbsoluteUrl::GenericRl(node) => node.scheme,
+            AbsoluteUrl::Opaque(node) => node.scheme,
+        }
+    }
+    /// The relative URL of a `generic-RL`.
+    #[must_use]
+    pub fn relative_url(&self) -> Option<RelativeUrl<'a>> {
+        match self {
+            AbsoluteUrl::GenericRl(node) => Some(node.relative),
+            AbsoluteUrl::Opaque(_) => None,
+        }
+    }
+    /// Whether this is a `generic-RL`.
+    #[must_use]
+    pub fn is_generic(&self) -> bool {
+        matches!(self, AbsoluteUrl::GenericRl(_))
+    }
+}
+
+impl fmt::Display for AbsoluteUrl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AbsoluteUrl::GenericRl(node) => node.fmt(f),
+            AbsoluteUrl::Opaque(node) => node.fmt(f),
+        }
+    }
+}
+
+/// What a [`Url`] holds before its `#`: `absoluteURL / relativeURL`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UrlBody<'a> {
+    /// `absoluteURL`: §2.4.2 found a scheme.
+    Absolute(AbsoluteUrl<'a>),
+    /// `relativeURL`: no scheme.
+    Relative(RelativeUrl<'a>),
+}
+
+impl fmt::Display for UrlBody<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UrlBody::Absolute(node) => node.fmt(f),
+            UrlBody::Relative(node) => node.fmt(f),
+        }
+    }
+}
+
+/// `URL = ( absoluteURL / relativeURL ) [ "#" fragment ]` (§2.2).
+///
+/// The grammar derives a text like `g:h` both as an `absoluteURL` and as a `relativeURL` (whose path may hold
+/// `:`); §2.4.2 takes the scheme whenever there is one, so the body is `Absolute` then.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Url<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) body: UrlBody<'a>,
+    pub(crate) fragment: Option<Fragment<'a>>,
+}
+
+impl<'a> Url<'a> {
+    /// The whole text that was parsed.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the URL is (the whole input, for a top-level parse).
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The absolute or relative URL before the `#`.
+    #[must_use]
+    pub fn body(&self) -> UrlBody<'a> {
+        self.body
+    }
+    /// Whether the URL has no scheme.
+    #[must_use]
+    pub fn is_relative(&self) -> bool {
+        matches!(self.body, UrlBody::Relative(_))
+    }
+    /// The absolute URL, when there is a scheme.
+    #[must_use]
+    pub fn absolute_url(&self) -> Option<AbsoluteUrl<'a>> {
+        match self.body {
+            UrlBody::Absolute(absolute) => Some(absolute),
+            UrlBody::Relative(_) => None,
+        }
+    }
+    /// The relative URL: the whole body, or what follows the `scheme ":"` of a `generic-RL`.
+    #[must_use]
+    pub fn relative_url(&self) -> Option<RelativeUrl<'a>> {
+        match self.body {
+            UrlBody::Absolute(absolute) => absolute.relative_url(),
+            UrlBody::Relative(relative) => Some(relative),
+        }
+    }
+    /// The scheme.
+    #[must_use]
+    pub fn scheme(&self) -> Option<Scheme<'a>> {
+        self.absolute_url().map(|absolute| absolute.scheme())
+    }
+    /// The network location.
+    #[must_use]
+    pub fn net_loc(&self) -> Option<NetLoc<'a>> {
+        self.relative_url().and_then(|relative| relative.net_loc())
+    }
+    /// Whether the path is absolute: the relative URL has an `abs_path`, whose `/` §2.4.6 says to remember.
+    #[must_use]
+    pub fn has_abs_path(&self) -> bool {
+        self.relative_url().is_some_and(|relative| relative.abs_path().is_some())
+    }
+    /// The path, without the `/` of an `abs_path`.
+    #[must_use]
+    pub fn path(&self) -> Option<Path<'a>> {
+        self.relative_url().and_then(|relative| relative.path())
+    }
+    /// The params.
+    #[must_use]
+    pub fn params(&self) -> Option<Params<'a>> {
+        self.relative_url().and_then(|relative| relative.params())
+    }
+    /// The query.
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.relative_url().and_then(|relative| relative.query())
+    }
+    /// The fragment, when there is a `#`.
+    #[must_use]
+    pub fn fragment(&self) -> Option<Fragment<'a>> {
+        self.fragment
+    }
+}
+
+/// Every component, flat, compact enough for snapshots.
+impl fmt::Debug for Url<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = f.debug_struct("Url");
+        out.field("span", &self.span);
+        let form = match self.body {
+            UrlBody::Absolute(AbsoluteUrl::GenericRl(_)) => "generic-RL",
+            UrlBody::Absolute(AbsoluteUrl::Opaque(_)) => "scheme \":\" *( uchar / reserved )",
+            UrlBody::Relative(_) => "relativeURL",
+        };
+        out.field("form", &form);
+        if let Some(scheme) = self.scheme() {
+            out.field("scheme", &scheme);
+        }
+        if let UrlBody::Absolute(AbsoluteUrl::Opaque(opaque)) = self.body {
+            out.field("opaque", &opaque.opaque);
+        }
+        if let Some(relative) = self.relative_url() {
+            out.field("relative", &crate::Grammar::name(relative.rule()))
+                .field("net_loc", &relative.net_loc())
+                .field("slash", &relative.abs_path().map(|abs_path| abs_path.slash()))
+                .field("path", &relative.path())
+                .field("params", &relative.params())
+                .field("query", &relative.query());
+        }
+        out.field("fragment", &self.fragment).finish()
+    }
+}
+
+/// The body, then `#` and the fragment when there is one: the input, rebuilt from the components.
+impl fmt::Display for Url<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.body)?;
+        if let Some(fragment) = self.fragment {
+            write!(f, "#{fragment}")?;
+        }
+        Ok(())
+    }
+}
+
+impl AsRef<str> for Url<'_> {
+    fn as_ref(&self) -> &str {
+        self.text
+    }
+}
+
+impl<'a> crate::core::Components<'a> for Url<'a> {
+    /// `scheme` (with the form of `absoluteURL` as its kind: `generic-RL` or `opaque`), `opaque` (the text
+    /// after the colon of the second form, present only for it), `net_loc`, `path` (without the `/` of an
+    /// `abs_path`; its kind is `abs_path` when that `/` is there, which §2.4.6 says to remember, else
+    /// `rel_path`), `params`, `query`, `fragment`.
+    fn components(&self) -> alloc::vec::Vec<crate::core::Component<'a>> {
+        use crate::core::Component;
+        fn leaf<'a>(name: &'static str, node: Option<(&'a str, Span)>) -> Component<'a> {
+            match node {
+                Some((text, span)) => Component::present(name, text, span),
+                None => Component::absent(name),
+            }
+        }
+        let absolute = self.absolute_url();
+        let opaque = match absolute {
+            Some(AbsoluteUrl::Opaque(node)) => Some(node.opaque),
+            _ => None,
+        };
+        let form = if opaque.is_some() { "opaque" } else { "generic-RL" };
+        let path_kind = if self.has_abs_path() { "abs_path" } else { "rel_path" };
+        alloc::vec![
+            leaf("scheme", absolute.map(|a| (a.scheme().as_str(), a.scheme().span()))).with_kind(form),
+            leaf("opaque", opaque.map(|o| (o.as_str(), o.span()))),
+            leaf("net_loc", self.net_loc().map(|n| (n.as_str(), n.span()))),
+            leaf("path", self.path().map(|p| (p.as_str(), p.span()))).with_kind(path_kind),
+            leaf("params", self.params().map(|p| (p.as_str(), p.span()))),
+            leaf("query", self.query().map(|q| (q.as_str(), q.span()))),
+            leaf("fragment", self.fragment().map(|f| (f.as_str(), f.span()))),
+        ]
+    }
+}

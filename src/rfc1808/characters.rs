@@ -1,0 +1,431 @@
+//! RFC 1808 §2.2, the character rules, and their RFC 2068 §3.2.1 variant.
+//!
+//! Each character rule is a [`ByteClass`] table. The two grammars differ only in these tables, so they are
+//! gathered in a [`Charset`] and every rule function reads its classes from one: [`STRICT`] for RFC 1808,
+//! [`HTTP`] for RFC 2068.
+//!
+//! RFC 2068 changes three things. `national` becomes "any OCTET excluding ALPHA, DIGIT, reserved, extra, safe,
+//! and unsafe", which is the nine characters of RFC 1808's `national` plus every octet 0x80-0xFF, and it joins
+//! `unreserved` (in RFC 1808 no rule uses `national`, so those characters are allowed nowhere). And `+` moves from
+//! `safe` to `reserved`, while `pchar` gains `+`: that changes the rules `safe`, `reserved`, `unreserved` and
+//! `uchar` one by one, but no rule built from them, since every one of those admits `+` either way.
+
+use nom::Parser;
+use nom::branch::alt;
+
+use super::{Res, Rule};
+use crate::core::{
+    ByteClass, DIGIT, Expected, HEXDIG, Input, Token, byte, failure, label, mismatch, one_of, peek_byte, rest, split,
+    within,
+};
+
+/// `lowalpha = "a" / "b" / ... / "z"`
+pub(crate) const LOWALPHA: ByteClass = ByteClass::EMPTY.with_range(b'a', b'z');
+/// `hialpha = "A" / "B" / ... / "Z"`
+pub(crate) const HIALPHA: ByteClass = ByteClass::EMPTY.with_range(b'A', b'Z');
+/// `alpha = lowalpha / hialpha`
+pub(crate) const ALPHA: ByteClass = LOWALPHA.union(HIALPHA);
+/// `safe = "$" / "-" / "_" / "." / "+"`
+pub(crate) const SAFE: ByteClass = ByteClass::EMPTY.with_bytes(b"$-_.+");
+/// `extra = "!" / "*" / "'" / "(" / ")" / ","`
+pub(crate) const EXTRA: ByteClass = ByteClass::EMPTY.with_bytes(b"!*'(),");
+/// ``national = "{" / "}" / "|" / "\" / "^" / "~" / "[" / "]" / "`"``
+pub(crate) const NATIONAL: ByteClass = ByteClass::EMPTY.with_bytes(b"{}|\\^~[]`");
+/// `reserved = ";" / "/" / "?" / ":" / "@" / "&" / "="`
+pub(crate) const RESERVED: ByteClass = ByteClass::EMPTY.with_bytes(b";/?:@&=");
+/// `punctuation = "<" / ">" / "#" / "%" / DQUOTE`
+pub(crate) const PUNCTUATION: ByteClass = ByteClass::EMPTY.with_bytes(b"<>#%\"");
+/// `unreserved = alpha / digit / safe / extra`
+pub(crate) const UNRESERVED: ByteClass = ALPHA.union(DIGIT).union(SAFE).union(EXTRA);
+/// The characters of a scheme: `alpha / digit / "+" / "-" / "."`.
+pub(crate) const SCHEME: ByteClass = ALPHA.union(DIGIT).with_bytes(b"+-.");
+
+/// RFC 2068 `safe = "$" / "-" / "_" / "."`
+pub(crate) const SAFE_2068: ByteClass = ByteClass::EMPTY.with_bytes(b"$-_.");
+/// RFC 2068 `reserved = ";" / "/" / "?" / ":" / "@" / "&" / "=" / "+"`
+pub(crate) const RESERVED_2068: ByteClass = RESERVED.with_bytes(b"+");
+/// RFC 2068 `CTL = <any US-ASCII control character (octets 0 - 31) and DEL (127)>` (§2.2)
+pub(crate) const CTL: ByteClass = ByteClass::EMPTY.with_range(0x00, 0x1F).with_bytes(&[0x7F]);
+/// RFC 2068 `unsafe = CTL / SP / DQUOTE / "#" / "%" / "<" / ">"`
+pub(crate) const UNSAFE_2068: ByteClass = CTL.with_bytes(b" \"#%<>");
+/// RFC 2068 `national = <any OCTET excluding ALPHA, DIGIT, reserved, extra, safe, and unsafe>`
+pub(crate) const NATIONAL_2068: ByteClass =
+    ALPHA.union(DIGIT).union(RESERVED_2068).union(EXTRA).union(SAFE_2068).union(UNSAFE_2068).complement();
+/// RFC 2068 `unreserved = ALPHA / DIGIT / safe / extra / national`
+pub(crate) const UNRESERVED_2068: ByteClass = ALPHA.union(DIGIT).union(SAFE_2068).union(EXTRA).union(NATIONAL_2068);
+
+/// The character classes of one of the two grammars, and the classes of the rules built from them.
+#[derive(Debug)]
+pub(crate) struct Charset {
+    /// `safe`
+    pub(crate) safe: ByteClass,
+    /// `national`
+    pub(crate) national: ByteClass,
+    /// `reserved`
+    pub(crate) reserved: ByteClass,
+    /// `unreserved`, the single-byte alternatives of `uchar`
+    pub(crate) unreserved: ByteClass,
+    /// The single-byte alternatives of `pchar`.
+    pub(crate) pchar: ByteClass,
+    /// The single-byte alternatives of `param = *( pchar / "/" )`, and of `*( "/" segment )` after a path's
+    /// `fsegment`.
+    pub(crate) param: ByteClass,
+    /// The single-byte alternatives of `params = param *( ";" param )`: `pchar`, `/` and `;`.
+    pub(crate) params: ByteClass,
+    /// The single-byte alternatives of `net_loc = *( pchar / ";" / "?" )`.
+    pub(crate) net_loc: ByteClass,
+    /// The single-byte alternatives of `*( uchar / reserved )`: `query`, `fragment`, the second form of
+    /// `absoluteURL`. Every character any part of a URL may hold except `#` and `%`.
+    pub(crate) uric: ByteClass,
+    /// `uric` and `%`: the characters of a URL before its `#`, the §2.4 parse string of a relative URL.
+    pub(crate) body: ByteClass,
+    /// `body` and `#`: every byte that may appear in a `URL`, which delimits the §2.4 parse string.
+    pub(crate) url: ByteClass,
+}
+
+impl Charset {
+    const fn new(safe: ByteClass, national: ByteClass, reserved: ByteClass, unreserved: ByteClass) -> Charset {
+        // `pchar = uchar / ":" / "@" / "&" / "="`, and RFC 2068 adds `"+"`, already in RFC 1808's `unreserved`.
+        let pchar = unreserved.with_bytes(b":@&=+");
+        let uric = unreserved.union(reserved);
+        Charset {
+            safe,
+            national,
+            reserved,
+            unreserved,
+            pchar,
+            param: pchar.with_bytes(b"/"),
+            params: pchar.with_bytes(b"/;"),
+            net_loc: pchar.with_bytes(b";?"),
+            uric,
+            body: uric.with_bytes(b"%"),
+            url: uric.with_bytes(b"%#"),
+        }
+    }
+}
+
+/// The classes of RFC 1808 §2.2.
+pub(crate) static STRICT: Charset = Charset::new(SAFE, NATIONAL, RESERVED, UNRESERVED);
+/// The classes of RFC 2068 §3.2.1.
+pub(crate) static HTTP: Charset = Charset::new(SAFE_2068, NATIONAL_2068, RESERVED_2068, UNRESERVED_2068);
+
+/// `escape = "%" hex hex` (RFC 1808 §2.2)
+///
+/// A `%` commits: `%` is `punctuation`, allowed nowhere else, so a `%` without two hex digits is an error at the
+/// first byte that is not one, and no other alternative is tried.
+pub fn escape<'a>(input: Input<'a>) -> Res<'a, Input<'a>> {
+    within(Rule::Escape, input, |input: Input<'a>| {
+        let (after, _) = byte(b'%', Token::Percent).parse(input)?;
+        let valid = rest(&after).iter().take(2).take_while(|&&b| HEXDIG.contains(b)).count();
+        if valid < 2 {
+            let (at, _) = split(after, valid);
+            return Err(failure(&at, Rule::Escape, Expected::of(Rule::Hex), "expected two hex digits after \"%\""));
+        }
+        Ok(split(input, 3))
+    })
+}
+
+/// ```abnf
+/// hex         = digit / "A" / "B" / "C" / "D" / "E" / "F" /
+///                       "a" / "b" / "c" / "d" / "e" / "f"
+/// ```
+/// (RFC 1808 §2.2)
+pub fn hex(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&HEXDIG, Expected::of(Rule::Hex)).parse(input)
+}
+
+/// `alpha = lowalpha / hialpha` (RFC 1808 §2.2)
+pub fn alpha(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&ALPHA, Expected::of(Rule::Alpha)).parse(input)
+}
+
+/// ```abnf
+/// lowalpha    = "a" / "b" / "c" / "d" / "e" / "f" / "g" / "h" / "i" /
+///               "j" / "k" / "l" / "m" / "n" / "o" / "p" / "q" / "r" /
+///               "s" / "t" / "u" / "v" / "w" / "x" / "y" / "z"
+/// ```
+/// (RFC 1808 §2.2)
+///
+/// If the quoted letters were compared case-insensitively, as RFC 5234 compares quoted strings, `lowalpha` and
+/// `hialpha` would both be `alpha`; their names and their two separate lists say which letters each one means,
+/// and this reads only the lower-case ones. No other rule changes: `alpha` and `hex` list both cases.
+pub fn lowalpha(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&LOWALPHA, Expected::of(Rule::Lowalpha)).parse(input)
+}
+
+/// ```abnf
+/// hialpha     = "A" / "B" / "C" / "D" / "E" / "F" / "G" / "H" / "I" /
+///               "J" / "K" / "L" / "M" / "N" / "O" / "P" / "Q" / "R" /
+///               "S" / "T" / "U" / "V" / "W" / "X" / "Y" / "Z"
+/// ```
+/// (RFC 1808 §2.2)
+///
+/// Only the upper-case letters, for the reason given at [`lowalpha`].
+pub fn hialpha(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&HIALPHA, Expected::of(Rule::Hialpha)).parse(input)
+}
+
+/// ```abnf
+/// digit       = "0" / "1" / "2" / "3" / "4" / "5" / "6" / "7" /
+///               "8" / "9"
+/// ```
+/// (RFC 1808 §2.2)
+pub fn digit(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&DIGIT, Expected::of(Rule::Digit)).parse(input)
+}
+
+/// `safe = "$" / "-" / "_" / "." / "+"` (RFC 1808 §2.2)
+///
+/// RFC 2068 §3.2.1 writes `safe = "$" / "-" / "_" / "."` and moves `+` to `reserved`; see
+/// [`Options`](super::Options).
+pub fn safe(input: Input<'_>) -> Res<'_, Input<'_>> {
+    safe_in(&STRICT, input)
+}
+
+pub(crate) fn safe_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Input<'a>> {
+    one_of(&charset.safe, Expected::of(Rule::Safe)).parse(input)
+}
+
+/// `extra = "!" / "*" / "'" / "(" / ")" / ","` (RFC 1808 §2.2)
+pub fn extra(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&EXTRA, Expected::of(Rule::Extra)).parse(input)
+}
+
+/// ``national = "{" / "}" / "|" / "\" / "^" / "~" / "[" / "]" / "`"`` (RFC 1808 §2.2)
+///
+/// No other rule of RFC 1808 refers to `national`, so these characters are allowed nowhere in a URL. RFC 2068
+/// §3.2.1 redefines it as `national = <any OCTET excluding ALPHA, DIGIT, reserved, extra, safe, and unsafe>` and
+/// puts it in `unreserved`; see [`Options`](super::Options).
+pub fn national(input: Input<'_>) -> Res<'_, Input<'_>> {
+    national_in(&STRICT, input)
+}
+
+pub(crate) fn national_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Input<'a>> {
+    // A class that holds 0x80-0xFF holds all of them, so the split after one byte could cut a character: take
+    // the whole UTF-8 character instead, which is made only of bytes of the class.
+    match peek_byte(&input) {
+        Some(b) if charset.national.contains(b) => Ok(split(input, char_width(&input))),
+        _ => Err(mismatch(&input, Expected::of(Rule::National))),
+    }
+}
+
+/// `reserved = ";" / "/" / "?" / ":" / "@" / "&" / "="` (RFC 1808 §2.2)
+///
+/// RFC 2068 §3.2.1 adds `"+"`; see [`Options`](super::Options).
+pub fn reserved(input: Input<'_>) -> Res<'_, Input<'_>> {
+    reserved_in(&STRICT, input)
+}
+
+pub(crate) fn reserved_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Input<'a>> {
+    one_of(&charset.reserved, Expected::of(Rule::Reserved)).parse(input)
+}
+
+/// `punctuation = "<" / ">" / "#" / "%" / DQUOTE` (RFC 1808 §2.2, where `DQUOTE` is written `<">`)
+///
+/// No other rule of RFC 1808 refers to `punctuation`: `#` and `%` appear in URLs only as the literals of `URL`
+/// and `escape`.
+pub fn punctuation(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&PUNCTUATION, Expected::of(Rule::Punctuation)).parse(input)
+}
+
+/// `unreserved = alpha / digit / safe / extra` (RFC 1808 §2.2)
+///
+/// RFC 2068 §3.2.1 adds `national`; see [`Options`](super::Options).
+pub fn unreserved(input: Input<'_>) -> Res<'_, Input<'_>> {
+    unreserved_in(&STRICT, input)
+}
+
+pub(crate) fn unreserved_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Input<'a>> {
+    match peek_byte(&input) {
+        Some(b) if charset.unreserved.contains(b) => Ok(split(input, char_width(&input))),
+        _ => Err(mismatch(&input, Expected::of(Rule::Unreserved))),
+    }
+}
+
+/// `uchar = unreserved / escape` (RFC 1808 §2.2)
+///
+/// The first byte picks the alternative: `escape` starts with `%`, which is not `unreserved`.
+pub fn uchar(input: Input<'_>) -> Res<'_, Input<'_>> {
+    uchar_in(&STRICT, input)
+}
+
+pub(crate) fn uchar_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Input<'a>> {
+    let result = alt((|input| unreserved_in(charset, input), escape)).parse(input);
+    label(Rule::Uchar, &input, result)
+}
+
+/// `pchar = uchar / ":" / "@" / "&" / "="` (RFC 1808 §2.2)
+///
+/// RFC 2068 §3.2.1 adds `"+"`, which RFC 1808 already has through `safe`.
+pub fn pchar(input: Input<'_>) -> Res<'_, Input<'_>> {
+    pchar_in(&STRICT, input)
+}
+
+pub(crate) fn pchar_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Input<'a>> {
+    let plain = |input: Input<'a>| match peek_byte(&input) {
+        Some(b) if charset.pchar.contains(b) => Ok(split(input, char_width(&input))),
+        _ => Err(mismatch(&input, Expected::of(Rule::Pchar))),
+    };
+    let result = alt((plain, escape)).parse(input);
+    label(Rule::Pchar, &input, result)
+}
+
+/// The length in bytes of the character at the start of `input` (1 for ASCII), at least 1.
+fn char_width(input: &Input<'_>) -> usize {
+    input.fragment().chars().next().map_or(1, char::len_utf8)
+}
+
+/// `*( plain / escape )` for a class `plain` of single bytes: the shape of every component rule.
+///
+/// The plain bytes are skipped with the table; each `%` is checked in place, and only a bad one calls
+/// [`escape`] to build its error. The run stops at the first byte that is neither. A class holds all of the
+/// bytes 0x80-0xFF or none, so the run never ends inside a character.
+#[inline]
+pub(crate) fn encoded_run<'a>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
+    move |input| {
+        let bytes = rest(&input);
+        let mut index = 0;
+        loop {
+            index += plain.run_length(bytes.get(index..).unwrap_or_default());
+            match bytes.get(index..index + 3) {
+                Some([b'%', high, low]) if HEXDIG.contains(*high) && HEXDIG.contains(*low) => index += 3,
+                _ if bytes.get(index) == Some(&b'%') => {
+                    let (at_percent, _) = split(input, index);
+                    escape(at_percent)?;
+                }
+                _ => return Ok(split(input, index)),
+            }
+        }
+    }
+}
+
+/// `1*( plain / escape )`: as [`encoded_run`], failing with `expected` when the run is empty.
+#[inline]
+pub(crate) fn encoded_run1<'a>(
+    plain: &'static ByteClass,
+    expected: Expected<Rule>,
+) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
+    move |input| {
+        let (after, run) = encoded_run(plain)(input)?;
+        if run.fragment().is_empty() { Err(mismatch(&input, expected)) } else { Ok((after, run)) }
+    }
+}
+
+/// Whether the next byte starts an `escape` or is in `plain`.
+#[inline]
+pub(crate) fn starts_run(input: &Input<'_>, plain: &ByteClass) -> bool {
+    peek_byte(input).is_some_and(|b| b == b'%' || plain.contains(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::input;
+
+    fn accepts(parser: fn(Input<'_>) -> Res<'_, Input<'_>>, text: &str) -> bool {
+        parser(input(text)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
+    }
+
+    fn accepts_only(parser: fn(Input<'_>) -> Res<'_, Input<'_>>, members: &str) {
+        for byte in 0u8..0x80 {
+            let text = char::from(byte).to_string();
+            assert_eq!(accepts(parser, &text), members.contains(char::from(byte)), "{text:?}");
+        }
+        assert!(!accepts(parser, "é") && !accepts(parser, ""));
+    }
+
+    #[test]
+    fn each_character_rule_is_its_section_2_2_list() {
+        accepts_only(lowalpha, "abcdefghijklmnopqrstuvwxyz");
+        accepts_only(hialpha, "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+        accepts_only(alpha, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ");
+        accepts_only(digit, "0123456789");
+        accepts_only(hex, "0123456789ABCDEFabcdef");
+        accepts_only(safe, "$-_.+");
+        accepts_only(extra, "!*'(),");
+        accepts_only(national, "{}|\\^~[]`");
+        accepts_only(reserved, ";/?:@&=");
+        accepts_only(punctuation, "<>#%\"");
+        let alnum = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+        accepts_only(unreserved, &format!("{alnum}$-_.+!*'(),"));
+        // A lone `%` is not a whole escape: `uchar` and `pchar` commit to it and fail.
+        accepts_only(uchar, &format!("{alnum}$-_.+!*'(),"));
+        accepts_only(pchar, &format!("{alnum}$-_.+!*'(),:@&="));
+    }
+
+    #[test]
+    fn escapes_take_two_hex_digits_and_commit() {
+        for text in ["%41", "%aF", "%00"] {
+            assert!(accepts(escape, text) && accepts(uchar, text) && accepts(pchar, text), "{text}");
+        }
+        assert!(!accepts(escape, "41"));
+        let Err(nom::Err::Failure(error)) = escape(input("%4z")) else { panic!("a bad escape commits") };
+        assert_eq!(error.offset, 2);
+        assert_eq!(error.problem, Some("expected two hex digits after \"%\""));
+        assert!(matches!(pchar(input("%g0")), Err(nom::Err::Failure(_))));
+    }
+
+    #[test]
+    fn the_classes_partition_ascii_as_section_2_2_says() {
+        // Every printable ASCII character is in exactly one of alpha, digit, safe, extra, national, reserved,
+        // punctuation; space and the controls are in none.
+        for byte in 0u8..0x80 {
+            let count = [ALPHA, DIGIT, SAFE, EXTRA, NATIONAL, RESERVED, PUNCTUATION]
+                .iter()
+                .filter(|class| class.contains(byte))
+                .count();
+            let printable = (0x21..0x7F).contains(&byte);
+            assert_eq!(count, usize::from(printable), "{byte:#04x}");
+        }
+    }
+
+    #[test]
+    fn rfc_2068_national_is_the_nine_characters_and_every_high_octet() {
+        for byte in 0u8..=0xFF {
+            let expected = NATIONAL.contains(byte) || byte >= 0x80;
+            assert_eq!(NATIONAL_2068.contains(byte), expected, "{byte:#04x}");
+        }
+        // `+` moved from `safe` to `reserved`; the composite classes are unchanged apart from `national`.
+        assert!(!SAFE_2068.contains(b'+') && RESERVED_2068.contains(b'+'));
+        assert_eq!(HTTP.pchar, STRICT.pchar.union(NATIONAL_2068));
+        assert_eq!(HTTP.uric, STRICT.uric.union(NATIONAL_2068));
+        assert_eq!(HTTP.url, STRICT.url.union(NATIONAL_2068));
+        assert_eq!(HTTP.unreserved, STRICT.unreserved.minus(ByteClass::EMPTY.with_bytes(b"+")).union(NATIONAL_2068));
+    }
+
+    #[test]
+    fn the_rfc_2068_rules_take_whole_characters() {
+        let (rest, taken) = national_in(&HTTP, input("é/")).unwrap();
+        assert_eq!((*taken.fragment(), *rest.fragment()), ("é", "/"));
+        let (rest, taken) = pchar_in(&HTTP, input("😀x")).unwrap();
+        assert_eq!((*taken.fragment(), *rest.fragment()), ("😀", "x"));
+        assert!(national_in(&HTTP, input("a")).is_err() && national_in(&HTTP, input(" ")).is_err());
+        assert!(unreserved_in(&HTTP, input("~")).is_ok() && unreserved_in(&HTTP, input("+")).is_err());
+        assert!(reserved_in(&HTTP, input("+")).is_ok() && safe_in(&HTTP, input("+")).is_err());
+    }
+
+    #[test]
+    fn classes_never_split_a_character() {
+        for charset in [&STRICT, &HTTP] {
+            for class in [
+                charset.safe,
+                charset.national,
+                charset.reserved,
+                charset.unreserved,
+                charset.pchar,
+                charset.param,
+                charset.params,
+                charset.net_loc,
+                charset.uric,
+                charset.body,
+                charset.url,
+            ] {
+                let high = (0x80u8..=0xFF).filter(|&b| class.contains(b)).count();
+                assert!(high == 0 || high == 128);
+            }
+        }
+        for class in [ALPHA, LOWALPHA, HIALPHA, SAFE, EXTRA, NATIONAL, RESERVED, PUNCTUATION, UNRESERVED, SCHEME] {
+            assert!((0x80u8..=0xFF).all(|b| !class.contains(b)));
+        }
+    }
+}

@@ -1,0 +1,268 @@
+//! RFC 1808 (1995), Relative Uniform Resource Locators, and the HTTP/1.1 variant of its grammar in RFC 2068
+//! §3.2.1.
+//!
+//! Every production of §2.2 is one function here, named after its rule (`net_loc` → [`net_loc`],
+//! `generic-RL` → [`generic_rl`]), with the rule quoted above it, grouped by grammar area:
+//!
+//! | area | module | rules |
+//! |---|---|---|
+//! | characters | `characters` | [`pchar`], [`uchar`], [`unreserved`], [`escape`], [`hex`], [`alpha`], [`lowalpha`], [`hialpha`], [`digit`], [`safe`], [`extra`], [`national`], [`reserved`], [`punctuation`] |
+//! | scheme | `scheme` | [`scheme`] |
+//! | network location | `net_loc` | [`net_loc`] |
+//! | path and params | `path` | [`path`], [`fsegment`], [`segment`], [`params`], [`param`] |
+//! | query and fragment | `query` | [`query`], [`fragment`] |
+//! | the URL | `url` | [`url`], [`absolute_url`], [`generic_rl`], [`relative_url`], [`net_path`], [`abs_path`], [`rel_path`] |
+//!
+//! # The order of §2.4 and the grammar
+//!
+//! §2.4 parses a URL by splitting a "parse string": (1) the fragment after the first `#`, (2) the scheme before
+//! a colon that follows a run of scheme characters, (3) after `//`, the `net_loc` up to the next `/`, (4) the
+//! query after the first `?`, (5) the params after the first `;`, and (6) the path is what is left. [`url`] and
+//! the rules under it do exactly that, in that order, and then read each piece with its own rule; the parse
+//! string is the input up to the first byte that no URL can hold (§2.4 assumes "the URL has already been
+//! separated from any surrounding text").
+//!
+//! The split derives the grammar's language exactly, because each delimiter is one that the components before
+//! it cannot hold: `#` is in no rule but `URL`; `/` is in no `net_loc`; `?` in no `path` or `params`; `;` in no
+//! `path`. So each first occurrence is the only split the grammar allows, with one exception, where the two
+//! disagree on the tree but not on the language: the grammar derives a text such as `g:h` both as an
+//! `absoluteURL` and as a `relativeURL` whose path holds `:`. §2.4.2 takes the scheme whenever there is one,
+//! and so does [`url`]. That loses nothing: every character of a `relativeURL` is a `uchar` or `reserved`, so
+//! when `scheme ":" rest` is a `relativeURL` it is also the second form of `absoluteURL`.
+//!
+//! §2.4 splits any string; the grammar does not accept every split. A piece that its rule does not read to the
+//! end ends the URL there, so the functions read a prefix, as nom parsers do, and the top-level `parse_*`
+//! functions report the rest. Two such cases exist: a second `#` (a `fragment` cannot hold `#`), and a path
+//! that would begin with an empty segment (`//a//b`: `abs_path = "/" rel_path`, and a `rel_path` cannot start
+//! with `/`). Under a scheme the second case is still an `absoluteURL`, by its second form.
+//!
+//! # Use
+//!
+//! The rule functions read a prefix of their input, as nom parsers do. The `parse_*` functions read a whole
+//! string and return its [`ast`]; [`parse_rule`] and [`match_prefix`] do the same for any rule named by a
+//! [`Rule`]. The `_with` forms take [`Options`], which select RFC 2068's variant of the grammar.
+//!
+//! ```
+//! use urigram::rfc1808;
+//!
+//! let url = rfc1808::parse_url("http://a/b/c/d;p?q#f").unwrap();
+//! assert_eq!(url.scheme().unwrap().as_str(), "http");
+//! assert_eq!(url.net_loc().unwrap().as_str(), "a");
+//! assert_eq!(url.path().unwrap().as_str(), "b/c/d");
+//! assert_eq!(url.params().unwrap().span(), urigram::Span::new(15, 16));
+//! assert_eq!(url.query().unwrap().as_str(), "q");
+//! assert_eq!(url.fragment().unwrap().as_str(), "f");
+//!
+//! let error = rfc1808::parse_url("http://a/~b").unwrap_err();
+//! assert_eq!(error.span, urigram::Span::new(9, 10));
+//! assert!(rfc1808::parse_url_with("http://a/~b", rfc1808::Options::RFC2068).is_ok());
+//! ```
+
+pub mod ast;
+mod characters;
+mod diagnose;
+mod net_loc;
+mod path;
+mod query;
+mod rule;
+mod scheme;
+mod url;
+
+pub use characters::{
+    alpha, digit, escape, extra, hex, hialpha, lowalpha, national, pchar, punctuation, reserved, safe, uchar,
+    unreserved,
+};
+pub use net_loc::net_loc;
+pub use path::{fsegment, param, params, path, segment};
+pub use query::{fragment, query};
+pub use rule::Rule;
+pub use scheme::scheme;
+pub use url::{abs_path, absolute_url, generic_rl, net_path, rel_path, relative_url, url};
+
+use crate::Span;
+use crate::core::{Input, PResult, input};
+use ast::{AbsoluteUrl, RelativeUrl, Url};
+use characters::Charset;
+
+/// The result of an RFC 1808 rule function.
+pub type Res<'a, O> = PResult<'a, O, Rule>;
+
+/// Why a text is not in the language of an RFC 1808 rule.
+pub type Error = crate::core::Error<Rule>;
+
+/// Which grammar to parse with: RFC 1808 §2.2 (the default) or the HTTP/1.1 variant of RFC 2068 §3.2.1.
+///
+/// RFC 2068 restates RFC 1808's grammar with `national = <any OCTET excluding ALPHA, DIGIT, reserved, extra,
+/// safe, and unsafe>`, where `unsafe = CTL | SP | <"> | "#" | "%" | "<" | ">"`, and puts `national` in
+/// `unreserved`, "since HTTP servers are not restricted in the set of unreserved characters allowed". So
+/// `{ } | \ ^ ~ [ ]` and `` ` ``, which RFC 1808 defines as `national` but allows nowhere, are allowed in every
+/// component, and so is every octet 0x80-0xFF.
+///
+/// The input is a `&str`, so those octets arrive as whole UTF-8 characters: every non-ASCII character is
+/// accepted, and since a class that admits one of 0x80-0xFF admits all of them, no component boundary ever
+/// falls inside a character. The text of each component is the UTF-8 text as given, never decoded or
+/// re-encoded; a byte sequence that is not UTF-8 cannot be passed at all.
+///
+/// RFC 2068 also moves `+` from `safe` to `reserved` and adds it to `pchar`, which changes the rules `safe`,
+/// `reserved`, `unreserved` and `uchar` but no rule built from them; and its `absoluteURI` is only
+/// `scheme ":" *( uchar | reserved )`, the second form of RFC 1808's `absoluteURL`, which derives the same
+/// language. The [`ast`] still says when the text is a `generic-RL`, which RFC 2068 leaves to RFC 1808.
+///
+/// ```
+/// use urigram::rfc1808::{Options, parse_url_with};
+/// let url = parse_url_with("http://ü.example/~ä{x}", Options::RFC2068).unwrap();
+/// assert_eq!(url.path().unwrap().as_str(), "~ä{x}");
+/// assert!(parse_url_with("http://a/b c", Options::RFC2068).is_err());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// Whether `national` is RFC 2068's (every octet not in another class and not `unsafe`, part of
+    /// `unreserved`) rather than RFC 1808's (nine characters that no rule uses).
+    pub rfc2068_national: bool,
+}
+
+impl Options {
+    /// RFC 1808 §2.2 as written; the default.
+    pub const RFC1808: Options = Options { rfc2068_national: false };
+    /// The HTTP/1.1 variant of RFC 2068 §3.2.1.
+    pub const RFC2068: Options = Options { rfc2068_national: true };
+
+    fn charset(self) -> &'static Charset {
+        if self.rfc2068_national { &characters::HTTP } else { &characters::STRICT }
+    }
+}
+
+/// Parses all of `text` as a `URL` (§2.2), in the order of §2.4.
+///
+/// ```
+/// let url = urigram::rfc1808::parse_url("g;x?y#s").unwrap();
+/// assert!(url.is_relative());
+/// assert_eq!(url.path().unwrap().as_str(), "g");
+/// assert_eq!(url.params().unwrap().as_str(), "x");
+/// ```
+pub fn parse_url(text: &str) -> Result<Url<'_>, Error> {
+    parse_url_with(text, Options::RFC1808)
+}
+
+/// Parses all of `text` as a `URL` with the grammar `options` select.
+pub fn parse_url_with(text: &str, options: Options) -> Result<Url<'_>, Error> {
+    let charset = options.charset();
+    diagnose::whole(text, Rule::Url, charset, |input| url::url_in(charset, input), diagnose::Stop::of)
+}
+
+/// Parses all of `text` as an `absoluteURL` (§2.2): a scheme is required, and there is no fragment.
+pub fn parse_absolute_url(text: &str) -> Result<AbsoluteUrl<'_>, Error> {
+    parse_absolute_url_with(text, Options::RFC1808)
+}
+
+/// [`parse_absolute_url`] with the grammar `options` select.
+pub fn parse_absolute_url_with(text: &str, options: Options) -> Result<AbsoluteUrl<'_>, Error> {
+    let charset = options.charset();
+    diagnose::whole(
+        text,
+        Rule::AbsoluteUrl,
+        charset,
+        |input| url::absolute_url_in(charset, input),
+        |_| diagnose::Stop::NoFragment(Rule::AbsoluteUrl),
+    )
+}
+
+/// Parses all of `text` as a `relativeURL` (§2.2): no fragment, and no scheme is looked for, so `g:h` is a
+/// `rel_path` whose path holds `:`.
+pub fn parse_relative_url(text: &str) -> Result<RelativeUrl<'_>, Error> {
+    parse_relative_url_with(text, Options::RFC1808)
+}
+
+/// [`parse_relative_url`] with the grammar `options` select.
+pub fn parse_relative_url_with(text: &str, options: Options) -> Result<RelativeUrl<'_>, Error> {
+    let charset = options.charset();
+    diagnose::whole(
+        text,
+        Rule::RelativeUrl,
+        charset,
+        |input| url::relative_url_in(charset, input),
+        |relative| diagnose::Stop::of_relative(relative, Rule::RelativeUrl),
+    )
+}
+
+/// Checks that all of `text` is in the language of `rule`, and returns its span.
+///
+/// ```
+/// use urigram::rfc1808::{Rule, parse_rule};
+/// assert!(parse_rule(Rule::Scheme, "1ab").is_ok());
+/// assert!(parse_rule(Rule::Path, "/g").is_err());
+/// ```
+pub fn parse_rule(rule: Rule, text: &str) -> Result<Span, Error> {
+    parse_rule_with(rule, text, Options::RFC1808)
+}
+
+/// [`parse_rule`] with the grammar `options` select.
+pub fn parse_rule_with(rule: Rule, text: &str, options: Options) -> Result<Span, Error> {
+    let charset = options.charset();
+    match rule {
+        Rule::Url => parse_url_with(text, options).map(|node| node.span()),
+        Rule::AbsoluteUrl => parse_absolute_url_with(text, options).map(|node| node.span()),
+        Rule::RelativeUrl => parse_relative_url_with(text, options).map(|node| node.span()),
+        _ => {
+            diagnose::whole(text, rule, charset, |input| run_rule(rule, charset, input), |_| diagnose::Stop::Rule(rule))
+        }
+    }
+}
+
+/// The length of the prefix of `text` that `rule`'s function reads, or the error when it reads none.
+pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
+    match_prefix_with(rule, text, Options::RFC1808)
+}
+
+/// [`match_prefix`] with the grammar `options` select.
+pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usize, Error> {
+    match run_rule(rule, options.charset(), input(text)) {
+        Ok((_, span)) => Ok(span.len()),
+        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => Err(diagnose::build(text.as_bytes(), error, rule)),
+        Err(nom::Err::Incomplete(_)) => Err(diagnose::build(
+            text.as_bytes(),
+            crate::core::RuleError::expecting(text.len(), crate::Expected::of(rule)),
+            rule,
+        )),
+    }
+}
+
+/// Runs the function of `rule` on `input` with `charset` and returns the span it read.
+fn run_rule<'a>(rule: Rule, charset: &'static Charset, input: Input<'a>) -> Res<'a, Span> {
+    use crate::core::span_between;
+    fn spanned<'a, O>(start: Input<'a>, result: Res<'a, O>) -> Res<'a, Span> {
+        result.map(|(after, _)| (after, span_between(&start, &after)))
+    }
+    match rule {
+        Rule::Url => spanned(input, url::url_in(charset, input)),
+        Rule::AbsoluteUrl => spanned(input, url::absolute_url_in(charset, input)),
+        Rule::GenericRl => spanned(input, url::generic_rl_in(charset, input)),
+        Rule::RelativeUrl => spanned(input, url::relative_url_in(charset, input)),
+        Rule::NetPath => spanned(input, url::net_path_in(charset, input)),
+        Rule::AbsPath => spanned(input, url::abs_path_in(charset, input)),
+        Rule::RelPath => spanned(input, url::rel_path_in(charset, input)),
+        Rule::Path => spanned(input, path::path_in(charset, input)),
+        Rule::Fsegment => spanned(input, path::fsegment_in(charset, input)),
+        Rule::Segment => spanned(input, path::segment_in(charset, input)),
+        Rule::Params => spanned(input, path::params_in(charset, input)),
+        Rule::Param => spanned(input, path::param_in(charset, input)),
+        Rule::Scheme => spanned(input, scheme(input)),
+        Rule::NetLoc => spanned(input, net_loc::net_loc_in(charset, input)),
+        Rule::Query => spanned(input, query::query_in(charset, input)),
+        Rule::Fragment => spanned(input, query::fragment_in(charset, input)),
+        Rule::Pchar => spanned(input, characters::pchar_in(charset, input)),
+        Rule::Uchar => spanned(input, characters::uchar_in(charset, input)),
+        Rule::Unreserved => spanned(input, characters::unreserved_in(charset, input)),
+        Rule::Escape => spanned(input, escape(input)),
+        Rule::Hex => spanned(input, hex(input)),
+        Rule::Alpha => spanned(input, alpha(input)),
+        Rule::Lowalpha => spanned(input, lowalpha(input)),
+        Rule::Hialpha => spanned(input, hialpha(input)),
+        Rule::Digit => spanned(input, digit(input)),
+        Rule::Safe => spanned(input, characters::safe_in(charset, input)),
+        Rule::Extra => spanned(input, extra(input)),
+        Rule::National => spanned(input, characters::national_in(charset, input)),
+        Rule::Reserved => spanned(input, characters::reserved_in(charset, input)),
+        Rule::Punctuation => spanned(input, punctuation(input)),
+    }
+}

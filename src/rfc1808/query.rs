@@ -1,0 +1,45 @@
+//! RFC 1808 §2.2, `query` and `fragment`.
+
+use super::ast::{Fragment, Query};
+use super::characters::{Charset, STRICT, encoded_run};
+use super::{Res, Rule};
+use crate::core::{Input, label};
+
+/// `query = *( uchar / reserved )` (RFC 1808 §2.2)
+pub fn query(input: Input<'_>) -> Res<'_, Query<'_>> {
+    query_in(&STRICT, input)
+}
+
+pub(crate) fn query_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Query<'a>> {
+    let result = encoded_run(&charset.uric)(input).map(|(after, text)| (after, Query::from_input(&text)));
+    label(Rule::Query, &input, result)
+}
+
+/// `fragment = *( uchar / reserved )` (RFC 1808 §2.2)
+pub fn fragment(input: Input<'_>) -> Res<'_, Fragment<'_>> {
+    fragment_in(&STRICT, input)
+}
+
+pub(crate) fn fragment_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Fragment<'a>> {
+    let result = encoded_run(&charset.uric)(input).map(|(after, text)| (after, Fragment::from_input(&text)));
+    label(Rule::Fragment, &input, result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::input;
+
+    #[test]
+    fn query_and_fragment_hold_uchar_and_reserved_but_not_hash() {
+        for parse in [|i| query(i).map(|(r, q)| (r, q.as_str())), |i| fragment(i).map(|(r, f)| (r, f.as_str()))]
+            as [fn(Input<'_>) -> Res<'_, &str>; 2]
+        {
+            for (text, taken) in [("", ""), ("a=b&c;d/e?f:g@h", "a=b&c;d/e?f:g@h"), ("x#y", "x"), ("%20 ", "%20")] {
+                assert_eq!(parse(input(text)).unwrap().1, taken, "{text}");
+            }
+            assert!(matches!(parse(input("a%2")), Err(nom::Err::Failure(_))));
+            assert_eq!(parse(input("~")).unwrap().1, "");
+        }
+    }
+}

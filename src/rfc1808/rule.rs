@@ -1,0 +1,76 @@
+//! The productions of RFC 1808 §2.2, by name.
+
+use crate::core::{Rfc, grammar_rules};
+
+grammar_rules! {
+    /// Every production of RFC 1808 §2.2, in the order the section lists them.
+    ///
+    /// ```
+    /// use urigram::{Grammar, rfc1808::Rule};
+    /// assert_eq!(Rule::GenericRl.name(), "generic-RL");
+    /// assert_eq!(Rule::NetLoc.section(), "2.2");
+    /// assert_eq!("net_loc".parse::<Rule>(), Ok(Rule::NetLoc));
+    /// ```
+    pub enum Rule for Rfc::Rfc1808 {
+        /// `URL`
+        Url = ("URL", "2.2", "an absolute or relative URL, then an optional \"#\" and fragment"),
+        /// `absoluteURL`
+        AbsoluteUrl = ("absoluteURL", "2.2", "a scheme, \":\", and a generic-RL or any uchar and reserved characters"),
+        /// `generic-RL`
+        GenericRl = ("generic-RL", "2.2", "a scheme, \":\" and a relative URL: the syntax a base URL must have"),
+        /// `relativeURL`
+        RelativeUrl = ("relativeURL", "2.2", "a network path, an absolute path or a relative path"),
+        /// `net_path`
+        NetPath = ("net_path", "2.2", "\"//\", a network location and an optional absolute path"),
+        /// `abs_path`
+        AbsPath = ("abs_path", "2.2", "\"/\" and a relative path"),
+        /// `rel_path`
+        RelPath = ("rel_path", "2.2", "an optional path, \";\" params and \"?\" query"),
+        /// `path`
+        Path = ("path", "2.2", "a non-empty first segment, then \"/\"-separated segments"),
+        /// `fsegment`
+        Fsegment = ("fsegment", "2.2", "the first segment of a path: one or more path characters"),
+        /// `segment`
+        Segment = ("segment", "2.2", "a path segment after a \"/\", possibly empty"),
+        /// `params`
+        Params = ("params", "2.2", "object parameters: params separated by \";\""),
+        /// `param`
+        Param = ("param", "2.2", "one parameter: path characters and \"/\""),
+        /// `scheme`
+        Scheme = ("scheme", "2.2", "a scheme name: letters, digits, \"+\", \"-\" and \".\", at least one"),
+        /// `net_loc`
+        NetLoc = ("net_loc", "2.2", "the network location and login: path characters, \";\" and \"?\""),
+        /// `query`
+        Query = ("query", "2.2", "query information: uchar and reserved characters"),
+        /// `fragment`
+        Fragment = ("fragment", "2.2", "the fragment identifier: uchar and reserved characters"),
+        /// `pchar`
+        Pchar = ("pchar", "2.2", "a path character: uchar, \":\", \"@\", \"&\" or \"=\""),
+        /// `uchar`
+        Uchar = ("uchar", "2.2", "an unreserved character or an escape"),
+        /// `unreserved`
+        Unreserved = ("unreserved", "2.2", "a letter, digit, safe or extra character"),
+        /// `escape`
+        Escape = ("escape", "2.2", "an escaped octet: \"%\" and two hexadecimal digits"),
+        /// `hex`
+        Hex = ("hex", "2.2", "a hexadecimal digit, either case"),
+        /// `alpha`
+        Alpha = ("alpha", "2.2", "a letter, either case"),
+        /// `lowalpha`
+        Lowalpha = ("lowalpha", "2.2", "a lower-case letter a-z"),
+        /// `hialpha`
+        Hialpha = ("hialpha", "2.2", "an upper-case letter A-Z"),
+        /// `digit`
+        Digit = ("digit", "2.2", "a decimal digit 0-9"),
+        /// `safe`
+        Safe = ("safe", "2.2", "one of $ - _ . +"),
+        /// `extra`
+        Extra = ("extra", "2.2", "one of ! * ' ( ) ,"),
+        /// `national`
+        National = ("national", "2.2", "one of { } | \\ ^ ~ [ ] `, which no other rule of RFC 1808 uses"),
+        /// `reserved`
+        Reserved = ("reserved", "2.2", "one of ; / ? : @ & ="),
+        /// `punctuation`
+        Punctuation = ("punctuation", "2.2", "one of < > # % \", which no other rule of RFC 1808 uses"),
+    }
+}

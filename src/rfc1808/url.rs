@@ -1,0 +1,393 @@
+//! RFC 1808 §2.2, the URL and its forms: `URL`, `absoluteURL`, `generic-RL`, `relativeURL`, `net_path`,
+//! `abs_path`, `rel_path`; parsed in the order of §2.4.
+//!
+//! The order of §2.4 and why it derives the grammar's language are explained in the documentation of
+//! [`rfc1808`](crate::rfc1808).
+
+use nom::Parser;
+
+use super::ast::{AbsPath, AbsoluteUrl, GenericRl, NetPath, OpaqueUrl, RelPath, RelativeUrl, Url, UrlBody};
+use super::characters::{Charset, STRICT, encoded_run, starts_run};
+use super::net_loc::net_loc_in;
+use super::path::{params_in, path_in};
+use super::query::{fragment_in, query_in};
+use super::scheme::scheme;
+use super::{Res, Rule};
+use crate::core::{Input, Token, byte, label, literal, rest, span_between, split, text_between, within};
+
+/// The first `length` bytes of `input`, as an input of their own: a piece of the §2.4 parse string.
+fn piece(input: Input<'_>, length: usize) -> Input<'_> {
+    split(input, length).1
+}
+
+/// `input` from where `to` (a piece of it) starts: the rest of the whole input after a piece was read.
+fn resume<'a>(input: Input<'a>, to: &Input<'a>) -> Input<'a> {
+    split(input, to.location_offset().saturating_sub(input.location_offset())).0
+}
+
+/// The first `byte` in `bytes`, if any.
+fn find(bytes: &[u8], byte: u8) -> Option<usize> {
+    bytes.iter().position(|&b| b == byte)
+}
+
+/// `URL = ( absoluteURL / relativeURL ) [ "#" fragment ]` (RFC 1808 §2.2)
+///
+/// In the order of §2.4 (see the [`rfc1808`](crate::rfc1808) documentation): the parse string is split at its first `#`
+/// (§2.4.1); the text before it is an `absoluteURL` when it starts with a scheme and a colon (§2.4.2), else a
+/// `relativeURL`; then the fragment is read. The grammar's alternatives overlap (`g:h` is also a
+/// `relativeURL`), and §2.4.2's choice of the scheme derives the same language.
+pub fn url(input: Input<'_>) -> Res<'_, Url<'_>> {
+    url_in(&STRICT, input)
+}
+
+pub(crate) fn url_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Url<'a>> {
+    within(Rule::Url, input, |input: Input<'a>| {
+        let length = charset.url.run_length(rest(&input));
+        // §2.4.1: the fragment is what follows the first "#"; the text before it is parsed on its own.
+        let hash = find(rest(&input).get(..length).unwrap_or_default(), b'#');
+        let before = piece(input, hash.unwrap_or(length));
+        // §2.4.2: a colon after a run of scheme characters ends the scheme.
+        let (after_body, body) = if (scheme, byte(b':', Token::Colon)).parse(before).is_ok() {
+            let (after, absolute) = absolute_url_in(charset, before)?;
+            (after, UrlBody::Absolute(absolute))
+        } else {
+            let (after, relative) = relative_url_in(charset, before)?;
+            (after, UrlBody::Relative(relative))
+        };
+        let after_body = resume(input, &after_body);
+        let reached_hash = hash.is_some() && after_body.location_offset() == before.location_offset() + before.len();
+        let (after, fragment) = if reached_hash {
+            let (after_hash, _) = byte(b'#', Token::Hash).parse(after_body)?;
+            let (after, fragment) = fragment_in(charset, after_hash)?;
+            (after, Some(fragment))
+        } else {
+            (after_body, None)
+        };
+        let url = Url { text: text_between(&input, &after), span: span_between(&input, &after), body, fragment };
+        Ok((after, url))
+    })
+}
+
+/// `absoluteURL = generic-RL / ( scheme ":" *( uchar / reserved ) )` (RFC 1808 §2.2)
+///
+/// The second form derives every `generic-RL` too, and nearly anything after a scheme: the parse string (up to
+/// the first byte that neither form holds, a `#` included) is read whole. The result is the `generic-RL` when
+/// `relativeURL` reads all of the text after the colon, which is what §2.4 parses every URL into, and the
+/// second form otherwise; [`AbsoluteUrl`] says which. RFC 2068 §3.2.1 keeps only the second form, as
+/// `absoluteURI`, which derives the same language.
+pub fn absolute_url(input: Input<'_>) -> Res<'_, AbsoluteUrl<'_>> {
+    absolute_url_in(&STRICT, input)
+}
+
+pub(crate) fn absolute_url_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, AbsoluteUrl<'a>> {
+    within(Rule::AbsoluteUrl, input, |input: Input<'a>| {
+        let string = piece(input, charset.body.run_length(rest(&input)));
+        let (after_scheme, scheme) = scheme(string)?;
+        let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
+        match relative_url_in(charset, after_colon) {
+            Ok((after, relative)) if after.fragment().is_empty() => {
+                let after = resume(input, &after);
+                let (text, span) = (text_between(&input, &after), span_between(&input, &after));
+                return Ok((after, AbsoluteUrl::GenericRl(GenericRl { text, span, scheme, relative })));
+            }
+            Err(nom::Err::Failure(error)) => return Err(nom::Err::Failure(error)),
+            _ => {}
+        }
+        let (after, opaque) = encoded_run(&charset.uric)(after_colon)?;
+        let after = resume(input, &after);
+        let opaque = super::ast::Opaque::from_input(&opaque);
+        let (text, span) = (text_between(&input, &after), span_between(&input, &after));
+        Ok((after, AbsoluteUrl::Opaque(OpaqueUrl { text, span, scheme, opaque })))
+    })
+}
+
+/// `generic-RL = scheme ":" relativeURL` (RFC 1808 §2.2)
+///
+/// Reads a prefix: on `http://a//b` it stops before the second `//`, which no `relativeURL` can hold there.
+pub fn generic_rl(input: Input<'_>) -> Res<'_, GenericRl<'_>> {
+    generic_rl_in(&STRICT, input)
+}
+
+pub(crate) fn generic_rl_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, GenericRl<'a>> {
+    within(Rule::GenericRl, input, |input: Input<'a>| {
+        let (after_scheme, scheme) = scheme(input)?;
+        let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
+        let (after, relative) = relative_url_in(charset, after_colon)?;
+        let (text, span) = (text_between(&input, &after), span_between(&input, &after));
+        Ok((after, GenericRl { text, span, scheme, relative }))
+    })
+}
+
+/// `relativeURL = net_path / abs_path / rel_path` (RFC 1808 §2.2)
+///
+/// The first bytes pick the alternative: `rel_path` cannot start with `/` (its path starts with
+/// `fsegment = 1*pchar`), and `abs_path = "/" rel_path` cannot start with `//` for the same reason. Alone, this
+/// rule derives `g:h` as a `rel_path` whose path holds `:`; only [`url`] looks for a scheme first (§2.4.2).
+pub fn relative_url(input: Input<'_>) -> Res<'_, RelativeUrl<'_>> {
+    relative_url_in(&STRICT, input)
+}
+
+pub(crate) fn relative_url_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, RelativeUrl<'a>> {
+    let result = match rest(&input) {
+        [b'/', b'/', ..] => net_path_in(charset, input).map(|(after, node)| (after, RelativeUrl::NetPath(node))),
+        [b'/', ..] => abs_path_in(charset, input).map(|(after, node)| (after, RelativeUrl::AbsPath(node))),
+        _ => rel_path_in(charset, input).map(|(after, node)| (after, RelativeUrl::RelPath(node))),
+    };
+    label(Rule::RelativeUrl, &input, result)
+}
+
+/// `net_path = "//" net_loc [ abs_path ]` (RFC 1808 §2.2)
+///
+/// §2.4.3: the `net_loc` is the text after `//` up to the next `/`, which is where the `net_loc` rule stops.
+pub fn net_path(input: Input<'_>) -> Res<'_, NetPath<'_>> {
+    net_path_in(&STRICT, input)
+}
+
+pub(crate) fn net_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, NetPath<'a>> {
+    within(Rule::NetPath, input, |input: Input<'a>| {
+        let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
+        let (after_net_loc, net_loc) = net_loc_in(charset, after_slashes)?;
+        let (after, abs_path) = if rest(&after_net_loc).first() == Some(&b'/') {
+            let (after, abs_path) = abs_path_in(charset, after_net_loc)?;
+            (after, Some(abs_path))
+        } else {
+            (after_net_loc, None)
+        };
+        let (text, span) = (text_between(&input, &after), span_between(&input, &after));
+        Ok((after, NetPath { text, span, net_loc, abs_path }))
+    })
+}
+
+/// `abs_path = "/" rel_path` (RFC 1808 §2.2)
+pub fn abs_path(input: Input<'_>) -> Res<'_, AbsPath<'_>> {
+    abs_path_in(&STRICT, input)
+}
+
+pub(crate) fn abs_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, AbsPath<'a>> {
+    within(Rule::AbsPath, input, |input: Input<'a>| {
+        let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
+        let (after, rel_path) = rel_path_in(charset, after_slash)?;
+        Ok((after, AbsPath { text: text_between(&input, &after), span: span_between(&input, &after), rel_path }))
+    })
+}
+
+/// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (RFC 1808 §2.2)
+///
+/// In the order of §2.4: the query is what follows the first `?` (§2.4.4), the params what follows the first
+/// `;` before it (§2.4.5), and the path is what is left (§2.4.6). A `path` cannot hold `;` or `?` and `params`
+/// cannot hold `?`, so these are the grammar's only splits. When what is left starts with `/`, no `path`
+/// derives it, and the `rel_path` is empty.
+pub fn rel_path(input: Input<'_>) -> Res<'_, RelPath<'_>> {
+    rel_path_in(&STRICT, input)
+}
+
+pub(crate) fn rel_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, RelPath<'a>> {
+    within(Rule::RelPath, input, |input: Input<'a>| {
+        let length = charset.body.run_length(rest(&input));
+        let string = rest(&input).get(..length).unwrap_or_default();
+        // §2.4.4, then §2.4.5: the first "?", then the first ";" before it.
+        let question = find(string, b'?');
+        let before_query = question.unwrap_or(length);
+        let semicolon = find(string.get(..before_query).unwrap_or_default(), b';');
+        let before_params = semicolon.unwrap_or(before_query);
+        // §2.4.6: what is left is the path.
+        let path_string = piece(input, before_params);
+        let (after_path, path) = if starts_run(&path_string, &charset.pchar) {
+            let (after, path) = path_in(charset, path_string)?;
+            (after, Some(path))
+        } else {
+            (path_string, None)
+        };
+        let mut cursor = resume(input, &after_path);
+        let finish = |cursor: &Input<'a>, params, query| RelPath {
+            text: text_between(&input, cursor),
+            span: span_between(&input, cursor),
+            path,
+            params,
+            query,
+        };
+        if !after_path.fragment().is_empty() {
+            // The path would start with "/": the rel_path ends before it.
+            return Ok((cursor, finish(&cursor, None, None)));
+        }
+        let mut params = None;
+        if let Some(at) = semicolon {
+            let (after_semicolon, _) = byte(b';', Token::Semicolon).parse(cursor)?;
+            let (after, read) = params_in(charset, piece(after_semicolon, before_query - at - 1))?;
+            cursor = resume(input, &after);
+            params = Some(read);
+            // The piece holds only `pchar`, "/", ";" and escapes, which `params` reads to the end.
+            if !after.fragment().is_empty() {
+                return Ok((cursor, finish(&cursor, params, None)));
+            }
+        }
+        let mut query = None;
+        if question.is_some() {
+            let (after_question, _) = byte(b'?', Token::Question).parse(cursor)?;
+            let (after, read) = query_in(charset, after_question)?;
+            cursor = after;
+            query = Some(read);
+        }
+        Ok((cursor, finish(&cursor, params, query)))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Span;
+    use crate::core::input;
+    use crate::rfc1808::characters::HTTP;
+
+    /// What `url` reads of `text`, and the rest.
+    fn read(text: &str) -> (Url<'_>, &str) {
+        let (rest, url) = url(input(text)).unwrap();
+        (url, *rest.fragment())
+    }
+
+    #[test]
+    fn the_fragment_is_split_off_first_at_the_first_hash() {
+        // §2.4.1: "?", ";", ":" and "/" after the "#" belong to the fragment.
+        let (node, rest) = read("g#s/./x;p?q:r");
+        assert_eq!((node.path().unwrap().as_str(), node.fragment().unwrap().as_str(), rest), ("g", "s/./x;p?q:r", ""));
+        assert!(node.params().is_none() && node.query().is_none());
+        // A scheme-like text after "#" is not a scheme.
+        let (node, _) = read("#a:b");
+        assert!(node.is_relative() && node.path().is_none());
+        // The fragment cannot hold a second "#": the URL ends before it.
+        let (node, rest) = read("a#b#c");
+        assert_eq!((node.fragment().unwrap().as_str(), rest), ("b", "#c"));
+        let (node, rest) = read("#");
+        assert_eq!((node.fragment().unwrap().span(), rest), (Span::at(1), ""));
+    }
+
+    #[test]
+    fn then_the_scheme_when_a_colon_follows_scheme_characters() {
+        let (node, _) = read("1ab:x");
+        assert_eq!(node.scheme().unwrap().as_str(), "1ab");
+        let (node, _) = read("+.-:x");
+        assert_eq!(node.scheme().unwrap().as_str(), "+.-");
+        // A colon at the first character, or after a character no scheme holds, is in the path.
+        for text in [":foo", "./this:that", "a/b:c", "a;b:c", "a?b:c", "_a:b"] {
+            let (node, rest) = read(text);
+            assert!(node.is_relative() && rest.is_empty(), "{text}");
+        }
+        let (node, _) = read(":foo");
+        assert_eq!(node.path().unwrap().as_str(), ":foo");
+        // `g:h` is also a relativeURL by the grammar; §2.4.2 takes the scheme.
+        let (node, _) = read("g:h");
+        assert_eq!((node.scheme().unwrap().as_str(), node.path().unwrap().as_str()), ("g", "h"));
+        let (_, relative) = relative_url(input("g:h")).unwrap();
+        assert_eq!(relative.path().unwrap().as_str(), "g:h");
+    }
+
+    #[test]
+    fn then_the_net_loc_up_to_the_next_slash() {
+        // §2.4.3: "?" and ";" before the next "/" are in the net_loc, not a query or params.
+        let (node, _) = read("http://a?q");
+        assert_eq!((node.net_loc().unwrap().as_str(), node.query()), ("a?q", None));
+        let (node, _) = read("//a;p?q/b;x?y");
+        assert_eq!(node.net_loc().unwrap().as_str(), "a;p?q");
+        assert_eq!(node.path().unwrap().as_str(), "b");
+        assert_eq!((node.params().unwrap().as_str(), node.query().unwrap().as_str()), ("x", "y"));
+        let (node, _) = read("//");
+        assert_eq!(node.net_loc().unwrap().span(), Span::at(2));
+        assert!(!node.has_abs_path());
+        let (node, _) = read("file:///etc");
+        assert_eq!((node.net_loc().unwrap().as_str(), node.path().unwrap().as_str()), ("", "etc"));
+    }
+
+    #[test]
+    fn then_the_query_at_the_first_question_mark_then_the_params_at_the_first_semicolon() {
+        // A ";" after the "?" is in the query; a "?" is never in params.
+        let (node, _) = read("g?y;z");
+        assert_eq!((node.params(), node.query().unwrap().as_str()), (None, "y;z"));
+        let (node, _) = read("g;x;y/z?q?r");
+        assert_eq!(node.params().unwrap().as_str(), "x;y/z");
+        assert_eq!(node.query().unwrap().as_str(), "q?r");
+        let params: Vec<_> = node.params().unwrap().iter().map(|p| p.as_str()).collect();
+        assert_eq!(params, ["x", "y/z"]);
+        let (node, _) = read(";x");
+        assert_eq!((node.path(), node.params().unwrap().span()), (None, Span::new(1, 2)));
+        let (node, _) = read("g;");
+        assert_eq!(node.params().unwrap().as_str(), "");
+        let (node, _) = read("?");
+        assert_eq!(node.query().unwrap().as_str(), "");
+    }
+
+    #[test]
+    fn a_path_cannot_begin_with_an_empty_segment() {
+        for (text, taken) in [("//a//b", "//a/"), ("////b", "///"), ("//a//b;p?q#f", "//a/")] {
+            let (node, rest) = read(text);
+            assert_eq!(node.as_str(), taken, "{text}");
+            assert_eq!(rest.len(), text.len() - taken.len());
+        }
+        // Inside the path, segments may be empty.
+        let (node, rest) = read("/a//b/");
+        assert_eq!((node.path().unwrap().as_str(), rest), ("a//b/", ""));
+        let (node, rest) = read("///b");
+        assert_eq!((node.path().unwrap().as_str(), rest), ("b", ""));
+    }
+
+    #[test]
+    fn after_a_scheme_the_second_form_of_absolute_url_takes_the_rest() {
+        let (node, rest) = read("http://a//b?q#f");
+        assert_eq!(rest, "");
+        let Some(AbsoluteUrl::Opaque(opaque)) = node.absolute_url() else { panic!("{node:?}") };
+        assert_eq!((opaque.scheme().as_str(), opaque.opaque().as_str()), ("http", "//a//b?q"));
+        assert_eq!(node.fragment().unwrap().as_str(), "f");
+        assert_eq!(node.net_loc(), None);
+        // What the generic-RL derives is the generic-RL.
+        for text in ["http:", "http:g", "http:/", "http://", "http:///", "mailto:a@b", "x:?;#", "x:;a"] {
+            let (node, rest) = read(text);
+            assert!(node.absolute_url().unwrap().is_generic() && rest.is_empty(), "{text}");
+        }
+        // Alone, generic-RL reads a prefix.
+        let (rest, generic) = generic_rl(input("http://a//b")).unwrap();
+        assert_eq!((generic.as_str(), *rest.fragment()), ("http://a/", "/b"));
+        // absoluteURL stops at "#".
+        let (rest, absolute) = absolute_url(input("x:y#z")).unwrap();
+        assert_eq!((absolute.as_str(), *rest.fragment()), ("x:y", "#z"));
+        assert!(absolute_url(input("xy")).is_err());
+    }
+
+    #[test]
+    fn the_parse_string_ends_at_the_first_byte_no_url_holds() {
+        for (text, taken) in [("a b?c", "a"), ("http://a/b c#d", "http://a/b"), ("g<x>", "g"), ("~", ""), ("aé", "a")]
+        {
+            assert_eq!(read(text).0.as_str(), taken, "{text}");
+        }
+        // A "?" after the end of the parse string is not the query delimiter.
+        let (node, rest) = read("a b?c");
+        assert_eq!((node.query(), rest), (None, " b?c"));
+        // RFC 2068's national characters, non-ASCII ones included, are in the parse string.
+        let (rest, node) = url_in(&HTTP, input("http://[::1]/é~;ü?ß#`x` y")).unwrap();
+        assert_eq!(node.net_loc().unwrap().as_str(), "[::1]");
+        assert_eq!((node.path().unwrap().as_str(), node.params().unwrap().as_str()), ("é~", "ü"));
+        assert_eq!((node.query().unwrap().as_str(), node.fragment().unwrap().as_str()), ("ß", "`x`"));
+        assert_eq!(*rest.fragment(), " y");
+    }
+
+    #[test]
+    fn bad_escapes_commit_wherever_they_are_read() {
+        for text in ["%", "a%2", "http://a%zz/", "x://a//%zz", "g;%", "g?%g0", "g#%"] {
+            assert!(matches!(url(input(text)), Err(nom::Err::Failure(_))), "{text}");
+        }
+        // An escape after the end of the URL is not read.
+        assert_eq!(read("a#b#%zz").1, "#%zz");
+    }
+
+    #[test]
+    fn each_url_rule_reads_its_own_shape() {
+        assert_eq!(net_path(input("//a/b?c")).unwrap().1.abs_path().unwrap().as_str(), "/b?c");
+        assert!(net_path(input("/a")).is_err());
+        assert_eq!(abs_path(input("/b;p")).unwrap().1.rel_path().params().unwrap().as_str(), "p");
+        assert!(abs_path(input("b")).is_err());
+        let (rest, empty) = rel_path(input("/x")).unwrap();
+        assert_eq!((empty.span(), rest.len()), (Span::at(0), 2));
+        assert_eq!(relative_url(input("//a")).unwrap().1.rule(), Rule::NetPath);
+        assert_eq!(relative_url(input("/a")).unwrap().1.rule(), Rule::AbsPath);
+        assert_eq!(relative_url(input("a")).unwrap().1.rule(), Rule::RelPath);
+        assert_eq!(relative_url(input("")).unwrap().1.rule(), Rule::RelPath);
+    }
+}
