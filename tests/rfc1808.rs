@@ -275,7 +275,7 @@ enum Verdict {
 use Verdict::{Invalid, Valid};
 
 /// One row of the comparison: the input, its verdict under RFC 1808, RFC 1808 with RFC 2068's `national`,
-/// RFC 2396 (expected from the RFC text: the rfc2396 module is wired in when merged) and RFC 3986, the RFC 1808
+/// RFC 2396 and RFC 3986, the RFC 1808
 /// components when it is valid there, and why.
 struct Row {
     input: &'static str,
@@ -427,6 +427,8 @@ fn the_three_rfcs_side_by_side() {
         let rfc1808 = parse_url(row.input);
         assert_eq!(verdict_of(rfc1808.is_ok()), row.rfc1808, "RFC 1808 on {:?}", row.input);
         assert_eq!(verdict_of(parse_url_with(row.input, Options::RFC2068).is_ok()), row.rfc2068, "{:?}", row.input);
+        let rfc2396 = urigram::rfc2396::parse_uri_reference(row.input);
+        assert_eq!(verdict_of(rfc2396.is_ok()), row.rfc2396, "RFC 2396 on {:?}", row.input);
         let rfc3986 = urigram::rfc3986::parse_uri_reference(row.input);
         assert_eq!(verdict_of(rfc3986.is_ok()), row.rfc3986, "RFC 3986 on {:?}", row.input);
         if let Ok(url) = &rfc1808 {
