@@ -241,16 +241,67 @@ impl fmt::Display for Host<'_> {
 }
 
 /// `authority = [ userinfo "@" ] host [ ":" port ]` (§3.2), without the `//` before it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// Stored as offsets into its text, so that a parsed reference stays small; the accessors build each
+/// component's node on demand.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Authority<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) userinfo: Option<Userinfo<'a>>,
-    pub(crate) host: Host<'a>,
-    pub(crate) port: Option<Port<'a>>,
+    text: &'a str,
+    start: usize,
+    /// Length of the userinfo, or [`ABSENT`].
+    userinfo_len: usize,
+    /// Where the host starts and ends in `text`.
+    host_start: usize,
+    host_end: usize,
+    host_kind: HostKind,
+    /// Where the port starts in `text` (it runs to the end), or [`ABSENT`].
+    port_start: usize,
+}
+
+/// The offset that stands for an absent component.
+const ABSENT: usize = usize::MAX;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum HostKind {
+    Ipv6,
+    IpvFuture,
+    Ipv4,
+    RegName,
 }
 
 impl<'a> Authority<'a> {
+    /// The authority of `text` at `span`, from its parsed components.
+    pub(crate) fn new(
+        text: &'a str,
+        span: Span,
+        userinfo: Option<Userinfo<'a>>,
+        host: Host<'a>,
+        port: Option<Port<'a>>,
+    ) -> Self {
+        let relative = |offset: usize| offset.saturating_sub(span.start);
+        let host_kind = match host {
+            Host::IpLiteral(IpLiteral::Ipv6 { .. }) => HostKind::Ipv6,
+            Host::IpLiteral(IpLiteral::IpvFuture { .. }) => HostKind::IpvFuture,
+            Host::Ipv4(_) => HostKind::Ipv4,
+            Host::RegName(_) => HostKind::RegName,
+        };
+        Authority {
+            text,
+            start: span.start,
+            userinfo_len: userinfo.map_or(ABSENT, |userinfo| userinfo.as_str().len()),
+            host_start: relative(host.span().start),
+            host_end: relative(host.span().end),
+            host_kind,
+            port_start: port.map_or(ABSENT, |port| relative(port.span().start)),
+        }
+    }
+
+    /// The node for `text[from..to]`.
+    fn part(&self, from: usize, to: usize) -> (&'a str, Span) {
+        // The offsets were taken from this text by the parser, at ASCII delimiters.
+        (self.text.get(from..to).unwrap_or_default(), Span::new(self.start + from, self.start + to))
+    }
+
     /// The authority's text, without the `//` before it.
     #[must_use]
     pub fn as_str(&self) -> &'a str {
@@ -259,33 +310,65 @@ impl<'a> Authority<'a> {
     /// Where the authority is.
     #[must_use]
     pub fn span(&self) -> Span {
-        self.span
+        Span::new(self.start, self.start + self.text.len())
     }
     /// The user information, when there is an `@`.
     #[must_use]
     pub fn userinfo(&self) -> Option<Userinfo<'a>> {
-        self.userinfo
+        (self.userinfo_len != ABSENT).then(|| {
+            let (text, span) = self.part(0, self.userinfo_len);
+            Userinfo::new(text, span)
+        })
     }
     /// The host, always present though possibly an empty `reg-name`.
     #[must_use]
     pub fn host(&self) -> Host<'a> {
-        self.host
+        let (text, span) = self.part(self.host_start, self.host_end);
+        match self.host_kind {
+            HostKind::Ipv4 => Host::Ipv4(Ipv4Address::new(text, span)),
+            HostKind::RegName => Host::RegName(RegName::new(text, span)),
+            HostKind::Ipv6 | HostKind::IpvFuture => {
+                // The literal is "[" address "]": the address is one byte in from each end.
+                let (inner, inner_span) = self.part(self.host_start + 1, self.host_end.saturating_sub(1));
+                Host::IpLiteral(match self.host_kind {
+                    HostKind::Ipv6 => {
+                        IpLiteral::Ipv6 { literal: text, span, address: Ipv6Address::new(inner, inner_span) }
+                    }
+                    _ => IpLiteral::IpvFuture { literal: text, span, address: IpvFuture::new(inner, inner_span) },
+                })
+            }
+        }
     }
     /// The port, when there is a `:` after the host.
     #[must_use]
     pub fn port(&self) -> Option<Port<'a>> {
-        self.port
+        (self.port_start != ABSENT).then(|| {
+            let (text, span) = self.part(self.port_start, self.text.len());
+            Port::new(text, span)
+        })
+    }
+}
+
+impl fmt::Debug for Authority<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Authority")
+            .field("text", &self.text)
+            .field("span", &self.span())
+            .field("userinfo", &self.userinfo())
+            .field("host", &self.host())
+            .field("port", &self.port())
+            .finish()
     }
 }
 
 /// §5.3: `[ userinfo "@" ] host [ ":" port ]`, rebuilt from the components.
 impl fmt::Display for Authority<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(userinfo) = self.userinfo {
+        if let Some(userinfo) = self.userinfo() {
             write!(f, "{userinfo}@")?;
         }
-        write!(f, "{}", self.host)?;
-        if let Some(port) = self.port {
+        write!(f, "{}", self.host())?;
+        if let Some(port) = self.port() {
             write!(f, ":{port}")?;
         }
         Ok(())
@@ -449,27 +532,91 @@ impl fmt::Display for HierPart<'_> {
 }
 
 /// The components every reference has, shared by the top-level nodes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// The scheme, query and fragment are kept as offsets into the reference's text, so that a parsed reference
+/// stays small to return; the accessors build their nodes on demand.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Parts<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) scheme: Option<Scheme<'a>>,
+    text: &'a str,
+    start: usize,
+    /// Length of the scheme, or [`ABSENT`].
+    scheme_len: usize,
     pub(crate) hier: HierPart<'a>,
-    pub(crate) query: Option<Query<'a>>,
-    pub(crate) fragment: Option<Fragment<'a>>,
+    /// Where the query starts (after its `?`), or [`ABSENT`].
+    query_start: usize,
+    /// Where the fragment starts (after its `#`), or [`ABSENT`].
+    fragment_start: usize,
+}
+
+impl<'a> Parts<'a> {
+    /// The reference `text` at `span`, from its parsed components.
+    pub(crate) fn new(
+        text: &'a str,
+        span: Span,
+        scheme: Option<Scheme<'a>>,
+        hier: HierPart<'a>,
+        query: Option<Query<'a>>,
+        fragment: Option<Fragment<'a>>,
+    ) -> Self {
+        let relative = |node_span: Span| node_span.start.saturating_sub(span.start);
+        Parts {
+            text,
+            start: span.start,
+            scheme_len: scheme.map_or(ABSENT, |scheme| scheme.as_str().len()),
+            hier,
+            query_start: query.map_or(ABSENT, |query| relative(query.span())),
+            fragment_start: fragment.map_or(ABSENT, |fragment| relative(fragment.span())),
+        }
+    }
+
+    fn part(&self, from: usize, to: usize) -> (&'a str, Span) {
+        // The offsets were taken from this text by the parser, at ASCII delimiters.
+        (self.text.get(from..to).unwrap_or_default(), Span::new(self.start + from, self.start + to))
+    }
+
+    pub(crate) fn text(&self) -> &'a str {
+        self.text
+    }
+
+    pub(crate) fn span(&self) -> Span {
+        Span::new(self.start, self.start + self.text.len())
+    }
+
+    pub(crate) fn scheme(&self) -> Option<Scheme<'a>> {
+        (self.scheme_len != ABSENT).then(|| {
+            let (text, span) = self.part(0, self.scheme_len);
+            Scheme::new(text, span)
+        })
+    }
+
+    pub(crate) fn query(&self) -> Option<Query<'a>> {
+        (self.query_start != ABSENT).then(|| {
+            // The query ends at the `#` of a fragment, or at the end.
+            let end = if self.fragment_start == ABSENT { self.text.len() } else { self.fragment_start - 1 };
+            let (text, span) = self.part(self.query_start, end);
+            Query::new(text, span)
+        })
+    }
+
+    pub(crate) fn fragment(&self) -> Option<Fragment<'a>> {
+        (self.fragment_start != ABSENT).then(|| {
+            let (text, span) = self.part(self.fragment_start, self.text.len());
+            Fragment::new(text, span)
+        })
+    }
 }
 
 /// §5.3 Component Recomposition, written over the parsed components.
 impl fmt::Display for Parts<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(scheme) = self.scheme {
+        if let Some(scheme) = self.scheme() {
             write!(f, "{scheme}:")?;
         }
         write!(f, "{}", self.hier)?;
-        if let Some(query) = self.query {
+        if let Some(query) = self.query() {
             write!(f, "?{query}")?;
         }
-        if let Some(fragment) = self.fragment {
+        if let Some(fragment) = self.fragment() {
             write!(f, "#{fragment}")?;
         }
         Ok(())
@@ -482,12 +629,12 @@ macro_rules! reference_accessors {
         /// The whole text that was parsed.
         #[must_use]
         pub fn as_str(&self) -> &'a str {
-            self.parts.text
+            self.parts.text()
         }
         /// Where the node is (the whole input, for a top-level parse).
         #[must_use]
         pub fn span(&self) -> Span {
-            self.parts.span
+            self.parts.span()
         }
         /// The authority, when the hierarchical part starts with `//`.
         #[must_use]
@@ -502,7 +649,7 @@ macro_rules! reference_accessors {
         /// The query, when there is a `?`; `Some` empty query for a `?` with nothing after it.
         #[must_use]
         pub fn query(&self) -> Option<Query<'a>> {
-            self.parts.query
+            self.parts.query()
         }
     };
 }
@@ -519,7 +666,7 @@ impl<'a> Uri<'a> {
     #[must_use]
     pub fn scheme(&self) -> Scheme<'a> {
         // A `Uri` is only built with a scheme.
-        self.parts.scheme.unwrap_or(Scheme::new("", Span::at(0)))
+        self.parts.scheme().unwrap_or(Scheme::new("", Span::at(0)))
     }
     /// The hierarchical part.
     #[must_use]
@@ -529,7 +676,7 @@ impl<'a> Uri<'a> {
     /// The fragment, when there is a `#`.
     #[must_use]
     pub fn fragment(&self) -> Option<Fragment<'a>> {
-        self.parts.fragment
+        self.parts.fragment()
     }
 }
 
@@ -545,7 +692,7 @@ impl<'a> AbsoluteUri<'a> {
     #[must_use]
     pub fn scheme(&self) -> Scheme<'a> {
         // An `AbsoluteUri` is only built with a scheme.
-        self.parts.scheme.unwrap_or(Scheme::new("", Span::at(0)))
+        self.parts.scheme().unwrap_or(Scheme::new("", Span::at(0)))
     }
     /// The hierarchical part.
     #[must_use]
@@ -570,7 +717,7 @@ impl<'a> RelativeRef<'a> {
     /// The fragment, when there is a `#`.
     #[must_use]
     pub fn fragment(&self) -> Option<Fragment<'a>> {
-        self.parts.fragment
+        self.parts.fragment()
     }
 }
 
@@ -596,17 +743,17 @@ impl<'a> UriReference<'a> {
     /// The whole text that was parsed.
     #[must_use]
     pub fn as_str(&self) -> &'a str {
-        self.parts().text
+        self.parts().text()
     }
     /// Where the reference is.
     #[must_use]
     pub fn span(&self) -> Span {
-        self.parts().span
+        self.parts().span()
     }
     /// The scheme, present exactly for a `URI`.
     #[must_use]
     pub fn scheme(&self) -> Option<Scheme<'a>> {
-        self.parts().scheme
+        self.parts().scheme()
     }
     /// The authority, when the reference has `//`.
     #[must_use]
@@ -621,12 +768,12 @@ impl<'a> UriReference<'a> {
     /// The query, when there is a `?`.
     #[must_use]
     pub fn query(&self) -> Option<Query<'a>> {
-        self.parts().query
+        self.parts().query()
     }
     /// The fragment, when there is a `#`.
     #[must_use]
     pub fn fragment(&self) -> Option<Fragment<'a>> {
-        self.parts().fragment
+        self.parts().fragment()
     }
     /// Whether this is a `relative-ref`.
     #[must_use]
@@ -638,14 +785,14 @@ impl<'a> UriReference<'a> {
 /// The `Debug` of every top-level node: its rule and components, compact enough for snapshots.
 fn debug_parts(name: &str, parts: &Parts<'_>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let mut out = f.debug_struct(name);
-    out.field("span", &parts.span);
-    if let Some(scheme) = parts.scheme {
+    out.field("span", &parts.span());
+    if let Some(scheme) = parts.scheme() {
         out.field("scheme", &scheme);
     }
     out.field("authority", &parts.hier.authority)
         .field("path", &parts.hier.path)
-        .field("query", &parts.query)
-        .field("fragment", &parts.fragment)
+        .field("query", &parts.query())
+        .field("fragment", &parts.fragment())
         .finish()
 }
 
@@ -657,11 +804,11 @@ impl fmt::Debug for Uri<'_> {
 impl fmt::Debug for AbsoluteUri<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = f.debug_struct("AbsoluteUri");
-        out.field("span", &self.parts.span)
+        out.field("span", &self.parts.span())
             .field("scheme", &self.scheme())
             .field("authority", &self.parts.hier.authority)
             .field("path", &self.parts.hier.path)
-            .field("query", &self.parts.query)
+            .field("query", &self.parts.query())
             .finish()
     }
 }

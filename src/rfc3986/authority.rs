@@ -19,13 +19,36 @@ use crate::core::{
 /// no `@` follows, the same bytes are read again as the host.
 pub fn authority<'a>(input: Input<'a>) -> Res<'a, Authority<'a>> {
     within(Rule::Authority, input, |input: Input<'a>| {
-        let (after_userinfo, userinfo) = opt(terminated(userinfo, byte(b'@', Token::At))).parse(input)?;
-        let (after_host, host) = host(after_userinfo)?;
+        let (after_run, run) = userinfo(input)?;
+        let (after_host, userinfo, host) = if peek_byte(&after_run) == Some(b'@') {
+            let after_at = split(after_run, 1).0;
+            let (after_host, host) = host(after_at)?;
+            (after_host, Some(run), host)
+        } else {
+            let (after_host, host) = host_after_run(input, run)?;
+            (after_host, None, host)
+        };
         let (after, port) = opt(preceded(byte(b':', Token::Colon), port)).parse(after_host)?;
         let authority =
-            Authority { text: text_between(&input, &after), span: span_between(&input, &after), userinfo, host, port };
+            Authority::new(text_between(&input, &after), span_between(&input, &after), userinfo, host, port);
         Ok((after, authority))
     })
+}
+
+/// The host at `input`, given the run of `userinfo` characters that was read there and not followed by `@`.
+///
+/// `reg-name` holds every `userinfo` character but `:`, so when the host is a `reg-name` it is that run up to its
+/// first `:`, and need not be read twice. A host that starts with `[` or a digit may be something else, and
+/// goes through [`host`].
+fn host_after_run<'a>(input: Input<'a>, run: Userinfo<'a>) -> Res<'a, Host<'a>> {
+    match peek_byte(&input) {
+        Some(b) if b == b'[' || DIGIT.contains(b) => host(input),
+        _ => {
+            let length = run.as_str().find(':').unwrap_or(run.as_str().len());
+            let (after, name) = split(input, length);
+            Ok((after, Host::RegName(RegName::from_input(&name))))
+        }
+    }
 }
 
 /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` (RFC 3986 §3.2.1)
@@ -45,7 +68,15 @@ pub fn host(input: Input<'_>) -> Res<'_, Host<'_>> {
     let result = if peek_byte(&input) == Some(b'[') {
         ip_literal(input).map(|(rest, literal)| (rest, Host::IpLiteral(literal)))
     } else {
-        alt((terminated(ipv4_address, no_reg_name_char).map(Host::Ipv4), reg_name.map(Host::RegName))).parse(input)
+        // An IPv4address starts with a digit; anything else can only be a reg-name.
+        let ipv4 = match peek_byte(&input) {
+            Some(b) if DIGIT.contains(b) => terminated(ipv4_address, no_reg_name_char).parse(input).ok(),
+            _ => None,
+        };
+        match ipv4 {
+            Some((after, address)) => Ok((after, Host::Ipv4(address))),
+            None => reg_name(input).map(|(after, name)| (after, Host::RegName(name))),
+        }
     };
     label(Rule::Host, &input, result)
 }

@@ -52,9 +52,9 @@ impl Stop {
 
     fn from_parts(parts: &Parts<'_>, fragment_allowed: bool) -> Stop {
         let path = parts.hier.path;
-        if parts.fragment.is_some() {
+        if parts.fragment().is_some() {
             Stop::Fragment
-        } else if parts.query.is_some() {
+        } else if parts.query().is_some() {
             Stop::Query { fragment_allowed }
         } else if !path.is_empty() {
             let first_segment = !path.as_str().trim_start_matches('/').contains('/');
@@ -65,7 +65,7 @@ impl Stop {
             } else {
                 Stop::Host { ip_literal: matches!(authority.host(), Host::IpLiteral(_)), fragment_allowed }
             }
-        } else if parts.scheme.is_some() {
+        } else if parts.scheme().is_some() {
             Stop::AfterScheme { fragment_allowed }
         } else {
             Stop::Start
@@ -137,6 +137,7 @@ impl Stop {
 }
 
 /// Parses all of `text` with `parser`, naming `rule` in errors; `stop_of` says where a prefix parse stopped.
+#[inline]
 pub(crate) fn whole<'a, T>(
     text: &'a str,
     rule: Rule,

@@ -21,14 +21,8 @@ pub fn uri<'a>(input: Input<'a>) -> Res<'a, Uri<'a>> {
         let (after_hier, hier) = hier_part(after_colon)?;
         let (after_query, query) = opt(preceded(byte(b'?', Token::Question), query)).parse(after_hier)?;
         let (after, fragment) = opt(preceded(byte(b'#', Token::Hash), fragment)).parse(after_query)?;
-        let parts = Parts {
-            text: text_between(&input, &after),
-            span: span_between(&input, &after),
-            scheme: Some(scheme),
-            hier,
-            query,
-            fragment,
-        };
+        let parts =
+            Parts::new(text_between(&input, &after), span_between(&input, &after), Some(scheme), hier, query, fragment);
         Ok((after, Uri { parts }))
     })
 }
@@ -43,6 +37,7 @@ pub fn uri<'a>(input: Input<'a>) -> Res<'a, Uri<'a>> {
 ///
 /// `//` commits to the first alternative: `path-absolute` cannot start with `//`. Otherwise the next byte
 /// picks the alternative, and `path-empty` is what is left when no path character follows.
+#[inline]
 pub fn hier_part(input: Input<'_>) -> Res<'_, HierPart<'_>> {
     let result = authority_and_path(input, path_rootless);
     label(Rule::HierPart, &input, result)
@@ -58,12 +53,14 @@ pub fn hier_part(input: Input<'_>) -> Res<'_, HierPart<'_>> {
 ///
 /// As [`hier_part`], with `path-noscheme`: when the first segment starts with `:` it is not a
 /// `segment-nz-nc`, so the path is `path-empty` and the `:` is left for the caller to reject.
+#[inline]
 pub fn relative_part(input: Input<'_>) -> Res<'_, HierPart<'_>> {
     let result = authority_and_path(input, path_noscheme);
     label(Rule::RelativePart, &input, result)
 }
 
 /// The shared shape of `hier-part` and `relative-part`, with the rule for a path that starts with a segment.
+#[inline]
 fn authority_and_path<'a>(
     input: Input<'a>,
     rootless: fn(Input<'a>) -> Res<'a, super::ast::Path<'a>>,
@@ -91,6 +88,7 @@ fn authority_and_path<'a>(
 /// The alternatives cannot both match: a `URI` has `:` right after its scheme, which a `relative-ref`'s first
 /// segment cannot hold and its other forms cannot reach. So trying `URI` first and then `relative-ref` gives the
 /// one derivation there is.
+#[inline]
 pub fn uri_reference(input: Input<'_>) -> Res<'_, UriReference<'_>> {
     let result = match uri(input) {
         Ok((after, uri)) => Ok((after, UriReference::Uri(uri))),
@@ -113,14 +111,8 @@ pub fn absolute_uri<'a>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>> {
         let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
         let (after_hier, hier) = hier_part(after_colon)?;
         let (after, query) = opt(preceded(byte(b'?', Token::Question), query)).parse(after_hier)?;
-        let parts = Parts {
-            text: text_between(&input, &after),
-            span: span_between(&input, &after),
-            scheme: Some(scheme),
-            hier,
-            query,
-            fragment: None,
-        };
+        let parts =
+            Parts::new(text_between(&input, &after), span_between(&input, &after), Some(scheme), hier, query, None);
         Ok((after, AbsoluteUri { parts }))
     })
 }
@@ -131,14 +123,7 @@ pub fn relative_ref<'a>(input: Input<'a>) -> Res<'a, RelativeRef<'a>> {
         let (after_part, hier) = relative_part(input)?;
         let (after_query, query) = opt(preceded(byte(b'?', Token::Question), query)).parse(after_part)?;
         let (after, fragment) = opt(preceded(byte(b'#', Token::Hash), fragment)).parse(after_query)?;
-        let parts = Parts {
-            text: text_between(&input, &after),
-            span: span_between(&input, &after),
-            scheme: None,
-            hier,
-            query,
-            fragment,
-        };
+        let parts = Parts::new(text_between(&input, &after), span_between(&input, &after), None, hier, query, fragment);
         Ok((after, RelativeRef { parts }))
     })
 }
