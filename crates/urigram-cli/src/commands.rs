@@ -132,7 +132,7 @@ pub fn parse(rfc: RfcArg, rule: Option<&str>, format: Format, uris: &[OsString])
             stdin.lock().read_to_end(&mut bytes).map_err(|error| format!("cannot read standard input: {error}"))?;
         }
         if bytes.is_empty() {
-            argument_inputs(&[OsString::from(SECTION_3_EXAMPLE)])
+            vec![Input::whole(&Source::new("<example>", false, SECTION_3_EXAMPLE.as_bytes().to_vec()))]
         } else {
             line_inputs(&Source::new("<stdin>", false, bytes), |_| false)
         }

@@ -38,7 +38,8 @@ struct Label {
     row: usize,
 }
 
-/// Draws `text` with its present, non-empty `components` underlined and named, one layer per depth of nesting.
+/// Draws `text` with its present, non-empty `components` underlined and named, one layer per depth of nesting;
+/// nothing when no component has text (the empty reference).
 pub fn draw(text: &str, components: &[ComponentView]) -> String {
     let column = |offset: usize| text.get(..offset).map_or(offset, |before| before.chars().count());
     let present: Vec<(usize, usize, &'static str)> = components
@@ -55,6 +56,9 @@ pub fn draw(text: &str, components: &[ComponentView]) -> String {
         }
         let (first, last) = (column(start), column(end));
         layers[depth].push(Mark { start: first, width: last - first, name });
+    }
+    if layers.is_empty() {
+        return String::new();
     }
     let placed: Vec<Vec<Label>> = layers.iter().map(|marks| place(marks)).collect();
     // Names may reach left of the text, as in the RFC's drawing: indent everything by the same amount.

@@ -22,7 +22,7 @@ use crate::syntax::RfcArg;
 
 /// URI syntax as executable RFC grammars: where and why a URI is wrong, for people, editors and CI.
 #[derive(Debug, Parser)]
-#[command(name = "urigram", version, about, max_term_width = 100)]
+#[command(name = "urigram", version, term_width = 100)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

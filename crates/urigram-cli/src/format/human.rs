@@ -56,7 +56,8 @@ pub fn render_invalid(report: &Report, color: bool) -> String {
     format!("{}\n", render_diagnostic(report, color))
 }
 
-/// A valid report of `parse`: a heading, the component diagram, and the syntax tree.
+/// A valid report of `parse`: a heading, the component diagram, and the syntax tree, each followed by a blank
+/// line.
 pub fn render_valid(report: &Report, parsed: &Parsed) -> String {
     let text = report.input.lossy();
     let mut out = format!("{}: valid {} ({})\n\n", report.input.source.name, report.rule, report.rfc);
@@ -69,11 +70,13 @@ pub fn render_valid(report: &Report, parsed: &Parsed) -> String {
             &whole[..]
         }
     };
-    out.push_str(&diagram::draw(&text, components));
-    if let Some(tree) = &parsed.tree {
-        let _ = writeln!(out, "\n{}", tree.debug);
+    let drawing = diagram::draw(&text, components);
+    if !drawing.is_empty() {
+        let _ = writeln!(out, "{drawing}");
     }
-    out.push('\n');
+    if let Some(tree) = &parsed.tree {
+        let _ = writeln!(out, "{}\n", tree.debug);
+    }
     out
 }
 

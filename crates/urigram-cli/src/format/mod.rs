@@ -147,14 +147,17 @@ impl<W: Write> Output<W> {
     }
 }
 
-/// The text of a source line for display: bytes that are not UTF-8 and control characters other than tab become
-/// `?`, one for one, so that byte offsets into the line stay right and nothing from the input drives the
-/// terminal.
+/// The text of a source line for display, byte for byte, so that byte offsets into the line stay right: a tab
+/// becomes a space (one column, as every format counts it, so that the renderer's `-->` column and carets agree
+/// with them), and bytes that are not UTF-8 and other control characters become `?`, so that nothing from the
+/// input drives the terminal.
 pub fn printable(line: &[u8]) -> String {
     let mut out = String::with_capacity(line.len());
     for chunk in line.utf8_chunks() {
         for c in chunk.valid().chars() {
-            if c.is_control() && c != '\t' {
+            if c == '\t' {
+                out.push(' ');
+            } else if c.is_control() {
                 out.extend(std::iter::repeat_n('?', c.len_utf8()));
             } else {
                 out.push(c);
