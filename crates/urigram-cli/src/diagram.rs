@@ -55,7 +55,7 @@ pub fn draw(text: &str, components: &[ComponentView]) -> String {
             layers.resize_with(depth + 1, Vec::new);
         }
         let (first, last) = (column(start), column(end));
-        layers[depth].push(Mark { start: first, width: last - first, name });
+        layers[depth].push(Mark { start: first, width: last.saturating_sub(first).max(1), name });
     }
     if layers.is_empty() {
         return String::new();

@@ -212,3 +212,29 @@ fn explain_writes_one_object_per_built_rfc() {
     assert_eq!(objects.len(), 1, "RFC 3986 only, in this build");
     check_object(&objects[0], "http://a/ b", |offset| Position::of(b"http://a/ b", offset));
 }
+
+#[test]
+fn the_readme_documents_every_field() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let schema = &readme[readme.find("## JSON schema").expect("a JSON schema section")..];
+    let run = urigram_with(&["check", "--format", "json", "tests/fixtures/lines.txt"], None, &[]);
+    let objects = lines(&run.stdout);
+    let mut fields: Vec<String> = Vec::new();
+    for object in &objects {
+        fields.extend(keys(object).into_iter().map(str::to_owned));
+        if let Some(error) = object["error"].as_object() {
+            fields.extend(error.keys().cloned());
+        }
+        if let Some(components) = object["components"].as_object() {
+            fields.extend(components.keys().cloned());
+            for part in components.values().filter_map(Value::as_object) {
+                fields.extend(part.keys().cloned());
+            }
+        }
+    }
+    fields.sort();
+    fields.dedup();
+    for field in fields {
+        assert!(schema.contains(&format!("`{field}`")), "the README documents `{field}`");
+    }
+}

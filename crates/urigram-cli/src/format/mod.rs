@@ -167,3 +167,55 @@ pub fn printable(line: &[u8]) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::Source;
+    use crate::syntax::RFC3986;
+
+    /// What every format makes of one input, as text.
+    fn render(format: Format, text: &str) -> String {
+        let source = Source::new("f.txt", true, format!("# c\n{text}\n").into_bytes());
+        let input = Input::slice(&source, urigram::Span::new(4, 4 + text.len()));
+        let report = examine(&RFC3986, "URI-reference", input);
+        let mut output = Output::new(format, Mode::Check, Vec::new(), false);
+        output.report(&report).unwrap();
+        String::from_utf8(output.finish().unwrap()).unwrap()
+    }
+
+    /// A library error goes through every format with its span: its bytes, its line and its columns.
+    #[test]
+    fn library_errors_keep_their_span_in_every_format() {
+        for text in ["http://a/%zz", "\u{e9}t\u{e9}:x", "http://a/\u{1F600}", "http://[::1", "a\tb c"] {
+            let error = urigram::rfc3986::parse_uri_reference(text).unwrap_err();
+            let at = urigram::Position::of(text.as_bytes(), error.span.start);
+            let width = text[error.span.range()].chars().map(|c| if c == '\u{1F600}' { 2 } else { 1 }).sum::<usize>();
+            let carets = "^".repeat(width.max(1));
+            let human = render(Format::Human, text);
+            assert!(human.contains(&format!(" --> f.txt:2:{}\n", at.column)), "{human}");
+            assert!(human.contains(&format!("| {}{carets} ", " ".repeat(at.column - 1))), "{human}");
+            let short = render(Format::Short, text);
+            assert!(short.starts_with(&format!("f.txt:2:{}: error: {error} [", at.column_byte)), "{short}");
+            let github = render(Format::Github, text);
+            assert!(github.contains(&format!(",line=2,col={},", at.column)), "{github}");
+            let json: serde_json::Value = serde_json::from_str(&render(Format::Json, text)).unwrap();
+            assert_eq!(json["error"]["start"], error.span.start);
+            assert_eq!(json["error"]["end"], error.span.end);
+            assert_eq!(json["error"]["column_utf16"], at.column_utf16);
+            let sarif: serde_json::Value = serde_json::from_str(&render(Format::Sarif, text)).unwrap();
+            let region = &sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"];
+            assert_eq!(region["byteOffset"], 4 + error.span.start);
+            assert_eq!(region["byteLength"], error.span.len());
+            assert_eq!(region["startColumn"], at.column);
+        }
+    }
+
+    #[test]
+    fn printable_keeps_byte_offsets() {
+        let line = b"a\tb\x1b[31m\xff\xc3\xa9";
+        let shown = printable(line);
+        assert_eq!(shown, "a b?[31m?\u{e9}");
+        assert_eq!(shown.len(), line.len());
+    }
+}
