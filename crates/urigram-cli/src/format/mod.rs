@@ -1,0 +1,221 @@
+//! The five output formats, over one [`Report`] per input.
+
+mod github;
+mod human;
+mod json;
+mod sarif;
+mod short;
+
+use std::io::{self, Write};
+
+use urigram::Rfc;
+
+use crate::source::{Input, Location};
+use crate::syntax::{Diagnostic, Parsed, Syntax};
+
+pub use human::{ExplainRow, explain_table, render_diagnostic};
+
+/// The output formats of `--format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// Rendered like rustc, with the offending bytes underlined; for a valid URI, a component diagram and the
+    /// syntax tree.
+    Human,
+    /// `file:line:col: error: message` with 1-based byte columns, as vim's quickfix and Emacs read it.
+    Short,
+    /// JSON Lines: one object per input.
+    Json,
+    /// One SARIF 2.1.0 log.
+    Sarif,
+    /// GitHub Actions workflow commands (`::error file=...::message`).
+    Github,
+}
+
+/// What the grammar said about one input.
+#[derive(Debug)]
+pub struct Report {
+    /// The input and where it came from.
+    pub input: Input,
+    /// The grammar's RFC.
+    pub rfc: Rfc,
+    /// The rule the input was parsed as.
+    pub rule: &'static str,
+    /// The parse, or why it failed.
+    pub result: Result<Parsed, Diagnostic>,
+}
+
+impl Report {
+    /// Whether the input is in the rule's language.
+    pub fn is_valid(&self) -> bool {
+        self.result.is_ok()
+    }
+
+    /// The error and where it is in the source, for an invalid input.
+    pub fn error(&self) -> Option<(&Diagnostic, Location)> {
+        self.result.as_ref().err().map(|diagnostic| (diagnostic, self.input.locate(diagnostic.span)))
+    }
+}
+
+/// Parses `input` as `rule` of `syntax`.
+///
+/// Bytes that are not UTF-8 are an error at the first of them, unless the text before them already fails the
+/// grammar, in which case that failure is reported: the first error is the one a reader fixes first.
+pub fn examine(syntax: &dyn Syntax, rule: &'static str, input: Input) -> Report {
+    let result = match input.text() {
+        Ok(text) => syntax.parse(rule, text),
+        Err(error) => {
+            let valid = error.valid_up_to();
+            // `valid_up_to` is a character boundary, so the prefix is UTF-8.
+            let prefix = std::str::from_utf8(&input.bytes[..valid]).unwrap_or_default();
+            match syntax.parse(rule, prefix) {
+                Err(diagnostic) if diagnostic.span.start < valid => Err(diagnostic),
+                _ => Err(syntax.not_utf8(rule, &input.bytes, valid)),
+            }
+        }
+    };
+    Report { input, rfc: syntax.rfc(), rule, result }
+}
+
+/// Which command the reports are written for: it decides what the human format says about valid inputs and what
+/// the JSON objects carry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// `parse`: every input shown, valid ones with their diagram and tree.
+    Parse,
+    /// `check`: errors only in the human format; JSON objects also say which file and line.
+    Check,
+    /// `explain`: the table in the human format, written by the command.
+    Explain,
+}
+
+/// Writes reports in one format, one at a time; the formats that need all of them (SARIF, the summary of the
+/// human format) write at [`Output::finish`].
+pub struct Output<W: Write> {
+    format: Format,
+    mode: Mode,
+    out: W,
+    color: bool,
+    sarif: sarif::Log,
+    checked: usize,
+    invalid: usize,
+}
+
+impl<W: Write> Output<W> {
+    /// An output in `format` for `mode`, writing to `out`, with colours in the human format when `color`.
+    pub fn new(format: Format, mode: Mode, out: W, color: bool) -> Self {
+        Output { format, mode, out, color, sarif: sarif::Log::default(), checked: 0, invalid: 0 }
+    }
+
+    /// Writes one report.
+    pub fn report(&mut self, report: &Report) -> io::Result<()> {
+        self.checked += 1;
+        self.invalid += usize::from(!report.is_valid());
+        match self.format {
+            Format::Human => match (&report.result, self.mode) {
+                (Ok(parsed), Mode::Parse) => write!(self.out, "{}", human::render_valid(report, parsed)),
+                (Ok(_), _) => Ok(()),
+                (Err(_), _) => write!(self.out, "{}", human::render_invalid(report, self.color)),
+            },
+            Format::Short => match short::line(report) {
+                Some(line) => writeln!(self.out, "{line}"),
+                None => Ok(()),
+            },
+            Format::Github => match github::line(report) {
+                Some(line) => writeln!(self.out, "{line}"),
+                None => Ok(()),
+            },
+            Format::Json => writeln!(self.out, "{}", json::object(report, self.mode == Mode::Check)),
+            Format::Sarif => {
+                self.sarif.add(report);
+                Ok(())
+            }
+        }
+    }
+
+    /// Writes what comes after the last report, and returns the writer.
+    pub fn finish(mut self) -> io::Result<W> {
+        match (self.format, self.mode) {
+            (Format::Sarif, _) => writeln!(self.out, "{:#}", self.sarif.to_json())?,
+            (Format::Human, Mode::Check) => {
+                let noun = if self.checked == 1 { "URI" } else { "URIs" };
+                writeln!(self.out, "checked {} {noun}: {} invalid", self.checked, self.invalid)?;
+            }
+            _ => {}
+        }
+        self.out.flush()?;
+        Ok(self.out)
+    }
+}
+
+/// The text of a source line for display, byte for byte, so that byte offsets into the line stay right: a tab
+/// becomes a space (one column, as every format counts it, so that the renderer's `-->` column and carets agree
+/// with them), and bytes that are not UTF-8 and other control characters become `?`, so that nothing from the
+/// input drives the terminal.
+pub fn printable(line: &[u8]) -> String {
+    let mut out = String::with_capacity(line.len());
+    for chunk in line.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            if c == '\t' {
+                out.push(' ');
+            } else if c.is_control() {
+                out.extend(std::iter::repeat_n('?', c.len_utf8()));
+            } else {
+                out.push(c);
+            }
+        }
+        out.extend(std::iter::repeat_n('?', chunk.invalid().len()));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::Source;
+    use crate::syntax::RFC3986;
+
+    /// What every format makes of one input, as text.
+    fn render(format: Format, text: &str) -> String {
+        let source = Source::new("f.txt", true, format!("# c\n{text}\n").into_bytes());
+        let input = Input::slice(&source, urigram::Span::new(4, 4 + text.len()));
+        let report = examine(&RFC3986, "URI-reference", input);
+        let mut output = Output::new(format, Mode::Check, Vec::new(), false);
+        output.report(&report).unwrap();
+        String::from_utf8(output.finish().unwrap()).unwrap()
+    }
+
+    /// A library error goes through every format with its span: its bytes, its line and its columns.
+    #[test]
+    fn library_errors_keep_their_span_in_every_format() {
+        for text in ["http://a/%zz", "\u{e9}t\u{e9}:x", "http://a/\u{1F600}", "http://[::1", "a\tb c"] {
+            let error = urigram::rfc3986::parse_uri_reference(text).unwrap_err();
+            let at = urigram::Position::of(text.as_bytes(), error.span.start);
+            let width = text[error.span.range()].chars().map(|c| if c == '\u{1F600}' { 2 } else { 1 }).sum::<usize>();
+            let carets = "^".repeat(width.max(1));
+            let human = render(Format::Human, text);
+            assert!(human.contains(&format!(" --> f.txt:2:{}\n", at.column)), "{human}");
+            assert!(human.contains(&format!("| {}{carets} ", " ".repeat(at.column - 1))), "{human}");
+            let short = render(Format::Short, text);
+            assert!(short.starts_with(&format!("f.txt:2:{}: error: {error} [", at.column_byte)), "{short}");
+            let github = render(Format::Github, text);
+            assert!(github.contains(&format!(",line=2,col={},", at.column)), "{github}");
+            let json: serde_json::Value = serde_json::from_str(&render(Format::Json, text)).unwrap();
+            assert_eq!(json["error"]["start"], error.span.start);
+            assert_eq!(json["error"]["end"], error.span.end);
+            assert_eq!(json["error"]["column_utf16"], at.column_utf16);
+            let sarif: serde_json::Value = serde_json::from_str(&render(Format::Sarif, text)).unwrap();
+            let region = &sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"];
+            assert_eq!(region["byteOffset"], 4 + error.span.start);
+            assert_eq!(region["byteLength"], error.span.len());
+            assert_eq!(region["startColumn"], at.column);
+        }
+    }
+
+    #[test]
+    fn printable_keeps_byte_offsets() {
+        let line = b"a\tb\x1b[31m\xff\xc3\xa9";
+        let shown = printable(line);
+        assert_eq!(shown, "a b?[31m?\u{e9}");
+        assert_eq!(shown.len(), line.len());
+    }
+}

@@ -1,0 +1,185 @@
+//! Where inputs come from, and the one helper that turns a byte span into lines and columns.
+//!
+//! A [`Source`] is everything read from one place (a file, standard input, one argument); an [`Input`] is one
+//! URI taken from it, with the map from the input's byte offsets back to the source's. The parsers see the input
+//! alone, so their spans are relative to it; [`Input::locate`] turns such a span into [`Location`]s in the source
+//! with the library's [`urigram::Position::of`], which counts bytes, characters and UTF-16 code units.
+
+use std::rc::Rc;
+
+use urigram::{Position, Span};
+
+/// Text read from one place: a file, standard input, or a command-line argument.
+#[derive(Debug)]
+pub struct Source {
+    /// How diagnostics name the source: a path, `<stdin>`, or `<arg1>`.
+    pub name: String,
+    /// Whether `name` is a path (SARIF and GitHub annotations then point at the file).
+    pub is_file: bool,
+    /// The bytes as read, not necessarily UTF-8.
+    pub bytes: Vec<u8>,
+    /// Offset of the first byte of each line.
+    line_starts: Vec<usize>,
+}
+
+impl Source {
+    /// A source named `name` holding `bytes`.
+    pub fn new(name: impl Into<String>, is_file: bool, bytes: Vec<u8>) -> Rc<Source> {
+        let line_starts =
+            std::iter::once(0).chain(bytes.iter().enumerate().filter(|(_, b)| **b == b'\n').map(|(i, _)| i + 1));
+        Rc::new(Source { name: name.into(), is_file, line_starts: line_starts.collect(), bytes })
+    }
+
+    /// The position of byte `offset` of the source.
+    ///
+    /// The line is found from an index of line starts; the columns come from [`Position::of`] over that line, so
+    /// that a large file with many errors costs one pass over each error's line, not over the whole file.
+    pub fn position(&self, offset: usize) -> Position {
+        let offset = offset.min(self.bytes.len());
+        // `line_starts` starts with 0, so the partition point is at least 1.
+        let index = self.line_starts.partition_point(|&start| start <= offset) - 1;
+        let start = self.line_starts[index];
+        let within = Position::of(&self.bytes[start..], offset - start);
+        Position { offset, line: index + 1, ..within }
+    }
+
+    /// The line that holds byte `offset`, without its line end (`\n` or `\r\n`), and the offset where it starts.
+    pub fn line_at(&self, offset: usize) -> (usize, &[u8]) {
+        let offset = offset.min(self.bytes.len());
+        let index = self.line_starts.partition_point(|&start| start <= offset) - 1;
+        let start = self.line_starts[index];
+        let end = self.line_starts.get(index + 1).map_or(self.bytes.len(), |next| next - 1);
+        let line = &self.bytes[start..end];
+        (start, line.strip_suffix(b"\r").unwrap_or(line))
+    }
+}
+
+/// How an input's byte offsets map to its source's.
+#[derive(Clone, Debug)]
+enum Offsets {
+    /// The input is one stretch of the source, starting at this offset.
+    Shift(usize),
+    /// The input was put together from pieces (whitespace taken out of a URI broken across lines, RFC 3986
+    /// Appendix C): the source offset of each input byte, and one more for the end of the input.
+    Table(Vec<usize>),
+}
+
+/// One URI, as given to the parser, and where it came from.
+#[derive(Clone, Debug)]
+pub struct Input {
+    /// The source the input was taken from.
+    pub source: Rc<Source>,
+    /// The bytes given to the parser.
+    pub bytes: Vec<u8>,
+    offsets: Offsets,
+}
+
+/// A position in a source, with the span it starts or ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Location {
+    /// The byte span in the source.
+    pub span: Span,
+    /// Where the span starts: line, and columns in bytes, characters and UTF-16 code units (all 1-based).
+    pub start: Position,
+    /// Where the span ends (one past its last byte).
+    pub end: Position,
+}
+
+impl Input {
+    /// The stretch `span` of `source`.
+    pub fn slice(source: &Rc<Source>, span: Span) -> Input {
+        let bytes = source.bytes.get(span.range()).unwrap_or_default().to_vec();
+        Input { source: Rc::clone(source), bytes, offsets: Offsets::Shift(span.start) }
+    }
+
+    /// All of `source`.
+    pub fn whole(source: &Rc<Source>) -> Input {
+        Input::slice(source, Span::new(0, source.bytes.len()))
+    }
+
+    /// An input put together from bytes of `source` at the given offsets; `end` is the source offset just after
+    /// the last byte taken.
+    pub fn pieced(source: &Rc<Source>, pieces: Vec<(u8, usize)>, end: usize) -> Input {
+        let (bytes, mut table): (Vec<u8>, Vec<usize>) = pieces.into_iter().unzip();
+        table.push(end);
+        Input { source: Rc::clone(source), bytes, offsets: Offsets::Table(table) }
+    }
+
+    /// The input's text when it is UTF-8.
+    pub fn text(&self) -> Result<&str, std::str::Utf8Error> {
+        std::str::from_utf8(&self.bytes)
+    }
+
+    /// The input's text, each byte that is not UTF-8 replaced by U+FFFD.
+    pub fn lossy(&self) -> String {
+        String::from_utf8_lossy(&self.bytes).into_owned()
+    }
+
+    /// The source offset of input offset `offset` (which may be the end of the input).
+    fn source_offset(&self, offset: usize) -> usize {
+        match &self.offsets {
+            Offsets::Shift(start) => start + offset.min(self.bytes.len()),
+            Offsets::Table(table) => table.get(offset).or(table.last()).copied().unwrap_or(0),
+        }
+    }
+
+    /// Where `span` (relative to the input) is in the source.
+    ///
+    /// A span of a pieced input ends just after its last byte, so whitespace that was taken out after it is not
+    /// covered.
+    pub fn locate(&self, span: Span) -> Location {
+        let start = self.source_offset(span.start);
+        let end = if span.is_empty() { start } else { self.source_offset(span.end - 1) + 1 };
+        Location { span: Span::new(start, end), start: self.source.position(start), end: self.source.position(end) }
+    }
+
+    /// The 1-based line of the source where the input starts.
+    pub fn first_line(&self) -> usize {
+        self.source.position(self.source_offset(0)).line
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_are_the_library_positions_of_the_whole_source() {
+        let text = "é\tx\r\n😀 <http://a/%zz>\n\nlast";
+        let source = Source::new("t", true, text.as_bytes().to_vec());
+        for offset in 0..=text.len() + 2 {
+            assert_eq!(source.position(offset), Position::of(text.as_bytes(), offset), "offset {offset}");
+        }
+    }
+
+    #[test]
+    fn lines_lose_their_line_ends() {
+        let source = Source::new("t", true, b"ab\r\ncd\n\nef".to_vec());
+        assert_eq!(source.line_at(1), (0, &b"ab"[..]));
+        assert_eq!(source.line_at(4), (4, &b"cd"[..]));
+        assert_eq!(source.line_at(7), (7, &b""[..]));
+        assert_eq!(source.line_at(99), (8, &b"ef"[..]));
+    }
+
+    #[test]
+    fn a_slice_shifts_spans_into_the_source() {
+        let source = Source::new("t", true, b"# c\r\nhttp://a/%zz\r\n".to_vec());
+        let input = Input::slice(&source, Span::new(5, 17));
+        let location = input.locate(Span::new(9, 10));
+        assert_eq!(location.span, Span::new(14, 15));
+        assert_eq!((location.start.line, location.start.column_byte), (2, 10));
+        assert_eq!(input.first_line(), 2);
+    }
+
+    #[test]
+    fn a_pieced_input_maps_each_byte_back() {
+        // "ab" on one line, "c" on the next: the input "abc".
+        let source = Source::new("t", true, b"<ab\n c>".to_vec());
+        let input = Input::pieced(&source, vec![(b'a', 1), (b'b', 2), (b'c', 5)], 6);
+        assert_eq!(input.locate(Span::new(2, 3)).span, Span::new(5, 6));
+        assert_eq!(input.locate(Span::new(1, 3)).span, Span::new(2, 6));
+        assert_eq!(input.locate(Span::new(1, 2)).span, Span::new(2, 3), "the line break is not covered");
+        assert_eq!(input.locate(Span::at(3)).span, Span::at(6));
+        assert_eq!(input.locate(Span::at(3)).start.line, 2);
+    }
+}
