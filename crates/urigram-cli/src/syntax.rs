@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use urigram::{Error, Grammar, Rfc, Span, rfc3986};
+use urigram::{Error, Grammar, Rfc, Span, rfc1808, rfc2396, rfc3986};
 
 /// The RFCs a user can ask for with `--rfc`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -53,7 +53,8 @@ pub fn number(rfc: Rfc) -> u16 {
 pub fn syntax(rfc: RfcArg) -> Result<&'static dyn Syntax, NotBuilt> {
     match rfc {
         RfcArg::Rfc3986 => Ok(&RFC3986),
-        RfcArg::Rfc2396 | RfcArg::Rfc1808 => Err(NotBuilt(rfc.rfc())),
+        RfcArg::Rfc2396 => Ok(&RFC2396),
+        RfcArg::Rfc1808 => Ok(&RFC1808),
     }
 }
 
@@ -257,6 +258,42 @@ fn rfc3986_tree(rule: rfc3986::Rule, text: &str) -> Option<Tree> {
     Some(Tree::new(&reference, debug))
 }
 
+/// RFC 2396 as the command sees it.
+pub static RFC2396: Module<rfc2396::Rule> =
+    Module { default_rule: rfc2396::Rule::UriReference, parse_rule: rfc2396::parse_rule, tree: rfc2396_tree };
+
+/// The tree of the three RFC 2396 rules that build one; the components come from `parse_uri_reference`, whose
+/// language holds theirs.
+fn rfc2396_tree(rule: rfc2396::Rule, text: &str) -> Option<Tree> {
+    use rfc2396::Rule;
+    let reference = rfc2396::parse_uri_reference(text).ok()?;
+    let debug = match rule {
+        Rule::UriReference => format!("{reference:#?}"),
+        Rule::AbsoluteUri => format!("{:#?}", rfc2396::parse_absolute_uri(text).ok()?),
+        Rule::RelativeUri => format!("{:#?}", rfc2396::parse_relative_uri(text).ok()?),
+        _ => return None,
+    };
+    Some(Tree::new(&reference, debug))
+}
+
+/// RFC 1808 as the command sees it.
+pub static RFC1808: Module<rfc1808::Rule> =
+    Module { default_rule: rfc1808::Rule::Url, parse_rule: rfc1808::parse_rule, tree: rfc1808_tree };
+
+/// The tree of the three RFC 1808 rules that build one; the components come from `parse_url`, whose language
+/// holds theirs.
+fn rfc1808_tree(rule: rfc1808::Rule, text: &str) -> Option<Tree> {
+    use rfc1808::Rule;
+    let url = rfc1808::parse_url(text).ok()?;
+    let debug = match rule {
+        Rule::Url => format!("{url:#?}"),
+        Rule::AbsoluteUrl => format!("{:#?}", rfc1808::parse_absolute_url(text).ok()?),
+        Rule::RelativeUrl => format!("{:#?}", rfc1808::parse_relative_url(text).ok()?),
+        _ => return None,
+    };
+    Some(Tree::new(&url, debug))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -289,8 +326,15 @@ mod tests {
     }
 
     #[test]
-    fn unbuilt_rfcs_say_so() {
-        let message = syntax(RfcArg::Rfc2396).err().map(|e| e.to_string());
-        assert_eq!(message.as_deref(), Some("RFC 2396 support is not built into this version"));
+    fn every_rfc_is_built() {
+        for rfc in RfcArg::ALL {
+            assert_eq!(syntax(rfc).map(|syntax| syntax.rfc()).ok(), Some(rfc.rfc()));
+        }
+        assert_eq!(RFC2396.default_rule(), "URI-reference");
+        assert_eq!(RFC1808.default_rule(), "URL");
+        assert!(RFC2396.parse("URI-reference", "http://a/b;p").unwrap().tree.is_some());
+        assert!(RFC1808.parse("URL", "http://a/b;p?q").unwrap().tree.is_some());
+        let rejected = RFC2396.parse("URI-reference", "http:").unwrap_err();
+        assert_eq!(rejected.full_message(), rfc2396::parse_uri_reference("http:").unwrap_err().to_string());
     }
 }
