@@ -205,11 +205,16 @@ fn input_that_is_not_utf8_or_holds_a_newline_is_an_error_line() {
 }
 
 #[test]
-fn explain_writes_one_object_per_built_rfc() {
+fn explain_writes_one_object_per_rfc() {
     let run = urigram_with(&["explain", "--format", "json", "http://a/ b"], None, &[]);
     assert_eq!(run.code, 1);
     let objects = lines(&run.stdout);
-    assert_eq!(objects.len(), 1, "RFC 3986 only, in this build");
+    let rfcs: Vec<&Value> = objects.iter().map(|object| &object["rfc"]).collect();
+    assert_eq!(rfcs, [3986, 2396, 1808]);
+    for object in &objects {
+        assert_eq!(object["valid"], false, "a space is allowed by none of them");
+        assert_eq!(object["error"]["start"], 9);
+    }
     check_object(&objects[0], "http://a/ b", |offset| Position::of(b"http://a/ b", offset));
 }
 
