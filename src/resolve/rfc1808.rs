@@ -198,12 +198,12 @@ pub fn resolve_reference(base: &Url<'_>, embedded: &Url<'_>, options: Options) -
 /// >
 /// > b) If the path ends with "." as a complete path segment, that "." is removed.
 /// >
-/// > c) All occurrences of "<segment>/../", where <segment> is a complete path segment not equal to "..", are
+/// > c) All occurrences of "\<segment\>/../", where \<segment\> is a complete path segment not equal to "..", are
 /// >    removed. Removal of these path segments is performed iteratively, removing the leftmost matching
 /// >    pattern on each iteration, until no matching pattern remains.
 /// >
-/// > d) If the path ends with "<segment>/..", where <segment> is a complete path segment not equal to "..",
-/// >    that "<segment>/.." is removed.
+/// > d) If the path ends with "\<segment\>/..", where \<segment\> is a complete path segment not equal to "..",
+/// >    that "\<segment\>/.." is removed.
 ///
 /// (a)–(d) are [`super::steps`]. The base's path keeps the slash before it, which §2.4.6 says to remember.
 fn merge(base: &Components<'_>, embedded: &Components<'_>, has_net_loc: bool, options: Options) -> (bool, String) {

@@ -39,7 +39,7 @@ pub struct Options {
     /// is what Appendix C prints.
     pub above_root: AboveRoot,
     /// Step 3: "For backwards compatibility, an implementation may work around such references by removing
-    /// the scheme if it matches that of the base URI and the scheme is known to always use the <hier_part>
+    /// the scheme if it matches that of the base URI and the scheme is known to always use the \<hier_part\>
     /// syntax." When `true`, a reference whose scheme equals the base's (compared case-insensitively) is
     /// resolved as the relative reference that follows its `:` (`http:g` = `http://a/b/c/g`), provided that
     /// the base has a `hier_part` (which is how a scheme is taken to be "known" to use one) and that the rest

@@ -60,7 +60,7 @@ impl Default for Options {
 
 /// Resolves `reference` against `base` by RFC 3986 §5.2 and returns the target URI (§5.3).
 ///
-/// The base must be an `absolute-URI` (§5.1: "A base URI must conform to the <absolute-URI> syntax rule"): a
+/// The base must be an `absolute-URI` (§5.1: "A base URI must conform to the \<absolute-URI\> syntax rule"): a
 /// relative base is [`ResolveError::RelativeBase`] and a base with a fragment is
 /// [`ResolveError::BaseFragment`] ("stripped of any fragment component prior to its use as a base URI").
 ///
