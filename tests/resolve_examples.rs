@@ -389,3 +389,69 @@ fn a_base_without_a_path_side_by_side() {
     assert_eq!(rfc2396::resolve(base, "g", literal2396).unwrap(), "http://ag");
     assert_eq!(rfc1808::resolve(base, "g", literal1808).unwrap(), "http://ag");
 }
+
+/// The texts that §5.2, applied literally, would turn into a different URI, and what each resolver writes by
+/// default and under `literal`: (RFC, base, reference, default, literal).
+const HAZARDS: &[(&str, &str, &str, &str, &str)] = &[
+    // An empty authority appears.
+    ("3986", "a:/", "/.//.", "a:/.//", "a://"),
+    // A path segment becomes a host.
+    ("3986", "scheme:foo1/foo2", "./..//bar", "scheme:/.//bar", "scheme://bar"),
+    ("3986", "a:b", "a:/.//b", "a:/.//b", "a://b"),
+    ("2396", "a:/b", ".//g", "a:/.//g", "a://g"),
+    ("2396", "a:/b/c", "..//g", "a:/.//g", "a://g"),
+    // The merged path runs into the authority.
+    ("2396", "http://a", "g", "http://a/g", "http://ag"),
+    ("1808", "a:/b", ".//g", "a:/.//g", "a://g"),
+    ("1808", "foo:x", "x/..///y", "foo:/.//y", "foo://y"),
+    ("1808", "http://a", "g", "http://a/g", "http://ag"),
+    // The query or params become part of the net_loc.
+    ("1808", "http://a", "?y", "http://a/?y", "http://a?y"),
+    ("1808", "http://a", ";x", "http://a/;x", "http://a;x"),
+];
+
+#[test]
+fn no_invented_authorities() {
+    for &(rfc, base, reference, guarded, literal) in HAZARDS {
+        let (by_default, by_the_letter) = match rfc {
+            "3986" => (
+                rfc3986::resolve(base, reference, rfc3986::Options::default()).unwrap(),
+                rfc3986::resolve(base, reference, rfc3986::Options { literal: true, ..Default::default() }).unwrap(),
+            ),
+            "2396" => (
+                rfc2396::resolve(base, reference, rfc2396::Options::default()).unwrap(),
+                rfc2396::resolve(base, reference, rfc2396::Options { literal: true, ..Default::default() }).unwrap(),
+            ),
+            _ => (
+                rfc1808::resolve(base, reference, rfc1808::Options::default()).unwrap(),
+                rfc1808::resolve(base, reference, rfc1808::Options { literal: true, ..Default::default() }).unwrap(),
+            ),
+        };
+        assert_eq!(
+            (by_default.as_str(), by_the_letter.as_str()),
+            (guarded, literal),
+            "RFC {rfc}: {base} + {reference}"
+        );
+    }
+    // The guarded texts keep the components: no authority where the algorithm assigns none.
+    for text in ["a:/.//", "scheme:/.//bar", "a:/.//b"] {
+        assert!(urigram::rfc3986::parse_uri(text).unwrap().authority().is_none(), "{text}");
+    }
+    for text in ["a:/.//g", "http://a/g"] {
+        assert!(urigram::rfc2396::parse_uri_reference(text).unwrap().authority().map(|a| a.as_str()) != Some("g"));
+    }
+    for text in ["a:/.//g", "foo:/.//y", "http://a/?y", "http://a/;x"] {
+        let url = urigram::rfc1808::parse_url(text).unwrap();
+        assert!(url.net_loc().is_none_or(|net_loc| net_loc.as_str() == "a"), "{text}");
+    }
+}
+
+/// §6.2.2.3's dot-segment removal has the same hazard as resolution.
+#[test]
+fn normalization_invents_no_authority() {
+    use urigram::normalize::{Normalization, normalize};
+    assert_eq!(normalize("a:/.//b", Normalization::SYNTAX_BASED).unwrap(), "a:/.//b");
+    assert_eq!(normalize("a:/x/..//b", Normalization::SYNTAX_BASED).unwrap(), "a:/.//b");
+    let literal = Normalization { literal: true, ..Normalization::SYNTAX_BASED };
+    assert_eq!(normalize("a:/.//b", literal).unwrap(), "a://b");
+}
