@@ -112,6 +112,11 @@ fn non_empty(component: Option<&str>) -> Option<&str> {
 /// Steps 2–7 of §4 over parsed trees (step 1, the unknown base, is [`resolve`]'s).
 ///
 /// `base` must be a `generic-RL` ([`parse_base`] checks it); another URL is resolved as if it had no path.
+///
+/// Step 2a's "entirely empty" embedded URL is the empty text: `#` alone (an empty fragment, which §2.4.1 makes
+/// the same as none) is not, so it resolves by steps 3–7 to the base without the base's fragment, and keeps
+/// the `#` it was written with. Throughout, a component written with its delimiter but empty is recombined
+/// with that delimiter, though for the steps it counts as absent.
 #[must_use]
 pub fn resolve_reference(base: &Url<'_>, embedded: &Url<'_>, options: Options) -> String {
     // Step 2: a) If the embedded URL is entirely empty, it inherits the entire base URL (i.e., is set equal to

@@ -83,7 +83,10 @@ pub fn parse_base(text: &str, grammar: crate::rfc2396::Options) -> Result<Absolu
     let reference = parse_uri_reference_with(text, grammar).map_err(ResolveError::Base)?;
     if let Some(fragment) = reference.fragment() {
         let span = fragment.span();
-        return Err(ResolveError::BaseFragment { span: Span::new(span.start - 1, span.end), section: "5.2" });
+        return Err(ResolveError::BaseFragment {
+            span: Span::new(span.start.saturating_sub(1), span.end),
+            section: "5.2",
+        });
     }
     reference.absolute_uri().ok_or(ResolveError::RelativeBase { span: reference.span(), section: "5.2" })
 }

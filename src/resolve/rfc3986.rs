@@ -84,7 +84,10 @@ pub fn parse_base(text: &str) -> Result<AbsoluteUri<'_>, Error> {
     }
     if let Some(fragment) = reference.fragment() {
         let span = fragment.span();
-        return Err(ResolveError::BaseFragment { span: Span::new(span.start - 1, span.end), section: "5.1" });
+        return Err(ResolveError::BaseFragment {
+            span: Span::new(span.start.saturating_sub(1), span.end),
+            section: "5.1",
+        });
     }
     crate::rfc3986::parse_absolute_uri(text).map_err(ResolveError::Base)
 }
