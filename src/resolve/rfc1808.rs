@@ -115,8 +115,9 @@ fn non_empty(component: Option<&str>) -> Option<&str> {
 ///
 /// Step 2a's "entirely empty" embedded URL is the empty text: `#` alone (an empty fragment, which §2.4.1 makes
 /// the same as none) is not, so it resolves by steps 3–7 to the base without the base's fragment, and keeps
-/// the `#` it was written with. Throughout, a component written with its delimiter but empty is recombined
-/// with that delimiter, though for the steps it counts as absent.
+/// the `#` it was written with. An empty component written with its delimiter counts as absent for the steps:
+/// where step 5 inherits the base's instead (`?`, `;`), the base's (or nothing) is written; elsewhere the
+/// delimiter is kept.
 #[must_use]
 pub fn resolve_reference(base: &Url<'_>, embedded: &Url<'_>, options: Options) -> String {
     // Step 2: a) If the embedded URL is entirely empty, it inherits the entire base URL (i.e., is set equal to
