@@ -13,6 +13,10 @@ extern crate alloc;
 pub mod core;
 
 pub use crate::core::{Component, Components, Error, Expected, Grammar, Part, Position, Rfc, Span, Token};
+pub mod build;
+pub mod normalize;
+pub mod percent;
+pub mod resolve;
 pub mod rfc1808;
 pub mod rfc2396;
 pub mod rfc3986;

@@ -1,0 +1,302 @@
+//! Building an RFC 3986 URI reference from its components, each checked against its production, and the
+//! constraints between components (§3.3, §4.2) enforced.
+//!
+//! Components are given as they appear in the URI, percent-encoded (see [`crate::percent::encode`]), without
+//! their delimiters: the host of `http://[::1]:80/` is `[::1]`, its port `80`.
+//!
+//! ```
+//! use urigram::build::{BuildError, Builder};
+//!
+//! let uri = Builder::new().scheme("https").host("example.com").port("8443").path("/a%20b").query("x=1").build()?;
+//! assert_eq!(uri, "https://example.com:8443/a%20b?x=1");
+//!
+//! let error = Builder::new().scheme("https").host("exa mple.com").build().unwrap_err();
+//! assert_eq!(error.component(), "host");
+//! assert_eq!(error.span(), urigram::Span::new(3, 4));
+//!
+//! let error = Builder::new().scheme("s").host("h").path("a").build().unwrap_err();
+//! assert!(matches!(error, BuildError::PathAfterAuthority { .. }));
+//! # Ok::<(), BuildError>(())
+//! ```
+
+use alloc::boxed::Box;
+use alloc::string::String;
+
+use crate::Span;
+use crate::rfc3986::ast::UriReference;
+use crate::rfc3986::{Rule, parse_rule};
+
+/// Why a URI could not be built from the components given.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum BuildError {
+    /// A component is not in the language of its rule; the error's span is in the component's text.
+    #[error("the {component}: {error}")]
+    Component {
+        /// The component's name: `scheme`, `userinfo`, `host`, `port`, `path`, `query` or `fragment`.
+        component: &'static str,
+        /// Why the rule rejects it (boxed: the error is large and the `Ok` path is the common one).
+        error: Box<crate::rfc3986::Error>,
+    },
+    /// A userinfo or a port was given without a host: both are parts of an authority, which a host begins
+    /// (`authority = [ userinfo "@" ] host [ ":" port ]`, §3.2).
+    #[error(
+        "the {component} needs a host: it is part of an authority, [ userinfo \"@\" ] host [ \":\" port ] (RFC 3986 \u{a7}3.2)"
+    )]
+    NeedsHost {
+        /// `userinfo` or `port`.
+        component: &'static str,
+    },
+    /// §3.3: "When authority is present, the path must either be empty or begin with a slash ("/")
+    /// character."
+    #[error("the path must be empty or begin with \"/\" after an authority (RFC 3986 \u{a7}3.3)")]
+    PathAfterAuthority {
+        /// The path's first segment.
+        span: Span,
+    },
+    /// §3.3: "If a URI does not contain an authority component, then the path cannot begin with two slash
+    /// characters ("//")."
+    #[error("without an authority, the path cannot begin with \"//\", which would start one (RFC 3986 \u{a7}3.3)")]
+    PathStartsWithTwoSlashes {
+        /// The two slashes.
+        span: Span,
+    },
+    /// §4.2: "A path segment that contains a colon character (e.g., "this:that") cannot be used as the first
+    /// segment of a relative-path reference, as it would be mistaken for a scheme name."
+    #[error(
+        "the first segment of a relative path cannot contain \":\" (at {span}), which would end a scheme; write \"./\" before it or %3A for it (RFC 3986 \u{a7}4.2)"
+    )]
+    ColonInFirstSegment {
+        /// The colon.
+        span: Span,
+    },
+}
+
+impl BuildError {
+    /// The name of the component at fault.
+    #[must_use]
+    pub fn component(&self) -> &'static str {
+        match self {
+            BuildError::Component { component, .. } | BuildError::NeedsHost { component } => component,
+            _ => "path",
+        }
+    }
+
+    /// The offending bytes, in the text of [`BuildError::component`] (empty for a missing host).
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            BuildError::Component { error, .. } => error.span,
+            BuildError::NeedsHost { .. } => Span::at(0),
+            BuildError::PathAfterAuthority { span }
+            | BuildError::PathStartsWithTwoSlashes { span }
+            | BuildError::ColonInFirstSegment { span } => *span,
+        }
+    }
+}
+
+/// The components of a URI reference to build; each absent until set, except the path, which is empty.
+///
+/// Without a scheme the result is a relative reference (§4.2); without a host there is no authority.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Builder<'a> {
+    scheme: Option<&'a str>,
+    userinfo: Option<&'a str>,
+    host: Option<&'a str>,
+    port: Option<&'a str>,
+    path: &'a str,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+}
+
+impl<'a> Builder<'a> {
+    /// A builder with no component and an empty path.
+    #[must_use]
+    pub fn new() -> Self {
+        Builder::default()
+    }
+
+    /// The components of a parsed reference, to change some and build again.
+    ///
+    /// ```
+    /// use urigram::build::Builder;
+    /// let reference = urigram::rfc3986::parse_uri_reference("http://u@a:1/p?q#f").unwrap();
+    /// assert_eq!(Builder::from_reference(&reference).build().unwrap(), "http://u@a:1/p?q#f");
+    /// assert_eq!(Builder::from_reference(&reference).fragment("g").build().unwrap(), "http://u@a:1/p?q#g");
+    /// ```
+    #[must_use]
+    pub fn from_reference(reference: &UriReference<'a>) -> Self {
+        let authority = reference.authority();
+        Builder {
+            scheme: reference.scheme().map(|scheme| scheme.as_str()),
+            userinfo: authority.and_then(|authority| authority.userinfo()).map(|userinfo| userinfo.as_str()),
+            host: authority.map(|authority| authority.host().as_str()),
+            port: authority.and_then(|authority| authority.port()).map(|port| port.as_str()),
+            path: reference.path().as_str(),
+            query: reference.query().map(|query| query.as_str()),
+            fragment: reference.fragment().map(|fragment| fragment.as_str()),
+        }
+    }
+
+    /// `scheme` (§3.1), without its `:`.
+    #[must_use]
+    pub fn scheme(mut self, scheme: &'a str) -> Self {
+        self.scheme = Some(scheme);
+        self
+    }
+    /// `userinfo` (§3.2.1), without its `@`; needs a host.
+    #[must_use]
+    pub fn userinfo(mut self, userinfo: &'a str) -> Self {
+        self.userinfo = Some(userinfo);
+        self
+    }
+    /// `host` (§3.2.2): an IP literal in brackets, an IPv4 address or a registered name, possibly empty. Setting
+    /// it gives the reference an authority.
+    #[must_use]
+    pub fn host(mut self, host: &'a str) -> Self {
+        self.host = Some(host);
+        self
+    }
+    /// `port` (§3.2.3), without its `:`: decimal digits, possibly none; needs a host.
+    #[must_use]
+    pub fn port(mut self, port: &'a str) -> Self {
+        self.port = Some(port);
+        self
+    }
+    /// The path (§3.3), possibly empty.
+    #[must_use]
+    pub fn path(mut self, path: &'a str) -> Self {
+        self.path = path;
+        self
+    }
+    /// `query` (§3.4), without its `?`.
+    #[must_use]
+    pub fn query(mut self, query: &'a str) -> Self {
+        self.query = Some(query);
+        self
+    }
+    /// `fragment` (§3.5), without its `#`.
+    #[must_use]
+    pub fn fragment(mut self, fragment: &'a str) -> Self {
+        self.fragment = Some(fragment);
+        self
+    }
+
+    /// Checks every component and the constraints between them, and recomposes them (§5.3).
+    ///
+    /// The result is a `URI` when a scheme is set and a `relative-ref` otherwise, and parses back to the same
+    /// components.
+    pub fn build(&self) -> Result<String, BuildError> {
+        let check = |component: &'static str, rule: Rule, text: Option<&str>| match text {
+            Some(text) => parse_rule(rule, text)
+                .map(|_| ())
+                .map_err(|error| BuildError::Component { component, error: Box::new(error) }),
+            None => Ok(()),
+        };
+        check("scheme", Rule::Scheme, self.scheme)?;
+        check("userinfo", Rule::Userinfo, self.userinfo)?;
+        check("host", Rule::Host, self.host)?;
+        check("port", Rule::Port, self.port)?;
+        check("path", Rule::Path, Some(self.path))?;
+        check("query", Rule::Query, self.query)?;
+        check("fragment", Rule::Fragment, self.fragment)?;
+        if self.host.is_none() {
+            if self.userinfo.is_some() {
+                return Err(BuildError::NeedsHost { component: "userinfo" });
+            }
+            if self.port.is_some() {
+                return Err(BuildError::NeedsHost { component: "port" });
+            }
+        }
+        let path = self.path;
+        if self.host.is_some() {
+            if !path.is_empty() && !path.starts_with('/') {
+                let first = path.find('/').unwrap_or(path.len());
+                return Err(BuildError::PathAfterAuthority { span: Span::new(0, first) });
+            }
+        } else if path.starts_with("//") {
+            return Err(BuildError::PathStartsWithTwoSlashes { span: Span::new(0, 2) });
+        } else if self.scheme.is_none() {
+            let first = path.split('/').next().unwrap_or_default();
+            if let Some(colon) = first.find(':') {
+                return Err(BuildError::ColonInFirstSegment { span: Span::new(colon, colon + 1) });
+            }
+        }
+
+        let length = [self.scheme, self.userinfo, self.host, self.port, Some(path), self.query, self.fragment]
+            .iter()
+            .map(|part| part.map_or(0, |text| text.len() + 2))
+            .sum();
+        let mut out = String::with_capacity(length);
+        if let Some(scheme) = self.scheme {
+            out.push_str(scheme);
+            out.push(':');
+        }
+        if let Some(host) = self.host {
+            out.push_str("//");
+            if let Some(userinfo) = self.userinfo {
+                out.push_str(userinfo);
+                out.push('@');
+            }
+            out.push_str(host);
+            if let Some(port) = self.port {
+                out.push(':');
+                out.push_str(port);
+            }
+        }
+        out.push_str(path);
+        if let Some(query) = self.query {
+            out.push('?');
+            out.push_str(query);
+        }
+        if let Some(fragment) = self.fragment {
+            out.push('#');
+            out.push_str(fragment);
+        }
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_component_is_checked_with_its_name() {
+        let cases: [(Builder<'_>, &str, Span); 7] = [
+            (Builder::new().scheme("1http"), "scheme", Span::new(0, 1)),
+            (Builder::new().host("h").userinfo("a@b"), "userinfo", Span::new(1, 2)),
+            (Builder::new().host("[::1"), "host", Span::new(4, 4)),
+            (Builder::new().host("h").port("8o"), "port", Span::new(1, 2)),
+            (Builder::new().path("/a b"), "path", Span::new(2, 3)),
+            (Builder::new().query("a#b"), "query", Span::new(1, 2)),
+            (Builder::new().fragment("%g0"), "fragment", Span::new(1, 2)),
+        ];
+        for (builder, component, span) in cases {
+            let error = builder.build().unwrap_err();
+            assert_eq!((error.component(), error.span()), (component, span), "{error}");
+        }
+    }
+
+    #[test]
+    fn constraints_between_components() {
+        assert_eq!(Builder::new().userinfo("u").build(), Err(BuildError::NeedsHost { component: "userinfo" }));
+        assert_eq!(Builder::new().port("1").build(), Err(BuildError::NeedsHost { component: "port" }));
+        assert_eq!(
+            Builder::new().host("h").path("a/b").build(),
+            Err(BuildError::PathAfterAuthority { span: Span::new(0, 1) })
+        );
+        assert_eq!(
+            Builder::new().scheme("s").path("//a").build(),
+            Err(BuildError::PathStartsWithTwoSlashes { span: Span::new(0, 2) })
+        );
+        assert_eq!(
+            Builder::new().path("a:b/c").build(),
+            Err(BuildError::ColonInFirstSegment { span: Span::new(1, 2) })
+        );
+        assert_eq!(Builder::new().path("./a:b").build().unwrap(), "./a:b");
+        assert_eq!(Builder::new().scheme("s").path("a:b").build().unwrap(), "s:a:b");
+        assert_eq!(Builder::new().host("").path("//a").build().unwrap(), "////a");
+        assert_eq!(Builder::new().build().unwrap(), "");
+    }
+}

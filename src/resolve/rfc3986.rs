@@ -1,0 +1,344 @@
+//! RFC 3986 §5.2, Relative Resolution, over the RFC 3986 syntax tree.
+//!
+//! ```
+//! use urigram::resolve::rfc3986::{Options, resolve};
+//!
+//! let base = "http://a/b/c/d;p?q";
+//! assert_eq!(resolve(base, "../g?y#s", Options::default())?, "http://a/b/g?y#s");
+//! assert_eq!(resolve(base, "http:g", Options::STRICT)?, "http:g");
+//! assert_eq!(resolve(base, "http:g", Options::NON_STRICT)?, "http://a/b/c/g");
+//!
+//! // No invented authority: the literal §5.2 output `a://` would read as an empty authority.
+//! assert_eq!(resolve("a:/", "/.//.", Options::default())?, "a:/.//");
+//! assert_eq!(resolve("a:/", "/.//.", Options { literal: true, ..Options::default() })?, "a://");
+//!
+//! let error = resolve("b/c", "g", Options::default()).unwrap_err();
+//! assert_eq!(
+//!     error.to_string(),
+//!     "the base is a relative reference: a base must be absolute, with a scheme (RFC 3986 §5.1)"
+//! );
+//! # Ok::<(), urigram::resolve::rfc3986::Error>(())
+//! ```
+
+use alloc::string::String;
+
+use super::{DOT_GUARD, ResolveError, path_needs_dot_guard};
+use crate::Span;
+use crate::rfc3986::Rule;
+use crate::rfc3986::ast::{AbsoluteUri, UriReference};
+
+/// Why a reference could not be resolved by RFC 3986.
+pub type Error = ResolveError<Rule>;
+
+/// How to resolve: strictly or not (§5.2.2), and whether to keep a path a path (see [`Options::literal`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// §5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical to the base URI's
+    /// scheme." When `false`, a reference whose scheme equals the base's (compared case-insensitively, as
+    /// schemes are, §3.1) is resolved as if it had none: `http:g` is `http://a/b/c/g` (§5.4.2, "for backward
+    /// compatibility"). `true`, the default, resolves it as the absolute URI it is.
+    pub strict: bool,
+    /// Recompose exactly what §5.2 produces, even when the text reparses as a different URI. When `false`, the
+    /// default, a target without an authority whose path would begin with `//` keeps a `/.` in front of it
+    /// (`/.//.` against `a:/` is `a:/.//`, not `a://`, whose `//` would start an authority); the extra
+    /// segment is `.`, so the path means the same.
+    pub literal: bool,
+}
+
+impl Options {
+    /// Strict resolution with the no-invented-authority guard: the default.
+    pub const STRICT: Options = Options { strict: true, literal: false };
+    /// Non-strict resolution (§5.2.2): a scheme equal to the base's is ignored.
+    pub const NON_STRICT: Options = Options { strict: false, literal: false };
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options::STRICT
+    }
+}
+
+/// Resolves `reference` against `base` by RFC 3986 §5.2 and returns the target URI (§5.3).
+///
+/// The base must be an `absolute-URI` (§5.1: "A base URI must conform to the \<absolute-URI\> syntax rule"): a
+/// relative base is [`ResolveError::RelativeBase`] and a base with a fragment is
+/// [`ResolveError::BaseFragment`] ("stripped of any fragment component prior to its use as a base URI").
+///
+/// ```
+/// let target = urigram::resolve::rfc3986::resolve("http://a/b/c/d;p?q", "?y", Default::default()).unwrap();
+/// assert_eq!(target, "http://a/b/c/d;p?y");
+/// assert!(urigram::rfc3986::parse_uri(&target).is_ok());
+/// ```
+pub fn resolve(base: &str, reference: &str, options: Options) -> Result<String, Error> {
+    let base = parse_base(base)?;
+    let reference = crate::rfc3986::parse_uri_reference(reference).map_err(ResolveError::Reference)?;
+    Ok(resolve_reference(&base, &reference, options))
+}
+
+/// Parses `text` as a base URI (§5.1, §5.2.1): an `absolute-URI`, with errors that say why a URI reference that
+/// is not one cannot be a base.
+pub fn parse_base(text: &str) -> Result<AbsoluteUri<'_>, Error> {
+    let reference = crate::rfc3986::parse_uri_reference(text).map_err(ResolveError::Base)?;
+    if reference.is_relative() {
+        return Err(ResolveError::RelativeBase { span: reference.span(), section: "5.1" });
+    }
+    if let Some(fragment) = reference.fragment() {
+        let span = fragment.span();
+        return Err(ResolveError::BaseFragment {
+            span: Span::new(span.start.saturating_sub(1), span.end),
+            section: "5.1",
+        });
+    }
+    crate::rfc3986::parse_absolute_uri(text).map_err(ResolveError::Base)
+}
+
+/// §5.2.2 Transform References, over parsed trees, then §5.3 Component Recomposition.
+///
+/// ```text
+/// if defined(R.scheme) then
+///    T.scheme    = R.scheme;
+///    T.authority = R.authority;
+///    T.path      = remove_dot_segments(R.path);
+///    T.query     = R.query;
+/// else
+///    if defined(R.authority) then
+///       T.authority = R.authority;
+///       T.path      = remove_dot_segments(R.path);
+///       T.query     = R.query;
+///    else
+///       if (R.path == "") then
+///          T.path = Base.path;
+///          if defined(R.query) then
+///             T.query = R.query;
+///          else
+///             T.query = Base.query;
+///          endif;
+///       else
+///          if (R.path starts-with "/") then
+///             T.path = remove_dot_segments(R.path);
+///          else
+///             T.path = merge(Base.path, R.path);
+///             T.path = remove_dot_segments(T.path);
+///          endif;
+///          T.query = R.query;
+///       endif;
+///       T.authority = Base.authority;
+///    endif;
+///    T.scheme = Base.scheme;
+/// endif;
+///
+/// T.fragment = R.fragment;
+/// ```
+#[must_use]
+pub fn resolve_reference(base: &AbsoluteUri<'_>, reference: &UriReference<'_>, options: Options) -> String {
+    // "A non-strict parser may ignore a scheme in the reference if it is identical to the base URI's scheme."
+    let scheme = reference
+        .scheme()
+        .map(|scheme| scheme.as_str())
+        .filter(|scheme| options.strict || !scheme.eq_ignore_ascii_case(base.scheme().as_str()));
+    let r_path = reference.path().as_str();
+    let r_query = reference.query().map(|query| query.as_str());
+
+    let mut out = String::with_capacity(base.as_str().len() + reference.as_str().len() + DOT_GUARD.len());
+    let (authority, query);
+    if let Some(scheme) = scheme {
+        out.push_str(scheme);
+        out.push(':');
+        authority = reference.authority().map(|authority| authority.as_str());
+        query = r_query;
+    } else {
+        out.push_str(base.scheme().as_str());
+        out.push(':');
+        if let Some(r_authority) = reference.authority() {
+            authority = Some(r_authority.as_str());
+            query = r_query;
+        } else {
+            authority = base.authority().map(|authority| authority.as_str());
+            query = if r_path.is_empty() { r_query.or(base.query().map(|query| query.as_str())) } else { r_query };
+        }
+    }
+    if let Some(authority) = authority {
+        out.push_str("//");
+        out.push_str(authority);
+    }
+    let path_start = out.len();
+    if scheme.is_some() || reference.authority().is_some() || r_path.starts_with('/') {
+        remove_dot_segments_into(r_path, &mut out);
+    } else if r_path.is_empty() {
+        out.push_str(base.path().as_str());
+    } else {
+        remove_dot_segments_into(&merge(base, r_path), &mut out);
+    }
+    if !options.literal && path_needs_dot_guard(authority.is_some(), out.get(path_start..).unwrap_or_default()) {
+        out.insert_str(path_start, DOT_GUARD);
+    }
+    if let Some(query) = query {
+        out.push('?');
+        out.push_str(query);
+    }
+    if let Some(fragment) = reference.fragment() {
+        out.push('#');
+        out.push_str(fragment.as_str());
+    }
+    out
+}
+
+/// §5.2.3 Merge Paths.
+///
+/// > If the base URI has a defined authority component and an empty path, then return a string consisting of
+/// > "/" concatenated with the reference's path; otherwise, return a string consisting of the reference's
+/// > path component appended to all but the last segment of the base URI's path (i.e., excluding any
+/// > characters after the right-most "/" in the base URI path, or excluding the entire base URI path if it
+/// > does not contain any "/" characters).
+#[must_use]
+pub fn merge(base: &AbsoluteUri<'_>, reference_path: &str) -> String {
+    let base_path = base.path().as_str();
+    let directory = if base.authority().is_some() && base_path.is_empty() {
+        "/"
+    } else {
+        base_path.rfind('/').and_then(|slash| base_path.get(..=slash)).unwrap_or_default()
+    };
+    let mut merged = String::with_capacity(directory.len() + reference_path.len());
+    merged.push_str(directory);
+    merged.push_str(reference_path);
+    merged
+}
+
+/// §5.2.4 Remove Dot Segments: interprets and removes the `.` and `..` complete segments of `path`.
+///
+/// Linear in the length of `path`, whatever it holds, and the one allocation is the result, at most as long as
+/// `path`. See [`remove_dot_segments_into`].
+///
+/// ```
+/// use urigram::resolve::rfc3986::remove_dot_segments;
+/// assert_eq!(remove_dot_segments("/a/b/c/./../../g"), "/a/g");
+/// assert_eq!(remove_dot_segments("mid/content=5/../6"), "mid/6");
+/// assert_eq!(remove_dot_segments(&"../".repeat(100_000)), "");
+/// ```
+#[must_use]
+pub fn remove_dot_segments(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    remove_dot_segments_into(path, &mut out);
+    out
+}
+
+/// §5.2.4 Remove Dot Segments, appending the result to `out` (whose earlier text it never touches).
+///
+/// The input buffer is `path` from a moving offset, and the output buffer is the end of `out`; each step of
+/// §5.2.4 is one arm below, quoted. Steps B and C "replace that prefix with "/" in the input buffer": the
+/// offset moves to the prefix's last `/` instead. Step C's "remove the last segment and its preceding "/" (if
+/// any) from the output buffer" scans back over exactly the bytes it removes, so each byte is written and
+/// removed at most once: the whole is linear, and the output never grows past the input.
+pub fn remove_dot_segments_into(path: &str, out: &mut String) {
+    let floor = out.len();
+    let mut at = 0;
+    // 2.  While the input buffer is not empty, loop as follows:
+    while let Some(input) = path.get(at..).filter(|input| !input.is_empty()) {
+        let bytes = input.as_bytes();
+        if bytes.starts_with(b"../") {
+            // A.  If the input buffer begins with a prefix of "../" or "./", then remove that prefix from the
+            //     input buffer; otherwise,
+            at += 3;
+        } else if bytes.starts_with(b"./") {
+            at += 2;
+        } else if bytes.starts_with(b"/./") {
+            // B.  if the input buffer begins with a prefix of "/./" or "/.", where "." is a complete path
+            //     segment, then replace that prefix with "/" in the input buffer; otherwise,
+            at += 2;
+        } else if bytes == b"/." {
+            // The input buffer is now "/", which step E moves to the output buffer.
+            out.push('/');
+            break;
+        } else if bytes.starts_with(b"/../") {
+            // C.  if the input buffer begins with a prefix of "/../" or "/..", where ".." is a complete path
+            //     segment, then replace that prefix with "/" in the input buffer and remove the last segment
+            //     and its preceding "/" (if any) from the output buffer; otherwise,
+            remove_last_segment(out, floor);
+            at += 3;
+        } else if bytes == b"/.." {
+            remove_last_segment(out, floor);
+            out.push('/');
+            break;
+        } else if bytes == b"." || bytes == b".." {
+            // D.  if the input buffer consists only of "." or "..", then remove that from the input buffer;
+            //     otherwise,
+            break;
+        } else {
+            // E.  move the first path segment in the input buffer to the end of the output buffer, including
+            //     the initial "/" character (if any) and any subsequent characters up to, but not including,
+            //     the next "/" character or the end of the input buffer.
+            let first = usize::from(bytes.first() == Some(&b'/'));
+            let length = bytes
+                .get(first..)
+                .and_then(|rest| rest.iter().position(|&b| b == b'/'))
+                .map_or(bytes.len(), |end| end + first);
+            out.push_str(input.get(..length).unwrap_or(input));
+            at += length;
+        }
+    }
+    // 3.  Finally, the output buffer is returned as the result of remove_dot_segments.
+}
+
+/// Step C: "remove the last segment and its preceding "/" (if any) from the output buffer", which is the text
+/// of `out` after `floor`.
+fn remove_last_segment(out: &mut String, floor: usize) {
+    let written = out.get(floor..).unwrap_or_default();
+    let keep = written.rfind('/').unwrap_or(0);
+    out.truncate(floor + keep);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn section_5_2_4_traces() {
+        assert_eq!(remove_dot_segments("/a/b/c/./../../g"), "/a/g");
+        assert_eq!(remove_dot_segments("mid/content=5/../6"), "mid/6");
+    }
+
+    #[test]
+    fn every_step() {
+        for (input, output) in [
+            ("", ""),
+            ("../", ""),
+            ("./", ""),
+            ("../a", "a"),
+            ("/./a", "/a"),
+            ("/.", "/"),
+            ("/../a", "/a"),
+            ("/..", "/"),
+            ("/a/..", "/"),
+            ("a/..", "/"),
+            (".", ""),
+            ("..", ""),
+            ("/a/b/..", "/a/"),
+            ("/a/./b/.", "/a/b/"),
+            ("/.a/..b/a.", "/.a/..b/a."),
+            ("//", "//"),
+            ("/.//.", "//"),
+            ("foo1/./..//bar", "//bar"),
+            ("a/b/../../..", "/"),
+            ("é/./ü", "é/ü"),
+        ] {
+            assert_eq!(remove_dot_segments(input), output, "{input:?}");
+        }
+    }
+
+    #[test]
+    fn the_output_is_appended() {
+        let mut out = String::from("http://a");
+        remove_dot_segments_into("/../b/../..", &mut out);
+        assert_eq!(out, "http://a/");
+    }
+
+    #[test]
+    fn merge_follows_section_5_2_3() {
+        let base = crate::rfc3986::parse_absolute_uri("http://a").unwrap();
+        assert_eq!(merge(&base, "g"), "/g");
+        let base = crate::rfc3986::parse_absolute_uri("s:a").unwrap();
+        assert_eq!(merge(&base, "g"), "g");
+        let base = crate::rfc3986::parse_absolute_uri("s:a/b").unwrap();
+        assert_eq!(merge(&base, "g"), "a/g");
+    }
+}
