@@ -26,3 +26,35 @@ fn the_readme_verdict_table_is_what_the_parsers_say() {
     }
     assert!(checked >= 8, "the README's verdict table has {checked} rows");
 }
+
+#[test]
+fn the_readme_resolution_table_is_what_the_resolvers_say() {
+    use urigram::resolve;
+    let readme = include_str!("../README.md");
+    let table = &readme[readme.find("| reference | RFC 3986 | RFC 2396 | RFC 1808 |").expect("the resolution table")..];
+    let base = "http://a/b/c/d;p?q";
+    let mut checked = 0;
+    for line in table.lines().skip(2).take_while(|line| line.starts_with('|')) {
+        let cells: Vec<&str> = line.split(" | ").map(|cell| cell.trim_matches(|c| c == '|' || c == ' ')).collect();
+        let [reference, rfc3986, rfc2396, rfc1808] = cells[..] else { panic!("a row of four cells: {line}") };
+        let unquote = |cell: &str| (cell != "—").then(|| cell.trim_matches('`').to_owned());
+        let reference = reference.trim_matches('`');
+        assert_eq!(
+            resolve::rfc3986::resolve(base, reference, Default::default()).ok(),
+            unquote(rfc3986),
+            "{reference}"
+        );
+        assert_eq!(
+            resolve::rfc2396::resolve(base, reference, Default::default()).ok(),
+            unquote(rfc2396),
+            "{reference}"
+        );
+        assert_eq!(
+            resolve::rfc1808::resolve(base, reference, Default::default()).ok(),
+            unquote(rfc1808),
+            "{reference}"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 13, "the README's resolution table has {checked} rows");
+}
