@@ -44,7 +44,9 @@ fn host_after_run<'a>(input: Input<'a>, run: Userinfo<'a>) -> Res<'a, Host<'a>> 
     match peek_byte(&input) {
         Some(b) if b == b'[' || DIGIT.contains(b) => host(input),
         _ => {
-            let length = run.as_str().find(':').unwrap_or(run.as_str().len());
+            // A plain loop: authorities are short, and memchr's set-up costs more than it saves here.
+            let bytes = run.as_str().as_bytes();
+            let length = bytes.iter().position(|&b| b == b':').unwrap_or(bytes.len());
             let (after, name) = split(input, length);
             Ok((after, Host::RegName(RegName::from_input(&name))))
         }

@@ -1,20 +1,21 @@
 //! RFC 3986 §3.1, Scheme.
 
-use nom::Parser;
-use nom::combinator::recognize;
-
 use super::ast::Scheme;
 use super::{Res, Rule};
-use crate::core::{ALPHA, ByteClass, DIGIT, Expected, Input, Token, class0, label, one_of};
+use crate::core::{ALPHA, ByteClass, DIGIT, Expected, Input, Token, label, mismatch, rest, split};
 
 /// The characters of a scheme after its first letter: `ALPHA / DIGIT / "+" / "-" / "."`.
 pub(crate) const SCHEME_REST: ByteClass = ALPHA.union(DIGIT).with_bytes(b"+-.");
 
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1)
 pub fn scheme(input: Input<'_>) -> Res<'_, Scheme<'_>> {
-    let result = recognize((one_of(&ALPHA, Expected::NOTHING.token(Token::Alpha)), class0(&SCHEME_REST)))
-        .parse(input)
-        .map(|(rest, text)| (rest, Scheme::from_input(&text)));
+    let result = match rest(&input).split_first() {
+        Some((&first, others)) if ALPHA.contains(first) => {
+            let (after, text) = split(input, 1 + SCHEME_REST.run_length(others));
+            Ok((after, Scheme::from_input(&text)))
+        }
+        _ => Err(mismatch(&input, Expected::NOTHING.token(Token::Alpha))),
+    };
     label(Rule::Scheme, &input, result)
 }
 
