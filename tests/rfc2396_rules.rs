@@ -63,6 +63,7 @@ const RULES: &[(Rule, &[&str], &[&str])] = &[
     (Rule::Hexpart, &["::", "1", "1::2", "::1:2"], &["", ":1", "1:"]),
     (Rule::Hexseq, &["1", "1:2:ffff"], &["", "1::2", "12345"]),
     (Rule::Hex4, &["1", "abcd"], &["", "12345", "g"]),
+    (Rule::Unwise, &["{", "}", "|", "\\", "^", "[", "]", "`"], &["", "a", "~", "%"]),
 ];
 
 #[test]
@@ -71,7 +72,7 @@ fn every_rule_has_positive_and_negative_examples() {
         let entry = RULES.iter().find(|(r, _, _)| r == rule);
         assert!(entry.is_some_and(|(_, yes, no)| !yes.is_empty() && !no.is_empty()), "{rule} needs examples");
     }
-    assert_eq!(Rule::ALL.len(), 45, "40 rules of Appendix A and 5 of RFC 2732 / RFC 2373");
+    assert_eq!(Rule::ALL.len(), 46, "40 rules of Appendix A, 5 of RFC 2732 / RFC 2373, and §2.4.3's unwise");
 }
 
 #[test]

@@ -111,6 +111,8 @@ pub(crate) static HTTP: Charset = Charset::new(SAFE_2068, NATIONAL_2068, RESERVE
 
 /// `escape = "%" hex hex` (RFC 1808 §2.2)
 ///
+/// RFC 2068 §3.2.1 writes `escape = "%" HEX HEX`, with a `HEX` of the same set as `hex`.
+///
 /// A `%` commits: `%` is `punctuation`, allowed nowhere else, so a `%` without two hex digits is an error at the
 /// first byte that is not one, and no other alternative is tried.
 pub fn escape<'a>(input: Input<'a>) -> Res<'a, Input<'a>> {
@@ -130,6 +132,13 @@ pub fn escape<'a>(input: Input<'a>) -> Res<'a, Input<'a>> {
 ///                       "a" / "b" / "c" / "d" / "e" / "f"
 /// ```
 /// (RFC 1808 §2.2)
+///
+/// RFC 2068 uses the same set under the name `HEX` (§2.2), which is the same rule name in ABNF:
+///
+/// ```abnf
+/// HEX            = "A" / "B" / "C" / "D" / "E" / "F"
+///                / "a" / "b" / "c" / "d" / "e" / "f" / DIGIT
+/// ```
 pub fn hex(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&HEXDIG, Expected::of(Rule::Hex)).parse(input)
 }
@@ -148,7 +157,8 @@ pub fn alpha(input: Input<'_>) -> Res<'_, Input<'_>> {
 ///
 /// If the quoted letters were compared case-insensitively, as RFC 5234 compares quoted strings, `lowalpha` and
 /// `hialpha` would both be `alpha`; their names and their two separate lists say which letters each one means,
-/// and this reads only the lower-case ones. No other rule changes: `alpha` and `hex` list both cases.
+/// and this reads only the lower-case ones. No other rule changes: `alpha` and `hex` list both cases. In
+/// `grammar/rfc1808.abnf`, where a quoted letter would match both cases, the rule is `lowalpha = %x61-7A`.
 pub fn lowalpha(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&LOWALPHA, Expected::of(Rule::Lowalpha)).parse(input)
 }
@@ -160,7 +170,8 @@ pub fn lowalpha(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// ```
 /// (RFC 1808 §2.2)
 ///
-/// Only the upper-case letters, for the reason given at [`lowalpha`].
+/// Only the upper-case letters, for the reason given at [`lowalpha`]: `hialpha = %x41-5A` in
+/// `grammar/rfc1808.abnf`.
 pub fn hialpha(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&HIALPHA, Expected::of(Rule::Hialpha)).parse(input)
 }
@@ -195,7 +206,9 @@ pub fn extra(input: Input<'_>) -> Res<'_, Input<'_>> {
 ///
 /// No other rule of RFC 1808 refers to `national`, so these characters are allowed nowhere in a URL. RFC 2068
 /// §3.2.1 redefines it as `national = <any OCTET excluding ALPHA, DIGIT, reserved, extra, safe, and unsafe>` and
-/// puts it in `unreserved`; see [`Options`](super::Options).
+/// puts it in `unreserved`; see [`Options`](super::Options). Worked out, that is
+/// `national = %x5B-5E / %x60 / %x7B-7E / %x80-FF` (as `grammar/rfc2068.abnf` writes it); the input is a
+/// `&str`, so this reads a whole character where the octets 0x80-0xFF are concerned.
 pub fn national(input: Input<'_>) -> Res<'_, Input<'_>> {
     national_in(&STRICT, input)
 }
@@ -211,7 +224,8 @@ pub(crate) fn national_in<'a>(charset: &'static Charset, input: Input<'a>) -> Re
 
 /// `reserved = ";" / "/" / "?" / ":" / "@" / "&" / "="` (RFC 1808 §2.2)
 ///
-/// RFC 2068 §3.2.1 adds `"+"`; see [`Options`](super::Options).
+/// RFC 2068 §3.2.1 adds `"+"`: `reserved = ";" / "/" / "?" / ":" / "@" / "&" / "=" / "+"`; see
+/// [`Options`](super::Options).
 pub fn reserved(input: Input<'_>) -> Res<'_, Input<'_>> {
     reserved_in(&STRICT, input)
 }
@@ -220,7 +234,7 @@ pub(crate) fn reserved_in<'a>(charset: &'static Charset, input: Input<'a>) -> Re
     one_of(&charset.reserved, Expected::of(Rule::Reserved)).parse(input)
 }
 
-/// `punctuation = "<" / ">" / "#" / "%" / DQUOTE` (RFC 1808 §2.2, where `DQUOTE` is written `<">`)
+/// `punctuation = "<" / ">" / "#" / "%" / %x22` (RFC 1808 §2.2, where `%x22` is written `<">`)
 ///
 /// No other rule of RFC 1808 refers to `punctuation`: `#` and `%` appear in URLs only as the literals of `URL`
 /// and `escape`.
@@ -228,9 +242,19 @@ pub fn punctuation(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&PUNCTUATION, Expected::of(Rule::Punctuation)).parse(input)
 }
 
+/// `unsafe = CTL / SP / DQUOTE / "#" / "%" / "<" / ">"` (RFC 2068 §3.2.1, where `DQUOTE` is written `<">`)
+///
+/// An RFC 2068 rule with no counterpart in RFC 1808 (whose `punctuation` is close to it): the characters that
+/// RFC 2068's `national` leaves out, besides the other classes. No rule refers to it otherwise, and it reads the
+/// same set under either [`Options`](super::Options).
+pub fn r#unsafe(input: Input<'_>) -> Res<'_, Input<'_>> {
+    one_of(&UNSAFE_2068, Expected::of(Rule::Unsafe)).parse(input)
+}
+
 /// `unreserved = alpha / digit / safe / extra` (RFC 1808 §2.2)
 ///
-/// RFC 2068 §3.2.1 adds `national`; see [`Options`](super::Options).
+/// RFC 2068 §3.2.1 adds `national`: `unreserved = ALPHA / DIGIT / safe / extra / national`; see
+/// [`Options`](super::Options).
 pub fn unreserved(input: Input<'_>) -> Res<'_, Input<'_>> {
     unreserved_in(&STRICT, input)
 }
@@ -256,7 +280,8 @@ pub(crate) fn uchar_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'
 
 /// `pchar = uchar / ":" / "@" / "&" / "="` (RFC 1808 §2.2)
 ///
-/// RFC 2068 §3.2.1 adds `"+"`, which RFC 1808 already has through `safe`.
+/// RFC 2068 §3.2.1 adds `"+"`, which RFC 1808 already has through `safe`:
+/// `pchar = uchar / ":" / "@" / "&" / "=" / "+"`.
 pub fn pchar(input: Input<'_>) -> Res<'_, Input<'_>> {
     pchar_in(&STRICT, input)
 }
@@ -346,6 +371,8 @@ mod tests {
         accepts_only(national, "{}|\\^~[]`");
         accepts_only(reserved, ";/?:@&=");
         accepts_only(punctuation, "<>#%\"");
+        let controls: String = (0u8..0x20).chain([0x7F]).map(char::from).collect();
+        accepts_only(r#unsafe, &format!("{controls} \"#%<>"));
         let alnum = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
         accepts_only(unreserved, &format!("{alnum}$-_.+!*'(),"));
         // A lone `%` is not a whole escape: `uchar` and `pchar` commit to it and fail.

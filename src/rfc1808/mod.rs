@@ -6,7 +6,7 @@
 //!
 //! | area | module | rules |
 //! |---|---|---|
-//! | characters | `characters` | [`pchar`], [`uchar`], [`unreserved`], [`escape`], [`hex`], [`alpha`], [`lowalpha`], [`hialpha`], [`digit`], [`safe`], [`extra`], [`national`], [`reserved`], [`punctuation`] |
+//! | characters | `characters` | [`pchar`], [`uchar`], [`unreserved`], [`escape`], [`hex`], [`alpha`], [`lowalpha`], [`hialpha`], [`digit`], [`safe`], [`extra`], [`national`], [`reserved`], [`punctuation`], `unsafe` |
 //! | scheme | `scheme` | [`scheme`] |
 //! | network location | `net_loc` | [`net_loc`] |
 //! | path and params | `path` | [`path`], [`fsegment`], [`segment`], [`params`], [`param`] |
@@ -70,7 +70,7 @@ mod url;
 
 pub use characters::{
     alpha, digit, escape, extra, hex, hialpha, lowalpha, national, pchar, punctuation, reserved, safe, uchar,
-    unreserved,
+    unreserved, r#unsafe,
 };
 pub use net_loc::net_loc;
 pub use path::{fsegment, param, params, path, segment};
@@ -264,5 +264,6 @@ fn run_rule<'a>(rule: Rule, charset: &'static Charset, input: Input<'a>) -> Res<
         Rule::National => spanned(input, characters::national_in(charset, input)),
         Rule::Reserved => spanned(input, characters::reserved_in(charset, input)),
         Rule::Punctuation => spanned(input, punctuation(input)),
+        Rule::Unsafe => spanned(input, r#unsafe(input)),
     }
 }

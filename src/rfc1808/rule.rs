@@ -3,7 +3,8 @@
 use crate::core::{Rfc, grammar_rules};
 
 grammar_rules! {
-    /// Every production of RFC 1808 §2.2, in the order the section lists them.
+    /// Every production of RFC 1808 §2.2, in the order the section lists them, then `unsafe`, the one rule of the
+    /// RFC 2068 §3.2.1 variant (see [`Options`](super::Options)) that RFC 1808 does not have.
     ///
     /// ```
     /// use urigram::{Grammar, rfc1808::Rule};
@@ -72,5 +73,11 @@ grammar_rules! {
         Reserved = ("reserved", "2.2", "one of ; / ? : @ & ="),
         /// `punctuation`
         Punctuation = ("punctuation", "2.2", "one of < > # % \", which no other rule of RFC 1808 uses"),
+        /// `unsafe` (RFC 2068 §3.2.1)
+        Unsafe = (
+            "unsafe",
+            "2.2, as varied by RFC 2068 \u{a7}3.2.1",
+            "a control, space or one of \" # % < > (RFC 2068, which has no other rule using it)"
+        ),
     }
 }

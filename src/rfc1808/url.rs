@@ -36,6 +36,8 @@ fn find(bytes: &[u8], byte: u8) -> Option<usize> {
 /// (§2.4.1); the text before it is an `absoluteURL` when it starts with a scheme and a colon (§2.4.2), else a
 /// `relativeURL`; then the fragment is read. The grammar's alternatives overlap (`g:h` is also a
 /// `relativeURL`), and §2.4.2's choice of the scheme derives the same language.
+///
+/// RFC 2068 §3.2.1 calls it `URI = ( absoluteURI / relativeURI ) [ "#" fragment ]`.
 pub fn url(input: Input<'_>) -> Res<'_, Url<'_>> {
     url_in(&STRICT, input)
 }
@@ -74,7 +76,7 @@ pub(crate) fn url_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a,
 /// the first byte that neither form holds, a `#` included) is read whole. The result is the `generic-RL` when
 /// `relativeURL` reads all of the text after the colon, which is what §2.4 parses every URL into, and the
 /// second form otherwise; [`AbsoluteUrl`] says which. RFC 2068 §3.2.1 keeps only the second form, as
-/// `absoluteURI`, which derives the same language.
+/// `absoluteURI = scheme ":" *( uchar / reserved )`, which derives the same language.
 pub fn absolute_url(input: Input<'_>) -> Res<'_, AbsoluteUrl<'_>> {
     absolute_url_in(&STRICT, input)
 }
@@ -118,7 +120,8 @@ pub(crate) fn generic_rl_in<'a>(charset: &'static Charset, input: Input<'a>) -> 
     })
 }
 
-/// `relativeURL = net_path / abs_path / rel_path` (RFC 1808 §2.2)
+/// `relativeURL = net_path / abs_path / rel_path` (RFC 1808 §2.2; RFC 2068 §3.2.1 calls it
+/// `relativeURI = net_path / abs_path / rel_path`)
 ///
 /// The first bytes pick the alternative: `rel_path` cannot start with `/` (its path starts with
 /// `fsegment = 1*pchar`), and `abs_path = "/" rel_path` cannot start with `//` for the same reason. Alone, this

@@ -27,6 +27,10 @@ pub(crate) const UNRESERVED: ByteClass = ALPHANUM.union(MARK);
 pub(crate) const RESERVED: ByteClass = ByteClass::EMPTY.with_bytes(b";/?:@&=+$,");
 /// `reserved` as RFC 2732 §3 (3) amends it: `"[" / "]"` added.
 pub(crate) const RESERVED_RFC2732: ByteClass = RESERVED.with_bytes(b"[]");
+/// ``unwise = "{" / "}" / "|" / "\" / "^" / "[" / "]" / "`"`` (§2.4.3)
+pub(crate) const UNWISE: ByteClass = ByteClass::EMPTY.with_bytes(b"{}|\\^[]`");
+/// `unwise` as RFC 2732 §3 (3) amends it: `"[" / "]"` removed.
+pub(crate) const UNWISE_RFC2732: ByteClass = UNWISE.minus(ByteClass::EMPTY.with_bytes(b"[]"));
 /// The single-byte alternatives of `uric = reserved / unreserved / escaped`.
 pub(crate) const URIC: ByteClass = RESERVED.union(UNRESERVED);
 /// The single-byte alternatives of `uric` with RFC 2732's `reserved`.
@@ -64,7 +68,7 @@ pub fn alpha(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// (RFC 2396 §1.6)
 ///
 /// RFC 2396's literals are the characters they show (§1.6), so `"a"` does not match `A` here, unlike an
-/// RFC 5234 quoted string.
+/// RFC 5234 quoted string; `grammar/rfc2396.abnf` writes the rule `lowalpha = %x61-7A` for that reason.
 pub fn lowalpha(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&LOWALPHA, Expected::of(Rule::Lowalpha)).parse(input)
 }
@@ -75,6 +79,8 @@ pub fn lowalpha(input: Input<'_>) -> Res<'_, Input<'_>> {
 ///            "S" / "T" / "U" / "V" / "W" / "X" / "Y" / "Z"
 /// ```
 /// (RFC 2396 §1.6)
+///
+/// Only the upper-case letters, as at [`lowalpha`]: `upalpha = %x41-5A` in `grammar/rfc2396.abnf`.
 pub fn upalpha(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&UPALPHA, Expected::of(Rule::Upalpha)).parse(input)
 }
@@ -114,7 +120,12 @@ pub(crate) fn uric_with(input: Input<'_>, options: Options) -> Res<'_, Input<'_>
 /// ```
 /// (RFC 2396 §2.2)
 ///
-/// With [`Options::rfc2732`](super::Options::rfc2732), RFC 2732 §3 (3) adds `"[" / "]"`.
+/// With [`Options::rfc2732`](super::Options::rfc2732), RFC 2732 §3 (3) adds `"[" / "]"`:
+///
+/// ```abnf
+/// reserved    = ";" / "/" / "?" / ":" / "@" / "&" / "=" / "+" /
+///               "$" / "," / "[" / "]"
+/// ```
 pub fn reserved(input: Input<'_>) -> Res<'_, Input<'_>> {
     reserved_with(input, Options::RFC2396)
 }
@@ -123,6 +134,25 @@ pub fn reserved(input: Input<'_>) -> Res<'_, Input<'_>> {
 pub(crate) fn reserved_with(input: Input<'_>, options: Options) -> Res<'_, Input<'_>> {
     let class = if options.ipv6_literals_rfc2732 { &RESERVED_RFC2732 } else { &RESERVED };
     one_of(class, Expected::of(Rule::Reserved)).parse(input)
+}
+
+/// ``unwise = "{" / "}" / "|" / "\" / "^" / "[" / "]" / "`"`` (RFC 2396 §2.4.3)
+///
+/// Not part of the collected grammar of Appendix A, and no rule refers to it: §2.4.3 lists these characters
+/// as ones to escape. With [`Options::rfc2732`](super::Options::rfc2732), RFC 2732 §3 (3) takes `[` and `]` out
+/// of it, since they become `reserved`:
+///
+/// ```abnf
+/// unwise      = "{" / "}" / "|" / "\" / "^" / "`"
+/// ```
+pub fn unwise(input: Input<'_>) -> Res<'_, Input<'_>> {
+    unwise_with(input, Options::RFC2396)
+}
+
+/// `unwise` under `options`.
+pub(crate) fn unwise_with(input: Input<'_>, options: Options) -> Res<'_, Input<'_>> {
+    let class = if options.ipv6_literals_rfc2732 { &UNWISE_RFC2732 } else { &UNWISE };
+    one_of(class, Expected::of(Rule::Unwise)).parse(input)
 }
 
 /// `unreserved = alphanum / mark` (RFC 2396 §2.3)
@@ -265,6 +295,8 @@ mod tests {
         for class in [
             LOWALPHA,
             UPALPHA,
+            UNWISE,
+            UNWISE_RFC2732,
             ALPHANUM,
             MARK,
             UNRESERVED,

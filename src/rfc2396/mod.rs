@@ -13,7 +13,7 @@
 //!
 //! | section | module | rules |
 //! |---|---|---|
-//! | §1.6, §2 Characters | `characters` | [`uric`], [`reserved`], [`unreserved`], [`mark`], [`escaped`], [`hex`], [`alphanum`], [`alpha`], [`lowalpha`], [`upalpha`], [`digit`] |
+//! | §1.6, §2 Characters | `characters` | [`uric`], [`reserved`], [`unreserved`], [`mark`], [`escaped`], [`hex`], [`alphanum`], [`alpha`], [`lowalpha`], [`upalpha`], [`digit`], [`unwise`] |
 //! | §3.1 Scheme | `scheme` | [`scheme`] |
 //! | §3.2 Authority | `authority` | [`authority`], [`reg_name`], [`server`], [`userinfo`], [`hostport`], [`host`], [`hostname`], [`domainlabel`], [`toplabel`], [`ipv4_address`], [`port`] |
 //! | §3.3 Path, §5 | `path` | [`path`], [`abs_path`], [`rel_path`], [`rel_segment`], [`path_segments`], [`segment`], [`param`], [`pchar`] |
@@ -65,7 +65,9 @@ mod scheme;
 pub use authority::{
     authority, domainlabel, host, hostname, hostport, ipv4_address, port, reg_name, server, toplabel, userinfo,
 };
-pub use characters::{alpha, alphanum, digit, escaped, hex, lowalpha, mark, reserved, unreserved, upalpha, uric};
+pub use characters::{
+    alpha, alphanum, digit, escaped, hex, lowalpha, mark, reserved, unreserved, unwise, upalpha, uric,
+};
 pub use fragment::fragment;
 pub use path::{abs_path, param, path, path_segments, pchar, rel_path, rel_segment, segment};
 pub use query::query;
@@ -323,5 +325,6 @@ fn run_rule(rule: Rule, input: Input<'_>, options: Options) -> Res<'_, Span> {
         Rule::Hexpart => spanned(input, hexpart(input)),
         Rule::Hexseq => spanned(input, hexseq(input)),
         Rule::Hex4 => spanned(input, hex4(input)),
+        Rule::Unwise => spanned(input, characters::unwise_with(input, options)),
     }
 }

@@ -24,9 +24,9 @@ use crate::core::{
 };
 
 /// ```abnf
-/// IPv6reference = "[" IPv6address "]"
+/// ipv6reference = "[" IPv6address "]"
 /// ```
-/// (RFC 2732 §3 (1), spelled `ipv6reference` where it is defined)
+/// (RFC 2732 §3 (1), which spells it `IPv6reference` in `host`; rule names are case-insensitive)
 ///
 /// The `[` commits: nothing else in an RFC 2396 authority may hold one.
 pub fn ipv6_reference<'a>(input: Input<'a>) -> Res<'a, Ipv6Reference<'a>> {

@@ -120,6 +120,12 @@ grammar_rules! {
             "3.2.2 as amended by RFC 2732 \u{a7}3 and RFC 2373 Appendix B",
             "hexadecimal groups separated by \":\""
         ),
+        /// `unwise` (RFC 2396 §2.4.3, as changed by RFC 2732 §3)
+        Unwise = (
+            "unwise",
+            "2.4.3, as changed by RFC 2732 \u{a7}3",
+            "one of { } | \\ ^ [ ] `, to be escaped (RFC 2732 takes out [ and ]); no rule refers to it"
+        ),
         /// `hex4` (RFC 2373 Appendix B)
         Hex4 = (
             "hex4",
