@@ -464,11 +464,11 @@ impl Found {
     }
 }
 
-/// `"x"`, `" " (space)`, `"é" (U+00E9)`, `byte 0xFF`, `the end of the input`.
+/// `"x"`, `" " (space)`, `"é" (U+00E9)`, `byte 0xFF`, `end of input`.
 impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Found::End => f.write_str("the end of the input"),
+            Found::End => f.write_str("end of input"),
             Found::Char(' ') => f.write_str("\" \" (space)"),
             Found::Char('\t') => f.write_str("a tab (U+0009)"),
             Found::Char('\n') => f.write_str("a line feed (U+000A)"),
