@@ -129,6 +129,24 @@ pub(crate) fn literal<'a, R: Grammar>(
     }
 }
 
+/// `[ delimiter component ]`: the component when the next byte is `delimiter`, else nothing.
+///
+/// One byte decides, so an absent component costs no error value; use it where the component's rule cannot
+/// fail recoverably after its delimiter (every `*( ... )` rule), so that nothing would be given back anyway.
+#[inline(always)]
+pub(crate) fn after_delimiter<'a, O, R: Grammar>(
+    delimiter: u8,
+    input: Input<'a>,
+    component: impl FnOnce(Input<'a>) -> PResult<'a, O, R>,
+) -> PResult<'a, Option<O>, R> {
+    if peek_byte(&input) == Some(delimiter) {
+        let (after, value) = component(split(input, 1).0)?;
+        Ok((after, Some(value)))
+    } else {
+        Ok((input, None))
+    }
+}
+
 /// The span of a slice produced by the parser.
 #[inline]
 #[must_use]

@@ -2,15 +2,15 @@
 
 use nom::Parser;
 use nom::branch::alt;
-use nom::combinator::{opt, recognize};
-use nom::sequence::{preceded, terminated};
+use nom::combinator::recognize;
+use nom::sequence::terminated;
 
 use super::ast::{Authority, Host, IpLiteral, Ipv4Address, Ipv6Address, IpvFuture, Port, RegName, Userinfo};
 use super::characters::{REG_NAME, SUB_DELIMS, UNRESERVED, USERINFO, encoded_run, starts_run};
 use super::{Res, Rule};
 use crate::core::{
-    ByteClass, DIGIT, Expected, HEXDIG, Input, Token, byte, class0, class1, failure, label, mismatch, one_of,
-    peek_byte, rest, span_between, split, text_between, within,
+    ByteClass, DIGIT, Expected, HEXDIG, Input, Token, after_delimiter, byte, class0, class1, failure, label, mismatch,
+    one_of, peek_byte, rest, span_between, split, text_between, within,
 };
 
 /// `authority = [ userinfo "@" ] host [ ":" port ]` (RFC 3986 §3.2)
@@ -28,7 +28,7 @@ pub fn authority<'a>(input: Input<'a>) -> Res<'a, Authority<'a>> {
             let (after_host, host) = host_after_run(input, run)?;
             (after_host, None, host)
         };
-        let (after, port) = opt(preceded(byte(b':', Token::Colon), port)).parse(after_host)?;
+        let (after, port) = after_delimiter(b':', after_host, port)?;
         let authority =
             Authority::new(text_between(&input, &after), span_between(&input, &after), userinfo, host, port);
         Ok((after, authority))

@@ -1,8 +1,6 @@
 //! RFC 3986 §3 and §4: the URI and its hierarchical part, URI references, relative references and absolute URIs.
 
 use nom::Parser;
-use nom::combinator::opt;
-use nom::sequence::preceded;
 
 use super::ast::{AbsoluteUri, HierPart, Parts, RelativeRef, Uri, UriReference};
 use super::authority::authority;
@@ -11,7 +9,9 @@ use super::path::{path_abempty, path_absolute, path_empty, path_noscheme, path_r
 use super::query::{fragment, query};
 use super::scheme::scheme;
 use super::{Res, Rule};
-use crate::core::{Input, Token, byte, label, literal, peek_byte, rest, span_between, text_between, within};
+use crate::core::{
+    Input, Token, after_delimiter, byte, label, literal, peek_byte, rest, span_between, text_between, within,
+};
 
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (RFC 3986 §3)
 pub fn uri<'a>(input: Input<'a>) -> Res<'a, Uri<'a>> {
@@ -19,8 +19,8 @@ pub fn uri<'a>(input: Input<'a>) -> Res<'a, Uri<'a>> {
         let (after_scheme, scheme) = scheme(input)?;
         let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
         let (after_hier, hier) = hier_part(after_colon)?;
-        let (after_query, query) = opt(preceded(byte(b'?', Token::Question), query)).parse(after_hier)?;
-        let (after, fragment) = opt(preceded(byte(b'#', Token::Hash), fragment)).parse(after_query)?;
+        let (after_query, query) = after_delimiter(b'?', after_hier, query)?;
+        let (after, fragment) = after_delimiter(b'#', after_query, fragment)?;
         let parts =
             Parts::new(text_between(&input, &after), span_between(&input, &after), Some(scheme), hier, query, fragment);
         Ok((after, Uri { parts }))
@@ -110,7 +110,7 @@ pub fn absolute_uri<'a>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>> {
         let (after_scheme, scheme) = scheme(input)?;
         let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
         let (after_hier, hier) = hier_part(after_colon)?;
-        let (after, query) = opt(preceded(byte(b'?', Token::Question), query)).parse(after_hier)?;
+        let (after, query) = after_delimiter(b'?', after_hier, query)?;
         let parts =
             Parts::new(text_between(&input, &after), span_between(&input, &after), Some(scheme), hier, query, None);
         Ok((after, AbsoluteUri { parts }))
@@ -121,8 +121,8 @@ pub fn absolute_uri<'a>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>> {
 pub fn relative_ref<'a>(input: Input<'a>) -> Res<'a, RelativeRef<'a>> {
     within(Rule::RelativeRef, input, |input: Input<'a>| {
         let (after_part, hier) = relative_part(input)?;
-        let (after_query, query) = opt(preceded(byte(b'?', Token::Question), query)).parse(after_part)?;
-        let (after, fragment) = opt(preceded(byte(b'#', Token::Hash), fragment)).parse(after_query)?;
+        let (after_query, query) = after_delimiter(b'?', after_part, query)?;
+        let (after, fragment) = after_delimiter(b'#', after_query, fragment)?;
         let parts = Parts::new(text_between(&input, &after), span_between(&input, &after), None, hier, query, fragment);
         Ok((after, RelativeRef { parts }))
     })
