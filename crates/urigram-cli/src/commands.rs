@@ -185,30 +185,25 @@ pub fn check(
 /// `urigram explain`: the verdict of every RFC, and where and why each that rejects the URI does.
 pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
     let source = Source::new("<arg1>", false, argument_bytes(uri));
-    let reports: Vec<(RfcArg, Result<Report, String>)> = RfcArg::ALL
-        .into_iter()
-        .map(|rfc| {
-            let report = syntax(rfc, Amendments::default())
-                .map(|syntax| examine(syntax, syntax.default_rule(), Input::whole(&source)))
-                .map_err(|error| error.to_string());
-            (rfc, report)
-        })
-        .collect();
-    let built = || reports.iter().filter_map(|(_, report)| report.as_ref().ok());
-    let status = built().map(Status::of).max().unwrap_or(Status::Valid);
+    let mut reports: Vec<(RfcArg, Report)> = Vec::with_capacity(RfcArg::ALL.len());
+    for rfc in RfcArg::ALL {
+        // Without amendments every RFC's grammar is available, so this cannot be a usage error.
+        let syntax = syntax(rfc, Amendments::default()).map_err(|error| error.to_string())?;
+        reports.push((rfc, examine(syntax, syntax.default_rule(), Input::whole(&source))));
+    }
+    let status = reports.iter().map(|(_, report)| Status::of(report)).max().unwrap_or(Status::Valid);
     let mut out = io::stdout().lock();
     if format == Format::Human {
-        let rows: Vec<format::ExplainRow<'_>> =
-            reports.iter().map(|(rfc, report)| (rfc.rfc(), report.as_ref().map_err(Clone::clone))).collect();
+        let rows: Vec<format::ExplainRow<'_>> = reports.iter().map(|(rfc, report)| (rfc.rfc(), report)).collect();
         let mut text = format::explain_table(&format::printable(&source.bytes), &rows);
-        for report in built().filter(|report| !report.is_valid()) {
+        for (_, report) in reports.iter().filter(|(_, report)| !report.is_valid()) {
             text.push('\n');
             text.push_str(&format::render_diagnostic(report, color()));
         }
         out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(io_failure)?;
     } else {
         let mut output = Output::new(format, Mode::Explain, out, false);
-        for report in built() {
+        for (_, report) in &reports {
             output.report(report).map_err(io_failure)?;
         }
         let _ = output.finish().map_err(io_failure)?;
