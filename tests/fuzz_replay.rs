@@ -14,16 +14,20 @@
 #[path = "../fuzz/checks/robust.rs"]
 mod robust;
 
+#[path = "../fuzz/checks/resolve.rs"]
+mod resolve;
+
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 type Body = fn(&[u8]);
 
-const TARGETS: [(&str, Body); 4] = [
+const TARGETS: [(&str, Body); 5] = [
     ("rfc3986", robust::rfc3986),
     ("rfc2396", robust::rfc2396),
     ("rfc1808", robust::rfc1808),
     ("differential_fluent_uri", robust::differential_fluent_uri),
+    ("resolve_normalize", resolve::resolve_normalize),
 ];
 
 /// The committed inputs of `target`, sorted by name.
