@@ -5,10 +5,11 @@
 //! reference separated by the first line feed. For every input:
 //!
 //! - no panic, in resolution or normalization;
-//! - a resolved target parses again as an absolute reference of the same RFC;
-//! - no invented authority: when neither the base nor the reference has one, neither has the target
-//!   (RFC 3986 §5.2.4's `/.//` loophole, and its counterparts in RFC 2396 and RFC 1808), unless the literal
-//!   output was asked for;
+//! - a resolved target parses again as an absolute reference of the same RFC, and has no invented authority:
+//!   when neither the base nor the reference has one, neither has the target (RFC 3986 §5.2.4's `/.//`
+//!   loophole, and its counterparts in RFC 2396 and RFC 1808). The literal output, which the options offer on
+//!   request, is the RFC's algorithm to the letter and may be neither (`a:/` + `/.//:.` gives `a://:.`, whose
+//!   "authority" has a port of `.`), so for it only the absence of a panic is checked;
 //! - normalization (RFC 3986 §6) gives text that parses, is its own normal form, is equivalent to the input,
 //!   and has an authority exactly when the input has one.
 
@@ -35,9 +36,12 @@ pub fn resolve_normalize(data: &[u8]) {
 fn rfc3986_resolution(base: &str, reference: &str, literal: bool, non_strict: bool) {
     let options = resolve::rfc3986::Options { strict: !non_strict, literal };
     let Ok(target) = resolve::rfc3986::resolve(base, reference, options) else { return };
+    if literal {
+        return;
+    }
     let parsed = rfc3986::parse_uri(&target).unwrap_or_else(|e| panic!("target {target:?} does not reparse: {e}"));
     let had_authority = |text: &str| rfc3986::parse_uri_reference(text).is_ok_and(|r| r.authority().is_some());
-    if !literal && !had_authority(base) && !had_authority(reference) {
+    if !had_authority(base) && !had_authority(reference) {
         assert!(parsed.authority().is_none(), "{base:?} + {reference:?} invented an authority: {target:?}");
     }
 }
@@ -45,11 +49,14 @@ fn rfc3986_resolution(base: &str, reference: &str, literal: bool, non_strict: bo
 fn rfc2396_resolution(base: &str, reference: &str, literal: bool) {
     let options = resolve::rfc2396::Options { literal, ..Default::default() };
     let Ok(target) = resolve::rfc2396::resolve(base, reference, options) else { return };
+    if literal {
+        return;
+    }
     let parsed =
         rfc2396::parse_uri_reference(&target).unwrap_or_else(|e| panic!("target {target:?} does not reparse: {e}"));
     assert!(parsed.scheme().is_some(), "target {target:?} is not absolute");
     let had_authority = |text: &str| rfc2396::parse_uri_reference(text).is_ok_and(|r| r.authority().is_some());
-    if !literal && !had_authority(base) && !had_authority(reference) {
+    if !had_authority(base) && !had_authority(reference) {
         assert!(parsed.authority().is_none(), "{base:?} + {reference:?} invented an authority: {target:?}");
     }
 }
@@ -57,10 +64,13 @@ fn rfc2396_resolution(base: &str, reference: &str, literal: bool) {
 fn rfc1808_resolution(base: &str, reference: &str, literal: bool) {
     let options = resolve::rfc1808::Options { literal, ..Default::default() };
     let Ok(target) = resolve::rfc1808::resolve(base, reference, options) else { return };
+    if literal {
+        return;
+    }
     let parsed = rfc1808::parse_url(&target).unwrap_or_else(|e| panic!("target {target:?} does not reparse: {e}"));
     assert!(parsed.scheme().is_some(), "target {target:?} is not absolute");
     let had_net_loc = |text: &str| rfc1808::parse_url(text).is_ok_and(|url| url.net_loc().is_some());
-    if !literal && !had_net_loc(base) && !had_net_loc(reference) {
+    if !had_net_loc(base) && !had_net_loc(reference) {
         assert!(parsed.net_loc().is_none(), "{base:?} + {reference:?} invented a net_loc: {target:?}");
     }
 }
