@@ -15,6 +15,7 @@ pub mod core;
 pub use crate::core::{Component, Components, Error, Expected, Grammar, Part, Position, Rfc, Span, Token};
 pub mod build;
 pub mod normalize;
+mod owned;
 pub mod percent;
 pub mod resolve;
 pub mod rfc1808;

@@ -62,6 +62,7 @@ pub mod ast;
 mod characters;
 mod diagnose;
 mod net_loc;
+mod owned;
 mod path;
 mod query;
 mod rule;
@@ -73,6 +74,7 @@ pub use characters::{
     unreserved, r#unsafe,
 };
 pub use net_loc::net_loc;
+pub use owned::{AbsoluteUrlBuf, RelativeUrlBuf, UrlBuf};
 pub use path::{fsegment, param, params, path, segment};
 pub use query::{fragment, query};
 pub use rule::Rule;

@@ -55,6 +55,7 @@ mod authority;
 mod characters;
 mod diagnose;
 mod fragment;
+mod owned;
 mod path;
 mod query;
 mod reference;
@@ -69,6 +70,7 @@ pub use characters::{
     alpha, alphanum, digit, escaped, hex, lowalpha, mark, reserved, unreserved, unwise, upalpha, uric,
 };
 pub use fragment::fragment;
+pub use owned::{AbsoluteUriBuf, RelativeUriBuf, UriReferenceBuf};
 pub use path::{abs_path, param, path, path_segments, pchar, rel_path, rel_segment, segment};
 pub use query::query;
 pub use reference::{absolute_uri, hier_part, net_path, opaque_part, relative_uri, uri_reference, uric_no_slash};

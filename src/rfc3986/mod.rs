@@ -35,6 +35,7 @@ pub mod ast;
 mod authority;
 mod characters;
 mod diagnose;
+mod owned;
 mod path;
 mod query;
 mod reference;
@@ -45,6 +46,7 @@ pub use authority::{
     authority, dec_octet, h16, host, ip_literal, ipv_future, ipv4_address, ipv6_address, ls32, port, reg_name, userinfo,
 };
 pub use characters::{gen_delims, pct_encoded, reserved, sub_delims, unreserved};
+pub use owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriReferenceBuf};
 pub use path::{
     path, path_abempty, path_absolute, path_empty, path_noscheme, path_rootless, pchar, segment, segment_nz,
     segment_nz_nc,
