@@ -14,6 +14,7 @@ pub mod core;
 
 pub use crate::core::{Component, Components, Error, Expected, Grammar, Part, Position, Rfc, Span, Token};
 pub mod build;
+mod features;
 pub mod normalize;
 mod owned;
 pub mod percent;
