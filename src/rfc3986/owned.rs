@@ -194,7 +194,7 @@ owned_reference! {
     /// let reference: UriReferenceBuf = "http://example.com/a?b".parse()?;
     /// let tree = reference.get();
     /// assert_eq!(tree.authority().unwrap().host().as_str(), "example.com");
-    /// assert_eq!(tree.query().unwrap().span(), urigram::Span::new(20, 21));
+    /// assert_eq!(tree.query().unwrap().span(), urigram::Span::new(21, 22));
     /// assert_eq!(reference, "http://example.com/a?b");
     /// assert!("http://a b".parse::<UriReferenceBuf>().is_err());
     /// # Ok::<(), urigram::rfc3986::Error>(())
