@@ -93,9 +93,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! Equality of the trees and of the owned types (`==`, `Hash`, `Ord`) is byte equality of the text, never §6
-//! equivalence: `HTTP://a/` and `http://a/` are different values, and [`normalize::equivalent`] says they are
-//! equivalent.
+//! Equality is byte equality, never §6 equivalence: the owned types compare (`==`, `Ord`, `Hash`) their text,
+//! as `str` does, and the trees compare their text and spans. `HTTP://a/` and `http://a/` are different values;
+//! [`normalize::equivalent`] says they are equivalent.
 //!
 //! # Choose an RFC
 //!

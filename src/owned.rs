@@ -199,3 +199,17 @@ macro_rules! reparsed_owned {
     };
 }
 pub(crate) use reparsed_owned;
+
+/// Implements `AsRef<str>` (the node's text) for tree nodes that have `as_str`.
+macro_rules! as_ref_str {
+    ($($node:ident),+ $(,)?) => {
+        $(
+            impl AsRef<str> for $node<'_> {
+                fn as_ref(&self) -> &str {
+                    self.as_str()
+                }
+            }
+        )+
+    };
+}
+pub(crate) use as_ref_str;

@@ -138,6 +138,13 @@ fn as_ref_str_is_the_text() {
     assert_eq!(text(&rfc3986::parse_uri(input).unwrap()), input);
     assert_eq!(text(&rfc2396::parse_uri_reference(input).unwrap()), input);
     assert_eq!(text(&rfc1808::parse_url(input).unwrap()), input);
+    assert_eq!(text(&rfc3986::parse_uri_reference(input).unwrap().authority().unwrap()), "a");
+    assert_eq!(text(&rfc3986::parse_uri_reference(input).unwrap().authority().unwrap().host()), "a");
+    assert_eq!(text(&rfc3986::parse_uri_reference(input).unwrap().path()), "/b");
+    assert_eq!(text(&rfc2396::parse_uri_reference(input).unwrap().authority().unwrap()), "a");
+    assert_eq!(text(&rfc2396::parse_uri_reference(input).unwrap().path()), "/b");
+    assert_eq!(text(&rfc1808::parse_url(input).unwrap().absolute_url().unwrap()), input);
+    assert_eq!(text(&rfc1808::parse_url(input).unwrap().relative_url().unwrap()), "//a/b");
     assert_eq!(text(&input.parse::<rfc3986::UriReferenceBuf>().unwrap()), input);
     assert_eq!(text(&input.parse::<rfc1808::UrlBuf>().unwrap()), input);
 }

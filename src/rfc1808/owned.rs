@@ -1,11 +1,13 @@
 //! Owned RFC 1808 URLs: a `String` known to parse, with the [`Options`] it parsed under.
 
-use super::ast::{AbsoluteUrl, RelativeUrl, Url};
+use super::ast::{AbsPath, AbsoluteUrl, GenericRl, NetPath, OpaqueUrl, Params, Path, RelPath, RelativeUrl, Url};
 use super::{
     Error, Options, parse_absolute_url, parse_absolute_url_with, parse_relative_url, parse_relative_url_with,
     parse_url, parse_url_with,
 };
-use crate::owned::{borrowed_try_from, owned_traits, reparsed_owned};
+use crate::owned::{as_ref_str, borrowed_try_from, owned_traits, reparsed_owned};
+
+as_ref_str!(Path, Params, RelPath, AbsPath, NetPath, RelativeUrl, GenericRl, OpaqueUrl, AbsoluteUrl);
 
 borrowed_try_from! {
     Url => parse_url,

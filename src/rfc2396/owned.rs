@@ -1,11 +1,13 @@
 //! Owned RFC 2396 references: a `String` known to parse, with the [`Options`] it parsed under.
 
-use super::ast::{AbsoluteUri, RelativeUri, UriReference};
+use super::ast::{AbsoluteUri, Authority, Host, Path, PathPart, RelativeUri, SchemeSpecificPart, Server, UriReference};
 use super::{
     Error, Options, parse_absolute_uri, parse_absolute_uri_with, parse_relative_uri, parse_relative_uri_with,
     parse_uri_reference, parse_uri_reference_with,
 };
-use crate::owned::{borrowed_try_from, owned_traits, reparsed_owned};
+use crate::owned::{as_ref_str, borrowed_try_from, owned_traits, reparsed_owned};
+
+as_ref_str!(Host, Server, Authority, PathPart, Path, SchemeSpecificPart);
 
 borrowed_try_from! {
     UriReference => parse_uri_reference,

@@ -9,7 +9,9 @@ use super::ast::{
 };
 use super::{Error, parse_absolute_uri, parse_relative_ref, parse_uri, parse_uri_reference};
 use crate::Span;
-use crate::owned::{borrowed_try_from, owned_traits};
+use crate::owned::{as_ref_str, borrowed_try_from, owned_traits};
+
+as_ref_str!(Authority, Host, IpLiteral, Path);
 
 borrowed_try_from! {
     UriReference => parse_uri_reference,
