@@ -1,5 +1,6 @@
 //! Parsing the benchmark corpora as RFC 3986 URI-reference: urigram's full spanned syntax tree, with its
-//! components read, beside fluent-uri and iri-string measured in the same run.
+//! components read, beside fluent-uri, oxiri and iri-string measured in the same run; and the same corpora under
+//! RFC 2396 and RFC 1808.
 //!
 //! The corpora are read in place from the shared folder beside the repository (`../shared/bench/`), or from the
 //! folder named by `URIGRAM_SHARED`; when they are absent the benchmark says so and measures nothing.
@@ -94,6 +95,15 @@ fn parse_corpora(c: &mut Criterion) {
                 total
             })
         });
+        group.bench_function("oxiri 0.3 IriRef::parse (IRI grammar)", |b| {
+            b.iter(|| {
+                let mut valid = 0usize;
+                for line in &lines {
+                    valid += usize::from(oxiri::IriRef::parse(black_box(line.as_str())).is_ok());
+                }
+                valid
+            })
+        });
         group.bench_function("iri-string 0.7 UriReferenceStr::new", |b| {
             b.iter(|| {
                 let mut valid = 0usize;
@@ -104,6 +114,23 @@ fn parse_corpora(c: &mut Criterion) {
             })
         });
         group.finish();
+
+        let mut older = c.benchmark_group(format!("older-grammars/{name}"));
+        older.throughput(Throughput::Bytes(bytes as u64));
+        older.bench_function("urigram RFC 3986 URI-reference", |b| {
+            b.iter(|| {
+                lines.iter().filter(|line| urigram::rfc3986::parse_uri_reference(black_box(line)).is_ok()).count()
+            })
+        });
+        older.bench_function("urigram RFC 2396 URI-reference", |b| {
+            b.iter(|| {
+                lines.iter().filter(|line| urigram::rfc2396::parse_uri_reference(black_box(line)).is_ok()).count()
+            })
+        });
+        older.bench_function("urigram RFC 1808 URL", |b| {
+            b.iter(|| lines.iter().filter(|line| urigram::rfc1808::parse_url(black_box(line)).is_ok()).count())
+        });
+        older.finish();
     }
 }
 

@@ -455,3 +455,16 @@ fn normalization_invents_no_authority() {
     let literal = Normalization { literal: true, ..Normalization::SYNTAX_BASED };
     assert_eq!(normalize("a:/.//b", literal).unwrap(), "a://b");
 }
+
+/// Found by the resolve_normalize fuzz target: the literal RFC 3986 output for `a:/` + `/.//:.` is `a://:.`,
+/// which is not a URI at all (its "authority" has the port `.`); the default output keeps the path a path.
+#[test]
+fn the_literal_output_may_not_reparse_and_the_default_does() {
+    use urigram::resolve::rfc3986::{Options, resolve};
+    let literal = resolve("a:/", "/.//:.", Options { literal: true, ..Options::default() }).unwrap();
+    assert_eq!(literal, "a://:.");
+    assert!(urigram::rfc3986::parse_uri(&literal).is_err());
+    let guarded = resolve("a:/", "/.//:.", Options::default()).unwrap();
+    assert_eq!(guarded, "a:/.//:.");
+    assert!(urigram::rfc3986::parse_uri(&guarded).unwrap().authority().is_none());
+}

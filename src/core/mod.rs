@@ -5,6 +5,7 @@ mod class;
 mod component;
 mod cursor;
 mod error;
+mod node;
 mod position;
 mod rule;
 mod span;
@@ -15,6 +16,7 @@ pub use cursor::Cursor;
 pub(crate) use error::Found;
 pub use error::{Error, Expected, RuleError, Token};
 pub(crate) use error::{label, within};
+pub(crate) use node::leaf_node;
 pub use position::{Position, char_span_at};
 pub(crate) use rule::grammar_rules;
 pub use rule::{Grammar, Rfc, UnknownRule};
@@ -128,6 +130,56 @@ pub(crate) fn literal<'a, R: Grammar>(
             Err(mismatch(&input, Expected::NOTHING.token(token)))
         }
     }
+}
+
+/// `*( plain / escape )` for a class `plain` of single bytes and a grammar's percent-escape rule `escape`
+/// (`"%" HEXDIG HEXDIG` under one name or another): the shape of every component rule of every RFC.
+///
+/// The plain bytes are skipped with the table; each `%` is checked in place, and only a bad one calls `escape`,
+/// to build the grammar's own error. The run stops at the first byte that is neither. A class holds all of the
+/// bytes 0x80-0xFF or none, so the run never ends inside a character.
+#[inline]
+pub(crate) fn escaped_run<'a, R: Grammar>(
+    plain: &'static ByteClass,
+    escape: fn(Input<'a>) -> PResult<'a, Input<'a>, R>,
+) -> impl Fn(Input<'a>) -> PResult<'a, Input<'a>, R> {
+    move |input| {
+        let bytes = rest(&input);
+        let mut index = 0;
+        loop {
+            index += plain.run_length(bytes.get(index..).unwrap_or_default());
+            match bytes.get(index..index + 3) {
+                Some([b'%', high, low]) if HEXDIG.contains(*high) && HEXDIG.contains(*low) => index += 3,
+                _ if bytes.get(index) == Some(&b'%') => {
+                    // A `%` without two hex digits: the escape rule fails here with its sentence. Were it to
+                    // succeed, its three bytes are taken, so the loop always moves on.
+                    let (at_percent, _) = split(input, index);
+                    escape(at_percent)?;
+                    index += 3;
+                }
+                _ => return Ok(split(input, index)),
+            }
+        }
+    }
+}
+
+/// `1*( plain / escape )`: as [`escaped_run`], failing with `expected` when the run is empty.
+#[inline]
+pub(crate) fn escaped_run1<'a, R: Grammar>(
+    plain: &'static ByteClass,
+    escape: fn(Input<'a>) -> PResult<'a, Input<'a>, R>,
+    expected: Expected<R>,
+) -> impl Fn(Input<'a>) -> PResult<'a, Input<'a>, R> {
+    move |input| {
+        let (after, run) = escaped_run(plain, escape)(input)?;
+        if run.fragment().is_empty() { Err(mismatch(&input, expected)) } else { Ok((after, run)) }
+    }
+}
+
+/// Whether the next byte starts a percent-escape or is in `plain`.
+#[inline]
+pub(crate) fn starts_run(input: &Input<'_>, plain: &ByteClass) -> bool {
+    peek_byte(input).is_some_and(|b| b == b'%' || plain.contains(b))
 }
 
 /// `[ delimiter component ]`: the component when the next byte is `delimiter`, else nothing.

@@ -301,27 +301,9 @@ fn char_width(input: &Input<'_>) -> usize {
 }
 
 /// `*( plain / escape )` for a class `plain` of single bytes: the shape of every component rule.
-///
-/// The plain bytes are skipped with the table; each `%` is checked in place, and only a bad one calls
-/// [`escape`] to build its error. The run stops at the first byte that is neither. A class holds all of the
-/// bytes 0x80-0xFF or none, so the run never ends inside a character.
 #[inline]
 pub(crate) fn encoded_run<'a>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
-    move |input| {
-        let bytes = rest(&input);
-        let mut index = 0;
-        loop {
-            index += plain.run_length(bytes.get(index..).unwrap_or_default());
-            match bytes.get(index..index + 3) {
-                Some([b'%', high, low]) if HEXDIG.contains(*high) && HEXDIG.contains(*low) => index += 3,
-                _ if bytes.get(index) == Some(&b'%') => {
-                    let (at_percent, _) = split(input, index);
-                    escape(at_percent)?;
-                }
-                _ => return Ok(split(input, index)),
-            }
-        }
-    }
+    crate::core::escaped_run(plain, escape)
 }
 
 /// `1*( plain / escape )`: as [`encoded_run`], failing with `expected` when the run is empty.
@@ -330,17 +312,10 @@ pub(crate) fn encoded_run1<'a>(
     plain: &'static ByteClass,
     expected: Expected<Rule>,
 ) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
-    move |input| {
-        let (after, run) = encoded_run(plain)(input)?;
-        if run.fragment().is_empty() { Err(mismatch(&input, expected)) } else { Ok((after, run)) }
-    }
+    crate::core::escaped_run1(plain, escape, expected)
 }
 
-/// Whether the next byte starts an `escape` or is in `plain`.
-#[inline]
-pub(crate) fn starts_run(input: &Input<'_>, plain: &ByteClass) -> bool {
-    peek_byte(input).is_some_and(|b| b == b'%' || plain.contains(b))
-}
+pub(crate) use crate::core::starts_run;
 
 #[cfg(test)]
 mod tests {

@@ -9,8 +9,8 @@ use nom::Parser;
 
 use super::{Options, Res, Rule};
 use crate::core::{
-    ALPHA, ByteClass, DIGIT, Expected, HEXDIG, Input, Token, byte, failure, label, mismatch, one_of, peek_byte, rest,
-    split, within,
+    ALPHA, ByteClass, DIGIT, Expected, HEXDIG, Input, Token, byte, failure, label, one_of, peek_byte, rest, split,
+    within,
 };
 
 /// `lowalpha = "a" / "b" / ... / "z"`
@@ -198,26 +198,9 @@ pub fn hex(input: Input<'_>) -> Res<'_, Input<'_>> {
 }
 
 /// `*( plain / escaped )` for a class `plain` of single bytes: the shape of every component rule.
-///
-/// The plain bytes are skipped with the table; each `%` is checked in place, and only a bad one calls
-/// [`escaped`] to build its error. The run stops at the first byte that is neither.
 #[inline]
 pub(crate) fn escaped_run<'a>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
-    move |input| {
-        let bytes = rest(&input);
-        let mut index = 0;
-        loop {
-            index += plain.run_length(bytes.get(index..).unwrap_or_default());
-            match bytes.get(index..index + 3) {
-                Some([b'%', high, low]) if HEXDIG.contains(*high) && HEXDIG.contains(*low) => index += 3,
-                _ if bytes.get(index) == Some(&b'%') => {
-                    let (at_percent, _) = split(input, index);
-                    escaped(at_percent)?;
-                }
-                _ => return Ok(split(input, index)),
-            }
-        }
-    }
+    crate::core::escaped_run(plain, escaped)
 }
 
 /// `1*( plain / escaped )`: as [`escaped_run`], failing with `expected` when the run is empty.
@@ -226,17 +209,10 @@ pub(crate) fn escaped_run1<'a>(
     plain: &'static ByteClass,
     expected: Expected<Rule>,
 ) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
-    move |input| {
-        let (after, run) = escaped_run(plain)(input)?;
-        if run.fragment().is_empty() { Err(mismatch(&input, expected)) } else { Ok((after, run)) }
-    }
+    crate::core::escaped_run1(plain, escaped, expected)
 }
 
-/// Whether the next byte starts an `escaped` or is in `plain`.
-#[inline]
-pub(crate) fn starts_run(input: &Input<'_>, plain: &ByteClass) -> bool {
-    peek_byte(input).is_some_and(|b| b == b'%' || plain.contains(b))
-}
+pub(crate) use crate::core::starts_run;
 
 #[cfg(test)]
 mod tests {

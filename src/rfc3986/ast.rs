@@ -6,60 +6,7 @@
 use core::fmt;
 
 use crate::Span;
-
-/// Declares a node that is one stretch of text with no structure the tree needs to show.
-macro_rules! leaf_node {
-    ($(#[$meta:meta])* $name:ident) => {
-        $(#[$meta])*
-        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-        pub struct $name<'a> {
-            text: &'a str,
-            span: Span,
-        }
-
-        impl<'a> $name<'a> {
-            #[allow(dead_code, reason = "not every node is built from a text and span")]
-            pub(crate) fn new(text: &'a str, span: Span) -> Self {
-                $name { text, span }
-            }
-
-            #[allow(dead_code, reason = "not every node is built from a parser slice")]
-            pub(crate) fn from_input(input: &crate::core::Input<'a>) -> Self {
-                $name { text: input.fragment(), span: crate::core::span_of(input) }
-            }
-
-            /// The node's text, a slice of the input.
-            #[must_use]
-            pub fn as_str(&self) -> &'a str {
-                self.text
-            }
-
-            /// Where the node's text is in the input.
-            #[must_use]
-            pub fn span(&self) -> Span {
-                self.span
-            }
-        }
-
-        impl fmt::Debug for $name<'_> {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, concat!(stringify!($name), "({:?} @ {:?})"), self.text, self.span)
-            }
-        }
-
-        impl fmt::Display for $name<'_> {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.text)
-            }
-        }
-
-        impl AsRef<str> for $name<'_> {
-            fn as_ref(&self) -> &str {
-                self.text
-            }
-        }
-    };
-}
+use crate::core::leaf_node;
 
 leaf_node! {
     /// `scheme` (§3.1), without its `:`.

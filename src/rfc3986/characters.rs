@@ -7,7 +7,7 @@ use nom::Parser;
 
 use super::{Res, Rule};
 use crate::core::{
-    ALPHA, ByteClass, DIGIT, Expected, HEXDIG, Input, Token, byte, failure, one_of, peek_byte, rest, split, within,
+    ALPHA, ByteClass, DIGIT, Expected, HEXDIG, Input, Token, byte, failure, one_of, rest, split, within,
 };
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`
@@ -78,26 +78,9 @@ pub fn sub_delims(input: Input<'_>) -> Res<'_, Input<'_>> {
 }
 
 /// `*( plain / pct-encoded )` for a class `plain` of single bytes: the shape of every component rule.
-///
-/// The plain bytes are skipped with the table; each `%` is checked in place, and only a bad one calls
-/// [`pct_encoded`] to build its error. The run stops at the first byte that is neither.
 #[inline]
 pub(crate) fn encoded_run<'a>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
-    move |input| {
-        let bytes = rest(&input);
-        let mut index = 0;
-        loop {
-            index += plain.run_length(&bytes[index..]);
-            match bytes.get(index..index + 3) {
-                Some([b'%', high, low]) if HEXDIG.contains(*high) && HEXDIG.contains(*low) => index += 3,
-                _ if bytes.get(index) == Some(&b'%') => {
-                    let (at_percent, _) = split(input, index);
-                    pct_encoded(at_percent)?;
-                }
-                _ => return Ok(split(input, index)),
-            }
-        }
-    }
+    crate::core::escaped_run(plain, pct_encoded)
 }
 
 /// `1*( plain / pct-encoded )`: as [`encoded_run`], failing with `expected` when the run is empty.
@@ -106,17 +89,10 @@ pub(crate) fn encoded_run1<'a>(
     plain: &'static ByteClass,
     expected: Expected<Rule>,
 ) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
-    move |input| {
-        let (after, run) = encoded_run(plain)(input)?;
-        if run.fragment().is_empty() { Err(crate::core::mismatch(&input, expected)) } else { Ok((after, run)) }
-    }
+    crate::core::escaped_run1(plain, pct_encoded, expected)
 }
 
-/// Whether the next byte starts a `pct-encoded` or is in `plain`.
-#[inline]
-pub(crate) fn starts_run(input: &Input<'_>, plain: &ByteClass) -> bool {
-    peek_byte(input).is_some_and(|b| b == b'%' || plain.contains(b))
-}
+pub(crate) use crate::core::starts_run;
 
 #[cfg(test)]
 mod tests {

@@ -7,11 +7,13 @@ use std::process::ExitCode;
 use std::rc::Rc;
 
 use urigram::Span;
+use urigram::normalize::{Normalization, Rung};
+use urigram::resolve::Side;
 
 use crate::extract::extract;
-use crate::format::{self, Format, Mode, Output, Report, examine};
+use crate::format::{self, Fault, Format, Mode, Outcome, Output, Report, examine};
 use crate::source::{Input, Source};
-use crate::syntax::{RfcArg, Syntax, syntax};
+use crate::syntax::{Amendments, Diagnostic, RFC3986, Resolution, RfcArg, Syntax, syntax};
 
 /// The URI that RFC 3986 §3 draws its component diagram under, parsed when there is nothing else to parse.
 pub const SECTION_3_EXAMPLE: &str = "foo://example.com:8042/over/there?name=ferret#nose";
@@ -38,7 +40,7 @@ impl Status {
     }
 }
 
-/// A usage or I/O error, or a part this build does not have: the message, for an exit with status 2.
+/// A usage or I/O error: the message, for an exit with status 2.
 pub type Failure = String;
 
 /// Whether the human format may use colours: only on a terminal, never with `NO_COLOR` (and always with
@@ -122,8 +124,14 @@ fn run(
 }
 
 /// `urigram parse`: each URI, or each line of standard input, or the example of RFC 3986 §3.
-pub fn parse(rfc: RfcArg, rule: Option<&str>, format: Format, uris: &[OsString]) -> Result<Status, Failure> {
-    let syntax = syntax(rfc).map_err(|error| error.to_string())?;
+pub fn parse(
+    rfc: RfcArg,
+    amendments: Amendments,
+    rule: Option<&str>,
+    format: Format,
+    uris: &[OsString],
+) -> Result<Status, Failure> {
+    let syntax = syntax(rfc, amendments).map_err(|error| error.to_string())?;
     let rule = rule_of(syntax, rule)?;
     let inputs = if uris.is_empty() {
         let stdin = io::stdin();
@@ -145,12 +153,13 @@ pub fn parse(rfc: RfcArg, rule: Option<&str>, format: Format, uris: &[OsString])
 /// `urigram check`: the URI lines of each file, or with `extract` the URIs in its text.
 pub fn check(
     rfc: RfcArg,
+    amendments: Amendments,
     rule: Option<&str>,
     format: Format,
     extract_uris: bool,
     files: &[PathBuf],
 ) -> Result<Status, Failure> {
-    let syntax = syntax(rfc).map_err(|error| error.to_string())?;
+    let syntax = syntax(rfc, amendments).map_err(|error| error.to_string())?;
     let rule = rule_of(syntax, rule)?;
     let mut status = Status::Valid;
     let mut inputs = Vec::new();
@@ -176,30 +185,25 @@ pub fn check(
 /// `urigram explain`: the verdict of every RFC, and where and why each that rejects the URI does.
 pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
     let source = Source::new("<arg1>", false, argument_bytes(uri));
-    let reports: Vec<(RfcArg, Result<Report, String>)> = RfcArg::ALL
-        .into_iter()
-        .map(|rfc| {
-            let report = syntax(rfc)
-                .map(|syntax| examine(syntax, syntax.default_rule(), Input::whole(&source)))
-                .map_err(|error| error.to_string());
-            (rfc, report)
-        })
-        .collect();
-    let built = || reports.iter().filter_map(|(_, report)| report.as_ref().ok());
-    let status = built().map(Status::of).max().unwrap_or(Status::Valid);
+    let mut reports: Vec<(RfcArg, Report)> = Vec::with_capacity(RfcArg::ALL.len());
+    for rfc in RfcArg::ALL {
+        // Without amendments every RFC's grammar is available, so this cannot be a usage error.
+        let syntax = syntax(rfc, Amendments::default()).map_err(|error| error.to_string())?;
+        reports.push((rfc, examine(syntax, syntax.default_rule(), Input::whole(&source))));
+    }
+    let status = reports.iter().map(|(_, report)| Status::of(report)).max().unwrap_or(Status::Valid);
     let mut out = io::stdout().lock();
     if format == Format::Human {
-        let rows: Vec<format::ExplainRow<'_>> =
-            reports.iter().map(|(rfc, report)| (rfc.rfc(), report.as_ref().map_err(Clone::clone))).collect();
+        let rows: Vec<format::ExplainRow<'_>> = reports.iter().map(|(rfc, report)| (rfc.rfc(), report)).collect();
         let mut text = format::explain_table(&format::printable(&source.bytes), &rows);
-        for report in built().filter(|report| !report.is_valid()) {
+        for (_, report) in reports.iter().filter(|(_, report)| !report.is_valid()) {
             text.push('\n');
             text.push_str(&format::render_diagnostic(report, color()));
         }
         out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(io_failure)?;
     } else {
         let mut output = Output::new(format, Mode::Explain, out, false);
-        for report in built() {
+        for (_, report) in &reports {
             output.report(report).map_err(io_failure)?;
         }
         let _ = output.finish().map_err(io_failure)?;
@@ -207,28 +211,142 @@ pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
     Ok(status)
 }
 
-/// The operations of RFC 3986 §5 (resolution) and §6 (normalization and comparison): the one place that says this
-/// build does not have them, so that wiring them in changes this function and its three callers.
-fn operation_not_built(operation: &str) -> Result<Status, Failure> {
-    Err(format!("{operation} is not built into this version"))
+/// The input of `bytes` named `name`, for an operation.
+fn named_input(name: String, bytes: Vec<u8>) -> Input {
+    Input::whole(&Source::new(name, false, bytes))
 }
 
-/// `urigram resolve`: the target URI of each reference against the base (RFC 3986 §5.2).
-pub fn resolve(rfc: RfcArg, format: Format, base: &OsStr, references: &[OsString]) -> Result<Status, Failure> {
-    syntax(rfc).map_err(|error| error.to_string())?;
-    let _ = (format, base, references);
-    operation_not_built("reference resolution (RFC 3986 \u{a7}5)")
+/// The text of `input`, or the fault of its first byte that is not UTF-8, which `syntax` reports as one of `rule`.
+fn text_of<'a>(
+    input: &'a Input,
+    syntax: &dyn Syntax,
+    rule: &str,
+    side: Option<&'static str>,
+) -> Result<&'a str, Fault> {
+    input
+        .text()
+        .map_err(|error| Fault::new(side, input.clone(), syntax.not_utf8(rule, &input.bytes, error.valid_up_to())))
+}
+
+/// Writes `outcomes` in `format` and returns the worst status: an operation that failed is an invalid input.
+fn run_operation(format: Format, outcomes: impl Iterator<Item = Outcome>) -> Result<Status, Failure> {
+    let mut output = Output::new(format, Mode::Operation, io::stdout().lock(), color());
+    let mut status = Status::Valid;
+    for outcome in outcomes {
+        status = status.max(if outcome.result.is_ok() { Status::Valid } else { Status::Invalid });
+        output.outcome(&outcome).map_err(io_failure)?;
+    }
+    let _ = output.finish().map_err(io_failure)?;
+    Ok(status)
+}
+
+/// `urigram resolve`: the target URI of each reference against the base, by the RFC's own algorithm (RFC 3986
+/// §5.2, RFC 2396 §5.2, RFC 1808 §4).
+///
+/// The base is named `<base>` and the references `<ref1>`, `<ref2>`, ... in diagnostics.
+pub fn resolve(
+    rfc: RfcArg,
+    amendments: Amendments,
+    how: Resolution,
+    format: Format,
+    base: &OsStr,
+    references: &[OsString],
+) -> Result<Status, Failure> {
+    let syntax = syntax(rfc, amendments).map_err(|error| error.to_string())?;
+    if how.non_strict && !syntax.resolves_non_strict() {
+        return Err(format!(
+            "--non-strict: {} has no non-strict resolution; it always reads a reference with a scheme as absolute",
+            syntax.rfc()
+        ));
+    }
+    let rule = syntax.default_rule();
+    let base = named_input("<base>".to_owned(), argument_bytes(base));
+    let outcomes = references.iter().enumerate().map(|(index, reference)| {
+        let reference = named_input(format!("<ref{}>", index + 1), argument_bytes(reference));
+        let result = text_of(&base, syntax, rule, Some("base")).and_then(|base_text| {
+            let reference_text = text_of(&reference, syntax, rule, Some("reference"))?;
+            syntax.resolve(base_text, reference_text, how).map_err(|(side, diagnostic)| match side {
+                Side::Base => Fault::new(Some("base"), base.clone(), diagnostic),
+                Side::Reference => Fault::new(Some("reference"), reference.clone(), diagnostic),
+            })
+        });
+        Outcome { inputs: vec![("base", base.clone()), ("reference", reference)], field: "target", result }
+    });
+    run_operation(format, outcomes)
+}
+
+/// The normalization `normalize` applies: syntax-based (RFC 3986 §6.2.2), and scheme-based (§6.2.3) too when
+/// asked.
+fn normalization(scheme_based: bool) -> Normalization {
+    if scheme_based { Normalization::SCHEME_BASED } else { Normalization::SYNTAX_BASED }
 }
 
 /// `urigram normalize`: each URI in syntax-based normal form (RFC 3986 §6.2.2), and with `scheme_based` also
 /// scheme-based (§6.2.3).
 pub fn normalize(scheme_based: bool, format: Format, uris: &[OsString]) -> Result<Status, Failure> {
-    let _ = (scheme_based, format, uris);
-    operation_not_built("normalization (RFC 3986 \u{a7}6.2)")
+    let outcomes = argument_inputs(uris).into_iter().map(|input| {
+        let result = text_of(&input, &RFC3986, RFC3986.default_rule(), None).and_then(|text| {
+            urigram::normalize::normalize(text, normalization(scheme_based))
+                .map_err(|error| Fault::new(None, input.clone(), Diagnostic::of_normalize(&error)))
+        });
+        Outcome { inputs: vec![("input", input)], field: "normalized", result }
+    });
+    run_operation(format, outcomes)
 }
 
-/// `urigram equivalent`: whether two URIs are equivalent after normalization (RFC 3986 §6).
+/// What `equivalent` says of each rung of the RFC 3986 §6.2 comparison ladder.
+fn rung(rung: Rung) -> &'static str {
+    match rung {
+        Rung::SimpleString => "simple string comparison, RFC 3986 \u{a7}6.2.1",
+        Rung::SyntaxBased => "syntax-based normalization, RFC 3986 \u{a7}6.2.2",
+        Rung::SchemeBased => "scheme-based normalization, RFC 3986 \u{a7}6.2.3",
+        Rung::Ipv6Addresses => {
+            "scheme-based normalization and IPv6 addresses compared as addresses, beyond RFC 3986 \u{a7}6.2"
+        }
+    }
+}
+
+/// `urigram equivalent`: whether two URIs are equivalent by the RFC 3986 §6.2 comparison ladder, and on which
+/// rung; exit 0 when they are, 1 when they are not or either is no URI (with a diagnostic for each that is
+/// not).
 pub fn equivalent(a: &OsStr, b: &OsStr) -> Result<Status, Failure> {
-    let _ = (a, b);
-    operation_not_built("comparison (RFC 3986 \u{a7}6)")
+    let inputs = argument_inputs(&[a.to_owned(), b.to_owned()]);
+    let checked: Vec<Result<&str, Fault>> = inputs
+        .iter()
+        .map(|input| {
+            let text = text_of(input, &RFC3986, RFC3986.default_rule(), None)?;
+            match urigram::normalize::normalize(text, Normalization::NONE) {
+                Ok(_) => Ok(text),
+                Err(error) => Err(Fault::new(None, input.clone(), Diagnostic::of_normalize(&error))),
+            }
+        })
+        .collect();
+    let mut text = String::new();
+    let status = match checked.as_slice() {
+        [Ok(a), Ok(b)] => match urigram::normalize::ladder(a, b) {
+            Ok(Some(found)) => {
+                text = format!("equivalent ({})\n", rung(found));
+                Status::Valid
+            }
+            Ok(None) => {
+                text.push_str("different\n");
+                for uri in [a, b] {
+                    let normal = urigram::normalize::normalize(uri, Normalization::ALL).unwrap_or_default();
+                    text.push_str(&format!("  {normal}\n"));
+                }
+                Status::Invalid
+            }
+            Err(error) => return Err(format!("cannot compare the URIs: {error}")),
+        },
+        faults => {
+            for fault in faults.iter().filter_map(|checked| checked.as_ref().err()) {
+                text.push_str(&format::render_diagnostic(&fault.report, color()));
+                text.push('\n');
+            }
+            Status::Invalid
+        }
+    };
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(io_failure)?;
+    Ok(status)
 }

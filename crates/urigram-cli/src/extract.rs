@@ -1,5 +1,5 @@
-//! URIs in free text, delimited as RFC 3986 Appendix C describes: "within double-quotes "http://example.com/",
-//! angle brackets <http://example.com/>, or just by using whitespace". Inside angle brackets whitespace is
+//! URIs in free text, delimited as RFC 3986 Appendix C describes: "within double-quotes `"http://example.com/"`,
+//! angle brackets `<http://example.com/>`, or just by using whitespace". Inside angle brackets whitespace is
 //! ignored ("extra whitespace (spaces, line-breaks, tabs, etc.) may have to be added to break a long URI across
 //! lines. The whitespace should be ignored when the URI is extracted"), and a formerly recommended `URL:` prefix is
 //! dropped.

@@ -1,8 +1,9 @@
-//! `urigram`: parse, check and explain URIs under RFC 3986, RFC 2396 and RFC 1808, with diagnostics that people,
-//! editors and CI read.
+//! `urigram`: parse, check and explain URIs under RFC 3986, RFC 2396 and RFC 1808, resolve references by each
+//! RFC's algorithm, and normalize and compare URIs by RFC 3986 §6, with diagnostics that people, editors and CI
+//! read.
 //!
-//! Exit status: 0 when every input is valid, 1 when any is not, 2 on a usage or I/O error (or a part that this
-//! build does not have).
+//! Exit status: 0 when every input is valid (every reference resolves, every URI normalizes, the two URIs are
+//! equivalent), 1 when any is not, 2 on a usage or I/O error.
 
 mod commands;
 mod diagram;
@@ -18,7 +19,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 
 use crate::format::Format;
-use crate::syntax::RfcArg;
+use crate::syntax::{Amendments, Resolution, RfcArg};
 
 /// URI syntax as executable RFC grammars: where and why a URI is wrong, for people, editors and CI.
 #[derive(Debug, Parser)]
@@ -58,11 +59,31 @@ enum Command {
         #[arg(value_name = "FILE", required = true)]
         files: Vec<PathBuf>,
     },
-    /// Resolve references against a base URI (RFC 3986 §5): the target URI of each, one per line.
+    /// Resolve references against a base URI by the RFC's own algorithm (RFC 3986 §5.2, RFC 2396 §5.2, RFC 1808
+    /// §4): the target URI of each, one per line.
+    ///
+    /// The base must be absolute (RFC 3986: an absolute-URI, with a scheme and no fragment). In the human and short
+    /// formats each reference gives one line, its target or its diagnostic; JSON gives one object per reference;
+    /// SARIF and GitHub give the diagnostics only. Exit 0 when every reference resolves, 1 when any does not.
     Resolve {
-        /// The grammar to resolve with.
+        /// The RFC whose algorithm, and grammar, to resolve with.
         #[arg(long, value_enum, default_value = "3986")]
         rfc: RfcArg,
+        #[command(flatten)]
+        amendments: AmendmentArgs,
+        /// Ignore a reference's scheme when it is the base's: RFC 3986 §5.2.2's non-strict parser ("for backward
+        /// compatibility", §5.4.2: `http:g` against `http://a/b/c/d;p?q` is `http://a/b/c/g`), RFC 2396 §5.2 step
+        /// 3's workaround (when the base has a hier_part and the rest is a relative reference). RFC 1808 has no
+        /// such mode.
+        #[arg(long)]
+        non_strict: bool,
+        /// Write the algorithm's output as it is. By default two guards keep a target from reading back as another
+        /// URI: a target without an authority whose path would start with `//` gets a `/.` in front of it (`/.//.`
+        /// against `a:/` is `a:/.//`; literally `a://`, whose `//` starts an authority), and with RFC 2396 and RFC
+        /// 1808 a path merged onto a base with an authority and no path starts with `/` (`g` against `http://a` is
+        /// `http://a/g`; literally `http://ag`).
+        #[arg(long)]
+        literal: bool,
         #[command(flatten)]
         output: OutputArgs,
         /// The base URI.
@@ -72,9 +93,17 @@ enum Command {
         #[arg(value_name = "REF", required = true)]
         references: Vec<OsString>,
     },
-    /// Normalize URIs: syntax-based normalization (RFC 3986 §6.2.2).
+    /// Normalize URIs: syntax-based normalization (RFC 3986 §6.2.2), the normal form of each, one per line.
+    ///
+    /// Case (the scheme and host to lowercase, percent-encodings to uppercase), percent-encoded unreserved
+    /// characters decoded, and dot-segments removed. A relative reference has no normal form: resolve it first. In
+    /// the human and short formats each URI gives one line, its normal form or its diagnostic; JSON gives one
+    /// object per URI; SARIF and GitHub give the diagnostics only. Exit 0 when every URI normalizes, 1 when any
+    /// does not.
     Normalize {
-        /// Also apply scheme-based normalization (RFC 3986 §6.2.3).
+        /// Also apply scheme-based normalization (RFC 3986 §6.2.3): for http, https, ws, wss and ftp, an empty or
+        /// default port is removed and an empty path becomes `/`; for file (RFC 8089), `localhost` becomes the
+        /// empty host.
         #[arg(long)]
         scheme_based: bool,
         #[command(flatten)]
@@ -83,7 +112,14 @@ enum Command {
         #[arg(value_name = "URI", required = true)]
         uris: Vec<OsString>,
     },
-    /// Say whether two URIs are equivalent after normalization (RFC 3986 §6); exit 0 when they are, 1 when not.
+    /// Say whether two URIs are equivalent by the comparison ladder of RFC 3986 §6.2, and on which rung.
+    ///
+    /// Prints `equivalent (RUNG)` with the cheapest rung that makes them equal: simple string comparison
+    /// (§6.2.1), syntax-based normalization (§6.2.2), scheme-based normalization (§6.2.3), or IPv6 addresses
+    /// compared as addresses (beyond §6); and exits 0. Otherwise prints `different` and the two URIs normalized
+    /// as far as the ladder goes, and exits 1. Fragments are compared too. An input that is no URI (a relative
+    /// reference included: §6.1 compares target URIs) gets a diagnostic, and exit 1. Exit 2 is for usage errors
+    /// only.
     Equivalent {
         /// The first URI.
         a: OsString,
@@ -106,10 +142,32 @@ struct GrammarArgs {
     /// The RFC whose grammar to use.
     #[arg(long, value_enum, default_value = "3986")]
     rfc: RfcArg,
+    #[command(flatten)]
+    amendments: AmendmentArgs,
     /// The rule to parse each input as, named as the RFC names it (`URI`, `absolute-URI`, `IPv6address`, ...);
     /// by default the RFC's URI reference.
     #[arg(long, value_name = "NAME")]
     rule: Option<String>,
+}
+
+/// The amendments of later RFCs to the grammar of `--rfc`.
+#[derive(Debug, Args)]
+struct AmendmentArgs {
+    /// With `--rfc 2396` only: RFC 2732's IPv6 literals. `host` gains `"[" IPv6address "]"`, and `[` and `]`
+    /// become reserved characters, so they may also appear in a query and a fragment.
+    #[arg(long)]
+    rfc2732: bool,
+    /// With `--rfc 1808` only: RFC 2068's characters (HTTP/1.1, §3.2.1). `national` becomes every octet in no
+    /// other class and not unsafe, and joins `unreserved`, so that non-ASCII text and `{`, `}`, `|`, `\`, `^`,
+    /// `~`, `[`, `]`, `` ` `` are allowed.
+    #[arg(long)]
+    rfc2068: bool,
+}
+
+impl AmendmentArgs {
+    fn amendments(&self) -> Amendments {
+        Amendments { rfc2732: self.rfc2732, rfc2068: self.rfc2068 }
+    }
 }
 
 /// How to write the results.
@@ -126,13 +184,25 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let status = match cli.command {
         Command::Parse { grammar, output, uris } => {
-            commands::parse(grammar.rfc, grammar.rule.as_deref(), output.format, &uris)
+            commands::parse(grammar.rfc, grammar.amendments.amendments(), grammar.rule.as_deref(), output.format, &uris)
         }
-        Command::Check { grammar, output, extract, files } => {
-            commands::check(grammar.rfc, grammar.rule.as_deref(), output.format, extract, &files)
-        }
+        Command::Check { grammar, output, extract, files } => commands::check(
+            grammar.rfc,
+            grammar.amendments.amendments(),
+            grammar.rule.as_deref(),
+            output.format,
+            extract,
+            &files,
+        ),
         Command::Explain { output, uri } => commands::explain(output.format, &uri),
-        Command::Resolve { rfc, output, base, references } => commands::resolve(rfc, output.format, &base, &references),
+        Command::Resolve { rfc, amendments, non_strict, literal, output, base, references } => commands::resolve(
+            rfc,
+            amendments.amendments(),
+            Resolution { non_strict, literal },
+            output.format,
+            &base,
+            &references,
+        ),
         Command::Normalize { scheme_based, output, uris } => commands::normalize(scheme_based, output.format, &uris),
         Command::Equivalent { a, b } => commands::equivalent(&a, &b),
     };

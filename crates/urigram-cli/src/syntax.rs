@@ -2,11 +2,15 @@
 //! command and format is written once for all three grammars.
 //!
 //! Adding an RFC is two small steps in this file: a `static` [`Module`] naming its functions (like [`RFC3986`])
-//! and its arm in [`syntax`], the one function that says which RFCs this build has.
+//! and its arm in [`syntax`], the one function that says which RFCs, and which amendments of them, this build
+//! has. A grammar amended by a later RFC (RFC 2396 with RFC 2732's IPv6 literals, RFC 1808 with RFC 2068's
+//! characters) is one more `static` of the same module with other options.
 
 use std::fmt;
 
-use urigram::{Error, Grammar, Rfc, Span, rfc1808, rfc2396, rfc3986};
+use urigram::normalize::NormalizeError;
+use urigram::resolve::{ResolveError, Side};
+use urigram::{Error, Grammar, Rfc, Span, resolve, rfc1808, rfc2396, rfc3986};
 
 /// The RFCs a user can ask for with `--rfc`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -45,27 +49,71 @@ pub fn number(rfc: Rfc) -> u16 {
     }
 }
 
-/// The RFCs this build can parse with: the one place that wires an RFC module into the command.
+/// The amendments of a later RFC to the grammar of `--rfc`, as `--rfc2732` and `--rfc2068` ask for them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Amendments {
+    /// RFC 2732's IPv6 literals in RFC 2396's grammar.
+    pub rfc2732: bool,
+    /// RFC 2068's `national` characters in RFC 1808's grammar.
+    pub rfc2068: bool,
+}
+
+/// The grammars this build can parse with: the one place that wires an RFC module, and each amendment of it,
+/// into the command.
 ///
 /// # Errors
 ///
-/// [`NotBuilt`] for an RFC whose module this build does not have yet.
-pub fn syntax(rfc: RfcArg) -> Result<&'static dyn Syntax, NotBuilt> {
-    match rfc {
-        RfcArg::Rfc3986 => Ok(&RFC3986),
-        RfcArg::Rfc2396 => Ok(&RFC2396),
-        RfcArg::Rfc1808 => Ok(&RFC1808),
+/// [`Mismatch`] for an amendment asked of an RFC it does not amend.
+pub fn syntax(rfc: RfcArg, amendments: Amendments) -> Result<&'static dyn Syntax, Mismatch> {
+    if amendments.rfc2732 && rfc != RfcArg::Rfc2396 {
+        return Err(Mismatch { flag: "--rfc2732", amends: RfcArg::Rfc2396, rfc });
+    }
+    if amendments.rfc2068 && rfc != RfcArg::Rfc1808 {
+        return Err(Mismatch { flag: "--rfc2068", amends: RfcArg::Rfc1808, rfc });
+    }
+    Ok(match rfc {
+        RfcArg::Rfc3986 => &RFC3986,
+        RfcArg::Rfc2396 if amendments.rfc2732 => &RFC2396_RFC2732,
+        RfcArg::Rfc2396 => &RFC2396,
+        RfcArg::Rfc1808 if amendments.rfc2068 => &RFC1808_RFC2068,
+        RfcArg::Rfc1808 => &RFC1808,
+    })
+}
+
+/// An amendment asked of an RFC that it does not amend: a usage error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    /// The option that asks for the amendment.
+    pub flag: &'static str,
+    /// The RFC it amends.
+    pub amends: RfcArg,
+    /// The RFC that was chosen.
+    pub rfc: RfcArg,
+}
+
+impl fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let number = |rfc: RfcArg| number(rfc.rfc());
+        write!(
+            f,
+            "{} amends the grammar of RFC {} only, not RFC {}: add --rfc {}",
+            self.flag,
+            number(self.amends),
+            number(self.rfc),
+            number(self.amends)
+        )
     }
 }
 
-/// An RFC the command knows but this build cannot parse with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NotBuilt(pub Rfc);
-
-impl fmt::Display for NotBuilt {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} support is not built into this version", self.0)
-    }
+/// How `resolve` resolves, where the RFCs leave a choice.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Resolution {
+    /// Ignore a reference's scheme when it equals the base's: RFC 3986 §5.2.2's non-strict parser, RFC 2396
+    /// §5.2 step 3's backward-compatible one. RFC 1808 has no such choice.
+    pub non_strict: bool,
+    /// Write what the algorithm produces, without the guards that keep a path from being read back as an
+    /// authority.
+    pub literal: bool,
 }
 
 /// One RFC's grammar, seen by the command.
@@ -83,6 +131,13 @@ pub trait Syntax: Sync {
     fn parse(&self, rule: &str, text: &str) -> Result<Parsed, Diagnostic>;
     /// The error for an input that is not UTF-8, whose first bad byte is at `offset`.
     fn not_utf8(&self, rule: &str, bytes: &[u8], offset: usize) -> Diagnostic;
+    /// Whether the RFC lets a resolver ignore a reference's scheme equal to the base's
+    /// ([`Resolution::non_strict`]).
+    fn resolves_non_strict(&self) -> bool;
+    /// The target of `reference` against `base` by the RFC's own algorithm, or which of the two is at fault and
+    /// why.
+    #[allow(clippy::result_large_err, reason = "one result per reference, and errors are no rare path here")]
+    fn resolve(&self, base: &str, reference: &str, how: Resolution) -> Result<String, (Side, Diagnostic)>;
 }
 
 /// What a valid input parsed to.
@@ -179,23 +234,58 @@ impl Diagnostic {
         }
     }
 
+    /// The diagnostic of a normalization error: the parser's, or for a relative reference, which has no normal
+    /// form of its own (RFC 3986 §6.1), one that names the rule `URI` and the code `rfc3986/relative-reference`.
+    pub fn of_normalize(error: &NormalizeError) -> Diagnostic {
+        let (message, code) = match error {
+            NormalizeError::Syntax(error) => return Diagnostic::of(error),
+            NormalizeError::Relative { .. } => (
+                "a relative reference has no normal form of its own: resolve it against its base first".to_owned(),
+                "relative-reference",
+            ),
+            _ => (error.to_string(), "not-normalizable"),
+        };
+        let rule = rfc3986::Rule::Uri;
+        Diagnostic {
+            rfc: Rfc::Rfc3986,
+            span: error.span(),
+            rule: rule.name(),
+            meaning: rule.meaning(),
+            expected: Vec::new(),
+            section: "6.1",
+            message,
+            code: format!("rfc3986/{code}"),
+        }
+    }
+
     /// The message with the RFC, section and rule after it, as the library's `Display` of the error writes it.
     pub fn full_message(&self) -> String {
         format!("{} ({} \u{a7}{}, {})", self.message, self.rfc, self.section, self.rule)
     }
 }
 
-/// An RFC module of the library, described by its functions.
-pub struct Module<R: Grammar> {
+/// A resolver of the library: base, reference, the grammar's options and the command's choices give the target.
+pub type Resolver<R, O> = fn(&str, &str, O, Resolution) -> Result<String, ResolveError<R>>;
+
+/// An RFC module of the library, described by its functions, and the options its grammar is read with.
+pub struct Module<R: Grammar, O> {
     /// The reference rule, used when no rule is named.
     pub default_rule: R,
-    /// `parse_rule` of the module.
-    pub parse_rule: fn(R, &str) -> Result<Span, Error<R>>,
+    /// The rule a base URI must match, named by errors about a base that is not one.
+    pub base_rule: R,
+    /// The grammar's options (`()` for RFC 3986, which has none).
+    pub options: O,
+    /// `parse_rule_with` of the module.
+    pub parse_rule: fn(R, &str, O) -> Result<Span, Error<R>>,
     /// The components and syntax tree of a text that `rule` matched, for the rules that have a tree.
-    pub tree: fn(R, &str) -> Option<Tree>,
+    pub tree: fn(R, &str, O) -> Option<Tree>,
+    /// The module's resolver, given the grammar's options.
+    pub resolve: Resolver<R, O>,
+    /// Whether the resolver has a non-strict mode.
+    pub non_strict: bool,
 }
 
-impl<R: Grammar + Sync> Syntax for Module<R> {
+impl<R: Grammar + Sync, O: Copy + Sync> Syntax for Module<R, O> {
     fn rfc(&self) -> Rfc {
         R::RFC
     }
@@ -214,8 +304,8 @@ impl<R: Grammar + Sync> Syntax for Module<R> {
 
     fn parse(&self, rule: &str, text: &str) -> Result<Parsed, Diagnostic> {
         let rule = R::from_name(rule).unwrap_or(self.default_rule);
-        match (self.parse_rule)(rule, text) {
-            Ok(span) => Ok(Parsed { span, tree: (self.tree)(rule, text) }),
+        match (self.parse_rule)(rule, text, self.options) {
+            Ok(span) => Ok(Parsed { span, tree: (self.tree)(rule, text, self.options) }),
             Err(error) => Err(Diagnostic::of(&error)),
         }
     }
@@ -236,16 +326,100 @@ impl<R: Grammar + Sync> Syntax for Module<R> {
             code: format!("rfc{}/not-utf8", number(R::RFC)),
         }
     }
+
+    fn resolves_non_strict(&self) -> bool {
+        self.non_strict
+    }
+
+    fn resolve(&self, base: &str, reference: &str, how: Resolution) -> Result<String, (Side, Diagnostic)> {
+        (self.resolve)(base, reference, self.options, how)
+            .map_err(|error| resolve_fault(&error, self.base_rule, reference))
+    }
+}
+
+/// Which input of a resolution is at fault, and the diagnostic of a resolver's error.
+///
+/// A parse error is the parser's diagnostic. The other errors say why a text in the grammar's language is no
+/// base: their span is the library's, their rule is the one the base must match (`absolute-URI`; RFC 2396's
+/// `hier_part`, RFC 1808's `generic-RL` when the base is the wrong kind), they expect nothing, and their code
+/// names the error (`rfc3986/relative-base`). An error that names no input (RFC 1808's empty base) is about the
+/// whole reference, which must then be absolute.
+fn resolve_fault<R: Grammar>(error: &ResolveError<R>, base_rule: R, reference: &str) -> (Side, Diagnostic) {
+    let rule_named = |name: &str| R::from_name(name).unwrap_or(base_rule);
+    let (kind, rule, section, message) = match error {
+        ResolveError::Base(error) => return (Side::Base, Diagnostic::of(error)),
+        ResolveError::Reference(error) => return (Side::Reference, Diagnostic::of(error)),
+        ResolveError::RelativeBase { section, .. } => (
+            "relative-base",
+            base_rule,
+            *section,
+            "the base is a relative reference: a base must be absolute, with a scheme".to_owned(),
+        ),
+        ResolveError::BaseFragment { section, .. } => {
+            ("base-fragment", base_rule, *section, "a base URI has no fragment: strip it before resolving".to_owned())
+        }
+        ResolveError::OpaqueBase { .. } => (
+            "opaque-base",
+            rule_named("hier_part"),
+            "5",
+            "the base's part after the scheme is opaque: a relative reference resolves only against a base with a \
+             hier_part"
+                .to_owned(),
+        ),
+        ResolveError::NotGenericBase { .. } => (
+            "not-generic-base",
+            rule_named("generic-RL"),
+            "2.2",
+            "the base's path starts with \"//\", so it is no generic-RL, the only form of base URL RFC 1808 \
+             resolves against"
+                .to_owned(),
+        ),
+        ResolveError::EmptyBase => (
+            "empty-base",
+            base_rule,
+            "4",
+            "the base is empty (unknown), so the reference must be an absolute URL".to_owned(),
+        ),
+        ResolveError::AboveRoot { .. } => {
+            ("above-root", rule_named("path_segments"), "5.2", "\"..\" climbs above the root of the path".to_owned())
+        }
+        _ => ("unresolvable", base_rule, base_rule.section(), error.to_string()),
+    };
+    let side = error.side().unwrap_or(Side::Reference);
+    let span = error.span().unwrap_or(Span::new(0, reference.len()));
+    let diagnostic = Diagnostic {
+        rfc: R::RFC,
+        span,
+        rule: rule.name(),
+        meaning: rule.meaning(),
+        expected: Vec::new(),
+        section,
+        message,
+        code: format!("rfc{}/{kind}", number(R::RFC)),
+    };
+    (side, diagnostic)
 }
 
 /// RFC 3986 as the command sees it.
-pub static RFC3986: Module<rfc3986::Rule> =
-    Module { default_rule: rfc3986::Rule::UriReference, parse_rule: rfc3986::parse_rule, tree: rfc3986_tree };
+pub static RFC3986: Module<rfc3986::Rule, ()> = Module {
+    default_rule: rfc3986::Rule::UriReference,
+    base_rule: rfc3986::Rule::AbsoluteUri,
+    options: (),
+    parse_rule: rfc3986_parse_rule,
+    tree: rfc3986_tree,
+    resolve: rfc3986_resolve,
+    non_strict: true,
+};
+
+/// `rfc3986::parse_rule`: RFC 3986 has no options.
+fn rfc3986_parse_rule(rule: rfc3986::Rule, text: &str, (): ()) -> Result<Span, rfc3986::Error> {
+    rfc3986::parse_rule(rule, text)
+}
 
 /// The tree of the four RFC 3986 rules that build one. Each of their languages is part of `URI-reference`'s, with
 /// the same components, so the components come from `parse_uri_reference` and the tree from the rule's own
 /// parser.
-fn rfc3986_tree(rule: rfc3986::Rule, text: &str) -> Option<Tree> {
+fn rfc3986_tree(rule: rfc3986::Rule, text: &str, (): ()) -> Option<Tree> {
     use rfc3986::Rule;
     let reference = rfc3986::parse_uri_reference(text).ok()?;
     let debug = match rule {
@@ -258,40 +432,101 @@ fn rfc3986_tree(rule: rfc3986::Rule, text: &str) -> Option<Tree> {
     Some(Tree::new(&reference, debug))
 }
 
-/// RFC 2396 as the command sees it.
-pub static RFC2396: Module<rfc2396::Rule> =
-    Module { default_rule: rfc2396::Rule::UriReference, parse_rule: rfc2396::parse_rule, tree: rfc2396_tree };
+/// RFC 3986 §5.2: strict unless asked (§5.2.2).
+#[allow(clippy::result_large_err, reason = "the library's error, passed on as it is")]
+fn rfc3986_resolve(base: &str, reference: &str, (): (), how: Resolution) -> Result<String, resolve::rfc3986::Error> {
+    resolve::rfc3986::resolve(
+        base,
+        reference,
+        resolve::rfc3986::Options { strict: !how.non_strict, literal: how.literal },
+    )
+}
 
-/// The tree of the three RFC 2396 rules that build one; the components come from `parse_uri_reference`, whose
-/// language holds theirs.
-fn rfc2396_tree(rule: rfc2396::Rule, text: &str) -> Option<Tree> {
+/// RFC 2396 as the command sees it.
+pub static RFC2396: Module<rfc2396::Rule, rfc2396::Options> = Module {
+    default_rule: rfc2396::Rule::UriReference,
+    base_rule: rfc2396::Rule::AbsoluteUri,
+    options: rfc2396::Options::RFC2396,
+    parse_rule: rfc2396::parse_rule_with,
+    tree: rfc2396_tree,
+    resolve: rfc2396_resolve,
+    non_strict: true,
+};
+
+/// RFC 2396 with RFC 2732's IPv6 literals (`--rfc2732`).
+pub static RFC2396_RFC2732: Module<rfc2396::Rule, rfc2396::Options> =
+    Module { options: rfc2396::Options::rfc2732(true), ..RFC2396 };
+
+/// The tree of the three RFC 2396 rules that build one; the components come from `parse_uri_reference_with`,
+/// whose language holds theirs.
+fn rfc2396_tree(rule: rfc2396::Rule, text: &str, options: rfc2396::Options) -> Option<Tree> {
     use rfc2396::Rule;
-    let reference = rfc2396::parse_uri_reference(text).ok()?;
+    let reference = rfc2396::parse_uri_reference_with(text, options).ok()?;
     let debug = match rule {
         Rule::UriReference => format!("{reference:#?}"),
-        Rule::AbsoluteUri => format!("{:#?}", rfc2396::parse_absolute_uri(text).ok()?),
-        Rule::RelativeUri => format!("{:#?}", rfc2396::parse_relative_uri(text).ok()?),
+        Rule::AbsoluteUri => format!("{:#?}", rfc2396::parse_absolute_uri_with(text, options).ok()?),
+        Rule::RelativeUri => format!("{:#?}", rfc2396::parse_relative_uri_with(text, options).ok()?),
         _ => return None,
     };
     Some(Tree::new(&reference, debug))
 }
 
-/// RFC 1808 as the command sees it.
-pub static RFC1808: Module<rfc1808::Rule> =
-    Module { default_rule: rfc1808::Rule::Url, parse_rule: rfc1808::parse_rule, tree: rfc1808_tree };
+/// RFC 2396 §5.2, keeping a `..` above the root as Appendix C does; non-strict is step 3's same-scheme
+/// workaround.
+#[allow(clippy::result_large_err, reason = "the library's error, passed on as it is")]
+fn rfc2396_resolve(
+    base: &str,
+    reference: &str,
+    grammar: rfc2396::Options,
+    how: Resolution,
+) -> Result<String, resolve::rfc2396::Error> {
+    let options = resolve::rfc2396::Options {
+        grammar,
+        same_scheme_is_relative: how.non_strict,
+        literal: how.literal,
+        ..resolve::rfc2396::Options::default()
+    };
+    resolve::rfc2396::resolve(base, reference, options)
+}
 
-/// The tree of the three RFC 1808 rules that build one; the components come from `parse_url`, whose language
-/// holds theirs.
-fn rfc1808_tree(rule: rfc1808::Rule, text: &str) -> Option<Tree> {
+/// RFC 1808 as the command sees it.
+pub static RFC1808: Module<rfc1808::Rule, rfc1808::Options> = Module {
+    default_rule: rfc1808::Rule::Url,
+    base_rule: rfc1808::Rule::AbsoluteUrl,
+    options: rfc1808::Options::RFC1808,
+    parse_rule: rfc1808::parse_rule_with,
+    tree: rfc1808_tree,
+    resolve: rfc1808_resolve,
+    non_strict: false,
+};
+
+/// RFC 1808 with RFC 2068's `national` characters (`--rfc2068`).
+pub static RFC1808_RFC2068: Module<rfc1808::Rule, rfc1808::Options> =
+    Module { options: rfc1808::Options::RFC2068, ..RFC1808 };
+
+/// The tree of the three RFC 1808 rules that build one; the components come from `parse_url_with`, whose
+/// language holds theirs.
+fn rfc1808_tree(rule: rfc1808::Rule, text: &str, options: rfc1808::Options) -> Option<Tree> {
     use rfc1808::Rule;
-    let url = rfc1808::parse_url(text).ok()?;
+    let url = rfc1808::parse_url_with(text, options).ok()?;
     let debug = match rule {
         Rule::Url => format!("{url:#?}"),
-        Rule::AbsoluteUrl => format!("{:#?}", rfc1808::parse_absolute_url(text).ok()?),
-        Rule::RelativeUrl => format!("{:#?}", rfc1808::parse_relative_url(text).ok()?),
+        Rule::AbsoluteUrl => format!("{:#?}", rfc1808::parse_absolute_url_with(text, options).ok()?),
+        Rule::RelativeUrl => format!("{:#?}", rfc1808::parse_relative_url_with(text, options).ok()?),
         _ => return None,
     };
     Some(Tree::new(&url, debug))
+}
+
+/// RFC 1808 §4, which has no non-strict mode (the command refuses `--non-strict` before asking).
+#[allow(clippy::result_large_err, reason = "the library's error, passed on as it is")]
+fn rfc1808_resolve(
+    base: &str,
+    reference: &str,
+    grammar: rfc1808::Options,
+    how: Resolution,
+) -> Result<String, resolve::rfc1808::Error> {
+    resolve::rfc1808::resolve(base, reference, resolve::rfc1808::Options { grammar, literal: how.literal })
 }
 
 #[cfg(test)]
@@ -328,7 +563,7 @@ mod tests {
     #[test]
     fn every_rfc_is_built() {
         for rfc in RfcArg::ALL {
-            assert_eq!(syntax(rfc).map(|syntax| syntax.rfc()).ok(), Some(rfc.rfc()));
+            assert_eq!(syntax(rfc, Amendments::default()).map(|syntax| syntax.rfc()).ok(), Some(rfc.rfc()));
         }
         assert_eq!(RFC2396.default_rule(), "URI-reference");
         assert_eq!(RFC1808.default_rule(), "URL");
@@ -336,5 +571,50 @@ mod tests {
         assert!(RFC1808.parse("URL", "http://a/b;p?q").unwrap().tree.is_some());
         let rejected = RFC2396.parse("URI-reference", "http:").unwrap_err();
         assert_eq!(rejected.full_message(), rfc2396::parse_uri_reference("http:").unwrap_err().to_string());
+    }
+
+    #[test]
+    fn amendments_need_their_rfc() {
+        let rfc2732 = Amendments { rfc2732: true, ..Amendments::default() };
+        let rfc2068 = Amendments { rfc2068: true, ..Amendments::default() };
+        assert!(syntax(RfcArg::Rfc2396, rfc2732).unwrap().parse("URI-reference", "http://[::1]/").is_ok());
+        assert!(
+            syntax(RfcArg::Rfc2396, Amendments::default()).unwrap().parse("URI-reference", "http://[::1]/").is_err()
+        );
+        assert!(syntax(RfcArg::Rfc1808, rfc2068).unwrap().parse("URL", "http://a/~").is_ok());
+        assert!(syntax(RfcArg::Rfc1808, Amendments::default()).unwrap().parse("URL", "http://a/~").is_err());
+        for rfc in [RfcArg::Rfc3986, RfcArg::Rfc1808] {
+            let mismatch = syntax(rfc, rfc2732).err().expect("RFC 2732 amends RFC 2396 only");
+            assert_eq!((mismatch.flag, mismatch.amends), ("--rfc2732", RfcArg::Rfc2396));
+        }
+        let both = Amendments { rfc2732: true, rfc2068: true };
+        assert!(RfcArg::ALL.into_iter().all(|rfc| syntax(rfc, both).is_err()));
+    }
+
+    #[test]
+    fn resolve_faults_name_their_side_and_keep_the_library_span() {
+        let how = Resolution::default();
+        let (side, diagnostic) = RFC3986.resolve("http://a/b#frag", "g", how).unwrap_err();
+        assert_eq!(
+            (side, diagnostic.span, diagnostic.code.as_str()),
+            (Side::Base, Span::new(10, 15), "rfc3986/base-fragment")
+        );
+        assert_eq!(
+            diagnostic.full_message(),
+            "a base URI has no fragment: strip it before resolving (RFC 3986 \u{a7}5.1, absolute-URI)"
+        );
+        let (side, diagnostic) = RFC3986.resolve("http://a/", "%", how).unwrap_err();
+        assert_eq!((side, diagnostic.code.as_str()), (Side::Reference, "rfc3986/pct-encoded"));
+        let (side, diagnostic) = RFC1808.resolve("", "g/h", how).unwrap_err();
+        assert_eq!((side, diagnostic.span, diagnostic.rule), (Side::Reference, Span::new(0, 3), "absoluteURL"));
+        let (_, diagnostic) = RFC2396.resolve("mailto:a@b", "g", how).unwrap_err();
+        assert_eq!((diagnostic.rule, diagnostic.section), ("hier_part", "5"));
+        let (_, diagnostic) = RFC1808.resolve("http://a//b", "g", how).unwrap_err();
+        assert_eq!((diagnostic.rule, diagnostic.code.as_str()), ("generic-RL", "rfc1808/not-generic-base"));
+        assert_eq!(RFC3986.resolve("http://a/b/c/d;p?q", "http:g", how).unwrap(), "http:g");
+        let non_strict = Resolution { non_strict: true, ..how };
+        assert_eq!(RFC3986.resolve("http://a/b/c/d;p?q", "http:g", non_strict).unwrap(), "http://a/b/c/g");
+        assert_eq!(RFC2396.resolve("http://a/b/c/d;p?q", "http:g", non_strict).unwrap(), "http://a/b/c/g");
+        assert!(!RFC1808.resolves_non_strict());
     }
 }

@@ -1,4 +1,4 @@
-//! Snapshots of every subcommand in every format, over the fixtures in `tests/fixtures/`: `lines.txt` (one URI
+//! Snapshots of every subcommand in every format (`equivalent` has one), over the fixtures in `tests/fixtures/`: `lines.txt` (one URI
 //! reference per line: a comment, CRLF line ends, an empty line, non-ASCII text, an emoji, a tab, bytes that are
 //! not UTF-8, an error at the end of the file) and `prose.txt` (free text with non-ASCII text before URIs, an
 //! emoji, a tab, URIs broken across CRLF lines inside angle brackets, an error at the end of the file).
@@ -89,20 +89,156 @@ fn explain_in_every_format() {
     snapshot_run("cli_explain_valid_human", &["explain", "http://[::1]/a"]);
 }
 
+/// Several runs in one snapshot, each headed by its command line.
+fn snapshot_runs(name: &str, runs: &[&[&str]]) {
+    let mut text = String::new();
+    for args in runs {
+        text.push_str(&format!("$ urigram {}\n{}\n", args.join(" "), urigram(args).transcript()));
+    }
+    snapshot!(name, text, format!("{} runs of urigram", runs.len()));
+}
+
 #[test]
-fn usage_errors_and_parts_not_built() {
-    let cases: [(&str, &[&str]); 7] = [
+fn usage_errors() {
+    let cases: [(&str, &[&str]); 9] = [
         ("cli_usage_unknown_rfc", &["parse", "--rfc", "1738", "http://a/"]),
         ("cli_usage_unknown_rule", &["parse", "--rule", "URL", "http://a/"]),
         ("cli_usage_missing_file", &["check", "tests/fixtures/missing.txt"]),
-        ("cli_usage_resolve", &["resolve", "http://a/b/c/d;p?q", "../g"]),
-        ("cli_usage_normalize", &["normalize", "--scheme-based", "HTTP://A/%7e"]),
-        ("cli_usage_equivalent", &["equivalent", "http://a/", "HTTP://A/"]),
+        ("cli_usage_resolve", &["resolve", "--rfc", "1808", "--non-strict", "http://a/b/c/d;p?q", "http:g"]),
+        ("cli_usage_normalize", &["normalize", "--scheme-based"]),
+        ("cli_usage_equivalent", &["equivalent", "http://a/"]),
         ("cli_usage_check_without_files", &["check"]),
+        ("cli_usage_rfc2732", &["parse", "--rfc2732", "http://[::1]/"]),
+        ("cli_usage_rfc2068", &["resolve", "--rfc", "2396", "--rfc2068", "http://a/", "g"]),
     ];
     for (name, args) in cases {
         snapshot_run(name, args);
     }
+}
+
+/// The base of RFC 3986 §5.4, and references that show something: a normal and an abnormal example, a scheme
+/// equal to the base's (strict), a network-path reference, a bad escape, an emoji, a space, an error at the end.
+const REFERENCES: [&str; 8] = ["g", "../../../g?y#s", "http:g", "//g", "h%zz", "./\u{1F600}", "a b", "g?%"];
+
+#[test]
+fn resolve_in_every_format() {
+    for format in FORMATS {
+        let mut args = vec!["resolve", "--format", format, "http://a/b/c/d;p?q"];
+        args.extend(REFERENCES);
+        snapshot_run(&format!("cli_resolve_{format}"), &args);
+    }
+}
+
+/// Bases that are no base: a relative reference, one with a fragment, one that does not parse; in the human
+/// format the base is underlined once for each reference, and in JSON the error's side is `base`.
+#[test]
+fn resolve_against_a_base_that_is_none() {
+    for format in ["human", "json"] {
+        snapshot_runs(
+            &format!("cli_resolve_bad_base_{format}"),
+            &[
+                &["resolve", "--format", format, "b/c/d", "g"],
+                &["resolve", "--format", format, "http://a/b#f", "g", "h"],
+                &["resolve", "--format", format, "http://\u{e9}/%zz", "g"],
+            ],
+        );
+    }
+}
+
+/// The options and the older RFCs: non-strict, literal output, RFC 2396 with and without RFC 2732, RFC 1808 with
+/// its empty base and its bases that are no generic-RL, and RFC 2068's characters.
+#[test]
+fn resolve_with_options_and_other_rfcs() {
+    let base = "http://a/b/c/d;p?q";
+    snapshot_runs(
+        "cli_resolve_options",
+        &[
+            &["resolve", "--non-strict", base, "http:g", "https:g"],
+            &["resolve", "a:/", "/.//."],
+            &["resolve", "--literal", "a:/", "/.//."],
+            &["resolve", "--rfc", "2396", base, "../../../g", "?y", "http:g", "//[::1]/x"],
+            &["resolve", "--rfc", "2396", "--non-strict", base, "http:g"],
+            &["resolve", "--rfc", "2396", "--rfc2732", base, "//[::1]/x"],
+            &["resolve", "--rfc", "2396", "http://a", "g"],
+            &["resolve", "--rfc", "2396", "--literal", "http://a", "g"],
+            &["resolve", "--rfc", "2396", "mailto:a@b", "g"],
+            &["resolve", "--rfc", "1808", "http://a/b/c/d;p?q#f", ";x", "?y", "", "../../../g"],
+            &["resolve", "--rfc", "1808", "", "g", "http://a/"],
+            &["resolve", "--rfc", "1808", "--format", "short", "http://a//b", "g"],
+            &["resolve", "--rfc", "1808", base, "\u{e9}"],
+            &["resolve", "--rfc", "1808", "--rfc2068", base, "\u{e9}"],
+        ],
+    );
+}
+
+/// URIs for `normalize`: RFC 3986 §6.2.2's example, §6.2.3's, a file URI, an IPv6 literal, a relative reference
+/// (which has no normal form), a bad escape, non-ASCII text, an emoji, and an error at the end.
+const TO_NORMALIZE: [&str; 9] = [
+    "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+    "HTTP://www.Example.com:80",
+    "file://LocalHost/etc/%68osts",
+    "http://[0:0::1]:/",
+    "../g",
+    "http://a/%zz",
+    "http://H\u{c9}te.example/%7e",
+    "http://a/\u{1F600} x",
+    "http://a/%",
+];
+
+#[test]
+fn normalize_in_every_format() {
+    for format in FORMATS {
+        let mut args = vec!["normalize", "--format", format];
+        args.extend(TO_NORMALIZE);
+        snapshot_run(&format!("cli_normalize_{format}"), &args);
+    }
+    let mut args = vec!["normalize", "--scheme-based"];
+    args.extend(TO_NORMALIZE);
+    snapshot_run("cli_normalize_scheme_based", &args);
+}
+
+/// Each rung of the RFC 3986 §6.2 ladder, two URIs that differ on every rung, and inputs that are no URI.
+#[test]
+fn equivalent_says_which_rung() {
+    snapshot_runs(
+        "cli_equivalent",
+        &[
+            &["equivalent", "http://a/b", "http://a/b"],
+            &["equivalent", "example://a/b/c/%7Bfoo%7D", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d"],
+            &["equivalent", "http://example.com", "HTTP://example.com:80/"],
+            &["equivalent", "http://[::1]/", "http://[0:0::1]/"],
+            &["equivalent", "http://a/b", "http://a/B"],
+            &["equivalent", "http://a/b#x", "http://a/b"],
+            &["equivalent", "../b", "http://a/%"],
+        ],
+    );
+}
+
+/// The amendments through `parse` and `check`: RFC 2396 with RFC 2732's IPv6 literals, RFC 1808 with RFC 2068's
+/// characters.
+#[test]
+fn parse_and_check_with_amended_grammars() {
+    snapshot_runs(
+        "cli_parse_amended",
+        &[
+            &["parse", "--rfc", "2396", "--format", "short", "http://[::1]/", "http://a/?[x]"],
+            &[
+                "parse",
+                "--rfc",
+                "2396",
+                "--rfc2732",
+                "--format",
+                "short",
+                "http://[::1]/",
+                "http://a/?[x]",
+                "http://[::1",
+            ],
+            &["parse", "--rfc", "1808", "--format", "short", "http://a/~\u{e4}{x}"],
+            &["parse", "--rfc", "1808", "--rfc2068", "--format", "short", "http://a/~\u{e4}{x}", "http://a/b c"],
+            &["check", "--rfc", "1808", "--rfc2068", "--format", "short", "tests/fixtures/lines.txt"],
+        ],
+    );
+    snapshot_run("cli_parse_rfc2732", &["parse", "--rfc", "2396", "--rfc2732", "http://[2001:db8::7]:80/a?[q]"]);
 }
 
 /// The older grammars through the same command: RFC 2396's tree with its server and hostname, RFC 1808's with
@@ -123,4 +259,7 @@ fn help() {
     snapshot_run("cli_help", &["--help"]);
     snapshot_run("cli_help_parse", &["parse", "--help"]);
     snapshot_run("cli_help_check", &["check", "--help"]);
+    snapshot_run("cli_help_resolve", &["resolve", "--help"]);
+    snapshot_run("cli_help_normalize", &["normalize", "--help"]);
+    snapshot_run("cli_help_equivalent", &["equivalent", "--help"]);
 }

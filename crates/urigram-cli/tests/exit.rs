@@ -1,4 +1,4 @@
-//! Exit statuses, colour, and the interface of the subcommands that this build does not have yet.
+//! Exit statuses and colour.
 
 mod common;
 
@@ -54,18 +54,52 @@ fn every_rfc_answers_with_its_own_verdict() {
 }
 
 #[test]
-fn operations_not_built_exit_2_saying_so() {
-    let cases: [&[&str]; 4] = [
-        &["resolve", "http://a/b/c/d;p?q", "g", "../g"],
-        &["resolve", "--format", "json", "http://a/b", "c"],
-        &["normalize", "--scheme-based", "HTTP://a:80/"],
-        &["equivalent", "http://a/", "HTTP://A:80/"],
+fn operations_exit_0_when_every_input_gives_a_result_1_when_any_does_not_2_on_usage_errors() {
+    let base = "http://a/b/c/d;p?q";
+    let cases: [(&[&str], i32); 24] = [
+        (&["resolve", base, "g", "../g"], 0),
+        (&["resolve", "--format", "json", base, "g", "%"], 1),
+        (&["resolve", "--format", "sarif", base, "%"], 1),
+        (&["resolve", "b/c", "g"], 1),
+        (&["resolve", "http://a/#f", "g"], 1),
+        (&["resolve", "--rfc", "2396", "mailto:a@b", "g"], 1),
+        (&["resolve", "--rfc", "2396", "--non-strict", base, "http:g"], 0),
+        (&["resolve", "--rfc", "1808", "", "g"], 1),
+        (&["resolve", "--rfc", "1808", "--non-strict", base, "g"], 2),
+        (&["resolve", "--rfc2732", base, "g"], 2),
+        (&["resolve", base], 2),
+        (&["normalize", "HTTP://A/%7e", "http://a/b"], 0),
+        (&["normalize", "--scheme-based", "--format", "github", "http://a:80", "g"], 1),
+        (&["normalize"], 2),
+        (&["equivalent", "http://a/", "HTTP://A:80/"], 0),
+        (&["equivalent", "http://a/", "http://b/"], 1),
+        (&["equivalent", "g", "http://b/"], 1),
+        (&["equivalent", "http://a/", "http://b/%"], 1),
+        (&["equivalent", "http://a/"], 2),
+        (&["equivalent", "--format", "json", "http://a/", "http://a/"], 2),
+        (&["parse", "--rfc", "2396", "--rfc2732", "http://[::1]/"], 0),
+        (&["parse", "--rfc", "2396", "http://[::1]/"], 1),
+        (&["check", "--rfc2068", "tests/fixtures/valid.txt"], 2),
+        (&["parse", "--rfc", "1808", "--rfc2068", "--rfc2732", "http://a/"], 2),
     ];
-    for args in cases {
+    for (args, code) in cases {
         let run = urigram(args);
-        assert_eq!(run.code, 2, "{args:?}");
-        assert!(run.stderr.contains("is not built into this version"), "{}", run.stderr);
+        assert_eq!(run.code, code, "urigram {}: {}{}", args.join(" "), run.stdout, run.stderr);
+        assert_eq!(run.stderr.is_empty(), code != 2, "urigram {}: only usage errors go to stderr", args.join(" "));
     }
+}
+
+#[test]
+fn resolve_writes_one_line_per_reference_in_the_human_and_short_formats() {
+    let run = urigram(&["resolve", "--format", "short", "http://a/b/c/d;p?q", "g", "%", "../g"]);
+    assert_eq!(run.code, 1);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", run.stdout);
+    assert_eq!(lines[0], "http://a/b/c/g");
+    assert!(lines[1].starts_with("<ref2>:1:2: error: "), "{}", lines[1]);
+    assert_eq!(lines[2], "http://a/b/g");
+    let targets = urigram(&["resolve", "--format", "github", "http://a/b/c/d;p?q", "g"]);
+    assert_eq!((targets.code, targets.stdout.as_str()), (0, ""), "GitHub annotations are for errors only");
 }
 
 #[test]

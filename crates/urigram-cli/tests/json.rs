@@ -6,6 +6,8 @@ mod common;
 use std::ffi::OsString;
 
 use serde_json::Value;
+use urigram::normalize::{Normalization, NormalizeError, normalize};
+use urigram::resolve::{ResolveError, Side};
 use urigram::{Components as _, Position, rfc3986};
 
 use common::urigram_with;
@@ -218,12 +220,167 @@ fn explain_writes_one_object_per_rfc() {
     check_object(&objects[0], "http://a/ b", |offset| Position::of(b"http://a/ b", offset));
 }
 
+/// Checks an error object against an RFC 3986 parse error of `text`.
+fn check_parse_error(json: &Value, error: &rfc3986::Error, text: &str) {
+    let at = Position::of(text.as_bytes(), error.span.start);
+    assert_eq!(json["start"], error.span.start, "{text:?}");
+    assert_eq!(json["end"], error.span.end, "{text:?}");
+    assert_eq!(
+        (&json["line"], &json["column"], &json["column_utf16"]),
+        (&at.line.into(), &at.column.into(), &at.column_utf16.into())
+    );
+    assert_eq!(json["rule"], urigram::Grammar::name(error.rule));
+    let expected: Vec<&str> = error.expected.names().collect();
+    assert_eq!(json["expected"], serde_json::json!(expected));
+    assert_eq!(json["section"], error.section);
+    assert_eq!(json["message"], error.message);
+    assert_eq!(json["code"], format!("rfc3986/{}", urigram::Grammar::name(error.rule)));
+}
+
+/// `resolve` by RFC 3986 of every reference against `base`, checked against the library field by field.
+fn check_resolve(base: &str, references: &[&str]) {
+    let run = urigram_with(&[&["resolve", "--format", "json", base][..], references].concat(), None, &[]);
+    let objects = lines(&run.stdout);
+    assert_eq!(objects.len(), references.len(), "one object per reference");
+    let mut failed = false;
+    for (object, reference) in objects.iter().zip(references) {
+        assert_eq!(keys(object), ["base", "reference", "target", "error"]);
+        assert_eq!((&object["base"], &object["reference"]), (&base.into(), &(*reference).into()));
+        match urigram::resolve::rfc3986::resolve(base, reference, Default::default()) {
+            Ok(target) => {
+                assert_eq!(object["target"], target);
+                assert_eq!(object["error"], Value::Null);
+                assert!(rfc3986::parse_uri(&target).is_ok(), "a target is a URI: {target}");
+            }
+            Err(error) => {
+                failed = true;
+                let json = &object["error"];
+                assert_eq!(object["target"], Value::Null);
+                assert_eq!(keys(json), [&ERROR_FIELDS[..], &["side"]].concat(), "{base} {reference}");
+                let side = error.side().expect("RFC 3986's errors name their input");
+                assert_eq!(json["side"], if side == Side::Base { "base" } else { "reference" });
+                let span = error.span().expect("and a span of it");
+                assert_eq!(
+                    (json["start"].as_u64(), json["end"].as_u64()),
+                    (Some(span.start as u64), Some(span.end as u64))
+                );
+                match &error {
+                    ResolveError::Base(parse) => check_parse_error(json, parse, base),
+                    ResolveError::Reference(parse) => check_parse_error(json, parse, reference),
+                    _ => {
+                        assert_eq!(json["rule"], "absolute-URI", "what a base must be");
+                        assert_eq!(json["expected"], serde_json::json!([]));
+                        assert!(json["code"].as_str().unwrap().starts_with("rfc3986/"));
+                        assert!(!json["message"].as_str().unwrap().contains("RFC 3986"), "the RFC has its own field");
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(run.code, i32::from(failed));
+}
+
+#[test]
+fn resolve_objects_are_the_library_results() {
+    let references = ["g", "../../../g?y#s", "http:g", "", "#s", "//\u{e9}", "h%zz", "./\u{1F600}/\u{1F600}", "a\tb"];
+    check_resolve("http://a/b/c/d;p?q", &references);
+    check_resolve("b/c", &["g"]);
+    check_resolve("http://a/b#f", &["g", "%"]);
+    check_resolve("http://\u{e9}\u{1F600}/", &["g"]);
+    check_resolve("http://a/%zz", &["g"]);
+    check_resolve("a:/", &["/.//."]);
+}
+
+#[test]
+fn resolve_by_the_older_rfcs_is_the_library_resolvers() {
+    use urigram::resolve::{rfc1808, rfc2396};
+    let base = "http://a/b/c/d;p?q";
+    let references = ["g", "../../../g", "?y", ";x", "", "http:g", "//[::1]/"];
+    let targets = |rfc: &str, extra: &[&str]| -> Vec<Value> {
+        let run = urigram_with(
+            &[&["resolve", "--format", "json", "--rfc", rfc], extra, &[base], &references].concat(),
+            None,
+            &[],
+        );
+        lines(&run.stdout).into_iter().map(|object| object["target"].clone()).collect()
+    };
+    let expected = |result: Result<String, String>| result.map_or(Value::Null, Value::from);
+    let rfc2396_with = |options: rfc2396::Options| -> Vec<Value> {
+        references.iter().map(|r| expected(rfc2396::resolve(base, r, options).map_err(|e| e.to_string()))).collect()
+    };
+    assert_eq!(targets("2396", &[]), rfc2396_with(rfc2396::Options::default()));
+    let non_strict = rfc2396::Options { same_scheme_is_relative: true, ..Default::default() };
+    assert_eq!(targets("2396", &["--non-strict"]), rfc2396_with(non_strict));
+    let ipv6 = rfc2396::Options { grammar: urigram::rfc2396::Options::rfc2732(true), ..Default::default() };
+    assert_eq!(targets("2396", &["--rfc2732"]), rfc2396_with(ipv6));
+    assert_ne!(rfc2396_with(ipv6), rfc2396_with(rfc2396::Options::default()), "RFC 2732 changes a target");
+    let rfc1808: Vec<Value> = references
+        .iter()
+        .map(|r| expected(rfc1808::resolve(base, r, rfc1808::Options::default()).map_err(|e| e.to_string())))
+        .collect();
+    assert_eq!(targets("1808", &[]), rfc1808);
+}
+
+#[test]
+fn normalize_objects_are_the_library_results() {
+    let uris = [
+        "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+        "HTTP://A:80",
+        "file://localhost/x",
+        "../g",
+        "http://a/%zz",
+        "\u{e9}:x",
+        "http://a/\u{1F600}",
+        "",
+    ];
+    for (flag, normalization) in
+        [(None, Normalization::SYNTAX_BASED), (Some("--scheme-based"), Normalization::SCHEME_BASED)]
+    {
+        let args: Vec<&str> = ["normalize", "--format", "json"].into_iter().chain(flag).chain(uris).collect();
+        let run = urigram_with(&args, None, &[]);
+        assert_eq!(run.code, 1);
+        let objects = lines(&run.stdout);
+        assert_eq!(objects.len(), uris.len());
+        for (object, uri) in objects.iter().zip(uris) {
+            assert_eq!(keys(object), ["input", "normalized", "error"]);
+            assert_eq!(object["input"], uri);
+            match normalize(uri, normalization) {
+                Ok(normal) => {
+                    assert_eq!(object["normalized"], normal);
+                    assert_eq!(object["error"], Value::Null);
+                }
+                Err(error) => {
+                    let json = &object["error"];
+                    assert_eq!(object["normalized"], Value::Null);
+                    assert_eq!(keys(json), ERROR_FIELDS, "{uri:?}");
+                    match &error {
+                        NormalizeError::Syntax(parse) => check_parse_error(json, parse, uri),
+                        _ => {
+                            assert_eq!(
+                                (json["start"].as_u64(), json["end"].as_u64()),
+                                (Some(0), Some(uri.len() as u64))
+                            );
+                            assert_eq!(json["code"], "rfc3986/relative-reference");
+                            assert_eq!((&json["rule"], &json["section"]), (&"URI".into(), &"6.1".into()));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn the_readme_documents_every_field() {
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let schema = &readme[readme.find("## JSON schema").expect("a JSON schema section")..];
-    let run = urigram_with(&["check", "--format", "json", "tests/fixtures/lines.txt"], None, &[]);
-    let objects = lines(&run.stdout);
+    let runs: [&[&str]; 3] = [
+        &["check", "--format", "json", "tests/fixtures/lines.txt"],
+        &["resolve", "--format", "json", "http://a/b", "g", "%", "//a/"],
+        &["normalize", "--format", "json", "http://a/", "g", "%"],
+    ];
+    let objects: Vec<Value> = runs.iter().flat_map(|args| lines(&urigram_with(args, None, &[]).stdout)).collect();
+    assert!(objects.iter().any(|object| object["error"]["side"] == "reference"), "the side of a resolution error");
     let mut fields: Vec<String> = Vec::new();
     for object in &objects {
         fields.extend(keys(object).into_iter().map(str::to_owned));

@@ -35,12 +35,15 @@ fn schema_path() -> PathBuf {
 }
 
 fn sarif_outputs() -> Vec<(String, Value)> {
-    let runs: [&[&str]; 5] = [
+    let runs: [&[&str]; 8] = [
         &["check", "--format", "sarif", "tests/fixtures/lines.txt"],
         &["check", "--extract", "--format", "sarif", "tests/fixtures/prose.txt"],
         &["parse", "--format", "sarif", "http://a/%zz", "http://a/\u{1F600}", "http://[::1", "a\tb"],
         &["parse", "--format", "sarif", "http://valid/"],
         &["explain", "--format", "sarif", "http://a/ b"],
+        &["resolve", "--format", "sarif", "http://a/b", "g", "%", "./\u{1F600}"],
+        &["resolve", "--format", "sarif", "b/c#f", "g"],
+        &["normalize", "--format", "sarif", "http://a/", "g", "http://a/%zz"],
     ];
     runs.iter()
         .map(|args| {

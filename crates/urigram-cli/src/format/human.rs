@@ -81,24 +81,21 @@ pub fn render_valid(report: &Report, parsed: &Parsed) -> String {
 }
 
 /// One row of `explain`: an RFC, and its report or why there is none.
-pub type ExplainRow<'a> = (urigram::Rfc, Result<&'a Report, String>);
+pub type ExplainRow<'a> = (urigram::Rfc, &'a Report);
 
 /// The `explain` table: one row per RFC with its verdict, and for each RFC that rejects the input, where and why.
 pub fn explain_table(text: &str, rows: &[ExplainRow<'_>]) -> String {
     let mut out = format!("{text}\n\n");
     let cells: Vec<[String; 4]> = rows
         .iter()
-        .map(|(rfc, row)| match row {
-            Ok(report) => match &report.result {
-                Ok(_) => [rfc.to_string(), format!("valid {}", report.rule), String::new(), String::new()],
-                Err(diagnostic) => [
-                    rfc.to_string(),
-                    format!("invalid {}", report.rule),
-                    format!("{} in {} (\u{a7}{})", diagnostic.span, diagnostic.rule, diagnostic.section),
-                    diagnostic.message.clone(),
-                ],
-            },
-            Err(reason) => [rfc.to_string(), "not built".to_owned(), String::new(), reason.clone()],
+        .map(|(rfc, report)| match &report.result {
+            Ok(_) => [rfc.to_string(), format!("valid {}", report.rule), String::new(), String::new()],
+            Err(diagnostic) => [
+                rfc.to_string(),
+                format!("invalid {}", report.rule),
+                format!("{} in {} (\u{a7}{})", diagnostic.span, diagnostic.rule, diagnostic.section),
+                diagnostic.message.clone(),
+            ],
         })
         .collect();
     let headings = ["RFC", "verdict", "where", "why"].map(str::to_owned);

@@ -2,7 +2,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::Report;
+use super::{Outcome, Report};
 
 /// The object of one report; with `located`, the file and line the input was read from come first.
 pub fn object(report: &Report, located: bool) -> Value {
@@ -43,21 +43,45 @@ pub fn object(report: &Report, located: bool) -> Value {
         Err(_) => Value::Null,
     };
     object.insert("components".into(), components);
-    let error = match report.error() {
-        None => Value::Null,
-        Some((diagnostic, location)) => json!({
-            "start": diagnostic.span.start,
-            "end": diagnostic.span.end,
-            "line": location.start.line,
-            "column": location.start.column,
-            "column_utf16": location.start.column_utf16,
-            "rule": diagnostic.rule,
-            "expected": diagnostic.expected,
-            "section": diagnostic.section,
-            "message": diagnostic.message,
-            "code": diagnostic.code,
-        }),
+    object.insert("error".into(), error(report).map_or(Value::Null, Value::Object));
+    Value::Object(object)
+}
+
+/// The error object of an invalid report; nothing for a valid one.
+fn error(report: &Report) -> Option<Map<String, Value>> {
+    let (diagnostic, location) = report.error()?;
+    let mut error = Map::new();
+    error.insert("start".into(), json!(diagnostic.span.start));
+    error.insert("end".into(), json!(diagnostic.span.end));
+    error.insert("line".into(), json!(location.start.line));
+    error.insert("column".into(), json!(location.start.column));
+    error.insert("column_utf16".into(), json!(location.start.column_utf16));
+    error.insert("rule".into(), json!(diagnostic.rule));
+    error.insert("expected".into(), json!(diagnostic.expected));
+    error.insert("section".into(), json!(diagnostic.section));
+    error.insert("message".into(), json!(diagnostic.message));
+    error.insert("code".into(), json!(diagnostic.code));
+    Some(error)
+}
+
+/// The object of one outcome of an operation: its inputs, its result or `null`, and its error or `null`, whose
+/// `side` says which input is at fault when there is more than one.
+pub fn outcome(outcome: &Outcome) -> Value {
+    let mut object = Map::new();
+    for (field, input) in &outcome.inputs {
+        object.insert((*field).into(), json!(input.lossy()));
+    }
+    let (result, error) = match &outcome.result {
+        Ok(text) => (json!(text), Value::Null),
+        Err(fault) => {
+            let mut error = error(&fault.report).unwrap_or_default();
+            if let Some(side) = fault.side {
+                error.insert("side".into(), json!(side));
+            }
+            (Value::Null, Value::Object(error))
+        }
     };
+    object.insert(outcome.field.into(), result);
     object.insert("error".into(), error);
     Value::Object(object)
 }

@@ -1,4 +1,4 @@
-//! The five output formats, over one [`Report`] per input.
+//! The five output formats, over one [`Report`] per input, or one [`Outcome`] per operation.
 
 mod github;
 mod human;
@@ -18,8 +18,8 @@ pub use human::{ExplainRow, explain_table, render_diagnostic};
 /// The output formats of `--format`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
-    /// Rendered like rustc, with the offending bytes underlined; for a valid URI, a component diagram and the
-    /// syntax tree.
+    /// Rendered like rustc, with the offending bytes underlined; for a valid URI, its component diagram and
+    /// syntax tree (`parse`) or its result (`resolve`, `normalize`).
     Human,
     /// `file:line:col: error: message` with 1-based byte columns, as vim's quickfix and Emacs read it.
     Short,
@@ -56,6 +56,34 @@ impl Report {
     }
 }
 
+/// What an operation (`resolve`, `normalize`) made of its inputs: a text, or the report of the input at fault.
+#[derive(Debug)]
+pub struct Outcome {
+    /// The inputs, each under the JSON field that names it (`base` and `reference`, or `input`).
+    pub inputs: Vec<(&'static str, Input)>,
+    /// The JSON field of the result (`target`, `normalized`).
+    pub field: &'static str,
+    /// The result, or why there is none.
+    pub result: Result<String, Fault>,
+}
+
+/// Why an operation has no result: an invalid report about one of its inputs.
+#[derive(Debug)]
+pub struct Fault {
+    /// Which input it is, when the operation has more than one: `base` or `reference`.
+    pub side: Option<&'static str>,
+    /// The report of that input, whose result is the diagnostic.
+    pub report: Box<Report>,
+}
+
+impl Fault {
+    /// The fault of `input` (named `side`) that `diagnostic` describes.
+    pub fn new(side: Option<&'static str>, input: Input, diagnostic: Diagnostic) -> Fault {
+        let report = Report { input, rfc: diagnostic.rfc, rule: diagnostic.rule, result: Err(diagnostic) };
+        Fault { side, report: Box::new(report) }
+    }
+}
+
 /// Parses `input` as `rule` of `syntax`.
 ///
 /// Bytes that are not UTF-8 are an error at the first of them, unless the text before them already fails the
@@ -86,6 +114,8 @@ pub enum Mode {
     Check,
     /// `explain`: the table in the human format, written by the command.
     Explain,
+    /// `resolve` and `normalize`: [`Outcome`]s, whose results the human and short formats write one per line.
+    Operation,
 }
 
 /// Writes reports in one format, one at a time; the formats that need all of them (SARIF, the summary of the
@@ -110,6 +140,30 @@ impl<W: Write> Output<W> {
     pub fn report(&mut self, report: &Report) -> io::Result<()> {
         self.checked += 1;
         self.invalid += usize::from(!report.is_valid());
+        self.write(report)
+    }
+
+    /// Writes one outcome of an operation: its result alone on a line in the human and short formats (nothing in
+    /// the SARIF and GitHub formats, which carry diagnostics only), an object in JSON, and for a fault the
+    /// diagnostic of the input at fault as each format writes a report's.
+    pub fn outcome(&mut self, outcome: &Outcome) -> io::Result<()> {
+        self.checked += 1;
+        match (&outcome.result, self.format) {
+            (_, Format::Json) => {
+                self.invalid += usize::from(outcome.result.is_err());
+                writeln!(self.out, "{}", json::outcome(outcome))
+            }
+            (Ok(text), Format::Human | Format::Short) => writeln!(self.out, "{text}"),
+            (Ok(_), Format::Sarif | Format::Github) => Ok(()),
+            (Err(fault), _) => {
+                self.invalid += 1;
+                self.write(&fault.report)
+            }
+        }
+    }
+
+    /// Writes one report, uncounted.
+    fn write(&mut self, report: &Report) -> io::Result<()> {
         match self.format {
             Format::Human => match (&report.result, self.mode) {
                 (Ok(parsed), Mode::Parse) => write!(self.out, "{}", human::render_valid(report, parsed)),

@@ -1,0 +1,58 @@
+//! The shape every leaf node of every syntax tree shares.
+
+/// Declares a syntax-tree node that is one stretch of text with no structure the tree needs to show: its text
+/// and span, a compact `Debug` (`Scheme("http" @ 0..4)`), a `Display` that writes the text back, `AsRef<str>`.
+macro_rules! leaf_node {
+    ($(#[$meta:meta])* $name:ident) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+        pub struct $name<'a> {
+            text: &'a str,
+            span: $crate::Span,
+        }
+
+        impl<'a> $name<'a> {
+            #[allow(dead_code, reason = "not every node is built from a text and span")]
+            pub(crate) fn new(text: &'a str, span: $crate::Span) -> Self {
+                $name { text, span }
+            }
+
+            #[allow(dead_code, reason = "not every node is built from a parser slice")]
+            pub(crate) fn from_input(input: &$crate::core::Input<'a>) -> Self {
+                $name { text: input.fragment(), span: $crate::core::span_of(input) }
+            }
+
+            /// The node's text, a slice of the input.
+            #[must_use]
+            pub fn as_str(&self) -> &'a str {
+                self.text
+            }
+
+            /// Where the node's text is in the input.
+            #[must_use]
+            pub fn span(&self) -> $crate::Span {
+                self.span
+            }
+        }
+
+        impl ::core::fmt::Debug for $name<'_> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                write!(f, concat!(stringify!($name), "({:?} @ {:?})"), self.text, self.span)
+            }
+        }
+
+        impl ::core::fmt::Display for $name<'_> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(self.text)
+            }
+        }
+
+        impl ::core::convert::AsRef<str> for $name<'_> {
+            fn as_ref(&self) -> &str {
+                self.text
+            }
+        }
+    };
+}
+
+pub(crate) use leaf_node;

@@ -1,0 +1,275 @@
+//! Issue 8: zero heap allocations per successful parse, proved with a counting global allocator.
+//!
+//! The allocator counts, per thread, every `alloc`, `alloc_zeroed` and `realloc`; each check reads the count of
+//! its own thread before and after one call, so the test harness's other threads do not disturb it. A parse that
+//! succeeds must not allocate at all: the tree borrows the input and the combinators pass `Copy` errors. A parse
+//! that fails may allocate, for the sentence of its error, and only a little.
+//!
+//! The texts are the examples of each RFC, the large shapes of `tests/support/shapes.rs` at 64 KiB, and, where
+//! the shared folder is present (`URIGRAM_SHARED`, `../shared` by default), every line of the benchmark
+//! corpora.
+
+#[path = "support/shapes.rs"]
+mod shapes;
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use urigram::{Grammar, rfc1808, rfc2396, rfc3986};
+
+/// The system allocator, counting the allocations of each thread.
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+fn count_one() {
+    // `try_with`: the allocator may be called while the thread's locals are being torn down.
+    let _ = ALLOCATIONS.try_with(|count| count.set(count.get() + 1));
+}
+
+// SAFETY: every method forwards to `System` with the caller's arguments unchanged, so `System`'s guarantees
+// hold; counting touches only a `const`-initialized thread-local `Cell`, which never allocates.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        count_one();
+        // SAFETY: forwarded unchanged (see above).
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        count_one();
+        // SAFETY: forwarded unchanged (see above).
+        unsafe { System.alloc_zeroed(layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        count_one();
+        // SAFETY: forwarded unchanged (see above).
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: forwarded unchanged (see above).
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// The number of allocations `work` makes on this thread, and its result.
+fn allocations<T>(work: impl FnOnce() -> T) -> (usize, T) {
+    let before = ALLOCATIONS.with(Cell::get);
+    let result = std::hint::black_box(work());
+    (ALLOCATIONS.with(Cell::get) - before, result)
+}
+
+/// At most this many allocations for a failed parse: its error's sentence.
+const ERROR_BUDGET: usize = 16;
+
+/// Checks one parse: no allocation when it succeeds, a few when it fails. Returns whether it succeeded.
+fn check<T, E: std::fmt::Debug>(what: &str, text: &str, parse: impl FnOnce() -> Result<T, E>) -> bool {
+    let (count, result) = allocations(parse);
+    match result {
+        Ok(_) => {
+            assert_eq!(count, 0, "{what} allocated {count} times on the valid {:?}", shorten(text));
+            true
+        }
+        Err(error) => {
+            assert!(count <= ERROR_BUDGET, "{what} allocated {count} times on {:?}: {error:?}", shorten(text));
+            false
+        }
+    }
+}
+
+fn shorten(text: &str) -> String {
+    if text.len() <= 80 {
+        text.to_owned()
+    } else {
+        format!("{}... ({} bytes)", text.chars().take(60).collect::<String>(), text.len())
+    }
+}
+
+/// Parses `text` with every top rule of every RFC, under every option; returns how many parses succeeded.
+fn check_top_rules(text: &str) -> usize {
+    let mut accepted = 0;
+    accepted += usize::from(check("rfc3986::parse_uri_reference", text, || rfc3986::parse_uri_reference(text)));
+    accepted += usize::from(check("rfc3986::parse_uri", text, || rfc3986::parse_uri(text)));
+    accepted += usize::from(check("rfc3986::parse_absolute_uri", text, || rfc3986::parse_absolute_uri(text)));
+    accepted += usize::from(check("rfc3986::parse_relative_ref", text, || rfc3986::parse_relative_ref(text)));
+    for options in [rfc2396::Options::RFC2396, rfc2396::Options::rfc2732(true)] {
+        accepted += usize::from(check("rfc2396::parse_uri_reference_with", text, || {
+            rfc2396::parse_uri_reference_with(text, options)
+        }));
+        accepted += usize::from(check("rfc2396::parse_absolute_uri_with", text, || {
+            rfc2396::parse_absolute_uri_with(text, options)
+        }));
+        accepted += usize::from(check("rfc2396::parse_relative_uri_with", text, || {
+            rfc2396::parse_relative_uri_with(text, options)
+        }));
+        accepted += usize::from(check("rfc2396::parse_resolvable_reference", text, || {
+            rfc2396::parse_resolvable_reference(text, options)
+        }));
+    }
+    for options in [rfc1808::Options::RFC1808, rfc1808::Options::RFC2068] {
+        accepted += usize::from(check("rfc1808::parse_url_with", text, || rfc1808::parse_url_with(text, options)));
+        accepted += usize::from(check("rfc1808::parse_absolute_url_with", text, || {
+            rfc1808::parse_absolute_url_with(text, options)
+        }));
+        accepted += usize::from(check("rfc1808::parse_relative_url_with", text, || {
+            rfc1808::parse_relative_url_with(text, options)
+        }));
+    }
+    accepted
+}
+
+/// Parses `text` with every rule of every RFC through `parse_rule` and `match_prefix`.
+fn check_every_rule(text: &str) {
+    for &rule in rfc3986::Rule::ALL {
+        check(rule.name(), text, || rfc3986::parse_rule(rule, text));
+        check(rule.name(), text, || rfc3986::match_prefix(rule, text));
+    }
+    for options in [rfc2396::Options::RFC2396, rfc2396::Options::rfc2732(true)] {
+        for &rule in rfc2396::Rule::ALL {
+            check(rule.name(), text, || rfc2396::parse_rule_with(rule, text, options));
+            check(rule.name(), text, || rfc2396::match_prefix_with(rule, text, options));
+        }
+    }
+    for options in [rfc1808::Options::RFC1808, rfc1808::Options::RFC2068] {
+        for &rule in rfc1808::Rule::ALL {
+            check(rule.name(), text, || rfc1808::parse_rule_with(rule, text, options));
+            check(rule.name(), text, || rfc1808::match_prefix_with(rule, text, options));
+        }
+    }
+}
+
+/// Texts from the three RFCs' examples and their edge cases, valid under at least one of them.
+const SAMPLES: &[&str] = &[
+    // RFC 3986 §1.1.2, §3, §5.4.
+    "ftp://ftp.is.co.za/rfc/rfc1808.txt",
+    "http://www.ietf.org/rfc/rfc2396.txt",
+    "ldap://[2001:db8::7]/c=GB?objectClass?one",
+    "mailto:John.Doe@example.com",
+    "news:comp.infosystems.www.servers.unix",
+    "tel:+1-816-555-1212",
+    "telnet://192.0.2.16:80/",
+    "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+    "foo://example.com:8042/over/there?name=ferret#nose",
+    "http://a/b/c/d;p?q",
+    "g:h",
+    "g",
+    "./g",
+    "g/",
+    "/g",
+    "//g",
+    "?y",
+    "g?y",
+    "#s",
+    "g#s",
+    "g?y#s",
+    ";x",
+    "g;x",
+    "g;x?y#s",
+    "",
+    ".",
+    "./",
+    "..",
+    "../",
+    "../g",
+    "../..",
+    "../../",
+    "../../g",
+    "../../../g",
+    "/./g",
+    "/../g",
+    "g.",
+    ".g",
+    "g..",
+    "..g",
+    "./../g",
+    "./g/.",
+    "g/./h",
+    "g/../h",
+    "g;x=1/./y",
+    "g;x=1/../y",
+    "g?y/./x",
+    "g#s/../x",
+    "http:g",
+    // Hosts of every kind.
+    "http://[::1]:8080/",
+    "http://[1:2:3:4:5:6:7:8]/",
+    "http://[::ffff:192.0.2.1]/",
+    "http://[v7.some:thing]/",
+    "http://user:pass@host.example:0/p?q#f",
+    "http://1.2.3.4/",
+    "http://256.1.1.1/",
+    "http://%41%42/",
+    "file:///etc/passwd",
+    "http://a:/",
+    "http://@/",
+    // RFC 2396 specifics: params, reg_name, opaque parts.
+    "http://www.ics.uci.edu/pub/ietf/uri/;v=2#Related",
+    "mailto:mduerst@ifi.unizh.ch",
+    "http://a@b@c/",
+    "http://a.1/",
+    "http://999.1.1.1/",
+    // RFC 1808 specifics.
+    "1ab:x",
+    "http://a?q",
+    "//a;p?q/b;x?y",
+    "a:b:c",
+];
+
+#[test]
+fn successful_parses_do_not_allocate() {
+    let mut accepted = 0;
+    for text in SAMPLES {
+        accepted += check_top_rules(text);
+    }
+    assert!(accepted > SAMPLES.len() * 5, "most samples are valid under most grammars: {accepted}");
+}
+
+#[test]
+fn every_rule_that_succeeds_does_not_allocate() {
+    for text in SAMPLES {
+        check_every_rule(text);
+    }
+}
+
+#[test]
+fn large_inputs_do_not_allocate() {
+    for shape in shapes::SHAPES {
+        let text = (shape.make)(64 * 1024);
+        let (count, ok) = allocations(|| rfc3986::parse_uri_reference(&text).is_ok());
+        assert_eq!(ok, shape.rfc3986, "{}", shape.name);
+        assert!(!ok || count == 0, "{}: {count} allocations", shape.name);
+        check_top_rules(&text);
+    }
+}
+
+#[test]
+fn every_line_of_the_benchmark_corpora() {
+    let root = std::env::var("URIGRAM_SHARED").unwrap_or_else(|_| format!("{}/../shared", env!("CARGO_MANIFEST_DIR")));
+    for name in ["kasztp.txt", "synthetic.txt"] {
+        let path = format!("{root}/bench/{name}");
+        let Ok(corpus) = std::fs::read_to_string(&path) else {
+            eprintln!("skipped: {path} is absent (set URIGRAM_SHARED to the folder holding bench/)");
+            continue;
+        };
+        let mut accepted = 0;
+        for line in corpus.lines() {
+            accepted += check_top_rules(line);
+        }
+        assert!(accepted > 0, "{name}");
+    }
+}
+
+#[test]
+fn the_counter_counts() {
+    let (count, text) = allocations(|| String::from("x"));
+    assert_eq!((count, text.as_str()), (1, "x"));
+    let (count, error) = allocations(|| rfc3986::parse_uri_reference("http://a/%zz"));
+    assert!(error.is_err() && count >= 1, "an error's sentence is a String: {count}");
+}
