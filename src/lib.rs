@@ -1,10 +1,201 @@
 //! urigram: URI syntax as executable RFC grammars.
 //!
-//! Each production of RFC 3986 is one small nom combinator named after its rule, with the rule quoted in its
-//! documentation; the productions compose into parsers that return a typed AST borrowed from the input, where
-//! every node carries its text and its byte span, and into errors that say where, why, and which section of the
-//! RFC says so.
-#![cfg_attr(not(feature = "std"), no_std)]
+//! Every production of RFC 3986, RFC 2396 and RFC 1808 is one small [nom] combinator named after its rule, with
+//! the rule quoted in its documentation; the productions compose into parsers that return a typed syntax tree
+//! borrowed from the input, where every node carries its text and its byte span, and into errors that say where,
+//! why, and which section of the RFC says so. On top of the grammars: reference resolution by each RFC's own
+//! algorithm ([`resolve`]), RFC 3986 §6 normalization and comparison ([`normalize`]), percent-encoding
+//! ([`percent`]) and a checked builder ([`build`]).
+//!
+//! # Parse, and read the components
+//!
+//! ```
+//! use urigram::rfc3986;
+//!
+//! let uri = rfc3986::parse_uri_reference("foo://user@example.com:8042/over/there?name=ferret#nose")?;
+//! assert_eq!(uri.scheme().unwrap().as_str(), "foo");
+//! let authority = uri.authority().unwrap();
+//! assert_eq!((authority.userinfo().unwrap().as_str(), authority.host().as_str()), ("user", "example.com"));
+//! assert_eq!(authority.port().unwrap().number(), Some(8042));
+//! assert_eq!(uri.path().segments().map(|s| s.as_str()).collect::<Vec<_>>(), ["over", "there"]);
+//! assert_eq!(uri.query().unwrap().span(), urigram::Span::new(39, 50)); // byte offsets into the input
+//! assert!(rfc3986::parse_uri_reference("http://a")?.query().is_none()); // absent and empty differ
+//! assert_eq!(rfc3986::parse_uri_reference("http://a?")?.query().unwrap().as_str(), "");
+//! # Ok::<(), urigram::rfc3986::Error>(())
+//! ```
+//!
+//! The tree borrows the input and is `Copy`. To keep a reference without its input, parse into an owned type:
+//! `FromStr` gives one ([`rfc3986::UriReferenceBuf`], [`rfc2396::UriReferenceBuf`], [`rfc1808::UrlBuf`], ...),
+//! whose `get()` lends the tree back; `TryFrom<&str>` gives the borrowed tree.
+//!
+//! ```
+//! use urigram::rfc3986::{UriReferenceBuf, ast::UriReference};
+//!
+//! let owned: UriReferenceBuf = "https://example.com/a".parse()?; // owns a String
+//! let borrowed = UriReference::try_from("https://example.com/a")?; // borrows the &str
+//! assert_eq!(owned.get(), borrowed);
+//! assert_eq!(owned.to_string(), "https://example.com/a"); // Display gives the text back exactly
+//! # Ok::<(), urigram::rfc3986::Error>(())
+//! ```
+//!
+//! # Print a diagnostic
+//!
+//! Every parse error is an [`Error`]: the offending bytes ([`Error::span`], always whole characters), the line
+//! and columns (in characters, bytes and UTF-16 units), the rule, what was expected, the RFC section and a
+//! sentence. Its `Display` is the sentence with the section and rule; it is `Send + Sync + 'static` and a
+//! `std::error::Error` (with or without the `std` feature: it is `core::error::Error`).
+//!
+//! ```
+//! let text = "http://example.com/a b";
+//! let error = urigram::rfc3986::parse_uri_reference(text).unwrap_err();
+//! let caret = " ".repeat(error.column() - 1) + &"^".repeat(error.span.len().max(1));
+//! println!("{text}\n{caret}\nerror: {error}");
+//! assert_eq!(caret, "                    ^");
+//! assert_eq!((error.rule.to_string(), error.section), ("path-abempty".to_string(), "3.3"));
+//! assert_eq!(error.expected.to_string(), "pchar, \"/\", \"?\", \"#\" or end of input");
+//! assert!(error.to_string().starts_with("\" \" (space) is not allowed anywhere in a URI"));
+//! assert!(error.to_string().ends_with("(RFC 3986 §3.3, path-abempty)"));
+//! ```
+//!
+//! With the `miette` feature, [`Error`] is a `miette::Diagnostic` (see [Features](#features)); the
+//! `diagnose` example (`cargo run --example diagnose -- FILE`) checks a file of URIs, one per line, and prints
+//! rustc-style diagnostics.
+//!
+//! # Resolve a reference
+//!
+//! Each RFC resolves with its own algorithm, over its own tree, and the results differ where the RFCs do:
+//!
+//! ```
+//! use urigram::resolve::{rfc1808, rfc2396, rfc3986};
+//!
+//! let base = "http://a/b/c/d;p?q";
+//! assert_eq!(rfc3986::resolve(base, "../../../g", rfc3986::Options::default())?, "http://a/g");
+//! assert_eq!(rfc2396::resolve(base, "../../../g", rfc2396::Options::default())?, "http://a/../g");
+//! assert_eq!(rfc1808::resolve(base, ";x", rfc1808::Options::default())?, "http://a/b/c/d;x");
+//! let error = rfc3986::resolve("http://a/b#frag", "g", rfc3986::Options::default()).unwrap_err();
+//! assert_eq!(error.span(), Some(urigram::Span::new(10, 15))); // a base has no fragment (§5.1)
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Normalize and compare
+//!
+//! RFC 3986 §6.2's comparison ladder, each step selectable on its own ([`normalize::Normalization`]):
+//!
+//! ```
+//! use urigram::normalize::{Normalization, Rung, equivalent, ladder, normalize};
+//!
+//! assert_eq!(normalize("HTTP://www.Example.com:80/a/./b/../%7euser", Normalization::default())?, "http://www.example.com/a/~user");
+//! assert_eq!(normalize("eXAMPLE://a/%7bfoo%7d", Normalization::SYNTAX_BASED)?, "example://a/%7Bfoo%7D");
+//! assert!(equivalent("http://[::1]/", "http://[0:0::1]/", Normalization::ALL)?);
+//! assert!(!equivalent("http://a/", "http://a/b", Normalization::ALL)?);
+//! // The first rung of the ladder on which two URIs become equal.
+//! assert_eq!(ladder("http://a/%7e", "http://a/~")?, Some(Rung::SyntaxBased));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Equality is byte equality, never §6 equivalence: the owned types compare (`==`, `Ord`, `Hash`) their text,
+//! as `str` does, and the trees compare their text and spans. `HTTP://a/` and `http://a/` are different values;
+//! [`normalize::equivalent`] says they are equivalent.
+//!
+//! # Choose an RFC
+//!
+//! The three grammars are separate modules with the same shape: [`rfc3986`] (STD 66, what to use today),
+//! [`rfc2396`] (with RFC 2732's IPv6 literals behind [`rfc2396::Options::rfc2732`]) and [`rfc1808`] (with
+//! RFC 2068's HTTP variant behind [`rfc1808::Options::RFC2068`]), for texts that were written against them:
+//!
+//! ```
+//! use urigram::{rfc1808, rfc2396, rfc3986};
+//!
+//! let text = "http://[::1]/~user";
+//! assert!(rfc3986::parse_uri_reference(text).is_ok());
+//! assert!(rfc2396::parse_uri_reference(text).is_err()); // no IPv6 literals before RFC 2732
+//! assert!(rfc2396::parse_uri_reference_with(text, rfc2396::Options::rfc2732(true)).is_ok());
+//! assert!(rfc1808::parse_url(text).is_err()); // "[" and "~" are `national`, allowed nowhere
+//! assert!(rfc1808::parse_url_with(text, rfc1808::Options::RFC2068).is_ok());
+//! let error = rfc2396::parse_uri_reference(text).unwrap_err();
+//! assert_eq!((error.rfc(), error.section, error.span), (urigram::Rfc::Rfc2396, "3.2.2", urigram::Span::new(7, 8)));
+//! ```
+//!
+//! The `compare` example (`cargo run --example compare -- URI...`) prints each RFC's verdict side by side.
+//!
+//! # Embed a rule in your own grammar
+//!
+//! Every rule function is `pub`, named after its rule, and is a nom 8 parser: it takes an [`core::Input`] (the
+//! text and its byte offset in the whole input; make one with [`core::input`]), reads the longest prefix its
+//! rule derives, and returns `nom::IResult<Input, Node, core::RuleError<Rule>>` (each module's `Res` alias), so
+//! it composes with nom's combinators and with the other rules. The node's spans count from the start of the
+//! whole input. [`nom`] is re-exported, so the versions match.
+//!
+//! ```
+//! use urigram::nom::{Parser, bytes::complete::tag};
+//! use urigram::rfc3986::{self, ast::{Host, Port}};
+//!
+//! /// `host-port = host ":" port`, a rule of a grammar of your own.
+//! fn host_port(input: urigram::core::Input<'_>) -> rfc3986::Res<'_, (Host<'_>, Port<'_>)> {
+//!     (rfc3986::host, tag(":"), rfc3986::port).map(|(host, _, port)| (host, port)).parse(input)
+//! }
+//! let (rest, (host, port)) = host_port(urigram::core::input("[::1]:8080 and more")).unwrap();
+//! assert_eq!((host.as_str(), port.number(), host.span()), ("[::1]", Some(8080), urigram::Span::new(0, 5)));
+//! assert_eq!(*rest.fragment(), " and more");
+//! ```
+//!
+//! To check a whole text against one rule by name, without nom: `rfc3986::parse_rule(Rule::Ipv6Address, text)`
+//! (and [`rfc3986::match_prefix`] for the length of the prefix a rule reads). Each RFC module's documentation has
+//! a table from sections to rule functions.
+//!
+//! # Features
+//!
+//! | feature | default | what it adds |
+//! |---|---|---|
+//! | `std` | yes | nothing but linking `std`: without it the crate is `#![no_std]` and needs only `alloc` (parsers, trees, errors, resolution, normalization) |
+//! | `serde` | no | `Serialize` for the trees, spans, positions, rules and errors; `Serialize` and validating `Deserialize` for the owned types |
+//! | `miette` | no | `miette::Diagnostic` for [`Error`], without miette's renderers or derive macro (implies `std`) |
+//!
+//! ## `serde` shapes
+//!
+//! These shapes are stable: fields may be added, none removed or changed. They are those of the `urigram`
+//! command's JSON output.
+//!
+//! - A top-level node (RFC 3986 `UriReference`, `Uri`, `AbsoluteUri`, `RelativeRef`; RFC 2396 `UriReference`,
+//!   `AbsoluteUri`, `RelativeUri`; RFC 1808 `Url`, `AbsoluteUrl`, `RelativeUrl`):
+//!   `{"rfc": 3986, "rule": "URI-reference", "text": "...", "start": 0, "end": 16, "components": {...}}`, where
+//!   `components` has a key for every component the RFC defines ([`Components`]), in order: `null` when absent,
+//!   else `{"text", "start", "end"}` and, for `host` and `path` (and RFC 2396's `authority`, RFC 1808's `scheme`
+//!   and `path`), a `"kind"` naming the alternative that matched.
+//! - Every other node: `{"text", "start", "end"}`; RFC 3986's inner nodes add their children: `Authority` has
+//!   `userinfo`, `host` and `port`; `Host` has `kind` (`ipv6`, `ipvfuture`, `ipv4`, `reg-name`) and, for an IP
+//!   literal, `address`; `Path` has `kind` (the path rule) and `segments`; `HierPart` is
+//!   `{"authority", "path"}`.
+//! - [`Span`]: `{"start", "end"}` (also `Deserialize`); [`Position`]: `{"offset", "line", "column",
+//!   "column_utf16", "column_byte"}`; [`Rfc`]: its number (also `Deserialize`); a `Rule`: its name (also
+//!   `Deserialize`, case-insensitively); [`Expected`]: a list of names.
+//! - [`Error`]: `{"rfc", "rule", "section", "message", "start", "end", "line", "column", "column_utf16",
+//!   "expected", "code"}`, `code` being `rfc3986/pct-encoded`. The errors of [`resolve`], [`normalize`],
+//!   [`percent`] and [`build`]: `{"kind", "message", "start", "end"}` (`null` span where there is none), with
+//!   `side` for a resolution error, `component` for a build error, and `error` for the error a variant wraps.
+//! - Owned types (`UriReferenceBuf`, ...): the text, as a string; deserializing parses it (with the RFC's default
+//!   options) and fails with the parse error's message.
+//!
+//! ## `miette`
+//!
+//! [`Error`]'s span is the primary label (naming the rule), its section's URL on rfc-editor.org is the
+//! diagnostic's `url`, the expected set its `help`, `rfc3986/pct-encoded` its `code`. The error does not hold
+//! its input, so give the report the text:
+//!
+//! ```
+//! # #[cfg(feature = "miette")] {
+//! let text = "http://a/%zz";
+//! let error = urigram::rfc3986::parse_uri_reference(text).unwrap_err();
+//! let report = miette::Report::new(error).with_source_code(text.to_owned());
+//! assert_eq!(report.url().unwrap().to_string(), "https://www.rfc-editor.org/rfc/rfc3986#section-2.1");
+//! assert_eq!(report.help().unwrap().to_string(), "expected HEXDIG");
+//! # }
+//! ```
+//!
+//! # Minimum supported Rust version
+//!
+//! Rust 1.85 (edition 2024), the `rust-version` in `Cargo.toml`.
+#![cfg_attr(not(any(feature = "std", test)), no_std)]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
@@ -13,8 +204,13 @@ extern crate alloc;
 pub mod core;
 
 pub use crate::core::{Component, Components, Error, Expected, Grammar, Part, Position, Rfc, Span, Token};
+/// The parser combinator library the rule functions are written in, re-exported so that a grammar embedding
+/// them uses the same version.
+pub use nom;
 pub mod build;
+mod features;
 pub mod normalize;
+mod owned;
 pub mod percent;
 pub mod resolve;
 pub mod rfc1808;

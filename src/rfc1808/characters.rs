@@ -109,7 +109,7 @@ pub(crate) static STRICT: Charset = Charset::new(SAFE, NATIONAL, RESERVED, UNRES
 /// The classes of RFC 2068 §3.2.1.
 pub(crate) static HTTP: Charset = Charset::new(SAFE_2068, NATIONAL_2068, RESERVED_2068, UNRESERVED_2068);
 
-/// `escape = "%" hex hex` (RFC 1808 §2.2)
+/// `escape = "%" hex hex` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// RFC 2068 §3.2.1 writes `escape = "%" HEX HEX`, with a `HEX` of the same set as `hex`.
 ///
@@ -131,7 +131,7 @@ pub fn escape<'a>(input: Input<'a>) -> Res<'a, Input<'a>> {
 /// hex         = digit / "A" / "B" / "C" / "D" / "E" / "F" /
 ///                       "a" / "b" / "c" / "d" / "e" / "f"
 /// ```
-/// (RFC 1808 §2.2)
+/// ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// RFC 2068 uses the same set under the name `HEX` (§2.2), which is the same rule name in ABNF:
 ///
@@ -143,7 +143,7 @@ pub fn hex(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&HEXDIG, Expected::of(Rule::Hex)).parse(input)
 }
 
-/// `alpha = lowalpha / hialpha` (RFC 1808 §2.2)
+/// `alpha = lowalpha / hialpha` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 pub fn alpha(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&ALPHA, Expected::of(Rule::Alpha)).parse(input)
 }
@@ -153,7 +153,7 @@ pub fn alpha(input: Input<'_>) -> Res<'_, Input<'_>> {
 ///               "j" / "k" / "l" / "m" / "n" / "o" / "p" / "q" / "r" /
 ///               "s" / "t" / "u" / "v" / "w" / "x" / "y" / "z"
 /// ```
-/// (RFC 1808 §2.2)
+/// ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// If the quoted letters were compared case-insensitively, as RFC 5234 compares quoted strings, `lowalpha` and
 /// `hialpha` would both be `alpha`; their names and their two separate lists say which letters each one means,
@@ -168,7 +168,7 @@ pub fn lowalpha(input: Input<'_>) -> Res<'_, Input<'_>> {
 ///               "J" / "K" / "L" / "M" / "N" / "O" / "P" / "Q" / "R" /
 ///               "S" / "T" / "U" / "V" / "W" / "X" / "Y" / "Z"
 /// ```
-/// (RFC 1808 §2.2)
+/// ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// Only the upper-case letters, for the reason given at [`lowalpha`]: `hialpha = %x41-5A` in
 /// `grammar/rfc1808.abnf`.
@@ -180,12 +180,12 @@ pub fn hialpha(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// digit       = "0" / "1" / "2" / "3" / "4" / "5" / "6" / "7" /
 ///               "8" / "9"
 /// ```
-/// (RFC 1808 §2.2)
+/// ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 pub fn digit(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&DIGIT, Expected::of(Rule::Digit)).parse(input)
 }
 
-/// `safe = "$" / "-" / "_" / "." / "+"` (RFC 1808 §2.2)
+/// `safe = "$" / "-" / "_" / "." / "+"` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// RFC 2068 §3.2.1 writes `safe = "$" / "-" / "_" / "."` and moves `+` to `reserved`; see
 /// [`Options`](super::Options).
@@ -197,12 +197,12 @@ pub(crate) fn safe_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a
     one_of(&charset.safe, Expected::of(Rule::Safe)).parse(input)
 }
 
-/// `extra = "!" / "*" / "'" / "(" / ")" / ","` (RFC 1808 §2.2)
+/// `extra = "!" / "*" / "'" / "(" / ")" / ","` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 pub fn extra(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&EXTRA, Expected::of(Rule::Extra)).parse(input)
 }
 
-/// ``national = "{" / "}" / "|" / "\" / "^" / "~" / "[" / "]" / "`"`` (RFC 1808 §2.2)
+/// ``national = "{" / "}" / "|" / "\" / "^" / "~" / "[" / "]" / "`"`` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// No other rule of RFC 1808 refers to `national`, so these characters are allowed nowhere in a URL. RFC 2068
 /// §3.2.1 redefines it as `national = <any OCTET excluding ALPHA, DIGIT, reserved, extra, safe, and unsafe>` and
@@ -222,7 +222,7 @@ pub(crate) fn national_in<'a>(charset: &'static Charset, input: Input<'a>) -> Re
     }
 }
 
-/// `reserved = ";" / "/" / "?" / ":" / "@" / "&" / "="` (RFC 1808 §2.2)
+/// `reserved = ";" / "/" / "?" / ":" / "@" / "&" / "="` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// RFC 2068 §3.2.1 adds `"+"`: `reserved = ";" / "/" / "?" / ":" / "@" / "&" / "=" / "+"`; see
 /// [`Options`](super::Options).
@@ -234,7 +234,7 @@ pub(crate) fn reserved_in<'a>(charset: &'static Charset, input: Input<'a>) -> Re
     one_of(&charset.reserved, Expected::of(Rule::Reserved)).parse(input)
 }
 
-/// `punctuation = "<" / ">" / "#" / "%" / %x22` (RFC 1808 §2.2, where `%x22` is written `<">`)
+/// `punctuation = "<" / ">" / "#" / "%" / %x22` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2), where `%x22` is written `<">`)
 ///
 /// No other rule of RFC 1808 refers to `punctuation`: `#` and `%` appear in URLs only as the literals of `URL`
 /// and `escape`.
@@ -242,7 +242,7 @@ pub fn punctuation(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&PUNCTUATION, Expected::of(Rule::Punctuation)).parse(input)
 }
 
-/// `unsafe = CTL / SP / DQUOTE / "#" / "%" / "<" / ">"` (RFC 2068 §3.2.1, where `DQUOTE` is written `<">`)
+/// `unsafe = CTL / SP / DQUOTE / "#" / "%" / "<" / ">"` ([RFC 2068 §3.2.1](https://www.rfc-editor.org/rfc/rfc2068#section-3.2.1), where `DQUOTE` is written `<">`)
 ///
 /// An RFC 2068 rule with no counterpart in RFC 1808 (whose `punctuation` is close to it): the characters that
 /// RFC 2068's `national` leaves out, besides the other classes. No rule refers to it otherwise, and it reads the
@@ -251,7 +251,7 @@ pub fn r#unsafe(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&UNSAFE_2068, Expected::of(Rule::Unsafe)).parse(input)
 }
 
-/// `unreserved = alpha / digit / safe / extra` (RFC 1808 §2.2)
+/// `unreserved = alpha / digit / safe / extra` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// RFC 2068 §3.2.1 adds `national`: `unreserved = ALPHA / DIGIT / safe / extra / national`; see
 /// [`Options`](super::Options).
@@ -266,7 +266,7 @@ pub(crate) fn unreserved_in<'a>(charset: &'static Charset, input: Input<'a>) -> 
     }
 }
 
-/// `uchar = unreserved / escape` (RFC 1808 §2.2)
+/// `uchar = unreserved / escape` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// The first byte picks the alternative: `escape` starts with `%`, which is not `unreserved`.
 pub fn uchar(input: Input<'_>) -> Res<'_, Input<'_>> {
@@ -278,7 +278,7 @@ pub(crate) fn uchar_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'
     label(Rule::Uchar, &input, result)
 }
 
-/// `pchar = uchar / ":" / "@" / "&" / "="` (RFC 1808 §2.2)
+/// `pchar = uchar / ":" / "@" / "&" / "="` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// RFC 2068 §3.2.1 adds `"+"`, which RFC 1808 already has through `safe`:
 /// `pchar = uchar / ":" / "@" / "&" / "=" / "+"`.

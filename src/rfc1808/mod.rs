@@ -38,6 +38,10 @@
 //!
 //! # Use
 //!
+//! Every rule function is public so that it can be embedded in another grammar: each is a nom 8 parser
+//! `fn(Input) -> Res<Node>` over [`crate::core::Input`] (make one with [`crate::core::input`]), whose error is
+//! a [`crate::core::RuleError`]; see the crate documentation, "Embed a rule in your own grammar".
+//!
 //! The rule functions read a prefix of their input, as nom parsers do. The `parse_*` functions read a whole
 //! string and return its [`ast`]; [`parse_rule`] and [`match_prefix`] do the same for any rule named by a
 //! [`Rule`]. The `_with` forms take [`Options`], which select RFC 2068's variant of the grammar.
@@ -62,6 +66,7 @@ pub mod ast;
 mod characters;
 mod diagnose;
 mod net_loc;
+mod owned;
 mod path;
 mod query;
 mod rule;
@@ -73,6 +78,7 @@ pub use characters::{
     unreserved, r#unsafe,
 };
 pub use net_loc::net_loc;
+pub use owned::{AbsoluteUrlBuf, RelativeUrlBuf, UrlBuf};
 pub use path::{fsegment, param, params, path, segment};
 pub use query::{fragment, query};
 pub use rule::Rule;

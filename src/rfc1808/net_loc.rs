@@ -7,7 +7,7 @@ use super::characters::{Charset, STRICT, encoded_run};
 use super::{Res, Rule};
 use crate::core::{Input, label};
 
-/// `net_loc = *( pchar / ";" / "?" )` (RFC 1808 §2.2)
+/// `net_loc = *( pchar / ";" / "?" )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// §2.4.3 takes the `net_loc` "up to, but not including, the next slash": the same text, since `/` is the one
 /// character of a URL body that `net_loc` cannot hold.

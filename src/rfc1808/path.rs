@@ -12,7 +12,7 @@ use super::characters::{Charset, STRICT, encoded_run, encoded_run1};
 use super::{Res, Rule};
 use crate::core::{Expected, Input, label, span_between, text_between, within};
 
-/// `path = fsegment *( "/" segment )` (RFC 1808 §2.2)
+/// `path = fsegment *( "/" segment )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// The path of a URL never starts with `/`: the `/` of an `abs_path` is not part of it (§2.4.6), and its first
 /// segment is not empty.
@@ -30,7 +30,7 @@ pub(crate) fn path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a
     })
 }
 
-/// `fsegment = 1*pchar` (RFC 1808 §2.2)
+/// `fsegment = 1*pchar` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 pub fn fsegment(input: Input<'_>) -> Res<'_, Segment<'_>> {
     fsegment_in(&STRICT, input)
 }
@@ -41,7 +41,7 @@ pub(crate) fn fsegment_in<'a>(charset: &'static Charset, input: Input<'a>) -> Re
     label(Rule::Fsegment, &input, result)
 }
 
-/// `segment = *pchar` (RFC 1808 §2.2)
+/// `segment = *pchar` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 pub fn segment(input: Input<'_>) -> Res<'_, Segment<'_>> {
     segment_in(&STRICT, input)
 }
@@ -51,7 +51,7 @@ pub(crate) fn segment_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res
     label(Rule::Segment, &input, result)
 }
 
-/// `params = param *( ";" param )` (RFC 1808 §2.2)
+/// `params = param *( ";" param )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// Always matches, possibly the empty string (one empty `param`): the `;` before it is what makes params
 /// present (§2.4.5).
@@ -65,7 +65,7 @@ pub(crate) fn params_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<
     label(Rule::Params, &input, result)
 }
 
-/// `param = *( pchar / "/" )` (RFC 1808 §2.2)
+/// `param = *( pchar / "/" )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 pub fn param(input: Input<'_>) -> Res<'_, Param<'_>> {
     param_in(&STRICT, input)
 }

@@ -5,7 +5,7 @@ use super::characters::{Charset, STRICT, encoded_run};
 use super::{Res, Rule};
 use crate::core::{Input, label};
 
-/// `query = *( uchar / reserved )` (RFC 1808 §2.2)
+/// `query = *( uchar / reserved )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 pub fn query(input: Input<'_>) -> Res<'_, Query<'_>> {
     query_in(&STRICT, input)
 }
@@ -15,7 +15,7 @@ pub(crate) fn query_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'
     label(Rule::Query, &input, result)
 }
 
-/// `fragment = *( uchar / reserved )` (RFC 1808 §2.2)
+/// `fragment = *( uchar / reserved )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 pub fn fragment(input: Input<'_>) -> Res<'_, Fragment<'_>> {
     fragment_in(&STRICT, input)
 }

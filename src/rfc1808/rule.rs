@@ -73,7 +73,7 @@ grammar_rules! {
         Reserved = ("reserved", "2.2", "one of ; / ? : @ & ="),
         /// `punctuation`
         Punctuation = ("punctuation", "2.2", "one of < > # % \", which no other rule of RFC 1808 uses"),
-        /// `unsafe` (RFC 2068 §3.2.1)
+        /// `unsafe` ([RFC 2068 §3.2.1](https://www.rfc-editor.org/rfc/rfc2068#section-3.2.1))
         Unsafe = (
             "unsafe",
             "2.2, as varied by RFC 2068 \u{a7}3.2.1",

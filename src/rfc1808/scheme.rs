@@ -7,7 +7,7 @@ use super::characters::SCHEME;
 use super::{Res, Rule};
 use crate::core::{Expected, Input, class1, label};
 
-/// `scheme = 1*( alpha / digit / "+" / "-" / "." )` (RFC 1808 §2.2)
+/// `scheme = 1*( alpha / digit / "+" / "-" / "." )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// Unlike RFC 2396 and RFC 3986, a scheme may start with a digit, `+`, `-` or `.`: `1ab:x` has the scheme `1ab`.
 /// §2.4.2 agrees ("a colon after the first character and before any characters not allowed as part of a scheme

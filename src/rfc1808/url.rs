@@ -30,7 +30,7 @@ fn find(bytes: &[u8], byte: u8) -> Option<usize> {
     bytes.iter().position(|&b| b == byte)
 }
 
-/// `URL = ( absoluteURL / relativeURL ) [ "#" fragment ]` (RFC 1808 §2.2)
+/// `URL = ( absoluteURL / relativeURL ) [ "#" fragment ]` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// In the order of §2.4 (see the [`rfc1808`](crate::rfc1808) documentation): the parse string is split at its first `#`
 /// (§2.4.1); the text before it is an `absoluteURL` when it starts with a scheme and a colon (§2.4.2), else a
@@ -70,7 +70,7 @@ pub(crate) fn url_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a,
     })
 }
 
-/// `absoluteURL = generic-RL / ( scheme ":" *( uchar / reserved ) )` (RFC 1808 §2.2)
+/// `absoluteURL = generic-RL / ( scheme ":" *( uchar / reserved ) )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// The second form derives every `generic-RL` too, and nearly anything after a scheme: the parse string (up to
 /// the first byte that neither form holds, a `#` included) is read whole. The result is the `generic-RL` when
@@ -103,7 +103,7 @@ pub(crate) fn absolute_url_in<'a>(charset: &'static Charset, input: Input<'a>) -
     })
 }
 
-/// `generic-RL = scheme ":" relativeURL` (RFC 1808 §2.2)
+/// `generic-RL = scheme ":" relativeURL` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// Reads a prefix: on `http://a//b` it stops before the second `//`, which no `relativeURL` can hold there.
 pub fn generic_rl(input: Input<'_>) -> Res<'_, GenericRl<'_>> {
@@ -120,7 +120,8 @@ pub(crate) fn generic_rl_in<'a>(charset: &'static Charset, input: Input<'a>) -> 
     })
 }
 
-/// `relativeURL = net_path / abs_path / rel_path` (RFC 1808 §2.2; RFC 2068 §3.2.1 calls it
+/// `relativeURL = net_path / abs_path / rel_path` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2);
+/// [RFC 2068 §3.2.1](https://www.rfc-editor.org/rfc/rfc2068#section-3.2.1) calls it
 /// `relativeURI = net_path / abs_path / rel_path`)
 ///
 /// The first bytes pick the alternative: `rel_path` cannot start with `/` (its path starts with
@@ -139,7 +140,7 @@ pub(crate) fn relative_url_in<'a>(charset: &'static Charset, input: Input<'a>) -
     label(Rule::RelativeUrl, &input, result)
 }
 
-/// `net_path = "//" net_loc [ abs_path ]` (RFC 1808 §2.2)
+/// `net_path = "//" net_loc [ abs_path ]` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// §2.4.3: the `net_loc` is the text after `//` up to the next `/`, which is where the `net_loc` rule stops.
 pub fn net_path(input: Input<'_>) -> Res<'_, NetPath<'_>> {
@@ -161,7 +162,7 @@ pub(crate) fn net_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Re
     })
 }
 
-/// `abs_path = "/" rel_path` (RFC 1808 §2.2)
+/// `abs_path = "/" rel_path` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 pub fn abs_path(input: Input<'_>) -> Res<'_, AbsPath<'_>> {
     abs_path_in(&STRICT, input)
 }
@@ -174,7 +175,7 @@ pub(crate) fn abs_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Re
     })
 }
 
-/// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (RFC 1808 §2.2)
+/// `rel_path = [ path ] [ ";" params ] [ "?" query ]` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// In the order of §2.4: the query is what follows the first `?` (§2.4.4), the params what follows the first
 /// `;` before it (§2.4.5), and the path is what is left (§2.4.6). A `path` cannot hold `;` or `?` and `params`

@@ -224,7 +224,7 @@ pieces_iterator! {
     Labels => Label
 }
 
-/// `IPv6reference = "[" IPv6address "]"` (RFC 2732 §3): an IPv6 address and its brackets.
+/// `IPv6reference = "[" IPv6address "]"` ([RFC 2732 §3](https://www.rfc-editor.org/rfc/rfc2732#section-3)): an IPv6 address and its brackets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ipv6Reference<'a> {
     pub(crate) text: &'a str,

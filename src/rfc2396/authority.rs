@@ -14,7 +14,7 @@ use crate::core::{
     span_between, split, text_between, within,
 };
 
-/// `authority = server / reg_name` (RFC 2396 §3.2)
+/// `authority = server / reg_name` ([RFC 2396 §3.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2))
 ///
 /// Every non-empty `server` is also a `reg_name` (its characters are `reg_name` characters, or escapes in its
 /// userinfo), so the grammar alone is ambiguous. An authority is a `server` when the whole authority parses as
@@ -54,14 +54,14 @@ fn continues_authority(input: &Input<'_>, options: Options) -> bool {
 /// reg_name      = 1*( unreserved / escaped / "$" / "," /
 ///                     ";" / ":" / "@" / "&" / "=" / "+" )
 /// ```
-/// (RFC 2396 §3.2.1)
+/// ([RFC 2396 §3.2.1](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.1))
 pub fn reg_name(input: Input<'_>) -> Res<'_, RegName<'_>> {
     let result = escaped_run1(&REG_NAME, Expected::of(Rule::RegName))(input)
         .map(|(after, text)| (after, RegName::from_input(&text)));
     label(Rule::RegName, &input, result)
 }
 
-/// `server = [ [ userinfo "@" ] hostport ]` (RFC 2396 §3.2.2)
+/// `server = [ [ userinfo "@" ] hostport ]` ([RFC 2396 §3.2.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.2))
 ///
 /// `userinfo` cannot hold `@`, so reading it greedily and then requiring `@` finds the only split there is.
 /// When that branch fails, `hostport` alone is tried, and when that fails too the server is empty: the rule
@@ -95,13 +95,13 @@ pub(crate) fn server_with<'a>(input: Input<'a>, options: Options) -> Res<'a, Ser
 /// userinfo      = *( unreserved / escaped /
 ///                    ";" / ":" / "&" / "=" / "+" / "$" / "," )
 /// ```
-/// (RFC 2396 §3.2.2)
+/// ([RFC 2396 §3.2.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.2))
 pub fn userinfo(input: Input<'_>) -> Res<'_, Userinfo<'_>> {
     let result = escaped_run(&USERINFO)(input).map(|(after, text)| (after, Userinfo::from_input(&text)));
     label(Rule::Userinfo, &input, result)
 }
 
-/// `hostport = host [ ":" port ]` (RFC 2396 §3.2.2)
+/// `hostport = host [ ":" port ]` ([RFC 2396 §3.2.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.2))
 pub fn hostport(input: Input<'_>) -> Res<'_, Hostport<'_>> {
     hostport_with(input, Options::RFC2396)
 }
@@ -115,7 +115,7 @@ pub(crate) fn hostport_with<'a>(input: Input<'a>, options: Options) -> Res<'a, H
     })
 }
 
-/// `host = hostname / IPv4address` (RFC 2396 §3.2.2)
+/// `host = hostname / IPv4address` ([RFC 2396 §3.2.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.2))
 ///
 /// With RFC 2732 (§3 (1)): `host = hostname / IPv4address / IPv6reference`, where `[` can only start the
 /// `IPv6reference` and commits to it, and `IPv4address` is RFC 2373's.
@@ -161,7 +161,7 @@ fn trim_hyphens(label: &[u8]) -> usize {
 /// ```abnf
 /// hostname      = *( domainlabel "." ) toplabel [ "." ]
 /// ```
-/// (RFC 2396 §3.2.2)
+/// ([RFC 2396 §3.2.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.2))
 ///
 /// A greedy `*( domainlabel "." )` would eat the `toplabel` too (every `toplabel` is a `domainlabel`), so the
 /// grammar needs backtracking: `a.b.c` is `a.` `b.` then the toplabel `c`. Instead the labels are read left to
@@ -200,7 +200,7 @@ pub fn hostname(input: Input<'_>) -> Res<'_, Hostname<'_>> {
     label(Rule::Hostname, &input, result)
 }
 
-/// `domainlabel = alphanum / alphanum *( alphanum / "-" ) alphanum` (RFC 2396 §3.2.2)
+/// `domainlabel = alphanum / alphanum *( alphanum / "-" ) alphanum` ([RFC 2396 §3.2.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.2))
 ///
 /// Reads the run of `alphanum` and `-` and gives back the `-`s at its end, which is the longest prefix that is
 /// a `domainlabel`.
@@ -216,7 +216,7 @@ pub fn domainlabel(input: Input<'_>) -> Res<'_, Label<'_>> {
     label(Rule::Domainlabel, &input, result)
 }
 
-/// `toplabel = alpha / alpha *( alphanum / "-" ) alphanum` (RFC 2396 §3.2.2)
+/// `toplabel = alpha / alpha *( alphanum / "-" ) alphanum` ([RFC 2396 §3.2.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.2))
 ///
 /// As [`domainlabel`], starting with a letter: the rightmost label of a host name "will never start with a
 /// digit, thus syntactically distinguishing domain names from IPv4 addresses" (§3.2.2).
@@ -232,7 +232,7 @@ pub fn toplabel(input: Input<'_>) -> Res<'_, Label<'_>> {
     label(Rule::Toplabel, &input, result)
 }
 
-/// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (RFC 2396 §3.2.2)
+/// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` ([RFC 2396 §3.2.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.2))
 ///
 /// Any number of digits per group: `999.1.1.1` and `0001.2.3.4` are IPv4 addresses under RFC 2396 (RFC 3986
 /// bounds each to a `dec-octet`; RFC 2732 replaces this rule with RFC 2373's, at most three digits a group).
@@ -246,7 +246,7 @@ pub fn ipv4_address(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
     label(Rule::Ipv4Address, &input, result)
 }
 
-/// `port = *digit` (RFC 2396 §3.2.2)
+/// `port = *digit` ([RFC 2396 §3.2.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.2))
 pub fn port(input: Input<'_>) -> Res<'_, Port<'_>> {
     let result = class0(&DIGIT)(input).map(|(after, digits)| (after, Port::from_input(&digits)));
     label(Rule::Port, &input, result)

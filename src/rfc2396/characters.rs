@@ -55,7 +55,7 @@ pub(crate) const fn uric_class(options: Options) -> &'static ByteClass {
     if options.ipv6_literals_rfc2732 { &URIC_RFC2732 } else { &URIC }
 }
 
-/// `alpha = lowalpha / upalpha` (RFC 2396 §1.6)
+/// `alpha = lowalpha / upalpha` ([RFC 2396 §1.6](https://www.rfc-editor.org/rfc/rfc2396#section-1.6))
 pub fn alpha(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&ALPHA, Expected::of(Rule::Alpha)).parse(input)
 }
@@ -65,7 +65,7 @@ pub fn alpha(input: Input<'_>) -> Res<'_, Input<'_>> {
 ///            "j" / "k" / "l" / "m" / "n" / "o" / "p" / "q" / "r" /
 ///            "s" / "t" / "u" / "v" / "w" / "x" / "y" / "z"
 /// ```
-/// (RFC 2396 §1.6)
+/// ([RFC 2396 §1.6](https://www.rfc-editor.org/rfc/rfc2396#section-1.6))
 ///
 /// RFC 2396's literals are the characters they show (§1.6), so `"a"` does not match `A` here, unlike an
 /// RFC 5234 quoted string; `grammar/rfc2396.abnf` writes the rule `lowalpha = %x61-7A` for that reason.
@@ -78,7 +78,7 @@ pub fn lowalpha(input: Input<'_>) -> Res<'_, Input<'_>> {
 ///            "J" / "K" / "L" / "M" / "N" / "O" / "P" / "Q" / "R" /
 ///            "S" / "T" / "U" / "V" / "W" / "X" / "Y" / "Z"
 /// ```
-/// (RFC 2396 §1.6)
+/// ([RFC 2396 §1.6](https://www.rfc-editor.org/rfc/rfc2396#section-1.6))
 ///
 /// Only the upper-case letters, as at [`lowalpha`]: `upalpha = %x41-5A` in `grammar/rfc2396.abnf`.
 pub fn upalpha(input: Input<'_>) -> Res<'_, Input<'_>> {
@@ -89,17 +89,17 @@ pub fn upalpha(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// digit    = "0" / "1" / "2" / "3" / "4" / "5" / "6" / "7" /
 ///            "8" / "9"
 /// ```
-/// (RFC 2396 §1.6)
+/// ([RFC 2396 §1.6](https://www.rfc-editor.org/rfc/rfc2396#section-1.6))
 pub fn digit(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&DIGIT, Expected::of(Rule::Digit)).parse(input)
 }
 
-/// `alphanum = alpha / digit` (RFC 2396 §1.6)
+/// `alphanum = alpha / digit` ([RFC 2396 §1.6](https://www.rfc-editor.org/rfc/rfc2396#section-1.6))
 pub fn alphanum(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&ALPHANUM, Expected::of(Rule::Alphanum)).parse(input)
 }
 
-/// `uric = reserved / unreserved / escaped` (RFC 2396 §2)
+/// `uric = reserved / unreserved / escaped` ([RFC 2396 §2](https://www.rfc-editor.org/rfc/rfc2396#section-2))
 pub fn uric(input: Input<'_>) -> Res<'_, Input<'_>> {
     uric_with(input, Options::RFC2396)
 }
@@ -118,7 +118,7 @@ pub(crate) fn uric_with(input: Input<'_>, options: Options) -> Res<'_, Input<'_>
 /// reserved    = ";" / "/" / "?" / ":" / "@" / "&" / "=" / "+" /
 ///               "$" / ","
 /// ```
-/// (RFC 2396 §2.2)
+/// ([RFC 2396 §2.2](https://www.rfc-editor.org/rfc/rfc2396#section-2.2))
 ///
 /// With [`Options::rfc2732`](super::Options::rfc2732), RFC 2732 §3 (3) adds `"[" / "]"`:
 ///
@@ -136,7 +136,7 @@ pub(crate) fn reserved_with(input: Input<'_>, options: Options) -> Res<'_, Input
     one_of(class, Expected::of(Rule::Reserved)).parse(input)
 }
 
-/// ``unwise = "{" / "}" / "|" / "\" / "^" / "[" / "]" / "`"`` (RFC 2396 §2.4.3)
+/// ``unwise = "{" / "}" / "|" / "\" / "^" / "[" / "]" / "`"`` ([RFC 2396 §2.4.3](https://www.rfc-editor.org/rfc/rfc2396#section-2.4.3))
 ///
 /// Not part of the collected grammar of Appendix A, and no rule refers to it: §2.4.3 lists these characters
 /// as ones to escape. With [`Options::rfc2732`](super::Options::rfc2732), RFC 2732 §3 (3) takes `[` and `]` out
@@ -155,7 +155,7 @@ pub(crate) fn unwise_with(input: Input<'_>, options: Options) -> Res<'_, Input<'
     one_of(class, Expected::of(Rule::Unwise)).parse(input)
 }
 
-/// `unreserved = alphanum / mark` (RFC 2396 §2.3)
+/// `unreserved = alphanum / mark` ([RFC 2396 §2.3](https://www.rfc-editor.org/rfc/rfc2396#section-2.3))
 ///
 /// Unlike RFC 3986, the marks `!`, `*`, `'`, `(` and `)` are unreserved here; RFC 3986 moved them to
 /// `sub-delims`.
@@ -167,12 +167,12 @@ pub fn unreserved(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// mark        = "-" / "_" / "." / "!" / "~" / "*" / "'" /
 ///               "(" / ")"
 /// ```
-/// (RFC 2396 §2.3)
+/// ([RFC 2396 §2.3](https://www.rfc-editor.org/rfc/rfc2396#section-2.3))
 pub fn mark(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&MARK, Expected::of(Rule::Mark)).parse(input)
 }
 
-/// `escaped = "%" hex hex` (RFC 2396 §2.4.1)
+/// `escaped = "%" hex hex` ([RFC 2396 §2.4.1](https://www.rfc-editor.org/rfc/rfc2396#section-2.4.1))
 ///
 /// A `%` commits: §2.4.2 says the percent character "always has the reserved purpose of being the escape
 /// indicator", so a `%` without two hex digits is an error at the first byte that is not one.
@@ -192,7 +192,7 @@ pub fn escaped<'a>(input: Input<'a>) -> Res<'a, Input<'a>> {
 /// hex         = digit / "A" / "B" / "C" / "D" / "E" / "F" /
 ///                       "a" / "b" / "c" / "d" / "e" / "f"
 /// ```
-/// (RFC 2396 §2.4.1)
+/// ([RFC 2396 §2.4.1](https://www.rfc-editor.org/rfc/rfc2396#section-2.4.1))
 pub fn hex(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&HEXDIG, Expected::of(Rule::Hex)).parse(input)
 }

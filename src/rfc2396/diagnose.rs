@@ -216,7 +216,7 @@ fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> Error {
     let found = Found::at(bytes, offset);
     // `scheme ":"` with nothing RFC 2396 can read after it: the absoluteURI failed, and the relativeURI that was
     // read instead stopped at the colon.
-    if let (Stop::Path { rule: Rule::RelPath, first_segment: true, .. }, Found::Char(':')) = (stop, found)
+    if matches!((stop, found), (Stop::Path { rule: Rule::RelPath, first_segment: true, .. }, Found::Char(':')))
         && text.get(..offset).is_some_and(is_scheme)
     {
         let after = offset + 1;

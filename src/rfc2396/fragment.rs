@@ -5,7 +5,7 @@ use super::characters::{escaped_run, uric_class};
 use super::{Options, Res, Rule};
 use crate::core::{Input, label};
 
-/// `fragment = *uric` (RFC 2396 §4.1)
+/// `fragment = *uric` ([RFC 2396 §4.1](https://www.rfc-editor.org/rfc/rfc2396#section-4.1))
 ///
 /// No `#`: "The character "#" is excluded because it is used to delimit a URI from a fragment identifier"
 /// (§2.4.3). With RFC 2732, `[` and `]` are `uric`s too.

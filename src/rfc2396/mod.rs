@@ -13,14 +13,18 @@
 //!
 //! | section | module | rules |
 //! |---|---|---|
-//! | §1.6, §2 Characters | `characters` | [`uric`], [`reserved`], [`unreserved`], [`mark`], [`escaped`], [`hex`], [`alphanum`], [`alpha`], [`lowalpha`], [`upalpha`], [`digit`], [`unwise`] |
-//! | §3.1 Scheme | `scheme` | [`scheme`] |
-//! | §3.2 Authority | `authority` | [`authority`], [`reg_name`], [`server`], [`userinfo`], [`hostport`], [`host`], [`hostname`], [`domainlabel`], [`toplabel`], [`ipv4_address`], [`port`] |
-//! | §3.3 Path, §5 | `path` | [`path`], [`abs_path`], [`rel_path`], [`rel_segment`], [`path_segments`], [`segment`], [`param`], [`pchar`] |
-//! | §3.4 Query | `query` | [`query`] |
-//! | §4.1 Fragment | `fragment` | [`fragment`] |
-//! | §3, §4, §5 | `reference` | [`uri_reference`], [`absolute_uri`], [`relative_uri`], [`hier_part`], [`opaque_part`], [`uric_no_slash`], [`net_path`] |
+//! | [§1.6](https://www.rfc-editor.org/rfc/rfc2396#section-1.6), [§2](https://www.rfc-editor.org/rfc/rfc2396#section-2) Characters | `characters` | [`uric`], [`reserved`], [`unreserved`], [`mark`], [`escaped`], [`hex`], [`alphanum`], [`alpha`], [`lowalpha`], [`upalpha`], [`digit`], [`unwise`] |
+//! | [§3.1](https://www.rfc-editor.org/rfc/rfc2396#section-3.1) Scheme | `scheme` | [`scheme`] |
+//! | [§3.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2) Authority | `authority` | [`authority`], [`reg_name`], [`server`], [`userinfo`], [`hostport`], [`host`], [`hostname`], [`domainlabel`], [`toplabel`], [`ipv4_address`], [`port`] |
+//! | [§3.3](https://www.rfc-editor.org/rfc/rfc2396#section-3.3) Path, [§5](https://www.rfc-editor.org/rfc/rfc2396#section-5) | `path` | [`path`], [`abs_path`], [`rel_path`], [`rel_segment`], [`path_segments`], [`segment`], [`param`], [`pchar`] |
+//! | [§3.4](https://www.rfc-editor.org/rfc/rfc2396#section-3.4) Query | `query` | [`query`] |
+//! | [§4.1](https://www.rfc-editor.org/rfc/rfc2396#section-4.1) Fragment | `fragment` | [`fragment`] |
+//! | [§3](https://www.rfc-editor.org/rfc/rfc2396#section-3), [§4](https://www.rfc-editor.org/rfc/rfc2396#section-4), [§5](https://www.rfc-editor.org/rfc/rfc2396#section-5) | `reference` | [`uri_reference`], [`absolute_uri`], [`relative_uri`], [`hier_part`], [`opaque_part`], [`uric_no_slash`], [`net_path`] |
 //! | RFC 2732, RFC 2373 | `rfc2732` | [`ipv6_reference`], [`ipv6_address`], [`hexpart`], [`hexseq`], [`hex4`], [`ipv4_address_rfc2373`] |
+//!
+//! Every rule function is public so that it can be embedded in another grammar: each is a nom 8 parser
+//! `fn(Input) -> Res<Node>` over [`crate::core::Input`] (make one with [`crate::core::input`]), whose error is
+//! a [`crate::core::RuleError`]; see the crate documentation, "Embed a rule in your own grammar".
 //!
 //! The rule functions read a prefix of their input, as nom parsers do, and follow RFC 2396 alone. The
 //! `parse_*` functions read a whole string as one of the top rules and return its [`ast`]; [`parse_rule`] and
@@ -55,6 +59,7 @@ mod authority;
 mod characters;
 mod diagnose;
 mod fragment;
+mod owned;
 mod path;
 mod query;
 mod reference;
@@ -69,6 +74,7 @@ pub use characters::{
     alpha, alphanum, digit, escaped, hex, lowalpha, mark, reserved, unreserved, unwise, upalpha, uric,
 };
 pub use fragment::fragment;
+pub use owned::{AbsoluteUriBuf, RelativeUriBuf, UriReferenceBuf};
 pub use path::{abs_path, param, path, path_segments, pchar, rel_path, rel_segment, segment};
 pub use query::query;
 pub use reference::{absolute_uri, hier_part, net_path, opaque_part, relative_uri, uri_reference, uric_no_slash};

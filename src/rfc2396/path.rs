@@ -24,7 +24,7 @@ const SEGMENT: ByteClass = PCHAR.with_bytes(b";");
 /// The single-byte alternatives of `path_segments`: `pchar`, `;` and `/`.
 const PATH_SEGMENTS: ByteClass = SEGMENT.with_bytes(b"/");
 
-/// `path = [ abs_path / opaque_part ]` (RFC 2396 §3.3)
+/// `path = [ abs_path / opaque_part ]` ([RFC 2396 §3.3](https://www.rfc-editor.org/rfc/rfc2396#section-3.3))
 ///
 /// `abs_path` starts with `/` and `opaque_part` never does, so the first byte picks the alternative; when
 /// neither can start, the path is empty. No other rule of Appendix A uses `path`: it names the path component
@@ -45,7 +45,7 @@ pub(crate) fn path_with(input: Input<'_>, options: Options) -> Res<'_, Path<'_>>
     label(Rule::Path, &input, result)
 }
 
-/// `abs_path = "/"  path_segments` (RFC 2396 §3)
+/// `abs_path = "/"  path_segments` ([RFC 2396 §3](https://www.rfc-editor.org/rfc/rfc2396#section-3))
 pub fn abs_path<'a>(input: Input<'a>) -> Res<'a, AbsPath<'a>> {
     within(Rule::AbsPath, input, |input: Input<'a>| {
         let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
@@ -54,7 +54,7 @@ pub fn abs_path<'a>(input: Input<'a>) -> Res<'a, AbsPath<'a>> {
     })
 }
 
-/// `rel_path = rel_segment [ abs_path ]` (RFC 2396 §5)
+/// `rel_path = rel_segment [ abs_path ]` ([RFC 2396 §5](https://www.rfc-editor.org/rfc/rfc2396#section-5))
 ///
 /// `rel_segment` cannot hold `/`, so reading it greedily leaves the only place where an `abs_path` can start.
 pub fn rel_path<'a>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
@@ -76,7 +76,7 @@ pub fn rel_path<'a>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
 /// rel_segment   = 1*( unreserved / escaped /
 ///                     ";" / "@" / "&" / "=" / "+" / "$" / "," )
 /// ```
-/// (RFC 2396 §5)
+/// ([RFC 2396 §5](https://www.rfc-editor.org/rfc/rfc2396#section-5))
 ///
 /// No `:`: "a path segment which contains a colon character cannot be used as the first segment of a relative
 /// URI path (e.g., "this:that"), because it would be mistaken for a scheme name" (§5). So `a:b` is never a
@@ -87,13 +87,13 @@ pub fn rel_segment(input: Input<'_>) -> Res<'_, Segment<'_>> {
     label(Rule::RelSegment, &input, result)
 }
 
-/// `path_segments = segment *( "/" segment )` (RFC 2396 §3.3)
+/// `path_segments = segment *( "/" segment )` ([RFC 2396 §3.3](https://www.rfc-editor.org/rfc/rfc2396#section-3.3))
 pub fn path_segments(input: Input<'_>) -> Res<'_, PathSegments<'_>> {
     let result = escaped_run(&PATH_SEGMENTS)(input).map(|(after, text)| (after, PathSegments::from_input(&text)));
     label(Rule::PathSegments, &input, result)
 }
 
-/// `segment = *pchar *( ";" param )` (RFC 2396 §3.3)
+/// `segment = *pchar *( ";" param )` ([RFC 2396 §3.3](https://www.rfc-editor.org/rfc/rfc2396#section-3.3))
 ///
 /// Every path segment may carry parameters: "Each path segment may include a sequence of parameters,
 /// indicated by the semicolon ";" character" (§3.3).
@@ -102,7 +102,7 @@ pub fn segment(input: Input<'_>) -> Res<'_, Segment<'_>> {
     label(Rule::Segment, &input, result)
 }
 
-/// `param = *pchar` (RFC 2396 §3.3)
+/// `param = *pchar` ([RFC 2396 §3.3](https://www.rfc-editor.org/rfc/rfc2396#section-3.3))
 pub fn param(input: Input<'_>) -> Res<'_, Param<'_>> {
     let result = escaped_run(&PCHAR)(input).map(|(after, text)| (after, Param::from_input(&text)));
     label(Rule::Param, &input, result)
@@ -112,7 +112,7 @@ pub fn param(input: Input<'_>) -> Res<'_, Param<'_>> {
 /// pchar         = unreserved / escaped /
 ///                 ":" / "@" / "&" / "=" / "+" / "$" / ","
 /// ```
-/// (RFC 2396 §3.3)
+/// ([RFC 2396 §3.3](https://www.rfc-editor.org/rfc/rfc2396#section-3.3))
 pub fn pchar(input: Input<'_>) -> Res<'_, Input<'_>> {
     let result = if peek_byte(&input) == Some(b'%') {
         escaped(input)

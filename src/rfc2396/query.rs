@@ -5,7 +5,7 @@ use super::characters::{escaped_run, uric_class};
 use super::{Options, Res, Rule};
 use crate::core::{Input, label};
 
-/// `query = *uric` (RFC 2396 §3.4)
+/// `query = *uric` ([RFC 2396 §3.4](https://www.rfc-editor.org/rfc/rfc2396#section-3.4))
 ///
 /// Every `uric`, `/` and `?` included; with RFC 2732, `[` and `]` too (they join `reserved`).
 pub fn query(input: Input<'_>) -> Res<'_, Query<'_>> {

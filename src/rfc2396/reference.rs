@@ -19,7 +19,7 @@ use crate::core::{
     Expected, Input, Token, byte, label, literal, mismatch, one_of, peek_byte, rest, span_between, text_between, within,
 };
 
-/// `URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]` (RFC 2396 §4)
+/// `URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]` ([RFC 2396 §4](https://www.rfc-editor.org/rfc/rfc2396#section-4))
 ///
 /// The alternatives cannot both lead to a whole reference: an `absoluteURI` has `:` right after its scheme;
 /// a `relativeURI` that starts with the same letters is a `rel_path` whose `rel_segment` stops at that `:`,
@@ -49,7 +49,7 @@ pub(crate) fn uri_reference_with<'a>(input: Input<'a>, options: Options) -> Res<
     })
 }
 
-/// `absoluteURI = scheme ":" ( hier_part / opaque_part )` (RFC 2396 §3)
+/// `absoluteURI = scheme ":" ( hier_part / opaque_part )` ([RFC 2396 §3](https://www.rfc-editor.org/rfc/rfc2396#section-3))
 ///
 /// A `hier_part` starts with `/` and an `opaque_part` never does, so the byte after `:` picks the alternative.
 /// Neither may be empty: `http:` is not an `absoluteURI` (RFC 3986's `hier-part` may be empty).
@@ -78,7 +78,7 @@ pub(crate) fn absolute_uri_with<'a>(input: Input<'a>, options: Options) -> Res<'
     })
 }
 
-/// `relativeURI = ( net_path / abs_path / rel_path ) [ "?" query ]` (RFC 2396 §5)
+/// `relativeURI = ( net_path / abs_path / rel_path ) [ "?" query ]` ([RFC 2396 §5](https://www.rfc-editor.org/rfc/rfc2396#section-5))
 ///
 /// `//` picks `net_path` (§4.3: "the authority component wins" over an `abs_path` whose first segment is
 /// empty), another `/` picks `abs_path`, and anything else can only start a `rel_path`. The grammar has no
@@ -101,7 +101,7 @@ pub(crate) fn relative_uri_with<'a>(input: Input<'a>, options: Options) -> Res<'
     })
 }
 
-/// `hier_part = ( net_path / abs_path ) [ "?" query ]` (RFC 2396 §3)
+/// `hier_part = ( net_path / abs_path ) [ "?" query ]` ([RFC 2396 §3](https://www.rfc-editor.org/rfc/rfc2396#section-3))
 ///
 /// `//` commits to `net_path`: an `abs_path` can start with `//` too (its first segment empty), but §4.3 says
 /// "the left-most matching rule soaks up as much of the URI reference string as it is capable of matching. In
@@ -124,7 +124,7 @@ pub(crate) fn hier_part_with<'a>(input: Input<'a>, options: Options) -> Res<'a, 
     })
 }
 
-/// `opaque_part = uric_no_slash *uric` (RFC 2396 §3)
+/// `opaque_part = uric_no_slash *uric` ([RFC 2396 §3](https://www.rfc-editor.org/rfc/rfc2396#section-3))
 ///
 /// What follows the scheme of a URI that is not hierarchical (`mailto:a@b`, `news:comp.lang`, `urn:isbn:0`):
 /// anything but a `/` first, then any `uric`, `?` included.
@@ -145,7 +145,7 @@ pub(crate) fn opaque_part_with<'a>(input: Input<'a>, options: Options) -> Res<'a
 /// uric_no_slash = unreserved / escaped / ";" / "?" / ":" / "@" /
 ///                 "&" / "=" / "+" / "$" / ","
 /// ```
-/// (RFC 2396 §3)
+/// ([RFC 2396 §3](https://www.rfc-editor.org/rfc/rfc2396#section-3))
 pub fn uric_no_slash(input: Input<'_>) -> Res<'_, Input<'_>> {
     let result = if peek_byte(&input) == Some(b'%') {
         escaped(input)
@@ -155,7 +155,7 @@ pub fn uric_no_slash(input: Input<'_>) -> Res<'_, Input<'_>> {
     label(Rule::UricNoSlash, &input, result)
 }
 
-/// `net_path = "//" authority [ abs_path ]` (RFC 2396 §3)
+/// `net_path = "//" authority [ abs_path ]` ([RFC 2396 §3](https://www.rfc-editor.org/rfc/rfc2396#section-3))
 ///
 /// Always succeeds after `//`: a `server` may be empty (`http:///p`, `file:///etc`).
 pub fn net_path(input: Input<'_>) -> Res<'_, NetPath<'_>> {

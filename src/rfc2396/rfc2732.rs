@@ -26,7 +26,7 @@ use crate::core::{
 /// ```abnf
 /// ipv6reference = "[" IPv6address "]"
 /// ```
-/// (RFC 2732 §3 (1), which spells it `IPv6reference` in `host`; rule names are case-insensitive)
+/// ([RFC 2732 §3](https://www.rfc-editor.org/rfc/rfc2732#section-3) (1), which spells it `IPv6reference` in `host`; rule names are case-insensitive)
 ///
 /// The `[` commits: nothing else in an RFC 2396 authority may hold one.
 pub fn ipv6_reference<'a>(input: Input<'a>) -> Res<'a, Ipv6Reference<'a>> {
@@ -65,7 +65,7 @@ fn committed(error: nom::Err<RuleError<Rule>>, inside: &Input<'_>) -> nom::Err<R
     }
 }
 
-/// `IPv6address = hexpart [ ":" IPv4address ]` (RFC 2373 Appendix B)
+/// `IPv6address = hexpart [ ":" IPv4address ]` ([RFC 2373 Appendix B](https://www.rfc-editor.org/rfc/rfc2373#appendix-B))
 ///
 /// The `hexseq`s of `hexpart` would read the first group of the IPv4 part as a `hex4` (`1:2.3.4.5` starts
 /// with the `hexseq` `1:2`), so each `":" hex4` is taken only when `":" IPv4address` does not match there;
@@ -84,7 +84,7 @@ pub fn ipv6_address<'a>(input: Input<'a>) -> Res<'a, Ipv6Address<'a>> {
     })
 }
 
-/// `hexpart = hexseq / hexseq "::" [ hexseq ] / "::" [ hexseq ]` (RFC 2373 Appendix B)
+/// `hexpart = hexseq / hexseq "::" [ hexseq ] / "::" [ hexseq ]` ([RFC 2373 Appendix B](https://www.rfc-editor.org/rfc/rfc2373#appendix-B))
 ///
 /// The alternatives are read as one: an optional `hexseq`, then, when `::` follows, the `::` and an optional
 /// `hexseq`. A `hexseq` never reads a `:` that is not followed by a hex digit, so it stops before `::`. This is
@@ -118,7 +118,7 @@ fn hexpart_reading(input: Input<'_>, before_ipv4: bool) -> Res<'_, Input<'_>> {
     Ok(split(input, length))
 }
 
-/// `hexseq = hex4 *( ":" hex4)` (RFC 2373 Appendix B)
+/// `hexseq = hex4 *( ":" hex4)` ([RFC 2373 Appendix B](https://www.rfc-editor.org/rfc/rfc2373#appendix-B))
 ///
 /// A `:` is read only when a hex digit follows it, so the sequence never ends in `:` and stops before `::`.
 pub fn hexseq(input: Input<'_>) -> Res<'_, Input<'_>> {
@@ -144,7 +144,7 @@ fn hexseq_reading(input: Input<'_>, before_ipv4: bool) -> Res<'_, Input<'_>> {
     Ok(split(input, length))
 }
 
-/// `hex4 = 1*4HEXDIG` (RFC 2373 Appendix B)
+/// `hex4 = 1*4HEXDIG` ([RFC 2373 Appendix B](https://www.rfc-editor.org/rfc/rfc2373#appendix-B))
 ///
 /// Reads at most four digits; a fifth is left for the caller, where nothing valid can follow it.
 pub fn hex4(input: Input<'_>) -> Res<'_, Input<'_>> {
@@ -153,7 +153,7 @@ pub fn hex4(input: Input<'_>) -> Res<'_, Input<'_>> {
     label(Rule::Hex4, &input, result)
 }
 
-/// `IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT` (RFC 2373 Appendix B)
+/// `IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT` ([RFC 2373 Appendix B](https://www.rfc-editor.org/rfc/rfc2373#appendix-B))
 ///
 /// RFC 2732 §3 (2) replaces RFC 2396's `IPv4address` with this one, "as it correctly defines an IPv4address
 /// as consisting of at most three decimal digits per segment"; the value is still not bounded (`999.1.1.1`

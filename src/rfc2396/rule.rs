@@ -96,25 +96,25 @@ grammar_rules! {
         Upalpha = ("upalpha", "1.6", "an uppercase letter"),
         /// `digit`
         Digit = ("digit", "1.6", "a decimal digit"),
-        /// `IPv6reference` (RFC 2732 §3)
+        /// `IPv6reference` ([RFC 2732 §3](https://www.rfc-editor.org/rfc/rfc2732#section-3))
         Ipv6Reference = (
             "IPv6reference",
             "3.2.2 as amended by RFC 2732 \u{a7}3",
             "an IPv6 address in square brackets (RFC 2732)"
         ),
-        /// `IPv6address` (RFC 2373 Appendix B)
+        /// `IPv6address` ([RFC 2373 Appendix B](https://www.rfc-editor.org/rfc/rfc2373#appendix-B))
         Ipv6Address = (
             "IPv6address",
             "3.2.2 as amended by RFC 2732 \u{a7}3 and RFC 2373 Appendix B",
             "an IPv6 address in the text form of RFC 2373"
         ),
-        /// `hexpart` (RFC 2373 Appendix B)
+        /// `hexpart` ([RFC 2373 Appendix B](https://www.rfc-editor.org/rfc/rfc2373#appendix-B))
         Hexpart = (
             "hexpart",
             "3.2.2 as amended by RFC 2732 \u{a7}3 and RFC 2373 Appendix B",
             "the hexadecimal groups of an IPv6 address, with at most one \"::\""
         ),
-        /// `hexseq` (RFC 2373 Appendix B)
+        /// `hexseq` ([RFC 2373 Appendix B](https://www.rfc-editor.org/rfc/rfc2373#appendix-B))
         Hexseq = (
             "hexseq",
             "3.2.2 as amended by RFC 2732 \u{a7}3 and RFC 2373 Appendix B",
@@ -126,7 +126,7 @@ grammar_rules! {
             "2.4.3, as changed by RFC 2732 \u{a7}3",
             "one of { } | \\ ^ [ ] `, to be escaped (RFC 2732 takes out [ and ]); no rule refers to it"
         ),
-        /// `hex4` (RFC 2373 Appendix B)
+        /// `hex4` ([RFC 2373 Appendix B](https://www.rfc-editor.org/rfc/rfc2373#appendix-B))
         Hex4 = (
             "hex4",
             "3.2.2 as amended by RFC 2732 \u{a7}3 and RFC 2373 Appendix B",

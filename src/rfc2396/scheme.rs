@@ -10,7 +10,7 @@ use crate::core::{ALPHA, ByteClass, DIGIT, Expected, Input, class0, label, one_o
 /// The characters of a scheme after its first letter: `alpha / digit / "+" / "-" / "."`.
 pub(crate) const SCHEME_REST: ByteClass = ALPHA.union(DIGIT).with_bytes(b"+-.");
 
-/// `scheme = alpha *( alpha / digit / "+" / "-" / "." )` (RFC 2396 §3.1)
+/// `scheme = alpha *( alpha / digit / "+" / "-" / "." )` ([RFC 2396 §3.1](https://www.rfc-editor.org/rfc/rfc2396#section-3.1))
 ///
 /// The same language as RFC 3986's `scheme`.
 pub fn scheme(input: Input<'_>) -> Res<'_, Scheme<'_>> {

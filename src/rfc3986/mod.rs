@@ -5,12 +5,16 @@
 //!
 //! | section | module | rules |
 //! |---|---|---|
-//! | §2 Characters | `characters` | [`pct_encoded`], [`unreserved`], [`reserved`], [`gen_delims`], [`sub_delims`] |
-//! | §3.1 Scheme | `scheme` | [`scheme`] |
-//! | §3.2 Authority | `authority` | [`authority`], [`userinfo`], [`host`], [`port`], [`ip_literal`], [`ipv_future`], [`ipv6_address`], [`h16`], [`ls32`], [`ipv4_address`], [`dec_octet`], [`reg_name`] |
-//! | §3.3 Path | `path` | [`path`], [`path_abempty`], [`path_absolute`], [`path_noscheme`], [`path_rootless`], [`path_empty`], [`segment`], [`segment_nz`], [`segment_nz_nc`], [`pchar`] |
-//! | §3.4, §3.5 | `query` | [`query`], [`fragment`] |
-//! | §3, §4 | `reference` | [`uri`], [`hier_part`], [`uri_reference`], [`absolute_uri`], [`relative_ref`], [`relative_part`] |
+//! | [§2](https://www.rfc-editor.org/rfc/rfc3986#section-2) Characters | `characters` | [`pct_encoded`], [`unreserved`], [`reserved`], [`gen_delims`], [`sub_delims`] |
+//! | [§3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1) Scheme | `scheme` | [`scheme`] |
+//! | [§3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2) Authority | `authority` | [`authority`], [`userinfo`], [`host`], [`port`], [`ip_literal`], [`ipv_future`], [`ipv6_address`], [`h16`], [`ls32`], [`ipv4_address`], [`dec_octet`], [`reg_name`] |
+//! | [§3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3) Path | `path` | [`path`], [`path_abempty`], [`path_absolute`], [`path_noscheme`], [`path_rootless`], [`path_empty`], [`segment`], [`segment_nz`], [`segment_nz_nc`], [`pchar`] |
+//! | [§3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4), [§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5) | `query` | [`query`], [`fragment`] |
+//! | [§3](https://www.rfc-editor.org/rfc/rfc3986#section-3), [§4](https://www.rfc-editor.org/rfc/rfc3986#section-4) | `reference` | [`uri`], [`hier_part`], [`uri_reference`], [`absolute_uri`], [`relative_ref`], [`relative_part`] |
+//!
+//! Every rule function is public so that it can be embedded in another grammar: each is a nom 8 parser
+//! `fn(Input) -> Res<Node>` over [`crate::core::Input`] (make one with [`crate::core::input`]), whose error is
+//! a [`crate::core::RuleError`]; see the crate documentation, "Embed a rule in your own grammar".
 //!
 //! The rule functions read a prefix of their input, as nom parsers do. The `parse_*` functions read a whole
 //! string as one of the top rules and return its [`ast`]; [`parse_rule`] and [`match_prefix`] do the same for
@@ -35,6 +39,7 @@ pub mod ast;
 mod authority;
 mod characters;
 mod diagnose;
+mod owned;
 mod path;
 mod query;
 mod reference;
@@ -45,6 +50,7 @@ pub use authority::{
     authority, dec_octet, h16, host, ip_literal, ipv_future, ipv4_address, ipv6_address, ls32, port, reg_name, userinfo,
 };
 pub use characters::{gen_delims, pct_encoded, reserved, sub_delims, unreserved};
+pub use owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriReferenceBuf};
 pub use path::{
     path, path_abempty, path_absolute, path_empty, path_noscheme, path_rootless, pchar, segment, segment_nz,
     segment_nz_nc,

@@ -1,0 +1,28 @@
+//! The optional integrations, each behind its Cargo feature: `serde` and `miette`.
+//!
+//! Their impls are on the crate's public types, so they have no items of their own to export; the crate
+//! documentation describes the shapes they produce.
+
+#[cfg(feature = "miette")]
+mod miette;
+#[cfg(feature = "serde")]
+mod serde;
+
+#[cfg(any(feature = "serde", feature = "miette"))]
+use crate::core::Rfc;
+
+/// The RFC's number: `3986`.
+#[cfg(any(feature = "serde", feature = "miette"))]
+const fn rfc_number(rfc: Rfc) -> u16 {
+    match rfc {
+        Rfc::Rfc3986 => 3986,
+        Rfc::Rfc2396 => 2396,
+        Rfc::Rfc1808 => 1808,
+    }
+}
+
+/// `rfc3986/pct-encoded`: the stable identifier of an error of `rule`, as the `urigram` command writes it.
+#[cfg(any(feature = "serde", feature = "miette"))]
+fn code(rfc: Rfc, rule: &str) -> alloc::string::String {
+    alloc::format!("rfc{}/{rule}", rfc_number(rfc))
+}

@@ -1,0 +1,215 @@
+//! What every owned reference type shares: the traits of a string that is known to parse.
+//!
+//! Each RFC module declares its owned types (`rfc3986::UriReferenceBuf`, `rfc2396::UriReferenceBuf`,
+//! `rfc1808::UrlBuf`, ...) as a struct with a `text: String` field and methods `parse` and `get`, and this
+//! macro gives them the standard traits, all of which look at the text alone:
+//!
+//! - `FromStr` and `TryFrom<String>` (parsing with the RFC's default options), `From<Self> for String`;
+//! - `Display` (the text, exactly), `Debug` (the borrowed tree's `Debug`), `AsRef<str>`, `Borrow<str>`;
+//! - `PartialEq`, `Eq`, `PartialOrd`, `Ord` and `Hash` of the text: byte equality, not RFC 3986 §6
+//!   equivalence (use [`crate::normalize::equivalent`] for that), consistent with `str` so that a
+//!   `HashMap<UriReferenceBuf, _>` can be looked up with a `&str`; and `PartialEq<str>`, `PartialEq<&str>`.
+
+/// Implements the standard traits for an owned reference type `$buf` whose tree is `$node` and whose parse
+/// error is `$error`.
+macro_rules! owned_traits {
+    ($buf:ident, $node:ident, $error:ty) => {
+        impl ::core::str::FromStr for $buf {
+            type Err = $error;
+            /// Parses `text` (copying it) with the RFC's default options.
+            fn from_str(text: &str) -> Result<Self, Self::Err> {
+                $buf::parse(alloc::string::String::from(text))
+            }
+        }
+
+        impl TryFrom<alloc::string::String> for $buf {
+            type Error = $error;
+            /// Parses `text` (keeping its buffer) with the RFC's default options.
+            fn try_from(text: alloc::string::String) -> Result<Self, Self::Error> {
+                $buf::parse(text)
+            }
+        }
+
+        impl From<$buf> for alloc::string::String {
+            fn from(owned: $buf) -> Self {
+                owned.text
+            }
+        }
+
+        impl $buf {
+            /// The text.
+            #[must_use]
+            pub fn as_str(&self) -> &str {
+                &self.text
+            }
+
+            /// The text, as the `String` it is kept in.
+            #[must_use]
+            pub fn into_string(self) -> alloc::string::String {
+                self.text
+            }
+        }
+
+        /// The text, exactly (it is what the tree's `Display` recomposes).
+        impl ::core::fmt::Display for $buf {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(&self.text)
+            }
+        }
+
+        /// The borrowed tree's `Debug`: the components with their spans.
+        impl ::core::fmt::Debug for $buf {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::Debug::fmt(&self.get(), f)
+            }
+        }
+
+        impl AsRef<str> for $buf {
+            fn as_ref(&self) -> &str {
+                &self.text
+            }
+        }
+
+        /// Consistent with `str`'s `Eq`, `Ord` and `Hash`, which are the text's.
+        impl ::core::borrow::Borrow<str> for $buf {
+            fn borrow(&self) -> &str {
+                &self.text
+            }
+        }
+
+        /// Byte equality of the texts, not RFC 3986 §6 equivalence.
+        impl PartialEq for $buf {
+            fn eq(&self, other: &Self) -> bool {
+                self.text == other.text
+            }
+        }
+        impl Eq for $buf {}
+
+        impl PartialEq<str> for $buf {
+            fn eq(&self, other: &str) -> bool {
+                self.text == other
+            }
+        }
+        impl PartialEq<&str> for $buf {
+            fn eq(&self, other: &&str) -> bool {
+                self.text == *other
+            }
+        }
+
+        /// The texts' byte order.
+        impl PartialOrd for $buf {
+            fn partial_cmp(&self, other: &Self) -> Option<::core::cmp::Ordering> {
+                Some(self.cmp(other))
+            }
+        }
+        impl Ord for $buf {
+            fn cmp(&self, other: &Self) -> ::core::cmp::Ordering {
+                self.text.cmp(&other.text)
+            }
+        }
+
+        /// The text's hash, as `str` hashes it.
+        impl ::core::hash::Hash for $buf {
+            fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+                self.text.as_str().hash(state);
+            }
+        }
+    };
+}
+pub(crate) use owned_traits;
+
+/// Implements `TryFrom<&'a str>` for the borrowed tree `$node`, with the parse function `$parse`.
+macro_rules! borrowed_try_from {
+    ($($node:ident => $parse:path),+ $(,)?) => {
+        $(
+            impl<'a> TryFrom<&'a str> for $node<'a> {
+                type Error = Error;
+                /// Parses all of `text`, borrowing it (with the RFC's default options).
+                fn try_from(text: &'a str) -> Result<Self, Self::Error> {
+                    $parse(text)
+                }
+            }
+        )+
+    };
+}
+pub(crate) use borrowed_try_from;
+
+/// Declares an owned reference type `$buf` for the tree `$node` of a grammar with `Options`, which keeps the
+/// text and the options and parses again on [`get`](#method.get).
+///
+/// The trees of RFC 2396 and RFC 1808 are deep (every label, segment and param is a node), so storing their
+/// offsets would mean a copy of the tree's shape; parsing again costs about half a microsecond for a URI of 44
+/// bytes (the mean of the benchmark corpus), so `get` is meant to be called once per use of the tree, which is
+/// `Copy`.
+macro_rules! reparsed_owned {
+    (
+        $(#[$meta:meta])*
+        $buf:ident for $node:ident, $parse_with:ident
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone)]
+        pub struct $buf {
+            text: alloc::string::String,
+            options: Options,
+        }
+
+        impl $buf {
+            /// Parses all of `text`, keeping it, with the default [`Options`].
+            ///
+            /// # Errors
+            ///
+            /// When `text` is not in the language of the rule; the error is the one the `parse_*` function
+            /// of the rule gives.
+            pub fn parse(text: impl Into<alloc::string::String>) -> Result<Self, Error> {
+                Self::parse_with(text, Options::default())
+            }
+
+            /// Parses all of `text` under `options`, keeping both.
+            ///
+            /// # Errors
+            ///
+            /// As [`parse`](Self::parse).
+            pub fn parse_with(text: impl Into<alloc::string::String>, options: Options) -> Result<Self, Error> {
+                let text = text.into();
+                $parse_with(&text, options)?;
+                Ok($buf { text, options })
+            }
+
+            /// The options the text was parsed under.
+            #[must_use]
+            pub fn options(&self) -> Options {
+                self.options
+            }
+
+            /// The syntax tree, borrowed from this value, parsed again from the text (about half a microsecond
+            /// for a URI of 44 bytes): call it once and keep the tree, which is `Copy`, for as long as it is
+            /// needed. Spans count from the start of the text.
+            #[must_use]
+            pub fn get(&self) -> $node<'_> {
+                match $parse_with(&self.text, self.options) {
+                    Ok(tree) => tree,
+                    // The text parsed under these options when the value was made, and parsing is a function
+                    // of the text and the options.
+                    Err(error) => unreachable!("a stored text parses again: {error}"),
+                }
+            }
+        }
+
+        owned_traits!($buf, $node, Error);
+    };
+}
+pub(crate) use reparsed_owned;
+
+/// Implements `AsRef<str>` (the node's text) for tree nodes that have `as_str`.
+macro_rules! as_ref_str {
+    ($($node:ident),+ $(,)?) => {
+        $(
+            impl AsRef<str> for $node<'_> {
+                fn as_ref(&self) -> &str {
+                    self.as_str()
+                }
+            }
+        )+
+    };
+}
+pub(crate) use as_ref_str;

@@ -1,0 +1,66 @@
+//! Owned RFC 1808 URLs: a `String` known to parse, with the [`Options`] it parsed under.
+
+use super::ast::{AbsPath, AbsoluteUrl, GenericRl, NetPath, OpaqueUrl, Params, Path, RelPath, RelativeUrl, Url};
+use super::{
+    Error, Options, parse_absolute_url, parse_absolute_url_with, parse_relative_url, parse_relative_url_with,
+    parse_url, parse_url_with,
+};
+use crate::owned::{as_ref_str, borrowed_try_from, owned_traits, reparsed_owned};
+
+as_ref_str!(Path, Params, RelPath, AbsPath, NetPath, RelativeUrl, GenericRl, OpaqueUrl, AbsoluteUrl);
+
+borrowed_try_from! {
+    Url => parse_url,
+    AbsoluteUrl => parse_absolute_url,
+    RelativeUrl => parse_relative_url,
+}
+
+reparsed_owned! {
+    /// An owned RFC 1808 `URL` (§2.2): a `String` known to parse, and the [`Options`] it parsed under.
+    ///
+    /// [`UrlBuf::get`] parses the text again (see its cost there). Equality, order and hash are those of the
+    /// text (byte equality), whatever the options.
+    ///
+    /// ```
+    /// use urigram::rfc1808::{Options, UrlBuf};
+    ///
+    /// let url: UrlBuf = "http://a/b/c/d;p?q#f".parse()?;
+    /// assert_eq!(url.get().params().unwrap().as_str(), "p");
+    /// assert!("http://a/~b".parse::<UrlBuf>().is_err());
+    /// assert!(UrlBuf::parse_with("http://a/~b", Options::RFC2068).is_ok());
+    /// # Ok::<(), urigram::rfc1808::Error>(())
+    /// ```
+    UrlBuf for Url, parse_url_with
+}
+
+reparsed_owned! {
+    /// An owned RFC 1808 `absoluteURL` (§2.2), with the [`Options`] it parsed under. See [`UrlBuf`].
+    AbsoluteUrlBuf for AbsoluteUrl, parse_absolute_url_with
+}
+
+reparsed_owned! {
+    /// An owned RFC 1808 `relativeURL` (§2.2), with the [`Options`] it parsed under. See [`UrlBuf`].
+    RelativeUrlBuf for RelativeUrl, parse_relative_url_with
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+    use alloc::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn the_owned_tree_is_the_parsed_tree() {
+        for text in ["http://a/b/c/d;p?q#f", "g:h", "//g", ";x", "", "#s"] {
+            let owned: UrlBuf = text.parse().unwrap();
+            assert_eq!(owned.get(), parse_url(text).unwrap());
+            assert_eq!(format!("{owned:?}"), format!("{:?}", parse_url(text).unwrap()));
+            assert_eq!(owned.to_string(), text);
+        }
+        assert_eq!("http://a/b".parse::<AbsoluteUrlBuf>().unwrap().get(), parse_absolute_url("http://a/b").unwrap());
+        assert_eq!("b;p".parse::<RelativeUrlBuf>().unwrap().get(), parse_relative_url("b;p").unwrap());
+        assert!(Url::try_from("http://a/~b").is_err());
+        assert_eq!(UrlBuf::parse_with("/~b", Options::RFC2068).unwrap().options(), Options::RFC2068);
+    }
+}

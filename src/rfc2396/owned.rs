@@ -1,0 +1,80 @@
+//! Owned RFC 2396 references: a `String` known to parse, with the [`Options`] it parsed under.
+
+use super::ast::{AbsoluteUri, Authority, Host, Path, PathPart, RelativeUri, SchemeSpecificPart, Server, UriReference};
+use super::{
+    Error, Options, parse_absolute_uri, parse_absolute_uri_with, parse_relative_uri, parse_relative_uri_with,
+    parse_uri_reference, parse_uri_reference_with,
+};
+use crate::owned::{as_ref_str, borrowed_try_from, owned_traits, reparsed_owned};
+
+as_ref_str!(Host, Server, Authority, PathPart, Path, SchemeSpecificPart);
+
+borrowed_try_from! {
+    UriReference => parse_uri_reference,
+    AbsoluteUri => parse_absolute_uri,
+    RelativeUri => parse_relative_uri,
+}
+
+reparsed_owned! {
+    /// An owned RFC 2396 `URI-reference` (§4): a `String` known to parse, and the [`Options`] it parsed under.
+    ///
+    /// [`UriReferenceBuf::get`] parses the text again (see its cost there). Equality, order and hash are those
+    /// of the text (byte equality), whatever the options.
+    ///
+    /// ```
+    /// use urigram::rfc2396::{Options, UriReferenceBuf};
+    ///
+    /// let reference: UriReferenceBuf = "http://a/b;p/c".parse()?;
+    /// let tree = reference.get();
+    /// assert_eq!(tree.path().segments().next().unwrap().params().next().unwrap().as_str(), "p");
+    /// assert!("http://[::1]/".parse::<UriReferenceBuf>().is_err());
+    /// assert!(UriReferenceBuf::parse_with("http://[::1]/", Options::rfc2732(true)).is_ok());
+    /// # Ok::<(), urigram::rfc2396::Error>(())
+    /// ```
+    UriReferenceBuf for UriReference, parse_uri_reference_with
+}
+
+reparsed_owned! {
+    /// An owned RFC 2396 `absoluteURI` (§3), with the [`Options`] it parsed under. See [`UriReferenceBuf`].
+    AbsoluteUriBuf for AbsoluteUri, parse_absolute_uri_with
+}
+
+reparsed_owned! {
+    /// An owned RFC 2396 `relativeURI` (§5), with the [`Options`] it parsed under. See [`UriReferenceBuf`].
+    RelativeUriBuf for RelativeUri, parse_relative_uri_with
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+    use alloc::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn the_owned_tree_is_the_parsed_tree() {
+        for text in ["http://www.ics.uci.edu/pub/ietf/uri/;v=2#Related", "mailto:a@b", "../g;x?y#s", "", "#f"] {
+            let owned: UriReferenceBuf = text.parse().unwrap();
+            assert_eq!(owned.get(), parse_uri_reference(text).unwrap());
+            assert_eq!(format!("{owned:?}"), format!("{:?}", parse_uri_reference(text).unwrap()));
+            assert_eq!(owned.to_string(), text);
+        }
+        let absolute: AbsoluteUriBuf = "http://a/b".parse().unwrap();
+        assert_eq!(absolute.get(), parse_absolute_uri("http://a/b").unwrap());
+        let relative: RelativeUriBuf = "b/c?q".parse().unwrap();
+        assert_eq!(relative.get(), parse_relative_uri("b/c?q").unwrap());
+        assert!("http:".parse::<AbsoluteUriBuf>().is_err());
+        assert!(UriReference::try_from("http:").is_err());
+        assert!(AbsoluteUri::try_from("http:x").is_ok());
+        assert!(RelativeUri::try_from("http:x").is_err());
+    }
+
+    #[test]
+    fn the_options_are_kept() {
+        let ipv6 = Options::rfc2732(true);
+        let owned = UriReferenceBuf::parse_with("http://[::1]/", ipv6).unwrap();
+        assert_eq!(owned.options(), ipv6);
+        assert_eq!(owned.get().host().unwrap().as_str(), "[::1]");
+        assert_eq!(owned, UriReferenceBuf::parse_with("http://[::1]/", ipv6).unwrap());
+    }
+}

@@ -1,0 +1,372 @@
+//! Owned RFC 3986 references: a `String` that is known to parse, and the offsets of its components, so that
+//! the borrowed tree is rebuilt in constant time, without parsing again.
+
+use alloc::string::String;
+
+use super::ast::{
+    AbsoluteUri, Authority, Fragment, HierPart, Host, IpLiteral, Ipv4Address, Ipv6Address, IpvFuture, Parts, Path,
+    PathKind, Port, Query, RegName, RelativeRef, Scheme, Uri, UriReference, Userinfo,
+};
+use super::{Error, parse_absolute_uri, parse_relative_ref, parse_uri, parse_uri_reference};
+use crate::Span;
+use crate::owned::{as_ref_str, borrowed_try_from, owned_traits};
+
+as_ref_str!(Authority, Host, IpLiteral, Path);
+
+borrowed_try_from! {
+    UriReference => parse_uri_reference,
+    Uri => parse_uri,
+    AbsoluteUri => parse_absolute_uri,
+    RelativeRef => parse_relative_ref,
+}
+
+/// Where each component of a parsed reference is, relative to the start of its text: everything needed to
+/// rebuild the borrowed tree over the same text.
+#[derive(Clone, Copy)]
+struct Layout {
+    /// The end of the scheme, which starts the text.
+    scheme_end: Option<usize>,
+    authority: Option<AuthorityLayout>,
+    path: Span,
+    path_kind: PathKind,
+    query: Option<Span>,
+    fragment: Option<Span>,
+}
+
+#[derive(Clone, Copy)]
+struct AuthorityLayout {
+    span: Span,
+    userinfo: Option<Span>,
+    host: Span,
+    host_kind: HostKind,
+    port: Option<Span>,
+}
+
+#[derive(Clone, Copy)]
+enum HostKind {
+    Ipv6,
+    IpvFuture,
+    Ipv4,
+    RegName,
+}
+
+impl Layout {
+    /// The layout of `parts`, with spans counted from the start of its text.
+    fn of(parts: &Parts<'_>) -> Layout {
+        let origin = parts.span().start;
+        let shift = |span: Span| Span::new(span.start - origin, span.end - origin);
+        let authority = parts.hier.authority.map(|authority| {
+            let host = authority.host();
+            AuthorityLayout {
+                span: shift(authority.span()),
+                userinfo: authority.userinfo().map(|userinfo| shift(userinfo.span())),
+                host: shift(host.span()),
+                host_kind: match host {
+                    Host::IpLiteral(IpLiteral::Ipv6 { .. }) => HostKind::Ipv6,
+                    Host::IpLiteral(IpLiteral::IpvFuture { .. }) => HostKind::IpvFuture,
+                    Host::Ipv4(_) => HostKind::Ipv4,
+                    Host::RegName(_) => HostKind::RegName,
+                },
+                port: authority.port().map(|port| shift(port.span())),
+            }
+        });
+        Layout {
+            scheme_end: parts.scheme().map(|scheme| scheme.as_str().len()),
+            authority,
+            path: shift(parts.hier.path.span()),
+            path_kind: parts.hier.path.kind(),
+            query: parts.query().map(|query| shift(query.span())),
+            fragment: parts.fragment().map(|fragment| shift(fragment.span())),
+        }
+    }
+
+    /// The parts of `text`, which is the text this layout was taken from.
+    fn parts<'a>(&self, text: &'a str) -> Parts<'a> {
+        // The spans were taken from this text by the parser, at ASCII delimiters, so every slice exists.
+        let slice = |span: Span| text.get(span.range()).unwrap_or_default();
+        let authority = self.authority.map(|layout| {
+            let host_text = slice(layout.host);
+            // An IP literal is "[" address "]": the address is one byte in from each end.
+            let inner = Span::new(layout.host.start + 1, layout.host.end.saturating_sub(1));
+            let host = match layout.host_kind {
+                HostKind::Ipv6 => Host::IpLiteral(IpLiteral::Ipv6 {
+                    literal: host_text,
+                    span: layout.host,
+                    address: Ipv6Address::new(slice(inner), inner),
+                }),
+                HostKind::IpvFuture => Host::IpLiteral(IpLiteral::IpvFuture {
+                    literal: host_text,
+                    span: layout.host,
+                    address: IpvFuture::new(slice(inner), inner),
+                }),
+                HostKind::Ipv4 => Host::Ipv4(Ipv4Address::new(host_text, layout.host)),
+                HostKind::RegName => Host::RegName(RegName::new(host_text, layout.host)),
+            };
+            Authority::new(
+                slice(layout.span),
+                layout.span,
+                layout.userinfo.map(|span| Userinfo::new(slice(span), span)),
+                host,
+                layout.port.map(|span| Port::new(slice(span), span)),
+            )
+        });
+        let path = Path { kind: self.path_kind, text: slice(self.path), span: self.path };
+        let scheme = self.scheme_end.map(|end| Scheme::new(slice(Span::new(0, end)), Span::new(0, end)));
+        Parts::new(
+            text,
+            Span::new(0, text.len()),
+            scheme,
+            HierPart { authority, path },
+            self.query.map(|span| Query::new(slice(span), span)),
+            self.fragment.map(|span| Fragment::new(slice(span), span)),
+        )
+    }
+}
+
+/// Declares an owned reference type `$buf` for the tree `$node`, parsed by `$parse`.
+macro_rules! owned_reference {
+    (
+        $(#[$meta:meta])*
+        $buf:ident for $node:ident, $parse:ident, |$parts:ident| $wrap:expr, |$tree:ident| $unwrap:expr
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone)]
+        pub struct $buf {
+            text: String,
+            layout: Layout,
+        }
+
+        impl $buf {
+            /// Parses all of `text`, keeping it.
+            ///
+            /// # Errors
+            ///
+            /// When `text` is not in the language of the rule; the error is the one the `parse_*` function
+            /// of the rule gives.
+            pub fn parse(text: impl Into<String>) -> Result<Self, Error> {
+                let text = text.into();
+                let layout = {
+                    let $tree = $parse(&text)?;
+                    Layout::of(&$unwrap)
+                };
+                Ok($buf { text, layout })
+            }
+
+            /// The syntax tree, borrowed from this value, rebuilt from the stored offsets without parsing
+            /// again (a few word copies). Spans count from the start of the text.
+            #[must_use]
+            pub fn get(&self) -> $node<'_> {
+                let $parts = self.layout.parts(&self.text);
+                $wrap
+            }
+        }
+
+        impl<'a> $node<'a> {
+            /// The same tree over a copy of its text: spans then count from the start of that text, even if
+            /// this tree was parsed from the middle of a longer input.
+            #[must_use]
+            pub fn into_owned(self) -> $buf {
+                let $tree = self;
+                let parts = $unwrap;
+                $buf { text: String::from(parts.text()), layout: Layout::of(&parts) }
+            }
+        }
+
+        impl From<$node<'_>> for $buf {
+            fn from(node: $node<'_>) -> Self {
+                node.into_owned()
+            }
+        }
+
+        owned_traits!($buf, $node, Error);
+    };
+}
+
+owned_reference! {
+    /// An owned `URI-reference` (§4.1): a `String` known to be a URI or a relative reference, with the
+    /// offsets of its components.
+    ///
+    /// Made by [`FromStr`](core::str::FromStr) (`"...".parse()`), [`TryFrom<String>`], [`UriReferenceBuf::parse`]
+    /// or [`UriReference::into_owned`]; [`UriReferenceBuf::get`] gives the borrowed tree, in constant time.
+    /// Equality, order and hash are those of the text (byte equality, not §6 equivalence).
+    ///
+    /// ```
+    /// use urigram::rfc3986::UriReferenceBuf;
+    ///
+    /// let reference: UriReferenceBuf = "http://example.com/a?b".parse()?;
+    /// let tree = reference.get();
+    /// assert_eq!(tree.authority().unwrap().host().as_str(), "example.com");
+    /// assert_eq!(tree.query().unwrap().span(), urigram::Span::new(21, 22));
+    /// assert_eq!(reference, "http://example.com/a?b");
+    /// assert!("http://a b".parse::<UriReferenceBuf>().is_err());
+    /// # Ok::<(), urigram::rfc3986::Error>(())
+    /// ```
+    UriReferenceBuf for UriReference, parse_uri_reference,
+    |parts| if parts.scheme().is_some() { UriReference::Uri(Uri { parts }) } else { UriReference::RelativeRef(RelativeRef { parts }) },
+    |tree| match tree { UriReference::Uri(uri) => uri.parts, UriReference::RelativeRef(relative) => relative.parts }
+}
+
+owned_reference! {
+    /// An owned `URI` (§3): a `String` known to be a URI (with a scheme, and perhaps a fragment), with the
+    /// offsets of its components. See [`UriReferenceBuf`], which this is like.
+    ///
+    /// ```
+    /// let uri: urigram::rfc3986::UriBuf = "mailto:a@example.com".parse()?;
+    /// assert_eq!(uri.get().scheme().as_str(), "mailto");
+    /// assert!("//example.com/".parse::<urigram::rfc3986::UriBuf>().is_err());
+    /// # Ok::<(), urigram::rfc3986::Error>(())
+    /// ```
+    UriBuf for Uri, parse_uri, |parts| Uri { parts }, |tree| tree.parts
+}
+
+owned_reference! {
+    /// An owned `absolute-URI` (§4.3): a `String` known to be a URI without a fragment, as a base URI must be,
+    /// with the offsets of its components. See [`UriReferenceBuf`], which this is like.
+    ///
+    /// ```
+    /// let base: urigram::rfc3986::AbsoluteUriBuf = "http://a/b/c/d;p?q".parse()?;
+    /// assert_eq!(base.get().path().as_str(), "/b/c/d;p");
+    /// assert!("http://a/#f".parse::<urigram::rfc3986::AbsoluteUriBuf>().is_err());
+    /// # Ok::<(), urigram::rfc3986::Error>(())
+    /// ```
+    AbsoluteUriBuf for AbsoluteUri, parse_absolute_uri, |parts| AbsoluteUri { parts }, |tree| tree.parts
+}
+
+owned_reference! {
+    /// An owned `relative-ref` (§4.2): a `String` known to be a relative reference, with the offsets of its
+    /// components. See [`UriReferenceBuf`], which this is like.
+    ///
+    /// ```
+    /// let relative: urigram::rfc3986::RelativeRefBuf = "../g?y".parse()?;
+    /// assert_eq!(relative.get().path().as_str(), "../g");
+    /// assert!("g:h".parse::<urigram::rfc3986::RelativeRefBuf>().is_err());
+    /// # Ok::<(), urigram::rfc3986::Error>(())
+    /// ```
+    RelativeRefBuf for RelativeRef, parse_relative_ref, |parts| RelativeRef { parts }, |tree| tree.parts
+}
+
+/// Every URI is a URI reference; the stored offsets carry over.
+impl From<UriBuf> for UriReferenceBuf {
+    fn from(uri: UriBuf) -> Self {
+        UriReferenceBuf { text: uri.text, layout: uri.layout }
+    }
+}
+
+/// Every relative reference is a URI reference; the stored offsets carry over.
+impl From<RelativeRefBuf> for UriReferenceBuf {
+    fn from(relative: RelativeRefBuf) -> Self {
+        UriReferenceBuf { text: relative.text, layout: relative.layout }
+    }
+}
+
+/// Every absolute URI is a URI; the stored offsets carry over.
+impl From<AbsoluteUriBuf> for UriBuf {
+    fn from(absolute: AbsoluteUriBuf) -> Self {
+        UriBuf { text: absolute.text, layout: absolute.layout }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+    use alloc::string::ToString;
+
+    use super::*;
+
+    /// Texts of every shape: each host kind, each path kind, absent and empty components.
+    const SAMPLES: &[&str] = &[
+        "foo://example.com:8042/over/there?name=ferret#nose",
+        "http://[::1]:8080/a?b#c",
+        "http://[v1.x]/",
+        "http://1.2.3.4",
+        "http://u:p@h:/",
+        "file:///etc/hosts",
+        "urn:example:a",
+        "http:",
+        "http://a?",
+        "http://a#",
+        "//h",
+        "/a/b",
+        "a/b",
+        "",
+        "?q",
+        "#f",
+        "../g;x?y#s",
+    ];
+
+    #[test]
+    fn the_rebuilt_tree_is_the_parsed_tree() {
+        for text in SAMPLES {
+            let owned: UriReferenceBuf = text.parse().unwrap();
+            assert_eq!(owned.get(), parse_uri_reference(text).unwrap(), "{text}");
+            assert_eq!(format!("{owned:?}"), format!("{:?}", parse_uri_reference(text).unwrap()));
+            assert_eq!(owned.to_string(), *text);
+            if let Ok(uri) = parse_uri(text) {
+                assert_eq!(UriBuf::parse(*text).unwrap().get(), uri);
+            }
+            if let Ok(absolute) = parse_absolute_uri(text) {
+                assert_eq!(AbsoluteUriBuf::parse(*text).unwrap().get(), absolute);
+            }
+            if let Ok(relative) = parse_relative_ref(text) {
+                assert_eq!(RelativeRefBuf::parse(*text).unwrap().get(), relative);
+            }
+        }
+    }
+
+    #[test]
+    fn into_owned_counts_spans_from_its_own_text() {
+        let input = crate::core::input("  http://a/b?c#d");
+        let (after_spaces, _) = crate::core::split(input, 2);
+        let (_, embedded) = super::super::uri_reference(after_spaces).unwrap();
+        assert_eq!(embedded.span(), Span::new(2, 16));
+        let owned = embedded.into_owned();
+        assert_eq!(owned.get(), parse_uri_reference("http://a/b?c#d").unwrap());
+        assert_eq!(owned.get().fragment().unwrap().span(), Span::new(13, 14));
+    }
+
+    #[test]
+    fn conversions_keep_the_text_and_the_tree() {
+        let absolute = AbsoluteUriBuf::parse("http://a/b?q").unwrap();
+        let uri = UriBuf::from(absolute);
+        let reference = UriReferenceBuf::from(uri.clone());
+        assert_eq!(reference.get(), parse_uri_reference("http://a/b?q").unwrap());
+        let relative: RelativeRefBuf = "b?q".parse().unwrap();
+        assert!(UriReferenceBuf::from(relative).get().is_relative());
+        assert_eq!(String::from(uri), "http://a/b?q");
+        assert_eq!(UriReferenceBuf::try_from(String::from("a b")).unwrap_err().span, Span::new(1, 2));
+        assert_eq!(UriReference::try_from("x:y").unwrap().scheme().unwrap().as_str(), "x");
+        assert!(RelativeRef::try_from("x:y").is_err());
+    }
+
+    #[test]
+    fn equality_order_and_hash_are_the_texts() {
+        use core::hash::{Hash, Hasher};
+        let a: UriReferenceBuf = "http://a/".parse().unwrap();
+        let b: UriReferenceBuf = "HTTP://a/".parse().unwrap();
+        assert_ne!(a, b);
+        assert_eq!(a, "http://a/");
+        assert!(b < a);
+        let (mut owned, mut text) = (Fnv::default(), Fnv::default());
+        a.hash(&mut owned);
+        "http://a/".hash(&mut text);
+        assert_eq!(owned.finish(), text.finish());
+    }
+
+    /// FNV-1a, a hasher that needs no `std`.
+    struct Fnv(u64);
+    impl Default for Fnv {
+        fn default() -> Self {
+            Fnv(0xcbf2_9ce4_8422_2325)
+        }
+    }
+    impl core::hash::Hasher for Fnv {
+        fn finish(&self) -> u64 {
+            self.0
+        }
+        fn write(&mut self, bytes: &[u8]) {
+            for byte in bytes {
+                self.0 = (self.0 ^ u64::from(*byte)).wrapping_mul(0x100_0000_01b3);
+            }
+        }
+    }
+}
