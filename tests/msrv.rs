@@ -69,10 +69,14 @@ fn the_documentation_states_the_rust_version() {
 }
 
 /// The `&&`-chained `if let` / `while let` conditions in `source`, as line numbers: let chains, which need
-/// Rust 1.88. A chain is a `&&` outside brackets between `let` and the block's `{`.
+/// Rust 1.88. A chain is a `&&` outside brackets between `let` and the block's `{`, or a `&& let` anywhere.
 fn let_chains(source: &str) -> Vec<usize> {
     let bytes = source.as_bytes();
-    let mut found = Vec::new();
+    let mut found: Vec<usize> = source
+        .match_indices("&& let ")
+        .filter(|(start, _)| !source[..*start].ends_with(|c: char| c.is_alphanumeric()))
+        .map(|(start, _)| source[..start].lines().count().max(1))
+        .collect();
     for keyword in ["if let ", "while let "] {
         for (start, _) in source.match_indices(keyword) {
             let mut depth = 0i32;
@@ -98,6 +102,7 @@ fn let_chains(source: &str) -> Vec<usize> {
 #[test]
 fn the_library_and_its_examples_use_no_let_chains() {
     assert_eq!(let_chains("if let Some(a) = b\n    && c\n{\n}"), [1]);
+    assert_eq!(let_chains("x;\nif a && let Some(b) = c {\n}"), [2]);
     assert!(let_chains("if let Some(a) = b.filter(|x| x && y) {\n}").is_empty());
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut stack = vec![root.join("src"), root.join("examples")];

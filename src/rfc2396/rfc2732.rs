@@ -75,9 +75,8 @@ pub fn ipv6_address<'a>(input: Input<'a>) -> Res<'a, Ipv6Address<'a>> {
     within(Rule::Ipv6Address, input, |input: Input<'a>| {
         let (after_hexpart, _) = hexpart_reading(input, true)?;
         let mut after = after_hexpart;
-        if rest(&after).first() == Some(&b':')
-            && let Ok((after_ipv4, _)) = ipv4_address_rfc2373(split(after, 1).0)
-        {
+        let ipv4 = (rest(&after).first() == Some(&b':')).then(|| ipv4_address_rfc2373(split(after, 1).0).ok());
+        if let Some(Some((after_ipv4, _))) = ipv4 {
             after = after_ipv4;
         }
         Ok((after, Ipv6Address::new(text_between(&input, &after), span_between(&input, &after))))

@@ -233,7 +233,7 @@ pub fn ipv6_address<'a>(input: Input<'a>) -> Res<'a, Ipv6Address<'a>> {
             // An IPv4address may stand only as the final ls32: it must fill the count exactly without `::`,
             // and leave room for the pieces `::` stands for with one.
             let ipv4_fits = if compressed { pieces + 2 <= 7 } else { pieces == 6 };
-            if ipv4_fits && let Ok((after, _)) = ipv4_address(cursor) {
+            if let Some(Ok((after, _))) = ipv4_fits.then(|| ipv4_address(cursor)) {
                 pieces += 2;
                 cursor = after;
                 break;
