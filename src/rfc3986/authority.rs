@@ -13,7 +13,7 @@ use crate::core::{
     one_of, peek_byte, rest, span_between, split, text_between, within,
 };
 
-/// `authority = [ userinfo "@" ] host [ ":" port ]` (RFC 3986 §3.2)
+/// `authority = [ userinfo "@" ] host [ ":" port ]` ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2))
 ///
 /// `userinfo` cannot hold `@`, so reading it greedily and then requiring `@` finds the only split there is; when
 /// no `@` follows, the same bytes are read again as the host.
@@ -53,13 +53,13 @@ fn host_after_run<'a>(input: Input<'a>, run: Userinfo<'a>) -> Res<'a, Host<'a>> 
     }
 }
 
-/// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` (RFC 3986 §3.2.1)
+/// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1))
 pub fn userinfo(input: Input<'_>) -> Res<'_, Userinfo<'_>> {
     let result = encoded_run(&USERINFO)(input).map(|(rest, text)| (rest, Userinfo::from_input(&text)));
     label(Rule::Userinfo, &input, result)
 }
 
-/// `host = IP-literal / IPv4address / reg-name` (RFC 3986 §3.2.2)
+/// `host = IP-literal / IPv4address / reg-name` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// A `[` can only start an `IP-literal`. Otherwise `IPv4address` is tried first, as §3.2.2 requires ("If host
 /// matches the rule for IPv4address, then it should be considered an IPv4 address literal and not a reg-name"),
@@ -88,13 +88,13 @@ fn no_reg_name_char(input: Input<'_>) -> Res<'_, ()> {
     if starts_run(&input, &REG_NAME) { Err(mismatch(&input, Expected::NOTHING)) } else { Ok((input, ())) }
 }
 
-/// `port = *DIGIT` (RFC 3986 §3.2.3)
+/// `port = *DIGIT` ([RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3))
 pub fn port(input: Input<'_>) -> Res<'_, Port<'_>> {
     let result = class0(&DIGIT)(input).map(|(rest, digits)| (rest, Port::from_input(&digits)));
     label(Rule::Port, &input, result)
 }
 
-/// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"` (RFC 3986 §3.2.2)
+/// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// The `[` commits: nothing else in an authority may hold one. `IPvFuture` starts with `v` and `IPv6address`
 /// never does, so the first byte after `[` picks the alternative.
@@ -164,7 +164,7 @@ const IPVFUTURE_ADDRESS: ByteClass = UNRESERVED.union(SUB_DELIMS).with_bytes(b":
 /// The `v` of an `IPvFuture`, in either case: ABNF quoted strings are case-insensitive (RFC 5234 §2.3).
 const LETTER_V: ByteClass = ByteClass::EMPTY.with_bytes(b"vV");
 
-/// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )` (RFC 3986 §3.2.2)
+/// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 pub fn ipv_future<'a>(input: Input<'a>) -> Res<'a, IpvFuture<'a>> {
     within(Rule::IpvFuture, input, |input: Input<'a>| {
         let (after_v, _) = one_of(&LETTER_V, Expected::NOTHING.token(Token::V)).parse(input)?;
@@ -208,7 +208,7 @@ pub fn ipv_future<'a>(input: Input<'a>) -> Res<'a, IpvFuture<'a>> {
 ///               / [ *5( h16 ":" ) h16 ] "::"              h16
 ///               / [ *6( h16 ":" ) h16 ] "::"
 /// ```
-/// (RFC 3986 §3.2.2)
+/// ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// The nine alternatives say one thing: eight 16-bit pieces, where an `IPv4address` counts as two and may only
 /// be last, or fewer than eight with one `::` standing for the rest (at least one piece) anywhere among them.
@@ -271,7 +271,7 @@ pub fn ipv6_address<'a>(input: Input<'a>) -> Res<'a, Ipv6Address<'a>> {
     })
 }
 
-/// `h16 = 1*4HEXDIG` (RFC 3986 §3.2.2)
+/// `h16 = 1*4HEXDIG` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// Reads at most four digits; a fifth is left for the caller, where it cannot be followed by anything valid.
 pub fn h16(input: Input<'_>) -> Res<'_, Input<'_>> {
@@ -280,7 +280,7 @@ pub fn h16(input: Input<'_>) -> Res<'_, Input<'_>> {
     label(Rule::H16, &input, result)
 }
 
-/// `ls32 = ( h16 ":" h16 ) / IPv4address` (RFC 3986 §3.2.2)
+/// `ls32 = ( h16 ":" h16 ) / IPv4address` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// The alternatives cannot both match: after its digits, `h16 ":" h16` needs `:` and an `IPv4address` needs `.`.
 pub fn ls32(input: Input<'_>) -> Res<'_, Input<'_>> {
@@ -288,7 +288,7 @@ pub fn ls32(input: Input<'_>) -> Res<'_, Input<'_>> {
     label(Rule::Ls32, &input, result)
 }
 
-/// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` (RFC 3986 §3.2.2)
+/// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 pub fn ipv4_address(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
     let dot = || byte(b'.', Token::Dot);
     let result = recognize((dec_octet, dot(), dec_octet, dot(), dec_octet, dot(), dec_octet))
@@ -311,7 +311,7 @@ const DIGIT_1_TO_9: ByteClass = ByteClass::EMPTY.with_range(b'1', b'9');
 ///               / "2" %x30-34 DIGIT     ; 200-249
 ///               / "25" %x30-35          ; 250-255
 /// ```
-/// (RFC 3986 §3.2.2)
+/// ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// The alternatives are tried longest first, so `255` is not read as `25` followed by `5`; `256` reads as
 /// `25` and leaves `6`, and `01` reads as `0` and leaves `1`, so neither is a whole `dec-octet`.
@@ -328,7 +328,7 @@ pub fn dec_octet(input: Input<'_>) -> Res<'_, Input<'_>> {
     label(Rule::DecOctet, &input, result)
 }
 
-/// `reg-name = *( unreserved / pct-encoded / sub-delims )` (RFC 3986 §3.2.2)
+/// `reg-name = *( unreserved / pct-encoded / sub-delims )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 pub fn reg_name(input: Input<'_>) -> Res<'_, RegName<'_>> {
     let result = encoded_run(&REG_NAME)(input).map(|(rest, text)| (rest, RegName::from_input(&text)));
     label(Rule::RegName, &input, result)

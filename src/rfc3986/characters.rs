@@ -31,7 +31,7 @@ pub(crate) const QUERY: ByteClass = PCHAR.with_bytes(b"/?");
 /// Every byte that may appear anywhere in a URI reference: `reserved`, `unreserved` and `%`.
 pub(crate) const URI_CHAR: ByteClass = RESERVED.union(UNRESERVED).with_bytes(b"%");
 
-/// `pct-encoded = "%" HEXDIG HEXDIG` (RFC 3986 §2.1)
+/// `pct-encoded = "%" HEXDIG HEXDIG` ([RFC 3986 §2.1](https://www.rfc-editor.org/rfc/rfc3986#section-2.1))
 ///
 /// A `%` commits: RFC 3986 allows `%` nowhere else, so a `%` without two hex digits is an error at the first
 /// byte that is not one, and no other alternative is tried.
@@ -53,17 +53,17 @@ pub fn pct_encoded<'a>(input: Input<'a>) -> Res<'a, Input<'a>> {
     })
 }
 
-/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (RFC 3986 §2.3)
+/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` ([RFC 3986 §2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3))
 pub fn unreserved(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&UNRESERVED, Expected::of(Rule::Unreserved)).parse(input)
 }
 
-/// `reserved = gen-delims / sub-delims` (RFC 3986 §2.2)
+/// `reserved = gen-delims / sub-delims` ([RFC 3986 §2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2))
 pub fn reserved(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&RESERVED, Expected::of(Rule::Reserved)).parse(input)
 }
 
-/// `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"` (RFC 3986 §2.2)
+/// `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"` ([RFC 3986 §2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2))
 pub fn gen_delims(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&GEN_DELIMS, Expected::of(Rule::GenDelims)).parse(input)
 }
@@ -72,7 +72,7 @@ pub fn gen_delims(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// sub-delims    = "!" / "$" / "&" / "'" / "(" / ")"
 ///               / "*" / "+" / "," / ";" / "="
 /// ```
-/// (RFC 3986 §2.2)
+/// ([RFC 3986 §2.2](https://www.rfc-editor.org/rfc/rfc3986#section-2.2))
 pub fn sub_delims(input: Input<'_>) -> Res<'_, Input<'_>> {
     one_of(&SUB_DELIMS, Expected::of(Rule::SubDelims)).parse(input)
 }

@@ -27,7 +27,7 @@ const PCHAR_OR_SLASH: ByteClass = PCHAR.with_bytes(b"/");
 ///               / path-rootless   ; begins with a segment
 ///               / path-empty      ; zero characters
 /// ```
-/// (RFC 3986 §3.3)
+/// ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 ///
 /// The alternatives overlap (`/a` is both `path-abempty` and `path-absolute`; `a` is both `path-noscheme` and
 /// `path-rootless`; the empty string is `path-abempty` and `path-empty`). This reads the longest path and names
@@ -59,7 +59,7 @@ fn path_node<'a>(kind: PathKind, start: &Input<'a>, end: &Input<'a>) -> Path<'a>
     Path { kind, text: text_between(start, end), span: span_between(start, end) }
 }
 
-/// `path-abempty = *( "/" segment )` (RFC 3986 §3.3)
+/// `path-abempty = *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 pub fn path_abempty(input: Input<'_>) -> Res<'_, Path<'_>> {
     let result = if peek_byte(&input) == Some(b'/') {
         encoded_run(&PCHAR_OR_SLASH)(input).map(|(after, _)| (after, path_node(PathKind::Abempty, &input, &after)))
@@ -69,7 +69,7 @@ pub fn path_abempty(input: Input<'_>) -> Res<'_, Path<'_>> {
     label(Rule::PathAbempty, &input, result)
 }
 
-/// `path-absolute = "/" [ segment-nz *( "/" segment ) ]` (RFC 3986 §3.3)
+/// `path-absolute = "/" [ segment-nz *( "/" segment ) ]` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 ///
 /// After the `/`, a second `/` cannot start a `segment-nz`, so the path is that one `/`.
 pub fn path_absolute<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
@@ -84,7 +84,7 @@ pub fn path_absolute<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
     })
 }
 
-/// `path-noscheme = segment-nz-nc *( "/" segment )` (RFC 3986 §3.3)
+/// `path-noscheme = segment-nz-nc *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 pub fn path_noscheme<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathNoscheme, input, |input: Input<'a>| {
         let (after_first, _) = segment_nz_nc(input)?;
@@ -93,7 +93,7 @@ pub fn path_noscheme<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
     })
 }
 
-/// `path-rootless = segment-nz *( "/" segment )` (RFC 3986 §3.3)
+/// `path-rootless = segment-nz *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 pub fn path_rootless<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathRootless, input, |input: Input<'a>| {
         let (after_first, _) = segment_nz(input)?;
@@ -107,18 +107,18 @@ fn slash_segments(input: Input<'_>) -> Res<'_, Input<'_>> {
     if peek_byte(&input) == Some(b'/') { encoded_run(&PCHAR_OR_SLASH)(input) } else { Ok((input, input)) }
 }
 
-/// `path-empty = 0<pchar>` (RFC 3986 §3.3)
+/// `path-empty = 0<pchar>` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 pub fn path_empty(input: Input<'_>) -> Res<'_, Path<'_>> {
     Ok((input, path_node(PathKind::Empty, &input, &input)))
 }
 
-/// `segment = *pchar` (RFC 3986 §3.3)
+/// `segment = *pchar` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 pub fn segment(input: Input<'_>) -> Res<'_, Segment<'_>> {
     let result = encoded_run(&PCHAR)(input).map(|(after, text)| (after, Segment::from_input(&text)));
     label(Rule::Segment, &input, result)
 }
 
-/// `segment-nz = 1*pchar` (RFC 3986 §3.3)
+/// `segment-nz = 1*pchar` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 pub fn segment_nz(input: Input<'_>) -> Res<'_, Segment<'_>> {
     let result =
         encoded_run1(&PCHAR, Expected::of(Rule::Pchar))(input).map(|(after, text)| (after, Segment::from_input(&text)));
@@ -129,14 +129,14 @@ pub fn segment_nz(input: Input<'_>) -> Res<'_, Segment<'_>> {
 /// segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
 ///               ; non-zero-length segment without any colon ":"
 /// ```
-/// (RFC 3986 §3.3)
+/// ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 pub fn segment_nz_nc(input: Input<'_>) -> Res<'_, Segment<'_>> {
     let result = encoded_run1(&PCHAR_NO_COLON, Expected::of(Rule::SegmentNzNc))(input)
         .map(|(after, text)| (after, Segment::from_input(&text)));
     label(Rule::SegmentNzNc, &input, result)
 }
 
-/// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` (RFC 3986 §3.3)
+/// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 pub fn pchar(input: Input<'_>) -> Res<'_, Input<'_>> {
     let result = alt((one_of(&PCHAR, Expected::of(Rule::Pchar)), pct_encoded)).parse(input);
     label(Rule::Pchar, &input, result)

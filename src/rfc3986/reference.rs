@@ -13,7 +13,7 @@ use crate::core::{
     Input, Token, after_delimiter, byte, label, literal, peek_byte, rest, span_between, text_between, within,
 };
 
-/// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (RFC 3986 §3)
+/// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
 pub fn uri<'a>(input: Input<'a>) -> Res<'a, Uri<'a>> {
     within(Rule::Uri, input, |input: Input<'a>| {
         let (after_scheme, scheme) = scheme(input)?;
@@ -33,7 +33,7 @@ pub fn uri<'a>(input: Input<'a>) -> Res<'a, Uri<'a>> {
 ///               / path-rootless
 ///               / path-empty
 /// ```
-/// (RFC 3986 §3)
+/// ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
 ///
 /// `//` commits to the first alternative: `path-absolute` cannot start with `//`. Otherwise the next byte
 /// picks the alternative, and `path-empty` is what is left when no path character follows.
@@ -49,7 +49,7 @@ pub fn hier_part(input: Input<'_>) -> Res<'_, HierPart<'_>> {
 ///               / path-noscheme
 ///               / path-empty
 /// ```
-/// (RFC 3986 §4.2)
+/// ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2))
 ///
 /// As [`hier_part`], with `path-noscheme`: when the first segment starts with `:` it is not a
 /// `segment-nz-nc`, so the path is `path-empty` and the `:` is left for the caller to reject.
@@ -83,7 +83,7 @@ fn authority_and_path<'a>(
     Ok((after, HierPart { authority: None, path }))
 }
 
-/// `URI-reference = URI / relative-ref` (RFC 3986 §4.1)
+/// `URI-reference = URI / relative-ref` ([RFC 3986 §4.1](https://www.rfc-editor.org/rfc/rfc3986#section-4.1))
 ///
 /// The alternatives cannot both match: a `URI` has `:` right after its scheme, which a `relative-ref`'s first
 /// segment cannot hold and its other forms cannot reach. So trying `URI` first and then `relative-ref` gives the
@@ -104,7 +104,7 @@ pub fn uri_reference(input: Input<'_>) -> Res<'_, UriReference<'_>> {
     label(Rule::UriReference, &input, result)
 }
 
-/// `absolute-URI = scheme ":" hier-part [ "?" query ]` (RFC 3986 §4.3)
+/// `absolute-URI = scheme ":" hier-part [ "?" query ]` ([RFC 3986 §4.3](https://www.rfc-editor.org/rfc/rfc3986#section-4.3))
 pub fn absolute_uri<'a>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>> {
     within(Rule::AbsoluteUri, input, |input: Input<'a>| {
         let (after_scheme, scheme) = scheme(input)?;
@@ -117,7 +117,7 @@ pub fn absolute_uri<'a>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>> {
     })
 }
 
-/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` (RFC 3986 §4.2)
+/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2))
 pub fn relative_ref<'a>(input: Input<'a>) -> Res<'a, RelativeRef<'a>> {
     within(Rule::RelativeRef, input, |input: Input<'a>| {
         let (after_part, hier) = relative_part(input)?;
