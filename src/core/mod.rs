@@ -16,7 +16,7 @@ pub use cursor::Cursor;
 pub(crate) use error::Found;
 pub use error::{Error, Expected, RuleError, Token};
 pub(crate) use error::{label, within};
-pub(crate) use node::leaf_node;
+pub(crate) use node::{leaf_node, text_and_span};
 pub use position::{Position, char_span_at};
 pub(crate) use rule::grammar_rules;
 pub use rule::{Grammar, Rfc, UnknownRule};

@@ -56,3 +56,21 @@ macro_rules! leaf_node {
 }
 
 pub(crate) use leaf_node;
+
+/// The two accessors of a composite node that keeps its `text` and `span`: `as_str` and `span`, each with the
+/// sentence its node gives it.
+macro_rules! text_and_span {
+    ($text_doc:literal, $span_doc:literal) => {
+        #[doc = $text_doc]
+        #[must_use]
+        pub fn as_str(&self) -> &'a str {
+            self.text
+        }
+        #[doc = $span_doc]
+        #[must_use]
+        pub fn span(&self) -> $crate::Span {
+            self.span
+        }
+    };
+}
+pub(crate) use text_and_span;

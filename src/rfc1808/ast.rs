@@ -9,7 +9,7 @@
 use core::fmt;
 
 use crate::Span;
-use crate::core::leaf_node;
+use crate::core::{leaf_node, text_and_span};
 
 leaf_node! {
     /// `scheme` (§2.2), without its `:`. May start with a digit (`1ab`), unlike in RFC 2396 and RFC 3986.
@@ -160,16 +160,7 @@ pub struct Path<'a> {
 }
 
 impl<'a> Path<'a> {
-    /// The path's text.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the path is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The path's text.", "Where the path is.");
     /// The `fsegment`, then each `segment`, spanned, without allocating: `b//c` has `b`, the empty one, `c`.
     ///
     /// ```
@@ -204,16 +195,7 @@ pub struct Params<'a> {
 }
 
 impl<'a> Params<'a> {
-    /// The params' text, `;` separators included.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the params are.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The params' text, `;` separators included.", "Where the params are.");
     /// Each `param`, spanned, without allocating: `type=a;x` has `type=a` and `x`; the empty params have one
     /// empty param.
     ///
@@ -287,16 +269,7 @@ pub struct RelPath<'a> {
 }
 
 impl<'a> RelPath<'a> {
-    /// The text, `;` and `?` included.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the relative path is (an empty span where it is empty).
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The text, `;` and `?` included.", "Where the relative path is (an empty span where it is empty).");
     /// The path, when there is one (a `path` is never empty).
     #[must_use]
     pub fn path(&self) -> Option<Path<'a>> {
@@ -339,16 +312,7 @@ pub struct AbsPath<'a> {
 }
 
 impl<'a> AbsPath<'a> {
-    /// The text, with its `/`.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the absolute path is, with its `/`.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The text, with its `/`.", "Where the absolute path is, with its `/`.");
     /// Where the `/` is: RFC 1808 §2.4.6 says it is not part of the path, but must be remembered.
     #[must_use]
     pub fn slash(&self) -> Span {
@@ -377,16 +341,7 @@ pub struct NetPath<'a> {
 }
 
 impl<'a> NetPath<'a> {
-    /// The text, with its `//`.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the network path is, with its `//`.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The text, with its `//`.", "Where the network path is, with its `//`.");
     /// The network location.
     #[must_use]
     pub fn net_loc(&self) -> NetLoc<'a> {
@@ -515,16 +470,7 @@ pub struct GenericRl<'a> {
 }
 
 impl<'a> GenericRl<'a> {
-    /// The whole text.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where it is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The whole text.", "Where it is.");
     /// The scheme.
     #[must_use]
     pub fn scheme(&self) -> Scheme<'a> {
@@ -554,16 +500,7 @@ pub struct OpaqueUrl<'a> {
 }
 
 impl<'a> OpaqueUrl<'a> {
-    /// The whole text.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where it is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The whole text.", "Where it is.");
     /// The scheme.
     #[must_use]
     pub fn scheme(&self) -> Scheme<'a> {
@@ -677,16 +614,7 @@ pub struct Url<'a> {
 }
 
 impl<'a> Url<'a> {
-    /// The whole text that was parsed.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the URL is (the whole input, for a top-level parse).
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The whole text that was parsed.", "Where the URL is (the whole input, for a top-level parse).");
     /// The absolute or relative URL before the `#`.
     #[must_use]
     pub fn body(&self) -> UrlBody<'a> {

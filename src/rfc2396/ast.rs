@@ -9,7 +9,7 @@
 use core::fmt;
 
 use crate::Span;
-use crate::core::leaf_node;
+use crate::core::{leaf_node, text_and_span};
 
 leaf_node! {
     /// `scheme` (§3.1), without its `:`.
@@ -233,16 +233,7 @@ pub struct Ipv6Reference<'a> {
 }
 
 impl<'a> Ipv6Reference<'a> {
-    /// The reference with its brackets.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the reference with its brackets is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The reference with its brackets.", "Where the reference with its brackets is.");
     /// The address inside the brackets.
     #[must_use]
     pub fn address(&self) -> Ipv6Address<'a> {
@@ -310,16 +301,7 @@ pub struct Hostport<'a> {
 }
 
 impl<'a> Hostport<'a> {
-    /// The text of host and port.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where host and port are.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The text of host and port.", "Where host and port are.");
     /// The host.
     #[must_use]
     pub fn host(&self) -> Host<'a> {
@@ -342,16 +324,7 @@ pub struct Server<'a> {
 }
 
 impl<'a> Server<'a> {
-    /// The server's text.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the server is (an empty span for an empty server).
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The server's text.", "Where the server is (an empty span for an empty server).");
     /// Whether the server is empty: the grammar's `[ ... ]` took nothing.
     #[must_use]
     pub fn is_empty(&self) -> bool {
@@ -439,16 +412,7 @@ pub struct AbsPath<'a> {
 }
 
 impl<'a> AbsPath<'a> {
-    /// The path with its leading `/`.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the path is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The path with its leading `/`.", "Where the path is.");
     /// The `path_segments` after the `/`.
     #[must_use]
     pub fn path_segments(&self) -> PathSegments<'a> {
@@ -477,16 +441,7 @@ pub struct RelPath<'a> {
 }
 
 impl<'a> RelPath<'a> {
-    /// The path's text.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the path is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The path's text.", "Where the path is.");
     /// The `rel_segment`: the first segment, which cannot hold `:`.
     ///
     /// The grammar's `rel_segment` takes `;` as a plain character; [`Segment::params`] still reads it as §3.3
@@ -523,16 +478,7 @@ pub struct NetPath<'a> {
 }
 
 impl<'a> NetPath<'a> {
-    /// The text, `//` included.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the net path is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The text, `//` included.", "Where the net path is.");
     /// The authority after `//`.
     #[must_use]
     pub fn authority(&self) -> Authority<'a> {
@@ -672,16 +618,7 @@ pub struct HierPart<'a> {
 }
 
 impl<'a> HierPart<'a> {
-    /// The text of the hierarchical part, query included.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where it is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The text of the hierarchical part, query included.", "Where it is.");
     /// The `net_path` or `abs_path`.
     #[must_use]
     pub fn path_part(&self) -> PathPart<'a> {
@@ -735,16 +672,7 @@ pub struct AbsoluteUri<'a> {
 }
 
 impl<'a> AbsoluteUri<'a> {
-    /// The whole URI.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where it is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The whole URI.", "Where it is.");
     /// The scheme.
     #[must_use]
     pub fn scheme(&self) -> Scheme<'a> {
@@ -797,16 +725,7 @@ pub struct RelativeUri<'a> {
 }
 
 impl<'a> RelativeUri<'a> {
-    /// The whole relative URI.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where it is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The whole relative URI.", "Where it is.");
     /// The `net_path`, `abs_path` or `rel_path`.
     #[must_use]
     pub fn path_part(&self) -> PathPart<'a> {
@@ -853,16 +772,7 @@ pub struct UriReference<'a> {
 }
 
 impl<'a> UriReference<'a> {
-    /// The whole text that was parsed.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the reference is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The whole text that was parsed.", "Where the reference is.");
     /// The absolute or relative URI, absent in a same-document reference (`""`, `#f`).
     #[must_use]
     pub fn uri(&self) -> Option<Uri<'a>> {

@@ -6,7 +6,7 @@
 use core::fmt;
 
 use crate::Span;
-use crate::core::leaf_node;
+use crate::core::{leaf_node, text_and_span};
 
 leaf_node! {
     /// `scheme` (§3.1), without its `:`.
@@ -365,16 +365,7 @@ impl<'a> Path<'a> {
     pub fn kind(&self) -> PathKind {
         self.kind
     }
-    /// The path's text.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the path is (an empty span where the path is empty).
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+    text_and_span!("The path's text.", "Where the path is (an empty span where the path is empty).");
     /// Whether the path has no characters.
     #[must_use]
     pub fn is_empty(&self) -> bool {
