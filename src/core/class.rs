@@ -77,15 +77,16 @@ impl ByteClass {
     #[inline]
     #[must_use]
     pub fn run_length(&self, bytes: &[u8]) -> usize {
-        // Four bytes a step: runs in URIs are tens of bytes long, and one loop test per four lookups is what
-        // makes the scan cheap.
-        let mut chunks = bytes.chunks_exact(4);
+        // Eight bytes a step, tested together: runs in URIs are tens of bytes long, and one branch per eight
+        // lookups is what makes the scan cheap. The step that fails is then searched byte by byte.
+        let mut chunks = bytes.chunks_exact(8);
         let mut offset = 0;
         for chunk in &mut chunks {
-            if let Some(index) = chunk.iter().position(|&b| !self.contains(b)) {
-                return offset + index;
+            let all = chunk.iter().fold(true, |all, &b| all & self.contains(b));
+            if !all {
+                return offset + chunk.iter().position(|&b| !self.contains(b)).unwrap_or(8);
             }
-            offset += 4;
+            offset += 8;
         }
         offset + chunks.remainder().iter().position(|&b| !self.contains(b)).unwrap_or(chunks.remainder().len())
     }
