@@ -41,6 +41,15 @@ impl<'a> Component<'a> {
         Component { name, part: None }
     }
 
+    /// The component `name` with the text and span of `node`, or absent when there is no node.
+    #[must_use]
+    pub fn of(name: &'static str, node: Option<(&'a str, Span)>) -> Self {
+        match node {
+            Some((text, span)) => Component::present(name, text, span),
+            None => Component::absent(name),
+        }
+    }
+
     /// The same component, saying which alternative matched.
     #[must_use]
     pub fn with_kind(mut self, kind: &'static str) -> Self {

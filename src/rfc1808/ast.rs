@@ -731,12 +731,7 @@ impl<'a> crate::core::Components<'a> for Url<'a> {
     /// `rel_path`), `params`, `query`, `fragment`.
     fn components(&self) -> alloc::vec::Vec<crate::core::Component<'a>> {
         use crate::core::Component;
-        fn leaf<'a>(name: &'static str, node: Option<(&'a str, Span)>) -> Component<'a> {
-            match node {
-                Some((text, span)) => Component::present(name, text, span),
-                None => Component::absent(name),
-            }
-        }
+        let leaf = Component::of;
         let absolute = self.absolute_url();
         let opaque = match absolute {
             Some(AbsoluteUrl::Opaque(node)) => Some(node.opaque),

@@ -919,10 +919,7 @@ impl<'a> crate::core::Components<'a> for UriReference<'a> {
     /// `ipv6`), `port`, `path` (kind: the rule that derived it, `path` when empty), `query`, `fragment`.
     fn components(&self) -> alloc::vec::Vec<crate::core::Component<'a>> {
         use crate::core::Component;
-        let leaf = |name, node: Option<(&'a str, Span)>| match node {
-            Some((text, span)) => Component::present(name, text, span),
-            None => Component::absent(name),
-        };
+        let leaf = Component::of;
         let authority = self.authority();
         let authority_kind = match authority {
             Some(Authority::RegName(_)) => "reg_name",

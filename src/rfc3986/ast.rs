@@ -811,10 +811,7 @@ impl<'a> crate::core::Components<'a> for UriReference<'a> {
     /// `fragment`.
     fn components(&self) -> alloc::vec::Vec<crate::core::Component<'a>> {
         use crate::core::Component;
-        let leaf = |name, node: Option<(&'a str, Span)>| match node {
-            Some((text, span)) => Component::present(name, text, span),
-            None => Component::absent(name),
-        };
+        let leaf = Component::of;
         let authority = self.authority();
         let host = authority.map(|authority| authority.host());
         let host_kind = match host {
