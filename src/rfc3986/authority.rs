@@ -15,18 +15,31 @@ use crate::core::{
 
 /// `authority = [ userinfo "@" ] host [ ":" port ]` ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2))
 ///
-/// `userinfo` cannot hold `@`, so reading it greedily and then requiring `@` finds the only split there is; when
-/// no `@` follows, the same bytes are read again as the host.
+/// `userinfo` cannot hold `@`, so reading it greedily and then requiring `@` finds the only split there is. The
+/// authority is read once: a `reg-name` is read first, since its characters are those of `userinfo` but `:`.
+/// When `@` follows, that run was the userinfo; when `:` follows, the userinfo run goes on from there, and only
+/// an `@` at its end makes it the userinfo; otherwise the run is the host, and the `:` starts the port.
+#[inline(always)]
 pub fn authority<'a>(input: Input<'a>) -> Res<'a, Authority<'a>> {
     within(Rule::Authority, input, |input: Input<'a>| {
-        let (after_run, run) = userinfo(input)?;
-        let (after_host, userinfo, host) = if peek_byte(&after_run) == Some(b'@') {
-            let after_at = split(after_run, 1).0;
-            let (after_host, host) = host(after_at)?;
-            (after_host, Some(run), host)
-        } else {
-            let (after_host, host) = host_after_run(input, run)?;
-            (after_host, None, host)
+        let (after_name, name) = reg_name(input)?;
+        let userinfo_end = match peek_byte(&after_name) {
+            Some(b'@') => Some(after_name),
+            Some(b':') => match encoded_run(&USERINFO)(after_name)? {
+                (after_run, _) if peek_byte(&after_run) == Some(b'@') => Some(after_run),
+                _ => None,
+            },
+            _ => None,
+        };
+        let (after_host, userinfo, host) = match userinfo_end {
+            Some(at) => {
+                let (after_host, host) = host(split(at, 1).0)?;
+                (after_host, Some(Userinfo::new(text_between(&input, &at), span_between(&input, &at))), host)
+            }
+            None => {
+                let (after_host, host) = host_after_name(input, after_name, name)?;
+                (after_host, None, host)
+            }
         };
         let (after, port) = after_delimiter(b':', after_host, port)?;
         let authority =
@@ -35,25 +48,20 @@ pub fn authority<'a>(input: Input<'a>) -> Res<'a, Authority<'a>> {
     })
 }
 
-/// The host at `input`, given the run of `userinfo` characters that was read there and not followed by `@`.
+/// The host at `input`, given the `reg-name` that was read there and not followed by `@`.
 ///
-/// `reg-name` holds every `userinfo` character but `:`, so when the host is a `reg-name` it is that run up to its
-/// first `:`, and need not be read twice. A host that starts with `[` or a digit may be something else, and
-/// goes through [`host`].
-fn host_after_run<'a>(input: Input<'a>, run: Userinfo<'a>) -> Res<'a, Host<'a>> {
+/// When the host cannot be an IP literal or an IPv4 address (it does not start with `[` or a digit), it is
+/// that `reg-name`; otherwise [`host`] decides.
+#[inline(always)]
+fn host_after_name<'a>(input: Input<'a>, after_name: Input<'a>, name: RegName<'a>) -> Res<'a, Host<'a>> {
     match peek_byte(&input) {
         Some(b) if b == b'[' || DIGIT.contains(b) => host(input),
-        _ => {
-            // A plain loop: authorities are short, and memchr's set-up costs more than it saves here.
-            let bytes = run.as_str().as_bytes();
-            let length = bytes.iter().position(|&b| b == b':').unwrap_or(bytes.len());
-            let (after, name) = split(input, length);
-            Ok((after, Host::RegName(RegName::from_input(&name))))
-        }
+        _ => Ok((after_name, Host::RegName(name))),
     }
 }
 
 /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1))
+#[inline(always)]
 pub fn userinfo(input: Input<'_>) -> Res<'_, Userinfo<'_>> {
     let result = encoded_run(&USERINFO)(input).map(|(rest, text)| (rest, Userinfo::from_input(&text)));
     label(Rule::Userinfo, &input, result)
@@ -89,6 +97,7 @@ fn no_reg_name_char(input: Input<'_>) -> Res<'_, ()> {
 }
 
 /// `port = *DIGIT` ([RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3))
+#[inline(always)]
 pub fn port(input: Input<'_>) -> Res<'_, Port<'_>> {
     let result = class0(&DIGIT)(input).map(|(rest, digits)| (rest, Port::from_input(&digits)));
     label(Rule::Port, &input, result)
@@ -329,6 +338,7 @@ pub fn dec_octet(input: Input<'_>) -> Res<'_, Input<'_>> {
 }
 
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
+#[inline(always)]
 pub fn reg_name(input: Input<'_>) -> Res<'_, RegName<'_>> {
     let result = encoded_run(&REG_NAME)(input).map(|(rest, text)| (rest, RegName::from_input(&text)));
     label(Rule::RegName, &input, result)

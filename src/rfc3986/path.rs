@@ -60,6 +60,7 @@ fn path_node<'a>(kind: PathKind, start: &Input<'a>, end: &Input<'a>) -> Path<'a>
 }
 
 /// `path-abempty = *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
+#[inline(always)]
 pub fn path_abempty(input: Input<'_>) -> Res<'_, Path<'_>> {
     let result = if peek_byte(&input) == Some(b'/') {
         encoded_run(&PCHAR_OR_SLASH)(input).map(|(after, _)| (after, path_node(PathKind::Abempty, &input, &after)))
@@ -72,6 +73,7 @@ pub fn path_abempty(input: Input<'_>) -> Res<'_, Path<'_>> {
 /// `path-absolute = "/" [ segment-nz *( "/" segment ) ]` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 ///
 /// After the `/`, a second `/` cannot start a `segment-nz`, so the path is that one `/`.
+#[inline(always)]
 pub fn path_absolute<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathAbsolute, input, |input: Input<'a>| {
         let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
@@ -85,6 +87,7 @@ pub fn path_absolute<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
 }
 
 /// `path-noscheme = segment-nz-nc *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
+#[inline(always)]
 pub fn path_noscheme<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathNoscheme, input, |input: Input<'a>| {
         let (after_first, _) = segment_nz_nc(input)?;
@@ -94,6 +97,7 @@ pub fn path_noscheme<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
 }
 
 /// `path-rootless = segment-nz *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
+#[inline(always)]
 pub fn path_rootless<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathRootless, input, |input: Input<'a>| {
         let (after_first, _) = segment_nz(input)?;

@@ -14,6 +14,7 @@ use crate::core::{
 };
 
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
+#[inline(always)]
 pub fn uri<'a>(input: Input<'a>) -> Res<'a, Uri<'a>> {
     within(Rule::Uri, input, |input: Input<'a>| {
         let (after_scheme, scheme) = scheme(input)?;
@@ -118,6 +119,7 @@ pub fn absolute_uri<'a>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>> {
 }
 
 /// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2))
+#[inline(always)]
 pub fn relative_ref<'a>(input: Input<'a>) -> Res<'a, RelativeRef<'a>> {
     within(Rule::RelativeRef, input, |input: Input<'a>| {
         let (after_part, hier) = relative_part(input)?;

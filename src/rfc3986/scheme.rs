@@ -8,6 +8,7 @@ use crate::core::{ALPHA, ByteClass, DIGIT, Expected, Input, Token, label, mismat
 pub(crate) const SCHEME_REST: ByteClass = ALPHA.union(DIGIT).with_bytes(b"+-.");
 
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1))
+#[inline(always)]
 pub fn scheme(input: Input<'_>) -> Res<'_, Scheme<'_>> {
     let result = match rest(&input).split_first() {
         Some((&first, others)) if ALPHA.contains(first) => {
