@@ -23,12 +23,14 @@ macro_rules! leaf_node {
             }
 
             /// The node's text, a slice of the input.
+            #[inline]
             #[must_use]
             pub fn as_str(&self) -> &'a str {
                 self.text
             }
 
             /// Where the node's text is in the input.
+            #[inline]
             #[must_use]
             pub fn span(&self) -> $crate::Span {
                 self.span

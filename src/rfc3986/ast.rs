@@ -6,7 +6,7 @@
 use core::fmt;
 
 use crate::Span;
-use crate::core::{leaf_node, text_and_span};
+use crate::core::leaf_node;
 
 leaf_node! {
     /// `scheme` (§3.1), without its `:`.
@@ -96,6 +96,7 @@ pub enum IpLiteral<'a> {
 impl<'a> IpLiteral<'a> {
     /// The literal with its brackets.
     #[must_use]
+    #[inline]
     pub fn as_str(&self) -> &'a str {
         match *self {
             IpLiteral::Ipv6 { literal, .. } | IpLiteral::IpvFuture { literal, .. } => literal,
@@ -104,6 +105,7 @@ impl<'a> IpLiteral<'a> {
 
     /// Where the literal with its brackets is.
     #[must_use]
+    #[inline]
     pub fn span(&self) -> Span {
         match *self {
             IpLiteral::Ipv6 { span, .. } | IpLiteral::IpvFuture { span, .. } => span,
@@ -112,6 +114,7 @@ impl<'a> IpLiteral<'a> {
 
     /// The address without its brackets.
     #[must_use]
+    #[inline]
     pub fn address(&self) -> &'a str {
         match self {
             IpLiteral::Ipv6 { address, .. } => address.as_str(),
@@ -137,6 +140,7 @@ pub enum Host<'a> {
 impl<'a> Host<'a> {
     /// The host's text, with the brackets of an IP literal.
     #[must_use]
+    #[inline]
     pub fn as_str(&self) -> &'a str {
         match self {
             Host::IpLiteral(literal) => literal.as_str(),
@@ -147,6 +151,7 @@ impl<'a> Host<'a> {
 
     /// Where the host is.
     #[must_use]
+    #[inline]
     pub fn span(&self) -> Span {
         match self {
             Host::IpLiteral(literal) => literal.span(),
@@ -195,20 +200,29 @@ impl fmt::Display for Host<'_> {
 pub struct Authority<'a> {
     text: &'a str,
     start: usize,
+    layout: AuthorityLayout,
+}
+
+/// Where the components of an authority are, as offsets from its start: what an [`Authority`] keeps, and what
+/// a reference keeps of its authority.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct AuthorityLayout {
+    /// Length of the whole authority.
+    len: usize,
     /// Length of the userinfo, or [`ABSENT`].
     userinfo_len: usize,
-    /// Where the host starts and ends in `text`.
+    /// Where the host starts and ends.
     host_start: usize,
     host_end: usize,
     host_kind: HostKind,
-    /// Where the port starts in `text` (it runs to the end), or [`ABSENT`].
+    /// Where the port starts (it runs to the end), or [`ABSENT`].
     port_start: usize,
 }
 
 /// The offset that stands for an absent component.
 const ABSENT: usize = usize::MAX;
 
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum HostKind {
     Ipv6,
     IpvFuture,
@@ -218,6 +232,7 @@ enum HostKind {
 
 impl<'a> Authority<'a> {
     /// The authority of `text` at `span`, from its parsed components.
+    #[inline]
     pub(crate) fn new(
         text: &'a str,
         span: Span,
@@ -232,18 +247,25 @@ impl<'a> Authority<'a> {
             Host::Ipv4(_) => HostKind::Ipv4,
             Host::RegName(_) => HostKind::RegName,
         };
-        Authority {
-            text,
-            start: span.start,
+        let layout = AuthorityLayout {
+            len: text.len(),
             userinfo_len: userinfo.map_or(ABSENT, |userinfo| userinfo.as_str().len()),
             host_start: relative(host.span().start),
             host_end: relative(host.span().end),
             host_kind,
             port_start: port.map_or(ABSENT, |port| relative(port.span().start)),
-        }
+        };
+        Authority { text, start: span.start, layout }
+    }
+
+    /// Where its components are.
+    #[inline]
+    pub(crate) fn layout(&self) -> AuthorityLayout {
+        self.layout
     }
 
     /// The node for `text[from..to]`.
+    #[inline]
     fn part(&self, from: usize, to: usize) -> (&'a str, Span) {
         // The offsets were taken from this text by the parser, at ASCII delimiters.
         (self.text.get(from..to).unwrap_or_default(), Span::new(self.start + from, self.start + to))
@@ -251,33 +273,38 @@ impl<'a> Authority<'a> {
 
     /// The authority's text, without the `//` before it.
     #[must_use]
+    #[inline]
     pub fn as_str(&self) -> &'a str {
         self.text
     }
     /// Where the authority is.
     #[must_use]
+    #[inline]
     pub fn span(&self) -> Span {
         Span::new(self.start, self.start + self.text.len())
     }
     /// The user information, when there is an `@`.
     #[must_use]
+    #[inline]
     pub fn userinfo(&self) -> Option<Userinfo<'a>> {
-        (self.userinfo_len != ABSENT).then(|| {
-            let (text, span) = self.part(0, self.userinfo_len);
+        (self.layout.userinfo_len != ABSENT).then(|| {
+            let (text, span) = self.part(0, self.layout.userinfo_len);
             Userinfo::new(text, span)
         })
     }
     /// The host, always present though possibly an empty `reg-name`.
     #[must_use]
+    #[inline]
     pub fn host(&self) -> Host<'a> {
-        let (text, span) = self.part(self.host_start, self.host_end);
-        match self.host_kind {
+        let AuthorityLayout { host_start, host_end, host_kind, .. } = self.layout;
+        let (text, span) = self.part(host_start, host_end);
+        match host_kind {
             HostKind::Ipv4 => Host::Ipv4(Ipv4Address::new(text, span)),
             HostKind::RegName => Host::RegName(RegName::new(text, span)),
             HostKind::Ipv6 | HostKind::IpvFuture => {
                 // The literal is "[" address "]": the address is one byte in from each end.
-                let (inner, inner_span) = self.part(self.host_start + 1, self.host_end.saturating_sub(1));
-                Host::IpLiteral(match self.host_kind {
+                let (inner, inner_span) = self.part(host_start + 1, host_end.saturating_sub(1));
+                Host::IpLiteral(match host_kind {
                     HostKind::Ipv6 => {
                         IpLiteral::Ipv6 { literal: text, span, address: Ipv6Address::new(inner, inner_span) }
                     }
@@ -288,9 +315,10 @@ impl<'a> Authority<'a> {
     }
     /// The port, when there is a `:` after the host.
     #[must_use]
+    #[inline]
     pub fn port(&self) -> Option<Port<'a>> {
-        (self.port_start != ABSENT).then(|| {
-            let (text, span) = self.part(self.port_start, self.text.len());
+        (self.layout.port_start != ABSENT).then(|| {
+            let (text, span) = self.part(self.layout.port_start, self.text.len());
             Port::new(text, span)
         })
     }
@@ -356,18 +384,32 @@ impl PathKind {
 pub struct Path<'a> {
     pub(crate) kind: PathKind,
     pub(crate) text: &'a str,
-    pub(crate) span: Span,
+    /// Where the text starts in the input (the span is kept as its start alone, to keep the node small).
+    pub(crate) start: usize,
 }
 
 impl<'a> Path<'a> {
     /// Which path rule matched.
     #[must_use]
+    #[inline]
     pub fn kind(&self) -> PathKind {
         self.kind
     }
-    text_and_span!("The path's text.", "Where the path is (an empty span where the path is empty).");
+    /// The path's text.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the path is (an empty span where the path is empty).
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        Span::new(self.start, self.start + self.text.len())
+    }
     /// Whether the path has no characters.
     #[must_use]
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.text.is_empty()
     }
@@ -388,8 +430,8 @@ impl<'a> Path<'a> {
             PathKind::Empty => ("", None),
             PathKind::Abempty if self.text.is_empty() => ("", None),
             PathKind::Absolute if self.text.len() == 1 => ("", None),
-            PathKind::Abempty | PathKind::Absolute => (&self.text[1..], Some(self.span.start + 1)),
-            PathKind::Noscheme | PathKind::Rootless => (self.text, Some(self.span.start)),
+            PathKind::Abempty | PathKind::Absolute => (self.text.get(1..).unwrap_or_default(), Some(self.start + 1)),
+            PathKind::Noscheme | PathKind::Rootless => (self.text, Some(self.start)),
         };
         Segments { rest: text, next_start: start }
     }
@@ -398,7 +440,7 @@ impl<'a> Path<'a> {
 /// `Path::Abempty("/a/b" @ 4..8) [Segment("a" @ 5..6), Segment("b" @ 7..8)]`: the segments the rule derives.
 impl fmt::Debug for Path<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Path::{:?}({:?} @ {:?}) ", self.kind, self.text, self.span)?;
+        write!(f, "Path::{:?}({:?} @ {:?}) ", self.kind, self.text, self.span())?;
         f.debug_list().entries(self.segments()).finish()
     }
 }
@@ -449,11 +491,13 @@ pub struct HierPart<'a> {
 impl<'a> HierPart<'a> {
     /// The authority, when the part starts with `//`.
     #[must_use]
+    #[inline]
     pub fn authority(&self) -> Option<Authority<'a>> {
         self.authority
     }
     /// The path, always present though possibly empty.
     #[must_use]
+    #[inline]
     pub fn path(&self) -> Path<'a> {
         self.path
     }
@@ -471,15 +515,26 @@ impl fmt::Display for HierPart<'_> {
 
 /// The components every reference has, shared by the top-level nodes.
 ///
-/// The scheme, query and fragment are kept as offsets into the reference's text, so that a parsed reference
-/// stays small to return; the accessors build their nodes on demand.
+/// Kept as the reference's text and the offsets of its components, so that a parsed reference stays small to
+/// return; the accessors build their nodes on demand.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Parts<'a> {
     text: &'a str,
     start: usize,
+    layout: Layout,
+}
+
+/// Where each component of a reference is, as offsets from the reference's start: what a parsed reference
+/// keeps beside its text, and what an owned one keeps beside its `String`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Layout {
     /// Length of the scheme, or [`ABSENT`].
     scheme_len: usize,
-    pub(crate) hier: HierPart<'a>,
+    /// The authority, which starts after the `//` that starts the hierarchical part.
+    authority: Option<AuthorityLayout>,
+    /// Where the path ends; it starts where the scheme's `:` or the authority ends.
+    path_end: usize,
+    path_kind: PathKind,
     /// Where the query starts (after its `?`), or [`ABSENT`].
     query_start: usize,
     /// Where the fragment starts (after its `#`), or [`ABSENT`].
@@ -488,6 +543,7 @@ pub(crate) struct Parts<'a> {
 
 impl<'a> Parts<'a> {
     /// The reference `text` at `span`, from its parsed components.
+    #[inline]
     pub(crate) fn new(
         text: &'a str,
         span: Span,
@@ -497,48 +553,95 @@ impl<'a> Parts<'a> {
         fragment: Option<Fragment<'a>>,
     ) -> Self {
         let relative = |node_span: Span| node_span.start.saturating_sub(span.start);
-        Parts {
-            text,
-            start: span.start,
+        let layout = Layout {
             scheme_len: scheme.map_or(ABSENT, |scheme| scheme.as_str().len()),
-            hier,
+            authority: hier.authority.map(|authority| authority.layout()),
+            path_end: relative(hier.path.span()) + hier.path.text.len(),
+            path_kind: hier.path.kind,
             query_start: query.map_or(ABSENT, |query| relative(query.span())),
             fragment_start: fragment.map_or(ABSENT, |fragment| relative(fragment.span())),
-        }
+        };
+        Parts { text, start: span.start, layout }
     }
 
+    /// The reference `text` starting at offset `start` of the input, whose components are where `layout` says.
+    #[inline]
+    pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
+        Parts { text, start, layout }
+    }
+
+    /// Where the components are, counted from the start of the text.
+    #[inline]
+    pub(crate) fn layout(&self) -> Layout {
+        self.layout
+    }
+
+    #[inline]
     fn part(&self, from: usize, to: usize) -> (&'a str, Span) {
         // The offsets were taken from this text by the parser, at ASCII delimiters.
         (self.text.get(from..to).unwrap_or_default(), Span::new(self.start + from, self.start + to))
     }
 
+    #[inline]
     pub(crate) fn text(&self) -> &'a str {
         self.text
     }
 
+    #[inline]
     pub(crate) fn span(&self) -> Span {
         Span::new(self.start, self.start + self.text.len())
     }
 
+    #[inline]
     pub(crate) fn scheme(&self) -> Option<Scheme<'a>> {
-        (self.scheme_len != ABSENT).then(|| {
-            let (text, span) = self.part(0, self.scheme_len);
+        (self.layout.scheme_len != ABSENT).then(|| {
+            let (text, span) = self.part(0, self.layout.scheme_len);
             Scheme::new(text, span)
         })
     }
 
+    /// Where the hierarchical (or relative) part starts: after the scheme's `:`, or at the start.
+    #[inline]
+    fn hier_start(&self) -> usize {
+        if self.layout.scheme_len == ABSENT { 0 } else { self.layout.scheme_len + 1 }
+    }
+
+    #[inline]
+    pub(crate) fn authority(&self) -> Option<Authority<'a>> {
+        self.layout.authority.map(|layout| {
+            let start = self.hier_start() + 2;
+            let (text, span) = self.part(start, start + layout.len);
+            Authority { text, start: span.start, layout }
+        })
+    }
+
+    #[inline]
+    pub(crate) fn path(&self) -> Path<'a> {
+        let start = self.hier_start() + self.layout.authority.map_or(0, |authority| 2 + authority.len);
+        let (text, span) = self.part(start, self.layout.path_end);
+        Path { kind: self.layout.path_kind, text, start: span.start }
+    }
+
+    #[inline]
+    pub(crate) fn hier(&self) -> HierPart<'a> {
+        HierPart { authority: self.authority(), path: self.path() }
+    }
+
+    #[inline]
     pub(crate) fn query(&self) -> Option<Query<'a>> {
-        (self.query_start != ABSENT).then(|| {
+        (self.layout.query_start != ABSENT).then(|| {
             // The query ends at the `#` of a fragment, or at the end.
-            let end = if self.fragment_start == ABSENT { self.text.len() } else { self.fragment_start - 1 };
-            let (text, span) = self.part(self.query_start, end);
+            let end =
+                if self.layout.fragment_start == ABSENT { self.text.len() } else { self.layout.fragment_start - 1 };
+            let (text, span) = self.part(self.layout.query_start, end);
             Query::new(text, span)
         })
     }
 
+    #[inline]
     pub(crate) fn fragment(&self) -> Option<Fragment<'a>> {
-        (self.fragment_start != ABSENT).then(|| {
-            let (text, span) = self.part(self.fragment_start, self.text.len());
+        (self.layout.fragment_start != ABSENT).then(|| {
+            let (text, span) = self.part(self.layout.fragment_start, self.text.len());
             Fragment::new(text, span)
         })
     }
@@ -550,7 +653,7 @@ impl fmt::Display for Parts<'_> {
         if let Some(scheme) = self.scheme() {
             write!(f, "{scheme}:")?;
         }
-        write!(f, "{}", self.hier)?;
+        write!(f, "{}", self.hier())?;
         if let Some(query) = self.query() {
             write!(f, "?{query}")?;
         }
@@ -566,26 +669,31 @@ macro_rules! reference_accessors {
     () => {
         /// The whole text that was parsed.
         #[must_use]
+        #[inline]
         pub fn as_str(&self) -> &'a str {
             self.parts.text()
         }
         /// Where the node is (the whole input, for a top-level parse).
         #[must_use]
+        #[inline]
         pub fn span(&self) -> Span {
             self.parts.span()
         }
         /// The authority, when the hierarchical part starts with `//`.
         #[must_use]
+        #[inline]
         pub fn authority(&self) -> Option<Authority<'a>> {
-            self.parts.hier.authority
+            self.parts.authority()
         }
         /// The path, always present though possibly empty.
         #[must_use]
+        #[inline]
         pub fn path(&self) -> Path<'a> {
-            self.parts.hier.path
+            self.parts.path()
         }
         /// The query, when there is a `?`; `Some` empty query for a `?` with nothing after it.
         #[must_use]
+        #[inline]
         pub fn query(&self) -> Option<Query<'a>> {
             self.parts.query()
         }
@@ -602,17 +710,20 @@ impl<'a> Uri<'a> {
     reference_accessors!();
     /// The scheme.
     #[must_use]
+    #[inline]
     pub fn scheme(&self) -> Scheme<'a> {
         // A `Uri` is only built with a scheme.
         self.parts.scheme().unwrap_or(Scheme::new("", Span::at(0)))
     }
     /// The hierarchical part.
     #[must_use]
+    #[inline]
     pub fn hier_part(&self) -> HierPart<'a> {
-        self.parts.hier
+        self.parts.hier()
     }
     /// The fragment, when there is a `#`.
     #[must_use]
+    #[inline]
     pub fn fragment(&self) -> Option<Fragment<'a>> {
         self.parts.fragment()
     }
@@ -628,14 +739,16 @@ impl<'a> AbsoluteUri<'a> {
     reference_accessors!();
     /// The scheme.
     #[must_use]
+    #[inline]
     pub fn scheme(&self) -> Scheme<'a> {
         // An `AbsoluteUri` is only built with a scheme.
         self.parts.scheme().unwrap_or(Scheme::new("", Span::at(0)))
     }
     /// The hierarchical part.
     #[must_use]
+    #[inline]
     pub fn hier_part(&self) -> HierPart<'a> {
-        self.parts.hier
+        self.parts.hier()
     }
 }
 
@@ -649,11 +762,13 @@ impl<'a> RelativeRef<'a> {
     reference_accessors!();
     /// The relative part: authority and path.
     #[must_use]
+    #[inline]
     pub fn relative_part(&self) -> HierPart<'a> {
-        self.parts.hier
+        self.parts.hier()
     }
     /// The fragment, when there is a `#`.
     #[must_use]
+    #[inline]
     pub fn fragment(&self) -> Option<Fragment<'a>> {
         self.parts.fragment()
     }
@@ -672,6 +787,7 @@ pub enum UriReference<'a> {
 }
 
 impl<'a> UriReference<'a> {
+    #[inline]
     fn parts(&self) -> &Parts<'a> {
         match self {
             UriReference::Uri(uri) => &uri.parts,
@@ -680,41 +796,49 @@ impl<'a> UriReference<'a> {
     }
     /// The whole text that was parsed.
     #[must_use]
+    #[inline]
     pub fn as_str(&self) -> &'a str {
         self.parts().text()
     }
     /// Where the reference is.
     #[must_use]
+    #[inline]
     pub fn span(&self) -> Span {
         self.parts().span()
     }
     /// The scheme, present exactly for a `URI`.
     #[must_use]
+    #[inline]
     pub fn scheme(&self) -> Option<Scheme<'a>> {
         self.parts().scheme()
     }
     /// The authority, when the reference has `//`.
     #[must_use]
+    #[inline]
     pub fn authority(&self) -> Option<Authority<'a>> {
-        self.parts().hier.authority
+        self.parts().authority()
     }
     /// The path, always present though possibly empty.
     #[must_use]
+    #[inline]
     pub fn path(&self) -> Path<'a> {
-        self.parts().hier.path
+        self.parts().path()
     }
     /// The query, when there is a `?`.
     #[must_use]
+    #[inline]
     pub fn query(&self) -> Option<Query<'a>> {
         self.parts().query()
     }
     /// The fragment, when there is a `#`.
     #[must_use]
+    #[inline]
     pub fn fragment(&self) -> Option<Fragment<'a>> {
         self.parts().fragment()
     }
     /// Whether this is a `relative-ref`.
     #[must_use]
+    #[inline]
     pub fn is_relative(&self) -> bool {
         matches!(self, UriReference::RelativeRef(_))
     }
@@ -727,8 +851,8 @@ fn debug_parts(name: &str, parts: &Parts<'_>, f: &mut fmt::Formatter<'_>) -> fmt
     if let Some(scheme) = parts.scheme() {
         out.field("scheme", &scheme);
     }
-    out.field("authority", &parts.hier.authority)
-        .field("path", &parts.hier.path)
+    out.field("authority", &parts.authority())
+        .field("path", &parts.path())
         .field("query", &parts.query())
         .field("fragment", &parts.fragment())
         .finish()
@@ -744,8 +868,8 @@ impl fmt::Debug for AbsoluteUri<'_> {
         let mut out = f.debug_struct("AbsoluteUri");
         out.field("span", &self.parts.span())
             .field("scheme", &self.scheme())
-            .field("authority", &self.parts.hier.authority)
-            .field("path", &self.parts.hier.path)
+            .field("authority", &self.parts.authority())
+            .field("path", &self.parts.path())
             .field("query", &self.parts.query())
             .finish()
     }
@@ -786,21 +910,25 @@ impl fmt::Display for UriReference<'_> {
 }
 
 impl AsRef<str> for UriReference<'_> {
+    #[inline]
     fn as_ref(&self) -> &str {
         self.as_str()
     }
 }
 impl AsRef<str> for Uri<'_> {
+    #[inline]
     fn as_ref(&self) -> &str {
         self.as_str()
     }
 }
 impl AsRef<str> for AbsoluteUri<'_> {
+    #[inline]
     fn as_ref(&self) -> &str {
         self.as_str()
     }
 }
 impl AsRef<str> for RelativeRef<'_> {
+    #[inline]
     fn as_ref(&self) -> &str {
         self.as_str()
     }

@@ -51,7 +51,7 @@ impl Stop {
     }
 
     fn from_parts(parts: &Parts<'_>, fragment_allowed: bool) -> Stop {
-        let path = parts.hier.path;
+        let path = parts.path();
         if parts.fragment().is_some() {
             Stop::Fragment
         } else if parts.query().is_some() {
@@ -59,7 +59,7 @@ impl Stop {
         } else if !path.is_empty() {
             let first_segment = !path.as_str().trim_start_matches('/').contains('/');
             Stop::Path { kind: path.kind(), first_segment, fragment_allowed }
-        } else if let Some(authority) = parts.hier.authority {
+        } else if let Some(authority) = parts.authority() {
             if authority.port().is_some() {
                 Stop::Port { fragment_allowed }
             } else {

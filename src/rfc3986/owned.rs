@@ -3,12 +3,8 @@
 
 use alloc::string::String;
 
-use super::ast::{
-    AbsoluteUri, Authority, Fragment, HierPart, Host, IpLiteral, Ipv4Address, Ipv6Address, IpvFuture, Parts, Path,
-    PathKind, Port, Query, RegName, RelativeRef, Scheme, Uri, UriReference, Userinfo,
-};
+use super::ast::{AbsoluteUri, Authority, Host, IpLiteral, Layout, Parts, Path, RelativeRef, Uri, UriReference};
 use super::{Error, parse_absolute_uri, parse_relative_ref, parse_uri, parse_uri_reference};
-use crate::Span;
 use crate::owned::{as_ref_str, borrowed_try_from, owned_traits};
 
 as_ref_str!(Authority, Host, IpLiteral, Path);
@@ -18,109 +14,6 @@ borrowed_try_from! {
     Uri => parse_uri,
     AbsoluteUri => parse_absolute_uri,
     RelativeRef => parse_relative_ref,
-}
-
-/// Where each component of a parsed reference is, relative to the start of its text: everything needed to
-/// rebuild the borrowed tree over the same text.
-#[derive(Clone, Copy)]
-struct Layout {
-    /// The end of the scheme, which starts the text.
-    scheme_end: Option<usize>,
-    authority: Option<AuthorityLayout>,
-    path: Span,
-    path_kind: PathKind,
-    query: Option<Span>,
-    fragment: Option<Span>,
-}
-
-#[derive(Clone, Copy)]
-struct AuthorityLayout {
-    span: Span,
-    userinfo: Option<Span>,
-    host: Span,
-    host_kind: HostKind,
-    port: Option<Span>,
-}
-
-#[derive(Clone, Copy)]
-enum HostKind {
-    Ipv6,
-    IpvFuture,
-    Ipv4,
-    RegName,
-}
-
-impl Layout {
-    /// The layout of `parts`, with spans counted from the start of its text.
-    fn of(parts: &Parts<'_>) -> Layout {
-        let origin = parts.span().start;
-        let shift = |span: Span| Span::new(span.start - origin, span.end - origin);
-        let authority = parts.hier.authority.map(|authority| {
-            let host = authority.host();
-            AuthorityLayout {
-                span: shift(authority.span()),
-                userinfo: authority.userinfo().map(|userinfo| shift(userinfo.span())),
-                host: shift(host.span()),
-                host_kind: match host {
-                    Host::IpLiteral(IpLiteral::Ipv6 { .. }) => HostKind::Ipv6,
-                    Host::IpLiteral(IpLiteral::IpvFuture { .. }) => HostKind::IpvFuture,
-                    Host::Ipv4(_) => HostKind::Ipv4,
-                    Host::RegName(_) => HostKind::RegName,
-                },
-                port: authority.port().map(|port| shift(port.span())),
-            }
-        });
-        Layout {
-            scheme_end: parts.scheme().map(|scheme| scheme.as_str().len()),
-            authority,
-            path: shift(parts.hier.path.span()),
-            path_kind: parts.hier.path.kind(),
-            query: parts.query().map(|query| shift(query.span())),
-            fragment: parts.fragment().map(|fragment| shift(fragment.span())),
-        }
-    }
-
-    /// The parts of `text`, which is the text this layout was taken from.
-    fn parts<'a>(&self, text: &'a str) -> Parts<'a> {
-        // The spans were taken from this text by the parser, at ASCII delimiters, so every slice exists.
-        let slice = |span: Span| text.get(span.range()).unwrap_or_default();
-        let authority = self.authority.map(|layout| {
-            let host_text = slice(layout.host);
-            // An IP literal is "[" address "]": the address is one byte in from each end.
-            let inner = Span::new(layout.host.start + 1, layout.host.end.saturating_sub(1));
-            let host = match layout.host_kind {
-                HostKind::Ipv6 => Host::IpLiteral(IpLiteral::Ipv6 {
-                    literal: host_text,
-                    span: layout.host,
-                    address: Ipv6Address::new(slice(inner), inner),
-                }),
-                HostKind::IpvFuture => Host::IpLiteral(IpLiteral::IpvFuture {
-                    literal: host_text,
-                    span: layout.host,
-                    address: IpvFuture::new(slice(inner), inner),
-                }),
-                HostKind::Ipv4 => Host::Ipv4(Ipv4Address::new(host_text, layout.host)),
-                HostKind::RegName => Host::RegName(RegName::new(host_text, layout.host)),
-            };
-            Authority::new(
-                slice(layout.span),
-                layout.span,
-                layout.userinfo.map(|span| Userinfo::new(slice(span), span)),
-                host,
-                layout.port.map(|span| Port::new(slice(span), span)),
-            )
-        });
-        let path = Path { kind: self.path_kind, text: slice(self.path), span: self.path };
-        let scheme = self.scheme_end.map(|end| Scheme::new(slice(Span::new(0, end)), Span::new(0, end)));
-        Parts::new(
-            text,
-            Span::new(0, text.len()),
-            scheme,
-            HierPart { authority, path },
-            self.query.map(|span| Query::new(slice(span), span)),
-            self.fragment.map(|span| Fragment::new(slice(span), span)),
-        )
-    }
 }
 
 /// Declares an owned reference type `$buf` for the tree `$node`, parsed by `$parse`.
@@ -147,7 +40,7 @@ macro_rules! owned_reference {
                 let text = text.into();
                 let layout = {
                     let $tree = $parse(&text)?;
-                    Layout::of(&$unwrap)
+                    $unwrap.layout()
                 };
                 Ok($buf { text, layout })
             }
@@ -156,7 +49,7 @@ macro_rules! owned_reference {
             /// again (a few word copies). Spans count from the start of the text.
             #[must_use]
             pub fn get(&self) -> $node<'_> {
-                let $parts = self.layout.parts(&self.text);
+                let $parts = Parts::from_layout(&self.text, 0, self.layout);
                 $wrap
             }
         }
@@ -168,7 +61,7 @@ macro_rules! owned_reference {
             pub fn into_owned(self) -> $buf {
                 let $tree = self;
                 let parts = $unwrap;
-                $buf { text: String::from(parts.text()), layout: Layout::of(&parts) }
+                $buf { text: String::from(parts.text()), layout: parts.layout() }
             }
         }
 
@@ -272,6 +165,7 @@ mod tests {
     use alloc::string::ToString;
 
     use super::*;
+    use crate::Span;
 
     /// Texts of every shape: each host kind, each path kind, absent and empty components.
     const SAMPLES: &[&str] = &[

@@ -13,9 +13,7 @@ use nom::branch::alt;
 use super::ast::{Path, PathKind, Segment};
 use super::characters::{PCHAR, PCHAR_NO_COLON, encoded_run, encoded_run1, pct_encoded, starts_run};
 use super::{Res, Rule};
-use crate::core::{
-    ByteClass, Expected, Input, Token, byte, label, one_of, peek_byte, span_between, text_between, within,
-};
+use crate::core::{ByteClass, Expected, Input, Token, byte, label, one_of, peek_byte, text_between, within};
 
 /// The single-byte alternatives of `pchar`, and `/`: what `*( "/" segment )` is made of.
 const PCHAR_OR_SLASH: ByteClass = PCHAR.with_bytes(b"/");
@@ -56,7 +54,7 @@ fn path_noscheme_whole(input: Input<'_>) -> Res<'_, Path<'_>> {
 }
 
 fn path_node<'a>(kind: PathKind, start: &Input<'a>, end: &Input<'a>) -> Path<'a> {
-    Path { kind, text: text_between(start, end), span: span_between(start, end) }
+    Path { kind, text: text_between(start, end), start: start.location_offset() }
 }
 
 /// `path-abempty = *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
