@@ -174,3 +174,34 @@ fn rule_names_round_trip() {
     }
     assert!("no-such-rule".parse::<Rule>().is_err());
 }
+
+/// `dec-octet` reads its digits by their values rather than by trying its five alternatives: on every text of
+/// up to four digits and dots, it must read what the alternatives read, the longest that matches.
+#[test]
+fn dec_octet_reads_the_longest_alternative_on_every_short_text() {
+    let alphabet = b"0123456789.";
+    let mut texts = vec![String::new()];
+    for _ in 0..4 {
+        let longer: Vec<String> =
+            texts.iter().flat_map(|text| alphabet.iter().map(move |&b| format!("{text}{}", b as char))).collect();
+        texts.extend(longer);
+    }
+    texts.sort();
+    texts.dedup();
+    for text in &texts {
+        // The alternatives, longest first, as numbers: three digits 100-255, two digits 10-99, one digit.
+        let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+        let value = |length: usize| text[..length].parse::<u16>().ok();
+        let expected = if digits >= 3 && value(3).is_some_and(|v| (100..=255).contains(&v)) {
+            Some(3)
+        } else if digits >= 2 && value(2).is_some_and(|v| (10..=99).contains(&v)) {
+            Some(2)
+        } else if digits >= 1 {
+            Some(1)
+        } else {
+            None
+        };
+        let read = urigram::rfc3986::match_prefix(Rule::DecOctet, text).ok();
+        assert_eq!(read, expected, "{text:?}");
+    }
+}

@@ -306,13 +306,6 @@ pub fn ipv4_address(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
     label(Rule::Ipv4Address, &input, result)
 }
 
-/// The digits `0`-`4`.
-const DIGIT_0_TO_4: ByteClass = ByteClass::EMPTY.with_range(b'0', b'4');
-/// The digits `0`-`5`.
-const DIGIT_0_TO_5: ByteClass = ByteClass::EMPTY.with_range(b'0', b'5');
-/// The digits `1`-`9`.
-const DIGIT_1_TO_9: ByteClass = ByteClass::EMPTY.with_range(b'1', b'9');
-
 /// ```abnf
 /// dec-octet     = DIGIT                 ; 0-9
 ///               / %x31-39 DIGIT         ; 10-99
@@ -322,19 +315,22 @@ const DIGIT_1_TO_9: ByteClass = ByteClass::EMPTY.with_range(b'1', b'9');
 /// ```
 /// ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
-/// The alternatives are tried longest first, so `255` is not read as `25` followed by `5`; `256` reads as
-/// `25` and leaves `6`, and `01` reads as `0` and leaves `1`, so neither is a whole `dec-octet`.
+/// Reads the longest alternative that matches, from the digits themselves rather than by trying the five in
+/// turn: three digits when they are `100`-`255`, else two when they are `10`-`99`, else one. So `255` is not
+/// read as `25` followed by `5`; `256` reads as `25` and leaves `6`, and `01` reads as `0` and leaves `1`, so
+/// neither is a whole `dec-octet`.
 pub fn dec_octet(input: Input<'_>) -> Res<'_, Input<'_>> {
-    let digit = || one_of(&DIGIT, Expected::NOTHING.token(Token::Digit));
-    let result = alt((
-        recognize((byte(b'2', Token::Digit), byte(b'5', Token::Digit), one_of(&DIGIT_0_TO_5, Expected::NOTHING))),
-        recognize((byte(b'2', Token::Digit), one_of(&DIGIT_0_TO_4, Expected::NOTHING), digit())),
-        recognize((byte(b'1', Token::Digit), digit(), digit())),
-        recognize((one_of(&DIGIT_1_TO_9, Expected::NOTHING), digit())),
-        digit(),
-    ))
-    .parse(input);
-    label(Rule::DecOctet, &input, result)
+    let length = match *rest(&input) {
+        [first @ b'1'..=b'2', second @ b'0'..=b'9', third @ b'0'..=b'9', ..]
+            if first == b'1' || second < b'5' || (second == b'5' && third <= b'5') =>
+        {
+            3
+        }
+        [b'1'..=b'9', b'0'..=b'9', ..] => 2,
+        [b'0'..=b'9', ..] => 1,
+        _ => return Err(mismatch(&input, Expected::of(Rule::DecOctet))),
+    };
+    Ok(split(input, length))
 }
 
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
