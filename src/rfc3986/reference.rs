@@ -61,10 +61,10 @@ pub fn relative_part(input: Input<'_>) -> Res<'_, HierPart<'_>> {
 }
 
 /// The shared shape of `hier-part` and `relative-part`, with the rule for a path that starts with a segment.
-#[inline]
+#[inline(always)]
 fn authority_and_path<'a>(
     input: Input<'a>,
-    rootless: fn(Input<'a>) -> Res<'a, super::ast::Path<'a>>,
+    rootless: impl FnOnce(Input<'a>) -> Res<'a, super::ast::Path<'a>>,
 ) -> Res<'a, HierPart<'a>> {
     if rest(&input).starts_with(b"//") {
         let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
