@@ -103,7 +103,7 @@ impl ByteClass {
 
     /// One bit per byte of `chunk` (at most eight), set for the bytes not in the class.
     #[inline(always)]
-    fn outside_mask(&self, chunk: &[u8]) -> u32 {
+    pub(crate) fn outside_mask(&self, chunk: &[u8]) -> u32 {
         chunk.iter().enumerate().fold(0, |mask, (index, &b)| mask | u32::from(!self.contains(b)) << index)
     }
 }

@@ -35,17 +35,22 @@ impl Position {
     pub fn of(text: &[u8], offset: usize) -> Position {
         let offset = offset.min(text.len());
         let before = &text[..offset];
-        let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+        // URIs rarely hold a line break, so the whole prefix is first searched for one with memchr.
+        let (line, line_start) = if before.contains(&b'\n') {
+            let count = before.iter().filter(|&&b| b == b'\n').count();
+            (1 + count, before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1))
+        } else {
+            (1, 0)
+        };
         let in_line = &before[line_start..];
-        let (mut chars, mut utf16) = (0usize, 0usize);
-        for &byte in in_line {
-            // A character is counted at its leading byte; continuation bytes (10xxxxxx) add nothing.
-            if byte & 0xC0 != 0x80 {
-                chars += 1;
-                utf16 += if byte >= 0xF0 { 2 } else { 1 };
-            }
-        }
+        let (chars, utf16) = if in_line.is_ascii() {
+            (in_line.len(), in_line.len())
+        } else {
+            // A character is counted at its leading byte (continuation bytes are 10xxxxxx); one of four bytes
+            // (11110xxx) stands outside the BMP and takes two UTF-16 code units.
+            let chars = in_line.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+            (chars, chars + in_line.iter().filter(|&&b| b >= 0xF0).count())
+        };
         Position { offset, line, column_byte: in_line.len() + 1, column: chars + 1, column_utf16: utf16 + 1 }
     }
 }
@@ -96,6 +101,43 @@ mod tests {
         assert_eq!((p.line, p.column_byte), (2, 2));
         let p = Position::of(text, 2);
         assert_eq!((p.line, p.column_byte), (1, 3));
+    }
+
+    #[test]
+    fn positions_agree_with_counting_one_byte_at_a_time() {
+        // Every text of up to four pieces from ASCII, line ends, two-, three- and four-byte characters and a
+        // stray continuation byte, at every offset: the fast paths must give what a plain count gives.
+        let pieces: [&[u8]; 6] =
+            [b"a", b"\n", "\u{e9}".as_bytes(), "\u{20ac}".as_bytes(), "\u{1f600}".as_bytes(), &[0x80]];
+        let mut texts: alloc::vec::Vec<alloc::vec::Vec<u8>> = alloc::vec![alloc::vec::Vec::new()];
+        for _ in 0..4 {
+            let longer: alloc::vec::Vec<_> = texts
+                .iter()
+                .flat_map(|text| pieces.iter().map(move |piece| [text.as_slice(), piece].concat()))
+                .collect();
+            texts.extend(longer);
+        }
+        for text in &texts {
+            for offset in 0..=text.len() {
+                let (mut line, mut column_byte, mut column, mut column_utf16) = (1, 1, 1, 1);
+                for &byte in &text[..offset] {
+                    if byte == b'\n' {
+                        (line, column_byte, column, column_utf16) = (line + 1, 1, 1, 1);
+                        continue;
+                    }
+                    column_byte += 1;
+                    if byte & 0xC0 != 0x80 {
+                        column += 1;
+                        column_utf16 += if byte >= 0xF0 { 2 } else { 1 };
+                    }
+                }
+                let p = Position::of(text, offset);
+                assert_eq!(
+                    (p.line, p.column_byte, p.column, p.column_utf16),
+                    (line, column_byte, column, column_utf16)
+                );
+            }
+        }
     }
 
     #[test]
