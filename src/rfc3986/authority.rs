@@ -242,7 +242,11 @@ pub fn ipv6_address<'a>(input: Input<'a>) -> Res<'a, Ipv6Address<'a>> {
             // An IPv4address may stand only as the final ls32: it must fill the count exactly without `::`,
             // and leave room for the pieces `::` stands for with one.
             let ipv4_fits = if compressed { pieces + 2 <= 7 } else { pieces == 6 };
-            if let Some(Ok((after, _))) = ipv4_fits.then(|| ipv4_address(cursor)) {
+            // An IPv4address starts with one to three digits and a `.`, which no h16 is followed by: only then
+            // is it worth trying.
+            let digits = rest(&cursor).iter().take(4).take_while(|&&b| DIGIT.contains(b)).count();
+            let ipv4_starts = (1..=3).contains(&digits) && rest(&cursor).get(digits) == Some(&b'.');
+            if let Some(Ok((after, _))) = (ipv4_fits && ipv4_starts).then(|| ipv4_address(cursor)) {
                 pieces += 2;
                 cursor = after;
                 break;
