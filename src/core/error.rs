@@ -311,7 +311,9 @@ impl<'a, R: Grammar> nom::error::ParseError<Input<'a>> for RuleError<R> {
 }
 
 /// Runs `parser` as the body of the function of `rule`, attaching `rule` to its failures; see [`label`].
-#[inline]
+// Forced only where the compiler optimizes (as `escaped_run`): unoptimized, inlining every rule into its
+// caller gives frames too big for the 64 KiB stacks the robustness tests parse on.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn within<'a, O, R: Grammar>(
     rule: R,
     input: Input<'a>,
@@ -321,7 +323,7 @@ pub(crate) fn within<'a, O, R: Grammar>(
 }
 
 /// Attaches `rule` to a failure of a rule function that started on `start`; see [`RuleError::within_rule`].
-#[inline]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn label<'a, O, R: Grammar>(rule: R, start: &Input<'a>, result: PResult<'a, O, R>) -> PResult<'a, O, R> {
     match result {
         Ok(ok) => Ok(ok),

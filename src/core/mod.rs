@@ -143,39 +143,50 @@ pub(crate) fn escaped_run<'a, R: Grammar>(
     plain: &'static ByteClass,
     escape: fn(Input<'a>) -> PResult<'a, Input<'a>, R>,
 ) -> impl Fn(Input<'a>) -> PResult<'a, Input<'a>, R> {
-    move |input| {
-        let bytes = rest(&input);
-        let mut index = 0;
-        // Eight bytes a step while eight are left, as in `ByteClass::run_length`. A `%` in the step is checked
-        // in place, and the same step's mask then says where the next byte outside the class is, so a run
-        // dense with escapes is not scanned again after each one.
-        while let Some(chunk) = bytes.get(index..index + 8) {
-            let step = index;
-            let mut outside = plain.outside_mask(chunk);
-            loop {
-                if outside == 0 {
-                    index = step + 8;
-                    break;
-                }
-                index = step + outside.trailing_zeros() as usize;
-                if bytes.get(index) != Some(&b'%') {
-                    return Ok(split(input, index));
-                }
-                index = escape_at(input, index, escape)?;
-                if index >= step + 8 {
-                    break;
-                }
-                // Forget the bytes up to the end of the escape (its two digits are in the class anyway).
-                outside &= u32::MAX << (index - step);
-            }
-        }
-        // The last few bytes, one at a time.
+    // Forced only where the compiler optimizes: unoptimized, every inlined copy keeps its own stack slots,
+    // and the rules that read several runs would need more than the 64 KiB stack the tests give them.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    move |input| escaped_run_at(plain, escape, input)
+}
+
+/// [`escaped_run`] on `input`, as a function that the rules calling it can inline.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn escaped_run_at<'a, R: Grammar>(
+    plain: &'static ByteClass,
+    escape: fn(Input<'a>) -> PResult<'a, Input<'a>, R>,
+    input: Input<'a>,
+) -> PResult<'a, Input<'a>, R> {
+    let bytes = rest(&input);
+    let mut index = 0;
+    // Eight bytes a step while eight are left, as in `ByteClass::run_length`. A `%` in the step is checked
+    // in place, and the same step's mask then says where the next byte outside the class is, so a run
+    // dense with escapes is not scanned again after each one.
+    while let Some(chunk) = bytes.get(index..index + 8) {
+        let step = index;
+        let mut outside = plain.outside_mask(chunk);
         loop {
-            match bytes.get(index) {
-                Some(&b) if plain.contains(b) => index += 1,
-                Some(b'%') => index = escape_at(input, index, escape)?,
-                _ => return Ok(split(input, index)),
+            if outside == 0 {
+                index = step + 8;
+                break;
             }
+            index = step + outside.trailing_zeros() as usize;
+            if bytes.get(index) != Some(&b'%') {
+                return Ok(split(input, index));
+            }
+            index = escape_at(input, index, escape)?;
+            if index >= step + 8 {
+                break;
+            }
+            // Forget the bytes up to the end of the escape (its two digits are in the class anyway).
+            outside &= u32::MAX << (index - step);
+        }
+    }
+    // The last few bytes, one at a time.
+    loop {
+        match bytes.get(index) {
+            Some(&b) if plain.contains(b) => index += 1,
+            Some(b'%') => index = escape_at(input, index, escape)?,
+            _ => return Ok(split(input, index)),
         }
     }
 }

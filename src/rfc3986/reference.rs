@@ -89,7 +89,7 @@ fn authority_and_path<'a>(
 /// The alternatives cannot both match: a `URI` has `:` right after its scheme, which a `relative-ref`'s first
 /// segment cannot hold and its other forms cannot reach. So trying `URI` first and then `relative-ref` gives the
 /// one derivation there is.
-#[inline]
+#[inline(always)]
 pub fn uri_reference(input: Input<'_>) -> Res<'_, UriReference<'_>> {
     let result = match uri(input) {
         Ok((after, uri)) => Ok((after, UriReference::Uri(uri))),
