@@ -1,7 +1,7 @@
 //! The parse error: a small `Copy` value inside the combinators, a rich [`Error`] for people at the top.
 
 use alloc::string::String;
-use core::fmt::{self, Write as _};
+use core::fmt;
 use core::marker::PhantomData;
 
 use super::position::{Position, char_span_at, utf8_width};
@@ -457,10 +457,12 @@ impl Found {
             Found::Char(c) => c.encode_utf8(&mut buf).as_bytes(),
             Found::Byte(b) => core::slice::from_ref(b),
         };
-        let mut out = String::new();
-        for byte in bytes {
-            // Writing to a String cannot fail.
-            let _ = write!(out, "%{byte:02X}");
+        const HEX: &[u8; 16] = b"0123456789ABCDEF";
+        let mut out = String::with_capacity(3 * bytes.len());
+        for &byte in bytes {
+            out.push('%');
+            out.push(char::from(HEX[usize::from(byte >> 4)]));
+            out.push(char::from(HEX[usize::from(byte & 0xF)]));
         }
         Some(out)
     }
