@@ -152,10 +152,15 @@ fn stopped(text: &[u8], offset: usize, stop: Stop, charset: &'static Charset) ->
 
 /// The sentence for a character that no part of a URL may hold under `charset`, when `found` is one.
 fn unusable(found: Found, charset: &'static Charset) -> Option<String> {
+    // The percent-encoding is written only for a sentence that uses it.
+    match found {
+        Found::End => return None,
+        Found::Char(c) if c.is_ascii() && charset.url.contains(c as u8) => return None,
+        _ => {}
+    }
     let code = found.percent_encoded()?;
     let hint = "or parse with RFC 2068's grammar (Options::RFC2068)";
     match found {
-        Found::Char(c) if c.is_ascii() && charset.url.contains(c as u8) => None,
         Found::Char(c) if !c.is_ascii() => Some(format!(
             "non-ASCII {found} is not allowed: RFC 1808 allows only ASCII characters; percent-encode its UTF-8 bytes as {code}, {hint}, which allows every octet above 0x7F"
         )),

@@ -278,8 +278,9 @@ fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> Error {
 
 /// The sentence for a character that no part of a URI may hold under `options`, when `found` is one.
 fn unusable(found: Found, options: Options) -> Option<String> {
-    let code = found.percent_encoded()?;
+    // The escape is written only for a sentence that uses it.
     if found.is_non_ascii() {
+        let code = found.percent_encoded()?;
         return Some(format!(
             "non-ASCII {found} is not allowed: RFC 2396 allows only US-ASCII characters (\u{a7}2.1); escape its octets as {code}"
         ));
@@ -287,6 +288,7 @@ fn unusable(found: Found, options: Options) -> Option<String> {
     let allowed = if options.ipv6_literals_rfc2732 { &URI_CHAR_RFC2732 } else { &URI_CHAR };
     match found {
         Found::Char(c) if !allowed.contains(c as u8) => {
+            let code = found.percent_encoded()?;
             Some(format!("{found} is excluded from URIs (\u{a7}2.4.3); escape it as {code}"))
         }
         _ => None,

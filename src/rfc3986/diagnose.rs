@@ -206,14 +206,17 @@ fn stopped(text: &[u8], offset: usize, stop: Stop) -> Error {
 
 /// The sentence for a character that no part of a URI may hold, when `found` is one.
 fn unusable(found: Found) -> Option<String> {
-    let code = found.percent_encoded()?;
+    // The percent-encoding is written only for a sentence that uses it: most errors stop at a character a
+    // URI may hold, and need none.
     if found.is_non_ascii() {
+        let code = found.percent_encoded()?;
         return Some(format!(
             "non-ASCII {found} is not allowed: RFC 3986 allows only ASCII characters (\u{a7}2); percent-encode its UTF-8 bytes as {code}"
         ));
     }
     match found {
         Found::Char(c) if !URI_CHAR.contains(c as u8) => {
+            let code = found.percent_encoded()?;
             Some(format!("{found} is not allowed anywhere in a URI (\u{a7}2); percent-encode it as {code}"))
         }
         _ => None,
