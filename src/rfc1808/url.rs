@@ -42,6 +42,7 @@ pub fn url(input: Input<'_>) -> Res<'_, Url<'_>> {
     url_in(&STRICT, input)
 }
 
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn url_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Url<'a>> {
     within(Rule::Url, input, |input: Input<'a>| {
         let length = charset.url.run_length(rest(&input));
@@ -81,6 +82,7 @@ pub fn absolute_url(input: Input<'_>) -> Res<'_, AbsoluteUrl<'_>> {
     absolute_url_in(&STRICT, input)
 }
 
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn absolute_url_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, AbsoluteUrl<'a>> {
     within(Rule::AbsoluteUrl, input, |input: Input<'a>| {
         let string = piece(input, charset.body.run_length(rest(&input)));
@@ -110,6 +112,7 @@ pub fn generic_rl(input: Input<'_>) -> Res<'_, GenericRl<'_>> {
     generic_rl_in(&STRICT, input)
 }
 
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn generic_rl_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, GenericRl<'a>> {
     within(Rule::GenericRl, input, |input: Input<'a>| {
         let (after_scheme, scheme) = scheme(input)?;
@@ -131,6 +134,7 @@ pub fn relative_url(input: Input<'_>) -> Res<'_, RelativeUrl<'_>> {
     relative_url_in(&STRICT, input)
 }
 
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn relative_url_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, RelativeUrl<'a>> {
     let result = match rest(&input) {
         [b'/', b'/', ..] => net_path_in(charset, input).map(|(after, node)| (after, RelativeUrl::NetPath(node))),
@@ -147,6 +151,7 @@ pub fn net_path(input: Input<'_>) -> Res<'_, NetPath<'_>> {
     net_path_in(&STRICT, input)
 }
 
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn net_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, NetPath<'a>> {
     within(Rule::NetPath, input, |input: Input<'a>| {
         let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
@@ -167,6 +172,7 @@ pub fn abs_path(input: Input<'_>) -> Res<'_, AbsPath<'_>> {
     abs_path_in(&STRICT, input)
 }
 
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn abs_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, AbsPath<'a>> {
     within(Rule::AbsPath, input, |input: Input<'a>| {
         let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
@@ -185,6 +191,7 @@ pub fn rel_path(input: Input<'_>) -> Res<'_, RelPath<'_>> {
     rel_path_in(&STRICT, input)
 }
 
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn rel_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, RelPath<'a>> {
     within(Rule::RelPath, input, |input: Input<'a>| {
         let length = charset.body.run_length(rest(&input));

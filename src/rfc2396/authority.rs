@@ -29,6 +29,7 @@ pub fn authority(input: Input<'_>) -> Res<'_, Authority<'_>> {
 }
 
 /// `authority` under `options`.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn authority_with<'a>(input: Input<'a>, options: Options) -> Res<'a, Authority<'a>> {
     within(Rule::Authority, input, |input: Input<'a>| {
         let (after_server, server) = server_with(input, options)?;
@@ -71,6 +72,7 @@ pub fn server(input: Input<'_>) -> Res<'_, Server<'_>> {
 }
 
 /// `server` under `options`.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn server_with<'a>(input: Input<'a>, options: Options) -> Res<'a, Server<'a>> {
     let node = |after: &Input<'a>, userinfo, hostport| Server {
         text: text_between(&input, after),
@@ -107,6 +109,7 @@ pub fn hostport(input: Input<'_>) -> Res<'_, Hostport<'_>> {
 }
 
 /// `hostport` under `options`.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn hostport_with<'a>(input: Input<'a>, options: Options) -> Res<'a, Hostport<'a>> {
     within(Rule::Hostport, input, |input: Input<'a>| {
         let (after_host, host) = host_with(input, options)?;

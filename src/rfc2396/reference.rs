@@ -30,6 +30,7 @@ pub fn uri_reference(input: Input<'_>) -> Res<'_, UriReference<'_>> {
 }
 
 /// `URI-reference` under `options`.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn uri_reference_with<'a>(input: Input<'a>, options: Options) -> Res<'a, UriReference<'a>> {
     within(Rule::UriReference, input, |input: Input<'a>| {
         let (after_uri, uri) = match absolute_uri_with(input, options) {
@@ -58,6 +59,7 @@ pub fn absolute_uri(input: Input<'_>) -> Res<'_, AbsoluteUri<'_>> {
 }
 
 /// `absoluteURI` under `options`.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn absolute_uri_with<'a>(input: Input<'a>, options: Options) -> Res<'a, AbsoluteUri<'a>> {
     within(Rule::AbsoluteUri, input, |input: Input<'a>| {
         let (after_scheme, scheme) = scheme(input)?;
@@ -88,6 +90,7 @@ pub fn relative_uri(input: Input<'_>) -> Res<'_, RelativeUri<'_>> {
 }
 
 /// `relativeURI` under `options`.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn relative_uri_with<'a>(input: Input<'a>, options: Options) -> Res<'a, RelativeUri<'a>> {
     within(Rule::RelativeUri, input, |input: Input<'a>| {
         let (after_path, path) = match rest(&input) {
@@ -111,6 +114,7 @@ pub fn hier_part(input: Input<'_>) -> Res<'_, HierPart<'_>> {
 }
 
 /// `hier_part` under `options`.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn hier_part_with<'a>(input: Input<'a>, options: Options) -> Res<'a, HierPart<'a>> {
     within(Rule::HierPart, input, |input: Input<'a>| {
         let (after_path, path) = if rest(&input).starts_with(b"//") {
@@ -163,6 +167,7 @@ pub fn net_path(input: Input<'_>) -> Res<'_, NetPath<'_>> {
 }
 
 /// `net_path` under `options`.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn net_path_with<'a>(input: Input<'a>, options: Options) -> Res<'a, NetPath<'a>> {
     within(Rule::NetPath, input, |input: Input<'a>| {
         let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
