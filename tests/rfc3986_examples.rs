@@ -281,3 +281,27 @@ fn edges_of_the_grammar() {
         ("s:/.//p", "scheme=s path[path-absolute]=/.//p"),
     ]);
 }
+
+/// An authority taken from a parsed reference and the one the `authority` rule reads at the same place are
+/// the same node: equal, with equal hashes and the same components, though one keeps the whole reference's
+/// text and the other only its own.
+#[test]
+fn an_authority_is_the_same_node_whichever_text_it_was_taken_from() {
+    use std::hash::{BuildHasher, RandomState};
+    use urigram::core::{Input, input};
+    let text = "foo://user:pw@example.com:8042/over/there?name=ferret#nose";
+    let from_reference = parse_uri_reference(text).unwrap().authority().unwrap();
+    let rest: Input<'_> = nom::Input::take_from(&input(text), "foo://".len());
+    let (_, from_rule) = urigram::rfc3986::authority(rest).unwrap();
+    assert_eq!(from_reference, from_rule);
+    let hasher = RandomState::new();
+    assert_eq!(hasher.hash_one(from_reference), hasher.hash_one(from_rule));
+    assert_eq!(from_reference.as_str(), "user:pw@example.com:8042");
+    assert_eq!(from_reference.span(), from_rule.span());
+    assert_eq!(from_reference.userinfo(), from_rule.userinfo());
+    assert_eq!(from_reference.host(), from_rule.host());
+    assert_eq!(from_reference.port().map(|port| port.as_str()), Some("8042"));
+    assert_eq!(format!("{from_reference:?}"), format!("{from_rule:?}"));
+    let other = parse_uri_reference("foo://user:pw@example.com:8043/").unwrap().authority().unwrap();
+    assert_ne!(from_reference, other);
+}

@@ -196,11 +196,29 @@ impl fmt::Display for Host<'_> {
 ///
 /// Stored as offsets into its text, so that a parsed reference stays small; the accessors build each
 /// component's node on demand.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct Authority<'a> {
-    text: &'a str,
+    /// A text that holds the authority at `offset`: the authority's own text, or the whole reference's, so
+    /// that taking a component from a parsed reference slices its text once.
+    source: &'a str,
+    offset: usize,
+    /// Where the authority starts in the input.
     start: usize,
     layout: AuthorityLayout,
+}
+
+/// Two authorities are equal when they are the same text at the same place, split the same way, whichever
+/// text they were taken from.
+impl PartialEq for Authority<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        (self.as_str(), self.start, self.layout) == (other.as_str(), other.start, other.layout)
+    }
+}
+impl Eq for Authority<'_> {}
+impl core::hash::Hash for Authority<'_> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        (self.as_str(), self.start, self.layout).hash(state);
+    }
 }
 
 /// Where the components of an authority are, as offsets from its start: what an [`Authority`] keeps, and what
@@ -255,7 +273,7 @@ impl<'a> Authority<'a> {
             host_kind,
             port_start: port.map_or(ABSENT, |port| relative(port.span().start)),
         };
-        Authority { text, start: span.start, layout }
+        Authority { source: text, offset: 0, start: span.start, layout }
     }
 
     /// Where its components are.
@@ -268,20 +286,21 @@ impl<'a> Authority<'a> {
     #[inline]
     fn part(&self, from: usize, to: usize) -> (&'a str, Span) {
         // The offsets were taken from this text by the parser, at ASCII delimiters.
-        (self.text.get(from..to).unwrap_or_default(), Span::new(self.start + from, self.start + to))
+        let text = self.source.get(self.offset + from..self.offset + to).unwrap_or_default();
+        (text, Span::new(self.start + from, self.start + to))
     }
 
     /// The authority's text, without the `//` before it.
     #[must_use]
     #[inline]
     pub fn as_str(&self) -> &'a str {
-        self.text
+        self.part(0, self.layout.len).0
     }
     /// Where the authority is.
     #[must_use]
     #[inline]
     pub fn span(&self) -> Span {
-        Span::new(self.start, self.start + self.text.len())
+        Span::new(self.start, self.start + self.layout.len)
     }
     /// The user information, when there is an `@`.
     #[must_use]
@@ -318,7 +337,7 @@ impl<'a> Authority<'a> {
     #[inline]
     pub fn port(&self) -> Option<Port<'a>> {
         (self.layout.port_start != ABSENT).then(|| {
-            let (text, span) = self.part(self.layout.port_start, self.text.len());
+            let (text, span) = self.part(self.layout.port_start, self.layout.len);
             Port::new(text, span)
         })
     }
@@ -327,7 +346,7 @@ impl<'a> Authority<'a> {
 impl fmt::Debug for Authority<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Authority")
-            .field("text", &self.text)
+            .field("text", &self.as_str())
             .field("span", &self.span())
             .field("userinfo", &self.userinfo())
             .field("host", &self.host())
@@ -609,9 +628,8 @@ impl<'a> Parts<'a> {
     #[inline]
     pub(crate) fn authority(&self) -> Option<Authority<'a>> {
         self.layout.authority.map(|layout| {
-            let start = self.hier_start() + 2;
-            let (text, span) = self.part(start, start + layout.len);
-            Authority { text, start: span.start, layout }
+            let offset = self.hier_start() + 2;
+            Authority { source: self.text, offset, start: self.start + offset, layout }
         })
     }
 
