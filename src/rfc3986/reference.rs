@@ -10,7 +10,7 @@ use super::query::{fragment, query};
 use super::scheme::scheme;
 use super::{Res, Rule};
 use crate::core::{
-    Input, Token, after_delimiter, byte, label, literal, peek_byte, rest, span_between, text_between, within,
+    ALPHA, Input, Token, after_delimiter, byte, label, literal, peek_byte, rest, span_between, text_between, within,
 };
 
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
@@ -88,13 +88,20 @@ fn authority_and_path<'a>(
 ///
 /// The alternatives cannot both match: a `URI` has `:` right after its scheme, which a `relative-ref`'s first
 /// segment cannot hold and its other forms cannot reach. So trying `URI` first and then `relative-ref` gives the
-/// one derivation there is.
+/// one derivation there is; and where the first byte is not a letter, no scheme can start, so only
+/// `relative-ref` is tried.
 #[inline(always)]
 pub fn uri_reference(input: Input<'_>) -> Res<'_, UriReference<'_>> {
+    let relative = |input| relative_ref(input).map(|(after, relative)| (after, UriReference::RelativeRef(relative)));
+    if !peek_byte(&input).is_some_and(|b| ALPHA.contains(b)) {
+        // `uri` need not be tried and its error built: `relative-ref` never fails without a delimiter
+        // committing it, so that error would not have been reported either.
+        return label(Rule::UriReference, &input, relative(input));
+    }
     let result = match uri(input) {
         Ok((after, uri)) => Ok((after, UriReference::Uri(uri))),
-        Err(nom::Err::Error(uri_error)) => match relative_ref(input) {
-            Ok((after, relative)) => Ok((after, UriReference::RelativeRef(relative))),
+        Err(nom::Err::Error(uri_error)) => match relative(input) {
+            Ok(ok) => Ok(ok),
             Err(nom::Err::Error(relative_error)) => {
                 Err(nom::Err::Error(nom::error::ParseError::<Input<'_>>::or(uri_error, relative_error)))
             }
