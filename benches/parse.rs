@@ -1,6 +1,6 @@
 //! Parsing the benchmark corpora as RFC 3986 URI-reference: urigram's full spanned syntax tree, with its
-//! components read, beside fluent-uri, oxiri and iri-string measured in the same run; and the same corpora under
-//! RFC 2396 and RFC 1808.
+//! components read, beside fluent-uri, oxiri and iri-string measured in the same run; urigram and fluent-uri
+//! over the valid and the invalid lines apart; and the same corpora under RFC 2396 and RFC 1808.
 //!
 //! The corpora are read in place from the shared folder beside the repository (`../shared/bench/`), or from the
 //! folder named by `URIGRAM_SHARED`; when they are absent the benchmark says so and measures nothing.
@@ -114,6 +114,27 @@ fn parse_corpora(c: &mut Criterion) {
             })
         });
         group.finish();
+
+        // The same two parsers over the valid lines and over the invalid ones apart: a rejected line costs
+        // urigram a positioned error with a sentence, and fluent-uri an index and a kind.
+        let (valid, invalid): (Vec<&str>, Vec<&str>) =
+            lines.iter().map(String::as_str).partition(|line| urigram::rfc3986::parse_uri_reference(line).is_ok());
+        for (verdict, subset) in [("valid", valid), ("invalid", invalid)] {
+            if subset.is_empty() {
+                continue;
+            }
+            let mut split = c.benchmark_group(format!("{verdict}-lines/{name}"));
+            split.throughput(Throughput::Bytes(subset.iter().map(|line| line.len() as u64).sum()));
+            split.bench_function("urigram (spanned tree)", |b| {
+                b.iter(|| {
+                    subset.iter().filter(|line| urigram::rfc3986::parse_uri_reference(black_box(line)).is_ok()).count()
+                })
+            });
+            split.bench_function("fluent-uri 0.4 UriRef::parse", |b| {
+                b.iter(|| subset.iter().filter(|line| fluent_uri::UriRef::parse(black_box(**line)).is_ok()).count())
+            });
+            split.finish();
+        }
 
         let mut older = c.benchmark_group(format!("older-grammars/{name}"));
         older.throughput(Throughput::Bytes(bytes as u64));

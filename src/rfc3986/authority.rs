@@ -21,31 +21,36 @@ use crate::core::{
 /// an `@` at its end makes it the userinfo; otherwise the run is the host, and the `:` starts the port.
 #[inline(always)]
 pub fn authority<'a>(input: Input<'a>) -> Res<'a, Authority<'a>> {
-    within(Rule::Authority, input, |input: Input<'a>| {
-        let (after_name, name) = reg_name(input)?;
-        let userinfo_end = match peek_byte(&after_name) {
-            Some(b'@') => Some(after_name),
-            Some(b':') => match encoded_run(&USERINFO)(after_name)? {
-                (after_run, _) if peek_byte(&after_run) == Some(b'@') => Some(after_run),
+    within(
+        Rule::Authority,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_name, name) = reg_name(input)?;
+            let userinfo_end = match peek_byte(&after_name) {
+                Some(b'@') => Some(after_name),
+                Some(b':') => match encoded_run(&USERINFO)(after_name)? {
+                    (after_run, _) if peek_byte(&after_run) == Some(b'@') => Some(after_run),
+                    _ => None,
+                },
                 _ => None,
-            },
-            _ => None,
-        };
-        let (after_host, userinfo, host) = match userinfo_end {
-            Some(at) => {
-                let (after_host, host) = host(split(at, 1).0)?;
-                (after_host, Some(Userinfo::new(text_between(&input, &at), span_between(&input, &at))), host)
-            }
-            None => {
-                let (after_host, host) = host_after_name(input, after_name, name)?;
-                (after_host, None, host)
-            }
-        };
-        let (after, port) = after_delimiter(b':', after_host, port)?;
-        let authority =
-            Authority::new(text_between(&input, &after), span_between(&input, &after), userinfo, host, port);
-        Ok((after, authority))
-    })
+            };
+            let (after_host, userinfo, host) = match userinfo_end {
+                Some(at) => {
+                    let (after_host, host) = host(split(at, 1).0)?;
+                    (after_host, Some(Userinfo::new(text_between(&input, &at), span_between(&input, &at))), host)
+                }
+                None => {
+                    let (after_host, host) = host_after_name(input, after_name, name)?;
+                    (after_host, None, host)
+                }
+            };
+            let (after, port) = after_delimiter(b':', after_host, port)?;
+            let authority =
+                Authority::new(text_between(&input, &after), span_between(&input, &after), userinfo, host, port);
+            Ok((after, authority))
+        },
+    )
 }
 
 /// The host at `input`, given the `reg-name` that was read there and not followed by `@`.

@@ -16,16 +16,27 @@ use crate::core::{
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
 #[inline(always)]
 pub fn uri<'a>(input: Input<'a>) -> Res<'a, Uri<'a>> {
-    within(Rule::Uri, input, |input: Input<'a>| {
-        let (after_scheme, scheme) = scheme(input)?;
-        let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
-        let (after_hier, hier) = hier_part(after_colon)?;
-        let (after_query, query) = after_delimiter(b'?', after_hier, query)?;
-        let (after, fragment) = after_delimiter(b'#', after_query, fragment)?;
-        let parts =
-            Parts::new(text_between(&input, &after), span_between(&input, &after), Some(scheme), hier, query, fragment);
-        Ok((after, Uri { parts }))
-    })
+    within(
+        Rule::Uri,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_scheme, scheme) = scheme(input)?;
+            let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
+            let (after_hier, hier) = hier_part(after_colon)?;
+            let (after_query, query) = after_delimiter(b'?', after_hier, query)?;
+            let (after, fragment) = after_delimiter(b'#', after_query, fragment)?;
+            let parts = Parts::new(
+                text_between(&input, &after),
+                span_between(&input, &after),
+                Some(scheme),
+                hier,
+                query,
+                fragment,
+            );
+            Ok((after, Uri { parts }))
+        },
+    )
 }
 
 /// ```abnf
@@ -128,11 +139,17 @@ pub fn absolute_uri<'a>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>> {
 /// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2))
 #[inline(always)]
 pub fn relative_ref<'a>(input: Input<'a>) -> Res<'a, RelativeRef<'a>> {
-    within(Rule::RelativeRef, input, |input: Input<'a>| {
-        let (after_part, hier) = relative_part(input)?;
-        let (after_query, query) = after_delimiter(b'?', after_part, query)?;
-        let (after, fragment) = after_delimiter(b'#', after_query, fragment)?;
-        let parts = Parts::new(text_between(&input, &after), span_between(&input, &after), None, hier, query, fragment);
-        Ok((after, RelativeRef { parts }))
-    })
+    within(
+        Rule::RelativeRef,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_part, hier) = relative_part(input)?;
+            let (after_query, query) = after_delimiter(b'?', after_part, query)?;
+            let (after, fragment) = after_delimiter(b'#', after_query, fragment)?;
+            let parts =
+                Parts::new(text_between(&input, &after), span_between(&input, &after), None, hier, query, fragment);
+            Ok((after, RelativeRef { parts }))
+        },
+    )
 }
