@@ -158,30 +158,23 @@ fn escaped_run_at<'a, R: Grammar>(
 ) -> PResult<'a, Input<'a>, R> {
     let bytes = rest(&input);
     let mut index = 0;
-    // Eight bytes a step while eight are left, as in `ByteClass::run_length`. A `%` in the step is checked
-    // in place, and the same step's mask then says where the next byte outside the class is, so a run
-    // dense with escapes is not scanned again after each one.
+    // Eight bytes a step while eight are left, as in `ByteClass::run_length`, until the run ends or an escape
+    // comes: escapes come in clusters (an encoded word, a UTF-8 character), where a step would end at every
+    // `%`, so from the first one on the run is read a byte at a time.
     while let Some(chunk) = bytes.get(index..index + 8) {
-        let step = index;
-        let mut outside = plain.outside_mask(chunk);
-        loop {
-            if outside == 0 {
-                index = step + 8;
-                break;
-            }
-            index = step + outside.trailing_zeros() as usize;
-            if bytes.get(index) != Some(&b'%') {
-                return Ok(split(input, index));
-            }
-            index = escape_at(input, index, escape)?;
-            if index >= step + 8 {
-                break;
-            }
-            // Forget the bytes up to the end of the escape (its two digits are in the class anyway).
-            outside &= u32::MAX << (index - step);
+        let outside = plain.outside_mask(chunk);
+        if outside == 0 {
+            index += 8;
+            continue;
         }
+        index += outside.trailing_zeros() as usize;
+        if bytes.get(index) != Some(&b'%') {
+            return Ok(split(input, index));
+        }
+        index = escape_at(input, index, escape)?;
+        break;
     }
-    // The last few bytes, one at a time.
+    // After an escape, or for the last few bytes: one byte at a time.
     loop {
         match bytes.get(index) {
             Some(&b) if plain.contains(b) => index += 1,
