@@ -431,6 +431,9 @@ impl Found {
         let Some(rest) = text.get(offset..).filter(|rest| !rest.is_empty()) else {
             return Found::End;
         };
+        if let Some(&byte) = rest.first().filter(|byte| byte.is_ascii()) {
+            return Found::Char(char::from(byte));
+        }
         let width = utf8_width(rest);
         match core::str::from_utf8(&rest[..width]).ok().and_then(|s| s.chars().next()) {
             Some(c) => Found::Char(c),
