@@ -66,7 +66,6 @@ fn host_after_name<'a>(input: Input<'a>, after_name: Input<'a>, name: RegName<'a
 }
 
 /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1))
-#[inline(always)]
 pub fn userinfo(input: Input<'_>) -> Res<'_, Userinfo<'_>> {
     let result = encoded_run(&USERINFO)(input).map(|(rest, text)| (rest, Userinfo::from_input(&text)));
     label(Rule::Userinfo, &input, result)
