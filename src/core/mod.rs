@@ -157,24 +157,13 @@ fn escaped_run_at<'a, R: Grammar>(
     input: Input<'a>,
 ) -> PResult<'a, Input<'a>, R> {
     let bytes = rest(&input);
-    let mut index = 0;
-    // Eight bytes a step while eight are left, as in `ByteClass::run_length`, until the run ends or an escape
-    // comes: escapes come in clusters (an encoded word, a UTF-8 character), where a step would end at every
-    // `%`, so from the first one on the run is read a byte at a time.
-    while let Some(chunk) = bytes.get(index..index + 8) {
-        let outside = plain.outside_mask(chunk);
-        if outside == 0 {
-            index += 8;
-            continue;
-        }
-        index += outside.trailing_zeros() as usize;
-        if bytes.get(index) != Some(&b'%') {
-            return Ok(split(input, index));
-        }
-        index = escape_at(input, index, escape)?;
-        break;
+    // The table scan finds where the plain bytes end. Escapes come in clusters (an encoded word, a UTF-8
+    // character), where that scan would end at every `%`, so from the first one on the run is read a byte
+    // at a time.
+    let mut index = plain.run_length(bytes);
+    if bytes.get(index) != Some(&b'%') {
+        return Ok(split(input, index));
     }
-    // After an escape, or for the last few bytes: one byte at a time.
     loop {
         match bytes.get(index) {
             Some(&b) if plain.contains(b) => index += 1,
