@@ -9,6 +9,7 @@ mod node;
 mod position;
 mod rule;
 mod span;
+mod variant;
 
 pub use class::{ALPHA, ByteClass, DIGIT, HEXDIG};
 pub use component::{Component, Components, Part};
@@ -21,6 +22,7 @@ pub use position::{Position, char_span_at};
 pub(crate) use rule::grammar_rules;
 pub use rule::{Grammar, Rfc, UnknownRule};
 pub use span::Span;
+pub(crate) use variant::grammar_variants;
 
 /// What the rule functions parse: text that knows its byte offset in the whole input.
 ///
