@@ -84,17 +84,19 @@ functions! {
 }
 
 functions! {
-    rfc1808, rfc1808_function, rfc1808_strict_tree,
+    rfc1808, rfc1808_function, rfc1808_variant_tree<V: rfc1808::Variant>,
     tree {
-        Url => url, AbsoluteUrl => absolute_url, GenericRl => generic_rl, RelativeUrl => relative_url,
-        NetPath => net_path, AbsPath => abs_path, RelPath => rel_path, Path => path, Fsegment => fsegment,
-        Segment => segment, Params => params, Param => param, Scheme => scheme, NetLoc => net_loc,
-        Query => query, Fragment => fragment,
+        Url => url::<V>, AbsoluteUrl => absolute_url::<V>, GenericRl => generic_rl::<V>,
+        RelativeUrl => relative_url::<V>, NetPath => net_path::<V>, AbsPath => abs_path::<V>,
+        RelPath => rel_path::<V>, Path => path::<V>, Fsegment => fsegment::<V>, Segment => segment::<V>,
+        Params => params::<V>, Param => param::<V>, Scheme => scheme, NetLoc => net_loc::<V>, Query => query::<V>,
+        Fragment => fragment::<V>,
     }
     text {
-        Pchar => pchar, Uchar => uchar, Unreserved => unreserved, Escape => escape, Hex => hex, Alpha => alpha,
-        Lowalpha => lowalpha, Hialpha => hialpha, Digit => digit, Safe => safe, Extra => extra,
-        National => national, Reserved => reserved, Punctuation => punctuation, Unsafe => r#unsafe,
+        Pchar => pchar::<V>, Uchar => uchar::<V>, Unreserved => unreserved::<V>, Escape => escape, Hex => hex,
+        Alpha => alpha, Lowalpha => lowalpha, Hialpha => hialpha, Digit => digit, Safe => safe::<V>,
+        Extra => extra, National => national::<V>, Reserved => reserved::<V>, Punctuation => punctuation,
+        Unsafe => r#unsafe,
     }
 }
 
@@ -110,21 +112,10 @@ pub(crate) fn rfc2396_tree(rule: rfc2396::Rule, options: rfc2396::Options, text:
     }
 }
 
-/// The RFC 1808 rules whose function reads the same under RFC 2068's classes.
-fn rfc1808_depends_on_options(rule: rfc1808::Rule) -> bool {
-    use rfc1808::Rule::*;
-    !matches!(rule, Scheme | Escape | Hex | Alpha | Lowalpha | Hialpha | Digit | Extra | Punctuation | Unsafe)
-}
-
-/// The tree of an RFC 1808 rule under `options`: the public function's, where one reads with these options.
+/// The tree of an RFC 1808 rule under `options`: its public function's in the variant that `options` names.
 pub(crate) fn rfc1808_tree(rule: rfc1808::Rule, options: rfc1808::Options, text: &str) -> Option<String> {
-    if options == rfc1808::Options::RFC1808 || !rfc1808_depends_on_options(rule) {
-        return rfc1808_strict_tree(rule, input(text));
-    }
-    match rule {
-        rfc1808::Rule::Url => rfc1808::parse_url_with(text, options).ok().map(|t| format!("{t:?}")),
-        rfc1808::Rule::AbsoluteUrl => rfc1808::parse_absolute_url_with(text, options).ok().map(|t| format!("{t:?}")),
-        rfc1808::Rule::RelativeUrl => rfc1808::parse_relative_url_with(text, options).ok().map(|t| format!("{t:?}")),
-        _ => None,
+    match options.rfc2068_national {
+        false => rfc1808_variant_tree::<rfc1808::Rfc1808>(rule, input(text)),
+        true => rfc1808_variant_tree::<rfc1808::Rfc2068>(rule, input(text)),
     }
 }
