@@ -110,6 +110,35 @@ pub(crate) fn one_of<'a, R: Grammar>(
     }
 }
 
+/// `"%" HEXDIG HEXDIG`, the escape that every URI grammar writes under a name of its own (RFC 3986
+/// `pct-encoded`, RFC 2396 `escaped`, RFC 1808 `escape`), read as `rule`, whose two digits the grammar calls
+/// `digits`. Each grammar's rule function quotes its own ABNF and calls this.
+///
+/// A `%` commits: a `%` without two hex digits is a failure at the first byte that is not one.
+#[inline]
+pub(crate) fn percent_escape<'a, R: Grammar>(
+    rule: R,
+    digits: Expected<R>,
+    input: Input<'a>,
+) -> PResult<'a, Input<'a>, R> {
+    within(rule, input, |input: Input<'a>| {
+        let (after, _) = byte(b'%', Token::Percent)(input)?;
+        let valid = rest(&after).iter().take(2).take_while(|&&b| HEXDIG.contains(b)).count();
+        if valid < 2 {
+            let (at, _) = split(after, valid);
+            return Err(failure(&at, rule, digits, "expected two hex digits after \"%\""));
+        }
+        Ok(split(input, 3))
+    })
+}
+
+/// What a rule function's `result` read from `start`, as a span: how `parse_rule` and `match_prefix` report a
+/// rule of any node type.
+#[inline]
+pub(crate) fn spanned<'a, O, R: Grammar>(start: Input<'a>, result: PResult<'a, O, R>) -> PResult<'a, Span, R> {
+    result.map(|(after, _)| (after, span_between(&start, &after)))
+}
+
 /// The single ASCII byte `literal`, reported as `token` when absent.
 #[inline]
 pub(crate) fn byte<'a, R: Grammar>(literal: u8, token: Token) -> impl Fn(Input<'a>) -> PResult<'a, Input<'a>, R> {

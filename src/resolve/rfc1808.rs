@@ -21,7 +21,7 @@
 use alloc::string::{String, ToString};
 
 use super::steps::{AboveRoot, Piece, rewrite};
-use super::{ResolveError, Side};
+use super::{ResolveError, Side, push_component};
 use crate::rfc1808::ast::{AbsoluteUrl, Url};
 use crate::rfc1808::{Rule, parse_url_with};
 
@@ -230,13 +230,6 @@ fn merge(base: &Components<'_>, embedded: &Components<'_>) -> (bool, String) {
     match out.strip_prefix('/') {
         Some(rest) if root => (true, rest.to_string()),
         _ => (false, out),
-    }
-}
-
-fn push_component(out: &mut String, delimiter: char, component: Option<&str>) {
-    if let Some(component) = component {
-        out.push(delimiter);
-        out.push_str(component);
     }
 }
 

@@ -22,7 +22,7 @@ use alloc::string::{String, ToString};
 
 pub use super::steps::AboveRoot;
 use super::steps::{Piece, rewrite};
-use super::{DOT_GUARD, ResolveError, Side, path_needs_dot_guard};
+use super::{DOT_GUARD, ResolveError, Side, path_needs_dot_guard, push_component};
 use crate::Span;
 use crate::rfc2396::ast::{AbsoluteUri, Path};
 use crate::rfc2396::{Resolvable, Rule, parse_resolvable_reference, parse_uri_reference_with};
@@ -250,13 +250,6 @@ fn merge_and_rewrite(
 fn push_prefixed(out: &mut String, prefix: &str, component: Option<&str>) {
     if let Some(component) = component {
         out.push_str(prefix);
-        out.push_str(component);
-    }
-}
-
-fn push_component(out: &mut String, delimiter: char, component: Option<&str>) {
-    if let Some(component) = component {
-        out.push(delimiter);
         out.push_str(component);
     }
 }

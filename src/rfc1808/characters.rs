@@ -15,8 +15,7 @@ use nom::branch::alt;
 
 use super::{Res, Rule, Variant};
 use crate::core::{
-    ByteClass, DIGIT, Expected, HEXDIG, Input, Token, byte, failure, label, mismatch, one_of, peek_byte, rest, split,
-    within,
+    ByteClass, DIGIT, Expected, HEXDIG, Input, label, mismatch, one_of, peek_byte, percent_escape, split,
 };
 
 /// `lowalpha = "a" / "b" / ... / "z"`
@@ -121,16 +120,8 @@ pub(crate) fn classes<V: Variant>() -> &'static Charset {
 ///
 /// A `%` commits: `%` is `punctuation`, allowed nowhere else, so a `%` without two hex digits is an error at the
 /// first byte that is not one, and no other alternative is tried.
-pub fn escape<'a>(input: Input<'a>) -> Res<'a, Input<'a>> {
-    within(Rule::Escape, input, |input: Input<'a>| {
-        let (after, _) = byte(b'%', Token::Percent).parse(input)?;
-        let valid = rest(&after).iter().take(2).take_while(|&&b| HEXDIG.contains(b)).count();
-        if valid < 2 {
-            let (at, _) = split(after, valid);
-            return Err(failure(&at, Rule::Escape, Expected::of(Rule::Hex), "expected two hex digits after \"%\""));
-        }
-        Ok(split(input, 3))
-    })
+pub fn escape(input: Input<'_>) -> Res<'_, Input<'_>> {
+    percent_escape(Rule::Escape, Expected::of(Rule::Hex), input)
 }
 
 /// ```abnf

@@ -267,10 +267,7 @@ pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usi
 
 /// Runs the function of `rule` in the variant `V` on `input` and returns the span it read.
 fn run_rule<V: Variant>(rule: Rule, input: Input<'_>) -> Res<'_, Span> {
-    use crate::core::span_between;
-    fn spanned<'a, O>(start: Input<'a>, result: Res<'a, O>) -> Res<'a, Span> {
-        result.map(|(after, _)| (after, span_between(&start, &after)))
-    }
+    use crate::core::spanned;
     match rule {
         Rule::Url => spanned(input, url::<V>(input)),
         Rule::AbsoluteUrl => spanned(input, absolute_url::<V>(input)),

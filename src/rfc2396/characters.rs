@@ -8,10 +8,7 @@
 use nom::Parser;
 
 use super::{Res, Rule, Variant};
-use crate::core::{
-    ALPHA, ByteClass, DIGIT, Expected, HEXDIG, Input, Token, byte, failure, label, one_of, peek_byte, rest, split,
-    within,
-};
+use crate::core::{ALPHA, ByteClass, DIGIT, Expected, HEXDIG, Input, label, one_of, peek_byte, percent_escape};
 
 /// `lowalpha = "a" / "b" / ... / "z"`
 pub(crate) const LOWALPHA: ByteClass = ByteClass::EMPTY.with_range(b'a', b'z');
@@ -172,16 +169,8 @@ pub fn mark(input: Input<'_>) -> Res<'_, Input<'_>> {
 ///
 /// A `%` commits: §2.4.2 says the percent character "always has the reserved purpose of being the escape
 /// indicator", so a `%` without two hex digits is an error at the first byte that is not one.
-pub fn escaped<'a>(input: Input<'a>) -> Res<'a, Input<'a>> {
-    within(Rule::Escaped, input, |input: Input<'a>| {
-        let (after, _) = byte(b'%', Token::Percent).parse(input)?;
-        let valid = rest(&after).iter().take(2).take_while(|&&b| HEXDIG.contains(b)).count();
-        if valid < 2 {
-            let (at, _) = split(after, valid);
-            return Err(failure(&at, Rule::Escaped, Expected::of(Rule::Hex), "expected two hex digits after \"%\""));
-        }
-        Ok(split(input, 3))
-    })
+pub fn escaped(input: Input<'_>) -> Res<'_, Input<'_>> {
+    percent_escape(Rule::Escaped, Expected::of(Rule::Hex), input)
 }
 
 /// ```abnf

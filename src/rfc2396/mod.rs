@@ -315,9 +315,7 @@ pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usi
 
 /// Runs the function of `rule` in the variant `V` on `input` and returns the span it read.
 fn run_rule<V: Variant>(rule: Rule, input: Input<'_>) -> Res<'_, Span> {
-    fn spanned<'a, O>(start: Input<'a>, result: Res<'a, O>) -> Res<'a, Span> {
-        result.map(|(after, _)| (after, span_between(&start, &after)))
-    }
+    use crate::core::spanned;
     match rule {
         Rule::UriReference => spanned(input, uri_reference::<V>(input)),
         Rule::AbsoluteUri => spanned(input, absolute_uri::<V>(input)),

@@ -131,10 +131,7 @@ pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
 
 /// Runs the function of `rule` on `input` and returns the span it read.
 fn run_rule(rule: Rule, input: Input<'_>) -> Res<'_, Span> {
-    use crate::core::span_between;
-    fn spanned<'a, O>(start: Input<'a>, result: Res<'a, O>) -> Res<'a, Span> {
-        result.map(|(after, _)| (after, span_between(&start, &after)))
-    }
+    use crate::core::spanned;
     match rule {
         Rule::Uri => spanned(input, uri(input)),
         Rule::HierPart => spanned(input, hier_part(input)),
