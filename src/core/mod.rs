@@ -132,6 +132,15 @@ pub(crate) fn percent_escape<'a, R: Grammar>(
     })
 }
 
+/// The failure that a rule function run on all of `text` as `rule` returned, as the error to describe: nom's
+/// `Incomplete` (which these complete-input rules do not return) as `rule` expected at the end of `text`.
+pub(crate) fn failure_of<R: Grammar>(error: nom::Err<RuleError<R>>, text: &str, rule: R) -> RuleError<R> {
+    match error {
+        nom::Err::Error(error) | nom::Err::Failure(error) => error,
+        nom::Err::Incomplete(_) => RuleError::expecting(text.len(), Expected::of(rule)),
+    }
+}
+
 /// What a rule function's `result` read from `start`, as a span: how `parse_rule` and `match_prefix` report a
 /// rule of any node type.
 #[inline]

@@ -254,15 +254,9 @@ pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
 
 /// [`match_prefix`] with the grammar `options` select.
 pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usize, Error> {
-    match with_variant!(options, |V| run_rule::<V>(rule, input(text))) {
-        Ok((_, span)) => Ok(span.len()),
-        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => Err(diagnose::build(text.as_bytes(), error, rule)),
-        Err(nom::Err::Incomplete(_)) => Err(diagnose::build(
-            text.as_bytes(),
-            crate::core::RuleError::expecting(text.len(), crate::Expected::of(rule)),
-            rule,
-        )),
-    }
+    let run = with_variant!(options, |V| run_rule::<V>(rule, input(text)));
+    run.map(|(_, span)| span.len())
+        .map_err(|error| diagnose::build(text.as_bytes(), crate::core::failure_of(error, text, rule), rule))
 }
 
 /// Runs the function of `rule` in the variant `V` on `input` and returns the span it read.

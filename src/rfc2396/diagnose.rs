@@ -177,12 +177,10 @@ pub(crate) fn whole<'a, T>(
     let (error, says_what_rfc3986_accepts) = match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => return Ok(node),
         Ok((rest, node)) => stopped(text, rest.location_offset(), stop_of(&node), options),
-        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => {
+        Err(error) => {
+            let error = crate::core::failure_of(error, text, rule);
             let empty = is_empty_after_scheme(&error, Found::at(text.as_bytes(), error.offset));
             (build(text.as_bytes(), error, rule), empty)
-        }
-        Err(nom::Err::Incomplete(_)) => {
-            (build(text.as_bytes(), RuleError::expecting(text.len(), Expected::of(rule)), rule), false)
         }
     };
     match says_what_rfc3986_accepts {

@@ -123,7 +123,7 @@ macro_rules! with_variant {
 }
 
 use crate::Span;
-use crate::core::{Input, PResult, RuleError, input, span_between};
+use crate::core::{Input, PResult, input, span_between};
 use ast::{AbsoluteUri, Fragment, Query, RelativeUri, UriReference};
 
 /// The result of an RFC 2396 rule function.
@@ -304,13 +304,9 @@ pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
 
 /// [`match_prefix`] under `options`.
 pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usize, Error> {
-    match with_variant!(options, |V| run_rule::<V>(rule, input(text))) {
-        Ok((_, span)) => Ok(span.len()),
-        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => Err(diagnose::build(text.as_bytes(), error, rule)),
-        Err(nom::Err::Incomplete(_)) => {
-            Err(diagnose::build(text.as_bytes(), RuleError::expecting(text.len(), crate::Expected::of(rule)), rule))
-        }
-    }
+    let run = with_variant!(options, |V| run_rule::<V>(rule, input(text)));
+    run.map(|(_, span)| span.len())
+        .map_err(|error| diagnose::build(text.as_bytes(), crate::core::failure_of(error, text, rule), rule))
 }
 
 /// Runs the function of `rule` in the variant `V` on `input` and returns the span it read.
