@@ -35,8 +35,8 @@ fn section_2_examples_with_the_option() {
             let error = parse_uri_reference_with(text, RFC2732).unwrap_err();
             assert_eq!(error.rule, Rule::Ipv6Reference);
             assert_eq!(error.span, urigram::Span::new(13, 14), "at the dot after `::192`");
-            assert!(error.message.contains("only after a group of hex digits"), "{error}");
-            assert!(error.message.contains("RFC 3986 accepts"), "{error}");
+            assert!(error.message().contains("only after a group of hex digits"), "{error}");
+            assert!(error.message().contains("RFC 3986 accepts"), "{error}");
             continue;
         }
         let reference = parse_uri_reference_with(text, RFC2732).unwrap_or_else(|error| panic!("{text}: {error}"));
@@ -89,5 +89,5 @@ fn a_bad_literal_is_a_committed_error() {
         "expected \"]\" to close the IPv6 reference (RFC 2396 \u{a7}3.2.2 as amended by RFC 2732 \u{a7}3, IPv6reference)"
     );
     let error = parse_uri_reference_with("http://[x]/", RFC2732).unwrap_err();
-    assert!(error.message.starts_with("expected an IPv6 address"), "{error}");
+    assert!(error.message().starts_with("expected an IPv6 address"), "{error}");
 }

@@ -12,7 +12,7 @@ grammar_rules! {
     /// assert_eq!(Rule::NetLoc.section(), "2.2");
     /// assert_eq!("net_loc".parse::<Rule>(), Ok(Rule::NetLoc));
     /// ```
-    pub enum Rule for Rfc::Rfc1808 {
+    pub enum Rule for Rfc::Rfc1808, read as super::diagnose::Reading {
         /// `URL`
         Url = ("URL", "2.2", "an absolute or relative URL, then an optional \"#\" and fragment"),
         /// `absoluteURL`

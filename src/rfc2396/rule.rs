@@ -15,7 +15,7 @@ grammar_rules! {
     /// assert_eq!(Rule::Hostname.section(), "3.2.2");
     /// assert_eq!("URI-reference".parse::<Rule>(), Ok(Rule::UriReference));
     /// ```
-    pub enum Rule for Rfc::Rfc2396 {
+    pub enum Rule for Rfc::Rfc2396, read as super::diagnose::Reading {
         /// `URI-reference`
         UriReference = ("URI-reference", "4", "an absolute or relative URI, or nothing, and an optional fragment"),
         /// `absoluteURI`
