@@ -116,6 +116,17 @@
 //! assert_eq!((error.rfc(), error.section, error.span), (urigram::Rfc::Rfc2396, "3.2.2", urigram::Span::new(7, 8)));
 //! ```
 //!
+//! An amendment is a type of its grammar: the rules it changes are generic over the grammar's `Variant`, so
+//! each variant of a rule can be called on its own, and the `_with` functions choose one at run time:
+//!
+//! ```
+//! use urigram::core::input;
+//! use urigram::rfc2396::{Rfc2396, Rfc2732, host};
+//!
+//! assert!(host::<Rfc2396>(input("[::1]")).is_err());
+//! assert!(host::<Rfc2732>(input("[::1]")).is_ok());
+//! ```
+//!
 //! The `compare` example (`cargo run --example compare -- URI...`) prints each RFC's verdict side by side.
 //!
 //! # Embed a rule in your own grammar
