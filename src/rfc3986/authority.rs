@@ -278,10 +278,17 @@ pub fn ipv6_address<'a>(input: Input<'a>) -> Res<'a, Ipv6Address<'a>> {
         } else if pieces == 0 {
             Err(mismatch(&input, Expected::of(Rule::Ipv6Address)))
         } else {
+            // Fewer than eight pieces and no `::`. A `:` after the last piece was left unread because no piece
+            // follows it, but the grammar reads it (another h16, or a second `:`, may come after it): the text
+            // goes wrong at the byte after it.
+            let (at, expected) = match rest(&cursor).first() {
+                Some(b':') => (split(cursor, 1).0, Expected::of(Rule::H16).token(Token::Colon)),
+                _ => (cursor, Expected::NOTHING.token(Token::Colon)),
+            };
             Err(failure(
-                &cursor,
+                &at,
                 Rule::Ipv6Address,
-                Expected::NOTHING.token(Token::Colon),
+                expected,
                 "an IPv6 address needs eight groups of hex digits, or \"::\" in place of some",
             ))
         }
