@@ -140,10 +140,21 @@ pub enum Outcome {
 /// The components and the syntax tree of a text that a reference rule matched.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tree {
-    /// Every component the RFC defines, present or absent, in order: name, and text with span when present.
-    pub components: Vec<(&'static str, Option<(String, Span)>)>,
+    /// Every component the RFC defines, present or absent, in order.
+    pub components: Vec<Part>,
     /// The syntax tree as the library's pretty `Debug` prints it.
     pub debug: String,
+}
+
+/// One component of a reference.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// The component's name as the RFC writes it (`scheme`, `host`, `net_loc`, ...).
+    pub name: &'static str,
+    /// Its text and span, or `None` when it is absent.
+    pub part: Option<(String, Span)>,
+    /// Which alternative matched, where the component has several (`reg-name`, `ipv4`, `path-abempty`, ...).
+    pub kind: Option<&'static str>,
 }
 
 /// The library's error, with the parts the page shows.
@@ -193,7 +204,11 @@ fn tree_of<'a>(reference: &impl urigram::Components<'a>, debug: String) -> Tree 
     let components = reference
         .components()
         .into_iter()
-        .map(|Component { name, part, .. }| (name, part.map(|part| (part.text.to_owned(), part.span))))
+        .map(|Component { name, part }| Part {
+            name,
+            kind: part.as_ref().and_then(|part| part.kind),
+            part: part.map(|part| (part.text.to_owned(), part.span)),
+        })
         .collect();
     Tree { components, debug }
 }

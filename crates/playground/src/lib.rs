@@ -27,7 +27,7 @@ mod json;
 mod wasm;
 
 pub use address::{Request, decode_form};
-pub use grammar::{Diagnostic, Grammar, Outcome, Tree};
+pub use grammar::{Diagnostic, Grammar, Outcome, Part, Tree};
 
 use json::Json;
 use urigram::Span;
@@ -113,14 +113,18 @@ fn column_json(request: &Request, grammar: Grammar) -> String {
             if let Some(tree) = tree {
                 let mut components = Json::array();
                 let mut drawn = Vec::new();
-                for (name, part) in &tree.components {
+                for component in &tree.components {
+                    let name = component.name;
                     let mut item = Json::object();
                     item.field_str("name", name);
-                    match part {
+                    if let Some(kind) = component.kind {
+                        item.field_str("kind", kind);
+                    }
+                    match &component.part {
                         Some((part_text, span)) => {
                             item.field_str("text", part_text);
                             item.field_raw("span", &span_json(text, *span));
-                            drawn.push((*name, *span));
+                            drawn.push((name, *span));
                         }
                         None => item.field_raw("span", "null"),
                     }

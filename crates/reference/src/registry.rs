@@ -239,18 +239,36 @@ pub enum Combinator {
 impl Combinator {
     /// Checks that all of `text` is in the rule's language (`parse_rule_with`); the error's message otherwise.
     pub fn parse(self, text: &str) -> Result<Span, String> {
+        self.diagnose(text).map_err(|(_, message)| message)
+    }
+
+    /// Like [`Combinator::parse`], with the error's span: the bytes the library's diagnostic points at.
+    pub fn diagnose(self, text: &str) -> Result<Span, (Span, String)> {
         match self {
-            Combinator::Rfc3986(rule) => rfc3986::parse_rule(rule, text).map_err(|e| e.to_string()),
+            Combinator::Rfc3986(rule) => rfc3986::parse_rule(rule, text).map_err(|e| (e.span, e.to_string())),
             Combinator::Rfc2396(rule, options) => {
-                rfc2396::parse_rule_with(rule, text, options).map_err(|e| e.to_string())
+                rfc2396::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
             }
             Combinator::Rfc1808(rule, options) => {
-                rfc1808::parse_rule_with(rule, text, options).map_err(|e| e.to_string())
+                rfc1808::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
             }
-            Combinator::Core(core) => match text.as_bytes() {
-                [byte] if core.class().contains(*byte) => Ok(Span::new(0, 1)),
-                _ => Err(format!("expected one character of {} (RFC 5234 Appendix B.1)", core.name())),
-            },
+            Combinator::Core(core) => {
+                let mut characters = text.char_indices();
+                let problem = match (characters.next(), characters.next()) {
+                    (Some((_, first)), None) if first.is_ascii() && core.class().contains(first as u8) => {
+                        return Ok(Span::new(0, 1));
+                    }
+                    (None, _) => Span::new(0, 0),
+                    (Some((_, first)), None) => Span::new(0, first.len_utf8()),
+                    (Some((_, first)), Some((at, second)))
+                        if first.is_ascii() && core.class().contains(first as u8) =>
+                    {
+                        Span::new(at, at + second.len_utf8())
+                    }
+                    (Some((_, first)), Some(_)) => Span::new(0, first.len_utf8()),
+                };
+                Err((problem, format!("expected one character of {} (RFC 5234 Appendix B.1)", core.name())))
+            }
         }
     }
 
