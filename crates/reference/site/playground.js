@@ -182,25 +182,36 @@
     render(query);
   }
 
-  moduleBytes()
-    .then(function (bytes) {
-      wasmBytes = bytes.byteLength;
-      return WebAssembly.instantiate(bytes, {});
-    })
-    .then(function (result) {
-      library = result.instance.exports;
-      var query = location.search;
-      if (!new URLSearchParams(query).has("uri")) {
-        query = "?rfc=3986&rule=URI-reference&uri=" +
-          encodeURIComponent("foo://example.com:8042/over/there?name=ferret#nose");
-      }
-      render(query);
-      uriInput.addEventListener("input", update);
-      rfcSelect.addEventListener("change", function () { ruleSelect.textContent = ""; update(); });
-      ruleSelect.addEventListener("change", update);
-    })
-    .catch(function (problem) {
-      status.textContent = "The library could not be loaded: " + problem.message;
-      document.body.setAttribute("data-load-error", problem.message);
-    });
+  function start(exports) {
+    library = exports;
+    var query = location.search;
+    if (!new URLSearchParams(query).has("uri")) {
+      query = "?rfc=3986&rule=URI-reference&uri=" +
+        encodeURIComponent("foo://example.com:8042/over/there?name=ferret#nose");
+    }
+    render(query);
+    uriInput.addEventListener("input", update);
+    rfcSelect.addEventListener("change", function () { ruleSelect.textContent = ""; update(); });
+    ruleSelect.addEventListener("change", update);
+  }
+
+  // Compiled synchronously where the browser allows it, so that the first answer is drawn before the page's
+  // load event (tools that read the page after loading see it); asynchronously otherwise.
+  function instantiate(bytes) {
+    wasmBytes = bytes.byteLength;
+    try {
+      return Promise.resolve(new WebAssembly.Instance(new WebAssembly.Module(bytes), {}).exports);
+    } catch (synchronousRefused) {
+      return WebAssembly.instantiate(bytes, {}).then(function (result) { return result.instance.exports; });
+    }
+  }
+
+  function failed(problem) {
+    status.textContent = "The library could not be loaded: " + problem.message;
+    document.body.setAttribute("data-load-error", problem.message);
+  }
+
+  moduleBytes().then(function (bytes) {
+    return instantiate(bytes).then(start);
+  }).catch(failed);
 })();
