@@ -143,19 +143,49 @@ fn the_markdown_reference_has_no_empty_comparison_table() {
     }
 }
 
-/// Every example the site attributes to an RFC is printed in that RFC's text (`URIGRAM_SHARED/rfc/`).
+/// The section a heading line of an RFC's text opens (`5.4.1` for "5.4.1.  Normal Examples", `B` for
+/// "Appendix B.  Parsing ..." or "B. Parsing ..."), if the line is one.
+fn heading(line: &str) -> Option<&str> {
+    let line = line.strip_prefix("Appendix ").unwrap_or(line);
+    let (number, title) = line.split_once(' ')?;
+    let number = number.strip_suffix('.').unwrap_or(number);
+    let mut parts = number.split('.');
+    let first = parts.next()?;
+    let first_ok = first.chars().all(|c| c.is_ascii_digit())
+        || (first.len() == 1 && first.chars().all(|c| c.is_ascii_uppercase()));
+    let rest_ok = parts.all(|part| !part.is_empty() && part.chars().all(|c| c.is_ascii_digit()));
+    (!first.is_empty() && first_ok && rest_ok && !title.trim().is_empty()).then_some(number)
+}
+
+/// The text of a section of an RFC, subsections included: from its heading to the next heading of its level
+/// or above.
+fn section_text(rfc: &str, section: &str) -> Option<String> {
+    let lines: Vec<&str> = rfc.lines().collect();
+    let start = lines.iter().position(|line| heading(line) == Some(section))?;
+    let level = section.split('.').count();
+    let end = lines[start + 1..]
+        .iter()
+        .position(|line| heading(line).is_some_and(|other| other.split('.').count() <= level))
+        .map_or(lines.len(), |offset| start + 1 + offset);
+    Some(lines[start..end].join("\n"))
+}
+
+/// Every example the site attributes to a section of an RFC is printed in that section of the RFC's text
+/// (`URIGRAM_SHARED/rfc/`).
 #[test]
-fn every_rfc_example_is_printed_in_its_rfc() {
+fn every_rfc_example_is_printed_in_the_section_it_is_attributed_to() {
     let shared = std::env::var("URIGRAM_SHARED")
         .map(PathBuf::from)
         .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared"));
     for (citation, text) in site::examples::every_printed_example() {
-        let number = &citation[4..8];
+        let (number, section) = citation["RFC ".len()..].split_once(' ').expect("RFC NNNN and a section");
+        let section = section.trim_start_matches('§').trim_start_matches("Appendix ");
         let file = shared.join(format!("rfc/rfc{number}.txt"));
         let Ok(rfc) = std::fs::read_to_string(&file) else {
             eprintln!("skipped: {} is absent (set URIGRAM_SHARED to the folder holding rfc/)", file.display());
             return;
         };
-        assert!(rfc.contains(text), "{citation} prints {text:?}");
+        let body = section_text(&rfc, section).unwrap_or_else(|| panic!("RFC {number} has no section {section}"));
+        assert!(body.contains(text), "{citation} prints {text:?}");
     }
 }

@@ -385,7 +385,9 @@ fn grammar_page(variant: Variant, grammar: &Grammar) -> String {
             "<div class=\"diagram\">{}</div>",
             diagram::svg(rule, &|name| href(name).unwrap_or_else(|| format!("#{}", anchor(name))))
         );
-        let _ = write!(body, "<p>Combinator: <code>{}</code>. ", escape(&entry.combinator.path()));
+        // The path's options are written as Markdown code (`Options::RFC2068`); here the whole is one code element.
+        let path = entry.combinator.path().replace('`', "");
+        let _ = write!(body, "<p>Combinator: <code>{}</code>. ", escape(&path));
         match longest_exception(variant, entry.name) {
             None => body.push_str("Reads the longest prefix the rule derives."),
             Some(why) => {
