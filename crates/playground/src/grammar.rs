@@ -1,5 +1,7 @@
 //! The five grammars the playground compares, and what each makes of a text under a rule.
 
+use crate::rules::{self, Style};
+use urigram::core::input;
 use urigram::{Component, Error, Grammar as _, Span, rfc1808, rfc2396, rfc3986};
 
 /// A grammar of the library: an RFC, or an RFC with the amendment the library implements as an option.
@@ -130,7 +132,8 @@ pub enum Outcome {
     Valid {
         /// The span the rule matched (all of the text).
         span: Span,
-        /// For the rules that are a reference (the RFC's top rules), its components and its syntax tree.
+        /// For the rules whose function builds a tree, the tree, and for the reference rules (the RFC's top
+        /// rules) the components too.
         tree: Option<Tree>,
     },
     /// It does not: the library's diagnostic.
@@ -140,7 +143,7 @@ pub enum Outcome {
 /// The components and the syntax tree of a text that a reference rule matched.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tree {
-    /// Every component the RFC defines, present or absent, in order.
+    /// For a reference, every component the RFC defines, present or absent, in order; empty for other rules.
     pub components: Vec<Part>,
     /// The syntax tree as the library's pretty `Debug` prints it.
     pub debug: String,
@@ -213,37 +216,45 @@ fn tree_of<'a>(reference: &impl urigram::Components<'a>, debug: String) -> Tree 
     Tree { components, debug }
 }
 
-/// The tree of the RFC 3986 rules that build one. Each of their languages is part of `URI-reference`'s, with the
-/// same components, so the components come from `parse_uri_reference` and the tree from the rule's own parser.
+impl Tree {
+    /// The tree of a rule that is not a reference: no components.
+    fn of_rule(debug: String) -> Tree {
+        Tree { components: Vec::new(), debug }
+    }
+}
+
+/// The tree of an RFC 3986 rule. Each reference rule's language is part of `URI-reference`'s, with the same
+/// components, so their components come from `parse_uri_reference` and the tree from the rule's own parser;
+/// the other rules that build a tree have no components.
 fn rfc3986_tree(rule: rfc3986::Rule, text: &str) -> Option<Tree> {
     let debug = match rule {
         rfc3986::Rule::UriReference => format!("{:#?}", rfc3986::parse_uri_reference(text).ok()?),
         rfc3986::Rule::Uri => format!("{:#?}", rfc3986::parse_uri(text).ok()?),
         rfc3986::Rule::AbsoluteUri => format!("{:#?}", rfc3986::parse_absolute_uri(text).ok()?),
         rfc3986::Rule::RelativeRef => format!("{:#?}", rfc3986::parse_relative_ref(text).ok()?),
-        _ => return None,
+        _ => return rules::rfc3986_tree(rule, input(text), Style::Pretty).map(Tree::of_rule),
     };
     Some(tree_of(&rfc3986::parse_uri_reference(text).ok()?, debug))
 }
 
-/// The tree of the three RFC 2396 rules that build one; components from `parse_uri_reference_with`.
+/// The tree of an RFC 2396 rule; the reference rules' components from `parse_uri_reference_with`.
 fn rfc2396_tree(rule: rfc2396::Rule, text: &str, options: rfc2396::Options) -> Option<Tree> {
     let debug = match rule {
         rfc2396::Rule::UriReference => format!("{:#?}", rfc2396::parse_uri_reference_with(text, options).ok()?),
         rfc2396::Rule::AbsoluteUri => format!("{:#?}", rfc2396::parse_absolute_uri_with(text, options).ok()?),
         rfc2396::Rule::RelativeUri => format!("{:#?}", rfc2396::parse_relative_uri_with(text, options).ok()?),
-        _ => return None,
+        _ => return rules::rfc2396_tree(rule, options, text, Style::Pretty).map(Tree::of_rule),
     };
     Some(tree_of(&rfc2396::parse_uri_reference_with(text, options).ok()?, debug))
 }
 
-/// The tree of the three RFC 1808 rules that build one; components from `parse_url_with`.
+/// The tree of an RFC 1808 rule; the reference rules' components from `parse_url_with`.
 fn rfc1808_tree(rule: rfc1808::Rule, text: &str, options: rfc1808::Options) -> Option<Tree> {
     let debug = match rule {
         rfc1808::Rule::Url => format!("{:#?}", rfc1808::parse_url_with(text, options).ok()?),
         rfc1808::Rule::AbsoluteUrl => format!("{:#?}", rfc1808::parse_absolute_url_with(text, options).ok()?),
         rfc1808::Rule::RelativeUrl => format!("{:#?}", rfc1808::parse_relative_url_with(text, options).ok()?),
-        _ => return None,
+        _ => return rules::rfc1808_tree(rule, options, text, Style::Pretty).map(Tree::of_rule),
     };
     Some(tree_of(&rfc1808::parse_url_with(text, options).ok()?, debug))
 }

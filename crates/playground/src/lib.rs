@@ -23,6 +23,7 @@ mod address;
 pub mod diagram;
 pub mod grammar;
 mod json;
+pub mod rules;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
@@ -111,27 +112,29 @@ fn column_json(request: &Request, grammar: Grammar) -> String {
             out.field_str("verdict", "valid");
             out.field_raw("span", &span_json(text, span));
             if let Some(tree) = tree {
-                let mut components = Json::array();
-                let mut drawn = Vec::new();
-                for component in &tree.components {
-                    let name = component.name;
-                    let mut item = Json::object();
-                    item.field_str("name", name);
-                    if let Some(kind) = component.kind {
-                        item.field_str("kind", kind);
-                    }
-                    match &component.part {
-                        Some((part_text, span)) => {
-                            item.field_str("text", part_text);
-                            item.field_raw("span", &span_json(text, *span));
-                            drawn.push((name, *span));
+                if !tree.components.is_empty() {
+                    let mut components = Json::array();
+                    let mut drawn = Vec::new();
+                    for component in &tree.components {
+                        let name = component.name;
+                        let mut item = Json::object();
+                        item.field_str("name", name);
+                        if let Some(kind) = component.kind {
+                            item.field_str("kind", kind);
                         }
-                        None => item.field_raw("span", "null"),
+                        match &component.part {
+                            Some((part_text, span)) => {
+                                item.field_str("text", part_text);
+                                item.field_raw("span", &span_json(text, *span));
+                                drawn.push((name, *span));
+                            }
+                            None => item.field_raw("span", "null"),
+                        }
+                        components.item_raw(&item.finish());
                     }
-                    components.item_raw(&item.finish());
+                    out.field_raw("components", &components.finish());
+                    out.field_str("diagram", &diagram::draw(text, &drawn, 0));
                 }
-                out.field_raw("components", &components.finish());
-                out.field_str("diagram", &diagram::draw(text, &drawn, 0));
                 out.field_raw("tree", &tree_json(text, &tree.debug));
             }
         }
@@ -163,10 +166,26 @@ fn utf16_units(text: &str) -> usize {
     text.chars().map(char::len_utf16).sum()
 }
 
-/// The lines of the pretty tree, each with the span it names (the last `start..end` on the line), so that
-/// pointing at a line can highlight its bytes.
+/// The lines of the pretty tree, each with the span it names, so that pointing at a line can highlight its
+/// bytes: the first node's (`Segment("a" @ 3..4)`: the first `@ start..end`), or else a field's (`span: 0..52`).
 pub fn tree_lines(debug: &str) -> Vec<(&str, Option<Span>)> {
-    debug.lines().map(|line| (line, last_span(line))).collect()
+    debug.lines().map(|line| (line, node_span(line).or_else(|| last_span(line)))).collect()
+}
+
+/// The span after the first ` @ ` that is followed by `start..end`.
+fn node_span(line: &str) -> Option<Span> {
+    node_spans(line).next()
+}
+
+/// Every node's span in a tree's debug form: each ` @ start..end`.
+pub fn node_spans(debug: &str) -> impl Iterator<Item = Span> + '_ {
+    debug.match_indices(" @ ").filter_map(|(at, _)| {
+        let rest = &debug[at + 3..];
+        let (start, rest) = rest.split_once("..")?;
+        let end: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        let (start, end) = (start.parse().ok()?, end.parse().ok()?);
+        (start <= end).then(|| Span::new(start, end))
+    })
 }
 
 /// The last `start..end` of decimal numbers on `line`.
@@ -216,7 +235,13 @@ mod tests {
         assert_eq!(lines[0].1, None);
         assert_eq!(lines[1].1, Some(Span::new(0, 52)));
         assert_eq!(lines[2].1, Some(Span::new(0, 3)));
-        assert_eq!(last_span("Segment(\"a..b\" @ 3..7)"), Some(Span::new(3, 7)), "dots in the text are not a span");
+        assert_eq!(
+            tree_lines("Segment(\"1..2\" @ 3..7)")[0].1,
+            Some(Span::new(3, 7)),
+            "dots in the text are not a span"
+        );
+        let literal = tree_lines("IpLiteral::Ipv6(\"[::1]\" @ 0..5, Ipv6Address(\"::1\" @ 1..4))");
+        assert_eq!(literal[0].1, Some(Span::new(0, 5)), "a line's span is its first node's");
     }
 
     #[test]
@@ -229,6 +254,22 @@ mod tests {
         let request = Request::from_query("rfc=2068&rule=uri&uri=a").unwrap();
         assert_eq!(rule_for(&request, Grammar::Rfc1808Rfc2068), Some("URI"));
         assert_eq!(rule_for(&request, Grammar::Rfc3986), Some("URI"));
+    }
+
+    #[test]
+    fn a_rule_that_builds_a_tree_gets_it_and_a_reference_gets_its_components_too() {
+        let host = answer("rfc=3986&rule=host&uri=%5B%3A%3A1%5D");
+        let rfc3986 = host.split(r#""grammar":"2396""#).next().unwrap();
+        assert!(rfc3986.contains(r#""verdict":"valid""#), "{rfc3986}");
+        assert!(rfc3986.contains(r#""tree":[{"line":"IpLiteral::Ipv6(\"[::1]\" @ 0..5, Ipv6Address("#), "{rfc3986}");
+        assert!(!rfc3986.contains(r#""components""#), "a host is not a reference: {rfc3986}");
+        let reference = answer("uri=http%3A%2F%2Fa");
+        assert!(
+            reference.contains(r#"{"name":"host","kind":"reg-name","text":"a","span":{"bytes":[7,8]"#),
+            "{reference}"
+        );
+        let character = answer("rule=pchar&uri=a");
+        assert!(!character.contains(r#""tree""#), "pchar's function returns only the text: {character}");
     }
 
     #[test]

@@ -98,6 +98,7 @@
       "data-verdict": column.verdict,
       "data-rule": column.rule || ""
     });
+    if (column.grammar === answer.rfc) section.classList.add("selected");
     section.appendChild(element("h2", {}, column.label));
     var verdict = column.verdict === "valid" ? "valid " + column.rule
       : column.verdict === "invalid" ? "invalid " + column.rule
@@ -115,38 +116,42 @@
       section.appendChild(element("p", { "class": "where" },
         "line " + error.line + ", column " + error.column + ", in " + error.rule + " (§" + error.section + ")" +
         (error.expected ? "; expected " + error.expected : "")));
-    } else if (column.components) {
-      section.appendChild(element("pre", { "class": "diagram" }, column.diagram));
-      var table = element("table", { "class": "components" });
-      column.components.forEach(function (component) {
-        var row = element("tr", { "data-component": component.name });
-        row.appendChild(element("th", {}, component.name));
-        if (component.span) {
-          row.setAttribute("data-bytes", component.span.bytes.join(","));
-          row.appendChild(element("td", {}, component.text === "" ? "(empty)" : component.text));
-          row.appendChild(element("td", {}, component.span.bytes.join("..")));
-        } else {
-          row.appendChild(element("td", { "class": "absent" }, "absent"));
-          row.appendChild(element("td", {}, ""));
-        }
-        table.appendChild(row);
-      });
-      section.appendChild(table);
-      var tree = element("pre", { "class": "tree" });
-      column.tree.forEach(function (line) {
-        var node = element("span", { "class": "node" }, line.line);
-        if (line.span) {
-          node.addEventListener("mouseenter", function () {
-            markedText(shown, uri, line.span.utf16[0], line.span.utf16[1], "hover");
-          });
-          node.addEventListener("mouseleave", function () { shown.textContent = uri; });
-        }
-        tree.appendChild(node);
-      });
-      section.appendChild(tree);
     } else {
-      section.appendChild(element("p", {}, "matched bytes " + column.span.bytes.join("..") +
-        " (this rule builds no tree; the reference rules do)"));
+      if (column.components) {
+        section.appendChild(element("pre", { "class": "diagram" }, column.diagram));
+        var table = element("table", { "class": "components" });
+        column.components.forEach(function (component) {
+          var row = element("tr", { "data-component": component.name });
+          row.appendChild(element("th", {}, component.name));
+          if (component.span) {
+            row.setAttribute("data-bytes", component.span.bytes.join(","));
+            row.appendChild(element("td", {}, component.text === "" ? "(empty)" : component.text));
+            row.appendChild(element("td", {}, component.span.bytes.join("..")));
+          } else {
+            row.appendChild(element("td", { "class": "absent" }, "absent"));
+            row.appendChild(element("td", {}, ""));
+          }
+          table.appendChild(row);
+        });
+        section.appendChild(table);
+      }
+      if (column.tree) {
+        var tree = element("pre", { "class": "tree" });
+        column.tree.forEach(function (line) {
+          var node = element("span", { "class": "node" }, line.line);
+          if (line.span) {
+            node.addEventListener("mouseenter", function () {
+              markedText(shown, uri, line.span.utf16[0], line.span.utf16[1], "hover");
+            });
+            node.addEventListener("mouseleave", function () { shown.textContent = uri; });
+          }
+          tree.appendChild(node);
+        });
+        section.appendChild(tree);
+      } else {
+        section.appendChild(element("p", {}, "matched bytes " + column.span.bytes.join("..") +
+          " (this rule's function returns the text it read, no tree)"));
+      }
     }
     return section;
   }

@@ -22,7 +22,6 @@
 //! cargo run -p urigram-reference
 //! ```
 
-mod ast;
 pub mod compare;
 pub mod docs;
 pub mod reference;

@@ -22,6 +22,7 @@
 use urigram::core::{ALPHA, ByteClass, DIGIT, HEXDIG, input};
 use urigram::{Grammar as _, Span, rfc1808, rfc2396, rfc3986};
 use urigram_abnf::Grammar;
+use urigram_playground::rules::{self, Style};
 
 /// A grammar of `grammar/`: an RFC, or an RFC with the amendment that urigram implements as an option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -293,12 +294,12 @@ impl Combinator {
     /// The name of the function (or, for a core rule, of the class table) that implements the rule.
     pub fn function(self) -> &'static str {
         match self {
-            Combinator::Rfc3986(rule) => crate::ast::rfc3986_function(rule),
+            Combinator::Rfc3986(rule) => urigram_playground::rules::rfc3986_function(rule),
             Combinator::Rfc2396(rfc2396::Rule::Ipv4Address, options) if options.ipv6_literals_rfc2732 => {
                 "ipv4_address_rfc2373"
             }
-            Combinator::Rfc2396(rule, _) => crate::ast::rfc2396_function(rule),
-            Combinator::Rfc1808(rule, _) => crate::ast::rfc1808_function(rule),
+            Combinator::Rfc2396(rule, _) => urigram_playground::rules::rfc2396_function(rule),
+            Combinator::Rfc1808(rule, _) => urigram_playground::rules::rfc1808_function(rule),
             Combinator::Core(core) => core.name(),
         }
     }
@@ -344,9 +345,9 @@ impl Combinator {
     pub fn describe(self, text: &str) -> Result<String, String> {
         let span = self.parse(text)?;
         let tree = match self {
-            Combinator::Rfc3986(rule) => crate::ast::rfc3986_tree(rule, input(text)),
-            Combinator::Rfc2396(rule, options) => crate::ast::rfc2396_tree(rule, options, text),
-            Combinator::Rfc1808(rule, options) => crate::ast::rfc1808_tree(rule, options, text),
+            Combinator::Rfc3986(rule) => rules::rfc3986_tree(rule, input(text), Style::Compact),
+            Combinator::Rfc2396(rule, options) => rules::rfc2396_tree(rule, options, text, Style::Compact),
+            Combinator::Rfc1808(rule, options) => rules::rfc1808_tree(rule, options, text, Style::Compact),
             Combinator::Core(_) => None,
         };
         Ok(tree.unwrap_or_else(|| format!("{:?}", span)))

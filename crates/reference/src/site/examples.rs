@@ -423,11 +423,13 @@ fn parts(variant: Variant, name: &str, text: &str) -> Vec<(usize, Span)> {
                 found.push((0, *span));
             }
         }
-        for (_, span) in urigram_playground::tree_lines(&tree.debug) {
-            if let Some(span) = span.filter(|span| span.end <= text.len()) {
-                found.push((1, span));
-            }
+        for span in urigram_playground::tree_lines(&tree.debug).into_iter().filter_map(|(_, span)| span) {
+            found.push((1, span));
         }
+        found.extend(urigram_playground::node_spans(&tree.debug).map(|span| (1, span)));
+        found.retain(|(_, span)| {
+            span.end <= text.len() && text.is_char_boundary(span.start) && text.is_char_boundary(span.end)
+        });
     }
     for (offset, character) in text.char_indices() {
         found.push((2, Span::new(offset, offset + character.len_utf8())));

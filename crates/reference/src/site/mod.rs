@@ -331,7 +331,7 @@ pub fn form_encode(text: &str) -> String {
 /// The RFC 3986 §3 diagram of a text that a reference rule accepted.
 fn components_diagram(variant: Variant, rule: &str, text: &str) -> Option<String> {
     match playground_grammar(variant).parse(rule, text)? {
-        urigram_playground::Outcome::Valid { tree: Some(tree), .. } => {
+        urigram_playground::Outcome::Valid { tree: Some(tree), .. } if !tree.components.is_empty() => {
             let parts: Vec<(&str, urigram::Span)> =
                 tree.components.iter().filter_map(|c| c.part.as_ref().map(|(_, span)| (c.name, *span))).collect();
             Some(urigram_playground::diagram::draw(text, &parts, 0))
