@@ -202,6 +202,9 @@ fn the_playground_in_headless_chromium_gives_the_librarys_answers() {
         let milliseconds: f64 = attribute(&body, "data-first-result-ms")
             .and_then(|ms| ms.parse().ok())
             .unwrap_or_else(|| panic!("{uri}: the page rendered no result: {dom}"));
+        let ready: f64 = attribute(&body, "data-module-ready-ms").and_then(|ms| ms.parse().ok()).unwrap_or(f64::NAN);
+        let compiled: f64 = attribute(&body, "data-compiled-ms").and_then(|ms| ms.parse().ok()).unwrap_or(f64::NAN);
+        eprintln!("{uri}: module in hand at {ready} ms, compiled at {compiled} ms, first result at {milliseconds} ms");
         timings.push(milliseconds);
         let shown = columns(&dom);
         let expected = expected_references(uri);
