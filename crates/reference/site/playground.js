@@ -152,8 +152,10 @@
         });
         section.appendChild(tree);
       } else {
+        // Character rules return only the text they read, and some rules amended by a later RFC have no public
+        // function of their own under that option: the library gives no tree to draw.
         section.appendChild(element("p", {}, "matched bytes " + column.span.bytes.join("..") +
-          " (this rule's function returns the text it read, no tree)"));
+          " (the library builds no tree for this rule here)"));
       }
     }
     return section;
