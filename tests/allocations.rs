@@ -12,6 +12,9 @@
 #[path = "support/shapes.rs"]
 mod shapes;
 
+#[path = "support/shared.rs"]
+mod shared;
+
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
@@ -251,13 +254,8 @@ fn large_inputs_do_not_allocate() {
 
 #[test]
 fn every_line_of_the_benchmark_corpora() {
-    let root = std::env::var("URIGRAM_SHARED").unwrap_or_else(|_| format!("{}/../shared", env!("CARGO_MANIFEST_DIR")));
     for name in ["kasztp.txt", "synthetic.txt"] {
-        let path = format!("{root}/bench/{name}");
-        let Ok(corpus) = std::fs::read_to_string(&path) else {
-            eprintln!("skipped: {path} is absent (set URIGRAM_SHARED to the folder holding bench/)");
-            continue;
-        };
+        let Some(corpus) = shared::read(&format!("bench/{name}")) else { continue };
         let mut accepted = 0;
         for line in corpus.lines() {
             accepted += check_top_rules(line);

@@ -4,6 +4,9 @@
 //! Where the RFC text is available (`$URIGRAM_SHARED/rfc/rfc2396.txt`, `../shared` by default), a test also
 //! checks that each example is printed there exactly as written here.
 
+#[path = "support/shared.rs"]
+mod shared;
+
 use urigram::rfc2396::ast::{Authority, Host, Path};
 use urigram::rfc2396::{Options, Resolvable, Rule, parse_resolvable_reference, parse_uri_reference};
 
@@ -211,12 +214,7 @@ fn appendix_g_examples() {
 /// Each example above is printed in RFC 2396 as written here.
 #[test]
 fn examples_are_quoted_from_the_rfc() {
-    let shared = std::env::var("URIGRAM_SHARED").unwrap_or_else(|_| String::from("../shared"));
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(shared).join("rfc/rfc2396.txt");
-    let Ok(rfc) = std::fs::read_to_string(&path) else {
-        eprintln!("skipped: {} is not readable (set URIGRAM_SHARED)", path.display());
-        return;
-    };
+    let Some(rfc) = shared::read("rfc/rfc2396.txt") else { return };
     let printed = SECTION_1_3.iter().map(|(text, _)| *text).chain(APPENDIX_C.iter().flat_map(|(r, _, s)| [*r, *s]));
     for text in printed.filter(|text| !text.is_empty()) {
         assert!(rfc.contains(text), "{text} is not printed in RFC 2396");

@@ -1,6 +1,9 @@
 //! RFC 2732, Format for Literal IPv6 Addresses in URL's, as an option of the RFC 2396 parser: the example URLs
 //! of its §2, the `reserved` change of §3 (3), and what RFC 2373's address grammar accepts and rejects.
 
+#[path = "support/shared.rs"]
+mod shared;
+
 use urigram::rfc2396::ast::Host;
 use urigram::rfc2396::{Options, Rule, parse_uri_reference, parse_uri_reference_with};
 
@@ -48,12 +51,7 @@ fn section_2_examples_with_the_option() {
 
 #[test]
 fn section_2_addresses_are_quoted_from_the_rfc() {
-    let shared = std::env::var("URIGRAM_SHARED").unwrap_or_else(|_| String::from("../shared"));
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(shared).join("rfc/rfc2732.txt");
-    let Ok(rfc) = std::fs::read_to_string(&path) else {
-        eprintln!("skipped: {} is not readable (set URIGRAM_SHARED)", path.display());
-        return;
-    };
+    let Some(rfc) = shared::read("rfc/rfc2732.txt") else { return };
     for (text, ..) in SECTION_2 {
         assert!(rfc.contains(text), "{text} is printed in RFC 2732 §2");
     }

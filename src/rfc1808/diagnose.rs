@@ -104,10 +104,7 @@ pub(crate) fn whole<'a, T>(
     match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
         Ok((rest, node)) => Err(stopped(text.as_bytes(), rest.location_offset(), stop_of(&node), charset)),
-        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => Err(build(text.as_bytes(), error, rule)),
-        Err(nom::Err::Incomplete(_)) => {
-            Err(build(text.as_bytes(), RuleError::expecting(text.len(), Expected::of(rule)), rule))
-        }
+        Err(error) => Err(build(text.as_bytes(), crate::core::failure_of(error, text, rule), rule)),
     }
 }
 

@@ -174,30 +174,38 @@ pub(crate) fn whole<'a, T>(
     parser: impl FnOnce(Input<'a>) -> Res<'a, T>,
     stop_of: impl FnOnce(&T) -> Stop,
 ) -> Result<T, Error> {
-    let error = match parser(input(text)) {
+    let (error, says_what_rfc3986_accepts) = match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => return Ok(node),
         Ok((rest, node)) => stopped(text, rest.location_offset(), stop_of(&node), options),
-        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => build(text.as_bytes(), error, rule),
-        Err(nom::Err::Incomplete(_)) => {
-            build(text.as_bytes(), RuleError::expecting(text.len(), Expected::of(rule)), rule)
+        Err(error) => {
+            let error = crate::core::failure_of(error, text, rule);
+            let empty = is_empty_after_scheme(&error, Found::at(text.as_bytes(), error.offset));
+            (build(text.as_bytes(), error, rule), empty)
         }
     };
-    Err(compare_with_rfc3986(text, rule, error))
+    match says_what_rfc3986_accepts {
+        true => Err(error),
+        false => Err(compare_with_rfc3986(text, rule, error)),
+    }
 }
 
 /// The error for a failure that a rule function returned.
 pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
     Error::build(text, error, rule, |error, found, _| match error.problem {
         Some(problem) => String::from(problem),
-        None if error.expected.has_rule(Rule::HierPart)
-            && error.expected.has_rule(Rule::OpaquePart)
-            && matches!(found, Found::End | Found::Char('#')) =>
-        {
-            String::from(EMPTY_AFTER_SCHEME)
-        }
+        None if is_empty_after_scheme(error, found) => String::from(EMPTY_AFTER_SCHEME),
         None => unusable(found, Options::RFC2396)
             .unwrap_or_else(|| format!("unexpected {found}; expected {}", error.expected)),
     })
+}
+
+/// Whether `error` is an `absoluteURI` whose scheme and `:` are followed by nothing RFC 2396 can read (the end,
+/// or a fragment), which [`EMPTY_AFTER_SCHEME`] explains.
+fn is_empty_after_scheme(error: &RuleError<Rule>, found: Found) -> bool {
+    error.problem.is_none()
+        && error.expected.has_rule(Rule::HierPart)
+        && error.expected.has_rule(Rule::OpaquePart)
+        && matches!(found, Found::End | Found::Char('#'))
 }
 
 /// The sentence for `scheme ":"` followed by nothing RFC 2396 can read.
@@ -210,8 +218,9 @@ fn is_scheme(text: &str) -> bool {
     bytes.first().is_some_and(|&b| ALPHA.contains(b)) && bytes.iter().all(|&b| SCHEME_REST.contains(b))
 }
 
-/// The error for a parse that read a prefix and stopped at `offset`, before what `stop` could not take.
-fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> Error {
+/// The error for a parse that read a prefix and stopped at `offset`, before what `stop` could not take, and
+/// whether its sentence already says that RFC 3986 accepts the text.
+fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> (Error, bool) {
     let bytes = text.as_bytes();
     let found = Found::at(bytes, offset);
     // `scheme ":"` with nothing RFC 2396 can read after it: the absoluteURI failed, and the relativeURI that was
@@ -226,7 +235,8 @@ fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> Error {
             expected: Expected::of(Rule::HierPart).rule(Rule::OpaquePart),
             problem: None,
         };
-        return Error::build(bytes, error, Rule::AbsoluteUri, |_, next, _| {
+        let empty = matches!(Found::at(bytes, after), Found::End | Found::Char('#'));
+        let error = Error::build(bytes, error, Rule::AbsoluteUri, |_, next, _| {
             match next {
             Found::End | Found::Char('#') => String::from(EMPTY_AFTER_SCHEME),
             _ => unusable(next, options).unwrap_or_else(|| {
@@ -234,23 +244,26 @@ fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> Error {
             }),
         }
         });
+        return (error, empty);
     }
     let (rule, expected) = stop.expected();
     let error = RuleError { offset, within: Some(rule), expected, problem: None };
+    // Two readings name another rule than the one that stopped: a `[` where an empty server stands, which
+    // only RFC 2732's host could take, and a reference that starts with its query, which relativeURI cannot.
+    let no_ipv6_literals = !options.ipv6_literals_rfc2732
+        && matches!(stop, Stop::Authority { kind: AuthorityStop::Empty, .. })
+        && matches!(found, Found::Char('['));
+    // A "?" is a uric, never an unusable character, so no sentence before this one takes it.
+    let query_first = matches!(stop, Stop::Start) && matches!(found, Found::Char('?'));
     let mut error = Error::build(bytes, error, rule, |_, found, _| {
         let encode = || found.percent_encoded().map(|code| format!("; escape it as {code}")).unwrap_or_default();
         match (stop, found) {
-            (Stop::Authority { .. } | Stop::Start, Found::Char('['))
-                if !options.ipv6_literals_rfc2732
-                    && matches!(stop, Stop::Authority { kind: AuthorityStop::Empty, .. }) =>
-            {
-                String::from(
-                    "RFC 2396 has no IPv6 literals: \"[\" is an \"unwise\" character (\u{a7}2.4.3); RFC 2732 adds \"[\" IPv6address \"]\" as a host: enable Options::rfc2732",
-                )
-            }
+            _ if no_ipv6_literals => String::from(
+                "RFC 2396 has no IPv6 literals: \"[\" is an \"unwise\" character (\u{a7}2.4.3); RFC 2732 adds \"[\" IPv6address \"]\" as a host: enable Options::rfc2732",
+            ),
             _ if unusable(found, options).is_some() => unusable(found, options).unwrap_or_default(),
             (Stop::Rule(rule), _) => format!("unexpected {found}: {rule} ends before it"),
-            (Stop::Start, Found::Char('?')) => String::from(
+            _ if query_first => String::from(
                 "RFC 2396 cannot derive a reference that starts with its query: relativeURI needs a path before \"?\" (\u{a7}5); RFC 3986 accepts it as a relative-ref with an empty path",
             ),
             (_, Found::Char('#')) if !stop.fragment_allowed() => String::from(
@@ -266,14 +279,14 @@ fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> Error {
             _ => format!("{found} is not allowed in {}{}", stop.place(), encode()),
         }
     });
-    if error.message.starts_with("RFC 2396 cannot derive") {
+    if query_first {
         error.rule = Rule::RelativeUri;
         error.section = "5";
-    } else if error.message.starts_with("RFC 2396 has no IPv6") {
+    } else if no_ipv6_literals {
         error.rule = Rule::Host;
         error.section = "3.2.2";
     }
-    error
+    (error, query_first)
 }
 
 /// The sentence for a character that no part of a URI may hold under `options`, when `found` is one.
@@ -297,9 +310,6 @@ fn unusable(found: Found, options: Options) -> Option<String> {
 
 /// Adds what RFC 3986 says of `text` to an error for one of the top rules, when RFC 3986 accepts the text.
 fn compare_with_rfc3986(text: &str, rule: Rule, mut error: Error) -> Error {
-    if error.message.contains("RFC 3986") {
-        return error;
-    }
     let accepted = match rule {
         Rule::UriReference => crate::rfc3986::parse_uri_reference(text).is_ok(),
         Rule::AbsoluteUri => crate::rfc3986::parse_absolute_uri(text).is_ok(),

@@ -37,11 +37,14 @@ fn whole<'a, O: core::fmt::Debug, E>(result: Result<(Input<'a>, O), E>, style: S
 /// Declares, for one module, `$function(rule)` (the name of each rule's function) and `$tree(rule, input)`
 /// (the debug form of that function's tree on all of `input`, for the functions that return one; the others
 /// return the text they read, which the reference shows as a span).
+///
+/// Where the module's grammar has variants, `$tree` is generic over them (`<V: rfc2396::Variant>`), and the
+/// functions that a variant changes are named with it (`authority::<V>`).
 macro_rules! functions {
     (
-        $module:ident, $name_fn:ident, $tree_fn:ident,
-        tree { $($tree_rule:ident => $tree_function:ident),* $(,)? }
-        text { $($text_rule:ident => $text_function:ident),* $(,)? }
+        $module:ident, $name_fn:ident, $tree_fn:ident $(<$variant:ident: $bound:path>)?,
+        tree { $($tree_rule:ident => $tree_function:ident $(::<$tree_variant:ident>)?),* $(,)? }
+        text { $($text_rule:ident => $text_function:ident $(::<$text_variant:ident>)?),* $(,)? }
     ) => {
         /// The name of the public function that implements `rule`.
         pub fn $name_fn(rule: $module::Rule) -> &'static str {
@@ -53,10 +56,10 @@ macro_rules! functions {
 
         /// The debug form of the tree the function of `rule` returns on all of `input`, for the rules whose
         /// function returns a tree (the others return the text they read).
-        pub fn $tree_fn(rule: $module::Rule, input: Input<'_>, style: Style) -> Option<String> {
+        pub fn $tree_fn $(<$variant: $bound>)? (rule: $module::Rule, input: Input<'_>, style: Style) -> Option<String> {
             match rule {
-                $( $module::Rule::$tree_rule => whole($module::$tree_function(input), style), )*
-                $( $module::Rule::$text_rule => { let _ = ($module::$text_function, style); None } )*
+                $( $module::Rule::$tree_rule => whole($module::$tree_function $(::<$tree_variant>)? (input), style), )*
+                $( $module::Rule::$text_rule => { let _ = ($module::$text_function $(::<$text_variant>)?, style); None } )*
             }
         }
     };
@@ -80,93 +83,58 @@ functions! {
 }
 
 functions! {
-    rfc2396, rfc2396_function, rfc2396_strict_tree,
+    rfc2396, rfc2396_function, rfc2396_variant_tree<V: rfc2396::Variant>,
     tree {
-        UriReference => uri_reference, AbsoluteUri => absolute_uri, RelativeUri => relative_uri,
-        HierPart => hier_part, OpaquePart => opaque_part, NetPath => net_path, AbsPath => abs_path,
-        RelPath => rel_path, RelSegment => rel_segment, Scheme => scheme, Authority => authority,
-        RegName => reg_name, Server => server, Userinfo => userinfo, Hostport => hostport, Host => host,
-        Hostname => hostname, Domainlabel => domainlabel, Toplabel => toplabel, Ipv4Address => ipv4_address,
-        Port => port, Path => path, PathSegments => path_segments, Segment => segment, Param => param,
-        Query => query, Fragment => fragment, Ipv6Reference => ipv6_reference, Ipv6Address => ipv6_address,
+        UriReference => uri_reference::<V>, AbsoluteUri => absolute_uri::<V>, RelativeUri => relative_uri::<V>,
+        HierPart => hier_part::<V>, OpaquePart => opaque_part::<V>, NetPath => net_path::<V>, AbsPath => abs_path,
+        RelPath => rel_path, RelSegment => rel_segment, Scheme => scheme, Authority => authority::<V>,
+        RegName => reg_name, Server => server::<V>, Userinfo => userinfo, Hostport => hostport::<V>,
+        Host => host::<V>, Hostname => hostname, Domainlabel => domainlabel, Toplabel => toplabel,
+        Ipv4Address => ipv4_address, Port => port, Path => path::<V>, PathSegments => path_segments,
+        Segment => segment, Param => param, Query => query::<V>, Fragment => fragment::<V>,
+        Ipv6Reference => ipv6_reference, Ipv6Address => ipv6_address,
     }
     text {
-        UricNoSlash => uric_no_slash, Pchar => pchar, Uric => uric, Reserved => reserved,
+        UricNoSlash => uric_no_slash, Pchar => pchar, Uric => uric::<V>, Reserved => reserved::<V>,
         Unreserved => unreserved, Mark => mark, Escaped => escaped, Hex => hex, Alphanum => alphanum,
         Alpha => alpha, Lowalpha => lowalpha, Upalpha => upalpha, Digit => digit, Hexpart => hexpart,
-        Hexseq => hexseq, Hex4 => hex4, Unwise => unwise,
+        Hexseq => hexseq, Hex4 => hex4, Unwise => unwise::<V>,
     }
 }
 
 functions! {
-    rfc1808, rfc1808_function, rfc1808_strict_tree,
+    rfc1808, rfc1808_function, rfc1808_variant_tree<V: rfc1808::Variant>,
     tree {
-        Url => url, AbsoluteUrl => absolute_url, GenericRl => generic_rl, RelativeUrl => relative_url,
-        NetPath => net_path, AbsPath => abs_path, RelPath => rel_path, Path => path, Fsegment => fsegment,
-        Segment => segment, Params => params, Param => param, Scheme => scheme, NetLoc => net_loc,
-        Query => query, Fragment => fragment,
+        Url => url::<V>, AbsoluteUrl => absolute_url::<V>, GenericRl => generic_rl::<V>,
+        RelativeUrl => relative_url::<V>, NetPath => net_path::<V>, AbsPath => abs_path::<V>,
+        RelPath => rel_path::<V>, Path => path::<V>, Fsegment => fsegment::<V>, Segment => segment::<V>,
+        Params => params::<V>, Param => param::<V>, Scheme => scheme, NetLoc => net_loc::<V>, Query => query::<V>,
+        Fragment => fragment::<V>,
     }
     text {
-        Pchar => pchar, Uchar => uchar, Unreserved => unreserved, Escape => escape, Hex => hex, Alpha => alpha,
-        Lowalpha => lowalpha, Hialpha => hialpha, Digit => digit, Safe => safe, Extra => extra,
-        National => national, Reserved => reserved, Punctuation => punctuation, Unsafe => r#unsafe,
+        Pchar => pchar::<V>, Uchar => uchar::<V>, Unreserved => unreserved::<V>, Escape => escape, Hex => hex,
+        Alpha => alpha, Lowalpha => lowalpha, Hialpha => hialpha, Digit => digit, Safe => safe::<V>,
+        Extra => extra, National => national::<V>, Reserved => reserved::<V>, Punctuation => punctuation,
+        Unsafe => r#unsafe,
     }
 }
 
-/// The RFC 2396 rules whose function reads differently with RFC 2732 (the `_with` functions of the module).
-fn rfc2396_depends_on_options(rule: rfc2396::Rule) -> bool {
-    use rfc2396::Rule::*;
-    matches!(
-        rule,
-        UriReference
-            | AbsoluteUri
-            | RelativeUri
-            | HierPart
-            | OpaquePart
-            | NetPath
-            | Authority
-            | Server
-            | Hostport
-            | Host
-            | Ipv4Address
-            | Path
-            | Query
-            | Fragment
-            | Uric
-            | Reserved
-            | Unwise
-    )
-}
-
-/// The tree of an RFC 2396 rule under `options`: the public function's, where one reads with these options.
+/// The tree of an RFC 2396 rule under `options`: its public function's in the variant that `options` names (RFC
+/// 2732's `IPv4address` is RFC 2373's, a function of its own).
 pub fn rfc2396_tree(rule: rfc2396::Rule, options: rfc2396::Options, text: &str, style: Style) -> Option<String> {
-    if options == rfc2396::Options::RFC2396 || !rfc2396_depends_on_options(rule) {
-        return rfc2396_strict_tree(rule, input(text), style);
+    if options == rfc2396::Options::RFC2396 {
+        return rfc2396_variant_tree::<rfc2396::Rfc2396>(rule, input(text), style);
     }
     match rule {
-        rfc2396::Rule::UriReference => rfc2396::parse_uri_reference_with(text, options).ok().map(|t| style.write(&t)),
-        rfc2396::Rule::AbsoluteUri => rfc2396::parse_absolute_uri_with(text, options).ok().map(|t| style.write(&t)),
-        rfc2396::Rule::RelativeUri => rfc2396::parse_relative_uri_with(text, options).ok().map(|t| style.write(&t)),
         rfc2396::Rule::Ipv4Address => whole(rfc2396::ipv4_address_rfc2373(input(text)), style),
-        _ => None,
+        _ => rfc2396_variant_tree::<rfc2396::Rfc2732>(rule, input(text), style),
     }
 }
 
-/// The RFC 1808 rules whose function reads the same under RFC 2068's classes.
-fn rfc1808_depends_on_options(rule: rfc1808::Rule) -> bool {
-    use rfc1808::Rule::*;
-    !matches!(rule, Scheme | Escape | Hex | Alpha | Lowalpha | Hialpha | Digit | Extra | Punctuation | Unsafe)
-}
-
-/// The tree of an RFC 1808 rule under `options`: the public function's, where one reads with these options.
+/// The tree of an RFC 1808 rule under `options`: its public function's in the variant that `options` names.
 pub fn rfc1808_tree(rule: rfc1808::Rule, options: rfc1808::Options, text: &str, style: Style) -> Option<String> {
-    if options == rfc1808::Options::RFC1808 || !rfc1808_depends_on_options(rule) {
-        return rfc1808_strict_tree(rule, input(text), style);
-    }
-    match rule {
-        rfc1808::Rule::Url => rfc1808::parse_url_with(text, options).ok().map(|t| style.write(&t)),
-        rfc1808::Rule::AbsoluteUrl => rfc1808::parse_absolute_url_with(text, options).ok().map(|t| style.write(&t)),
-        rfc1808::Rule::RelativeUrl => rfc1808::parse_relative_url_with(text, options).ok().map(|t| style.write(&t)),
-        _ => None,
+    match options.rfc2068_national {
+        false => rfc1808_variant_tree::<rfc1808::Rfc1808>(rule, input(text), style),
+        true => rfc1808_variant_tree::<rfc1808::Rfc2068>(rule, input(text), style),
     }
 }
