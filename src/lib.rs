@@ -6,6 +6,8 @@
 //! why, and which section of the RFC says so. On top of the grammars: reference resolution by each RFC's own
 //! algorithm ([`resolve`]), RFC 3986 §6 normalization and comparison ([`normalize`]), percent-encoding
 //! ([`percent`]) and a checked builder ([`build`]).
+//! Each rule's ABNF, combinator and examples are in the repository's `grammar/REFERENCE.md`, and as a web site
+//! with railroad diagrams and a playground from `cargo run -p urigram-reference -- site OUT/`.
 //!
 //! # Parse, and read the components
 //!

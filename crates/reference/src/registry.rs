@@ -22,6 +22,7 @@
 use urigram::core::{ALPHA, ByteClass, DIGIT, HEXDIG, input};
 use urigram::{Grammar as _, Span, rfc1808, rfc2396, rfc3986};
 use urigram_abnf::Grammar;
+use urigram_playground::rules::{self, Style};
 
 /// A grammar of `grammar/`: an RFC, or an RFC with the amendment that urigram implements as an option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -239,18 +240,36 @@ pub enum Combinator {
 impl Combinator {
     /// Checks that all of `text` is in the rule's language (`parse_rule_with`); the error's message otherwise.
     pub fn parse(self, text: &str) -> Result<Span, String> {
+        self.diagnose(text).map_err(|(_, message)| message)
+    }
+
+    /// Like [`Combinator::parse`], with the error's span: the bytes the library's diagnostic points at.
+    pub fn diagnose(self, text: &str) -> Result<Span, (Span, String)> {
         match self {
-            Combinator::Rfc3986(rule) => rfc3986::parse_rule(rule, text).map_err(|e| e.to_string()),
+            Combinator::Rfc3986(rule) => rfc3986::parse_rule(rule, text).map_err(|e| (e.span, e.to_string())),
             Combinator::Rfc2396(rule, options) => {
-                rfc2396::parse_rule_with(rule, text, options).map_err(|e| e.to_string())
+                rfc2396::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
             }
             Combinator::Rfc1808(rule, options) => {
-                rfc1808::parse_rule_with(rule, text, options).map_err(|e| e.to_string())
+                rfc1808::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
             }
-            Combinator::Core(core) => match text.as_bytes() {
-                [byte] if core.class().contains(*byte) => Ok(Span::new(0, 1)),
-                _ => Err(format!("expected one character of {} (RFC 5234 Appendix B.1)", core.name())),
-            },
+            Combinator::Core(core) => {
+                let mut characters = text.char_indices();
+                let problem = match (characters.next(), characters.next()) {
+                    (Some((_, first)), None) if first.is_ascii() && core.class().contains(first as u8) => {
+                        return Ok(Span::new(0, 1));
+                    }
+                    (None, _) => Span::new(0, 0),
+                    (Some((_, first)), None) => Span::new(0, first.len_utf8()),
+                    (Some((_, first)), Some((at, second)))
+                        if first.is_ascii() && core.class().contains(first as u8) =>
+                    {
+                        Span::new(at, at + second.len_utf8())
+                    }
+                    (Some((_, first)), Some(_)) => Span::new(0, first.len_utf8()),
+                };
+                Err((problem, format!("expected one character of {} (RFC 5234 Appendix B.1)", core.name())))
+            }
         }
     }
 
@@ -275,12 +294,12 @@ impl Combinator {
     /// The name of the function (or, for a core rule, of the class table) that implements the rule.
     pub fn function(self) -> &'static str {
         match self {
-            Combinator::Rfc3986(rule) => crate::ast::rfc3986_function(rule),
+            Combinator::Rfc3986(rule) => urigram_playground::rules::rfc3986_function(rule),
             Combinator::Rfc2396(rfc2396::Rule::Ipv4Address, options) if options.ipv6_literals_rfc2732 => {
                 "ipv4_address_rfc2373"
             }
-            Combinator::Rfc2396(rule, _) => crate::ast::rfc2396_function(rule),
-            Combinator::Rfc1808(rule, _) => crate::ast::rfc1808_function(rule),
+            Combinator::Rfc2396(rule, _) => urigram_playground::rules::rfc2396_function(rule),
+            Combinator::Rfc1808(rule, _) => urigram_playground::rules::rfc1808_function(rule),
             Combinator::Core(core) => core.name(),
         }
     }
@@ -326,9 +345,9 @@ impl Combinator {
     pub fn describe(self, text: &str) -> Result<String, String> {
         let span = self.parse(text)?;
         let tree = match self {
-            Combinator::Rfc3986(rule) => crate::ast::rfc3986_tree(rule, input(text)),
-            Combinator::Rfc2396(rule, options) => crate::ast::rfc2396_tree(rule, options, text),
-            Combinator::Rfc1808(rule, options) => crate::ast::rfc1808_tree(rule, options, text),
+            Combinator::Rfc3986(rule) => rules::rfc3986_tree(rule, input(text), Style::Compact),
+            Combinator::Rfc2396(rule, options) => rules::rfc2396_tree(rule, options, text, Style::Compact),
+            Combinator::Rfc1808(rule, options) => rules::rfc1808_tree(rule, options, text, Style::Compact),
             Combinator::Core(_) => None,
         };
         Ok(tree.unwrap_or_else(|| format!("{:?}", span)))

@@ -1,17 +1,35 @@
 //! Each `Rule` of the library to the public function that implements it, and the syntax tree that function
-//! returns, for the reference's examples.
+//! returns: for the playground's trees and the reference's examples.
 //!
 //! The lists are exhaustive matches over the `Rule` enums, so a rule added to the library without a line here
-//! does not compile; the coverage test checks that each function named here has the rule's ABNF in its
-//! documentation.
+//! does not compile; the reference's coverage test checks that each function named here has the rule's ABNF in
+//! its documentation.
 
 use urigram::core::{Input, input};
 use urigram::{rfc1808, rfc2396, rfc3986};
 
+/// How a tree is written: the `Debug` form on one line, or the pretty one (`{:#?}`), a node per line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// `{:?}`.
+    Compact,
+    /// `{:#?}`.
+    Pretty,
+}
+
+impl Style {
+    fn write(self, tree: &impl core::fmt::Debug) -> String {
+        match self {
+            Style::Compact => format!("{tree:?}"),
+            Style::Pretty => format!("{tree:#?}"),
+        }
+    }
+}
+
 /// The debug form of what `result` returns when it reads all of its input.
-fn whole<'a, O: core::fmt::Debug, E>(result: Result<(Input<'a>, O), E>) -> Option<String> {
+fn whole<'a, O: core::fmt::Debug, E>(result: Result<(Input<'a>, O), E>, style: Style) -> Option<String> {
     match result {
-        Ok((rest, output)) if rest.fragment().is_empty() => Some(format!("{output:?}")),
+        Ok((rest, output)) if rest.fragment().is_empty() => Some(style.write(&output)),
         _ => None,
     }
 }
@@ -29,18 +47,19 @@ macro_rules! functions {
         text { $($text_rule:ident => $text_function:ident $(::<$text_variant:ident>)?),* $(,)? }
     ) => {
         /// The name of the public function that implements `rule`.
-        pub(crate) fn $name_fn(rule: $module::Rule) -> &'static str {
+        pub fn $name_fn(rule: $module::Rule) -> &'static str {
             match rule {
                 $( $module::Rule::$tree_rule => stringify!($tree_function), )*
                 $( $module::Rule::$text_rule => stringify!($text_function), )*
             }
         }
 
-        /// The debug form of the tree the function of `rule` returns on all of `input`.
-        pub(crate) fn $tree_fn $(<$variant: $bound>)? (rule: $module::Rule, input: Input<'_>) -> Option<String> {
+        /// The debug form of the tree the function of `rule` returns on all of `input`, for the rules whose
+        /// function returns a tree (the others return the text they read).
+        pub fn $tree_fn $(<$variant: $bound>)? (rule: $module::Rule, input: Input<'_>, style: Style) -> Option<String> {
             match rule {
-                $( $module::Rule::$tree_rule => whole($module::$tree_function $(::<$tree_variant>)? (input)), )*
-                $( $module::Rule::$text_rule => { let _ = $module::$text_function $(::<$text_variant>)?; None } )*
+                $( $module::Rule::$tree_rule => whole($module::$tree_function $(::<$tree_variant>)? (input), style), )*
+                $( $module::Rule::$text_rule => { let _ = ($module::$text_function $(::<$text_variant>)?, style); None } )*
             }
         }
     };
@@ -102,20 +121,20 @@ functions! {
 
 /// The tree of an RFC 2396 rule under `options`: its public function's in the variant that `options` names (RFC
 /// 2732's `IPv4address` is RFC 2373's, a function of its own).
-pub(crate) fn rfc2396_tree(rule: rfc2396::Rule, options: rfc2396::Options, text: &str) -> Option<String> {
+pub fn rfc2396_tree(rule: rfc2396::Rule, options: rfc2396::Options, text: &str, style: Style) -> Option<String> {
     if options == rfc2396::Options::RFC2396 {
-        return rfc2396_variant_tree::<rfc2396::Rfc2396>(rule, input(text));
+        return rfc2396_variant_tree::<rfc2396::Rfc2396>(rule, input(text), style);
     }
     match rule {
-        rfc2396::Rule::Ipv4Address => whole(rfc2396::ipv4_address_rfc2373(input(text))),
-        _ => rfc2396_variant_tree::<rfc2396::Rfc2732>(rule, input(text)),
+        rfc2396::Rule::Ipv4Address => whole(rfc2396::ipv4_address_rfc2373(input(text)), style),
+        _ => rfc2396_variant_tree::<rfc2396::Rfc2732>(rule, input(text), style),
     }
 }
 
 /// The tree of an RFC 1808 rule under `options`: its public function's in the variant that `options` names.
-pub(crate) fn rfc1808_tree(rule: rfc1808::Rule, options: rfc1808::Options, text: &str) -> Option<String> {
+pub fn rfc1808_tree(rule: rfc1808::Rule, options: rfc1808::Options, text: &str, style: Style) -> Option<String> {
     match options.rfc2068_national {
-        false => rfc1808_variant_tree::<rfc1808::Rfc1808>(rule, input(text)),
-        true => rfc1808_variant_tree::<rfc1808::Rfc2068>(rule, input(text)),
+        false => rfc1808_variant_tree::<rfc1808::Rfc1808>(rule, input(text), style),
+        true => rfc1808_variant_tree::<rfc1808::Rfc2068>(rule, input(text), style),
     }
 }
