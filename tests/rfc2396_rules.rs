@@ -163,3 +163,13 @@ fn errors_carry_span_position_rule_expected_and_section() {
     assert_eq!(error.span, urigram::Span::new(2, 3));
     assert_eq!(error.rule, Rule::Hostname);
 }
+
+/// The rules that only RFC 2732's amended grammar has say so, and no other rule does.
+#[test]
+fn the_rules_of_rfc2732_say_so() {
+    let amended: Vec<_> = Rule::ALL.iter().filter(|rule| rule.amendment().is_some()).map(|rule| rule.name()).collect();
+    assert_eq!(amended, ["IPv6reference", "IPv6address", "hexpart", "hexseq", "unwise", "hex4"]);
+    assert!(Rule::ALL.iter().all(|rule| rule.amendment().is_none_or(|amendment| amendment == "RFC 2732")));
+    assert_eq!(urigram::rfc1808::Rule::Unsafe.amendment(), Some("RFC 2068"));
+    assert_eq!(urigram::rfc3986::Rule::Host.amendment(), None);
+}

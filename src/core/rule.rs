@@ -48,6 +48,9 @@ pub trait Grammar: Copy + Eq + fmt::Debug + 'static {
     fn meaning(self) -> &'static str;
     /// The rule's position in [`Grammar::ALL`], below 64.
     fn index(self) -> u8;
+    /// The amendment whose grammar alone has this rule (`"RFC 2732"` for RFC 2396's `IPv6reference`), or `None`
+    /// for a rule of the RFC's own grammar.
+    fn amendment(self) -> Option<&'static str>;
     /// What the grammar's diagnosis decided about a failure. An [`Error`](super::Error) keeps it and writes
     /// its sentence from it ([`Grammar::write_sentence`]) only when the sentence is read, so that building an
     /// error writes no text.
@@ -70,7 +73,10 @@ macro_rules! grammar_rules {
     (
         $(#[$enum_meta:meta])*
         $vis:vis enum $name:ident for $rfc:path, read as $reading:ty {
-            $( $(#[$variant_meta:meta])* $variant:ident = ($abnf:literal, $section:literal, $meaning:literal), )+
+            $(
+                $(#[$variant_meta:meta])*
+                $variant:ident = ($abnf:literal, $section:literal, $meaning:literal $(, only with $amendment:literal)?),
+            )+
         }
     ) => {
         $(#[$enum_meta])*
@@ -102,6 +108,9 @@ macro_rules! grammar_rules {
             }
             fn index(self) -> u8 {
                 self as u8
+            }
+            fn amendment(self) -> Option<&'static str> {
+                match self { $( $name::$variant => None $(.or(Some($amendment)))?, )+ }
             }
         }
 

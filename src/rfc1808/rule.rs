@@ -77,7 +77,8 @@ grammar_rules! {
         Unsafe = (
             "unsafe",
             "2.2, as varied by RFC 2068 \u{a7}3.2.1",
-            "a control, space or one of \" # % < > (RFC 2068, which has no other rule using it)"
+            "a control, space or one of \" # % < > (RFC 2068, which has no other rule using it)",
+            only with "RFC 2068"
         ),
     }
 }

@@ -71,9 +71,9 @@ impl Grammar {
         }
         match self {
             Grammar::Rfc3986 => all::<rfc3986::Rule>(|_| true),
-            Grammar::Rfc2396 => all::<rfc2396::Rule>(|rule| !rule.section().contains("RFC 2732")),
+            Grammar::Rfc2396 => all::<rfc2396::Rule>(|rule| rule.amendment().is_none()),
             Grammar::Rfc2396Rfc2732 => all::<rfc2396::Rule>(|_| true),
-            Grammar::Rfc1808 => all::<rfc1808::Rule>(|rule| !rule.section().contains("RFC 2068")),
+            Grammar::Rfc1808 => all::<rfc1808::Rule>(|rule| rule.amendment().is_none()),
             Grammar::Rfc1808Rfc2068 => {
                 let mut rules = all::<rfc1808::Rule>(|_| true);
                 rules.extend(RFC2068_NAMES.iter().map(|(name, _)| (*name, "RFC 2068 §3.2.1")));

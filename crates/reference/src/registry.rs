@@ -8,12 +8,12 @@
 //!   `urigram::core::ALPHA`, `DIGIT` and `HEXDIG`, which
 //!   every module matches them with. The core rules that a grammar uses without defining them (`HEXDIG` in
 //!   `rfc2732.abnf`, `CTL` in `rfc2068.abnf`) are not its rules and are not registered.
-//! - RFC 2396: every `rfc2396::Rule` whose section does not say "RFC 2732", under `Options::RFC2396`. RFC
-//!   2396's own `alpha` and `digit` are rules of its grammar (RFC 5234 names are case-insensitive, so they
+//! - RFC 2396: every `rfc2396::Rule` that no amendment adds (`Grammar::amendment` is `None`), under
+//!   `Options::RFC2396`. RFC 2396's own `alpha` and `digit` are rules of its grammar (RFC 5234 names are case-insensitive, so they
 //!   stand for the core `ALPHA` and `DIGIT` wherever those are referred to) and are its own combinators.
 //! - RFC 2396 with RFC 2732: every `rfc2396::Rule`, under `Options::rfc2732(true)`, with the grammar of
 //!   `rfc2396.abnf` amended by `rfc2732.abnf`. Its `IPv4address` is the function `ipv4_address_rfc2373`.
-//! - RFC 1808: every `rfc1808::Rule` whose section does not say "RFC 2068", under `Options::RFC1808`.
+//! - RFC 1808: every `rfc1808::Rule` that no amendment adds, under `Options::RFC1808`.
 //! - RFC 1808 with RFC 2068: every `rfc1808::Rule` under `Options::RFC2068`, with the grammar of
 //!   `rfc1808.abnf` amended by `rfc2068.abnf`; RFC 2068 §3.2.1 renames three rules, which are registered under
 //!   both names: `URI` is `URL`, `absoluteURI` is `absoluteURL`, `relativeURI` is `relativeURL`. Its `HEX`
@@ -137,7 +137,7 @@ impl Variant {
             }
             Variant::Rfc2396 => rfc2396::Rule::ALL
                 .iter()
-                .filter(|rule| !rule.section().contains("RFC 2732"))
+                .filter(|rule| rule.amendment().is_none())
                 .map(|&rule| Entry::new(rule.name(), Combinator::Rfc2396(rule, strict_2396)))
                 .collect(),
             Variant::Rfc2396Rfc2732 => rfc2396::Rule::ALL
@@ -146,7 +146,7 @@ impl Variant {
                 .collect(),
             Variant::Rfc1808 => rfc1808::Rule::ALL
                 .iter()
-                .filter(|rule| !rule.section().contains("RFC 2068"))
+                .filter(|rule| rule.amendment().is_none())
                 .map(|&rule| Entry::new(rule.name(), Combinator::Rfc1808(rule, rfc1808::Options::RFC1808)))
                 .collect(),
             Variant::Rfc1808Rfc2068 => rfc1808::Rule::ALL
