@@ -9,8 +9,9 @@
 //!   every module matches them with. The core rules that a grammar uses without defining them (`HEXDIG` in
 //!   `rfc2732.abnf`, `CTL` in `rfc2068.abnf`) are not its rules and are not registered.
 //! - RFC 2396: every `rfc2396::Rule` that no amendment adds (`Grammar::amendment` is `None`), under
-//!   `Options::RFC2396`. RFC 2396's own `alpha` and `digit` are rules of its grammar (RFC 5234 names are case-insensitive, so they
-//!   stand for the core `ALPHA` and `DIGIT` wherever those are referred to) and are its own combinators.
+//!   `Options::RFC2396`. RFC 2396's own `alpha` and `digit` are rules of its grammar (RFC 5234 names are
+//!   case-insensitive, so they stand for the core `ALPHA` and `DIGIT` wherever those are referred to) and are
+//!   its own combinators.
 //! - RFC 2396 with RFC 2732: every `rfc2396::Rule`, under `Options::rfc2732(true)`, with the grammar of
 //!   `rfc2396.abnf` amended by `rfc2732.abnf`. Its `IPv4address` is the function `ipv4_address_rfc2373`.
 //! - RFC 1808: every `rfc1808::Rule` that no amendment adds, under `Options::RFC1808`.
