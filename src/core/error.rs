@@ -380,6 +380,19 @@ impl<R: Grammar> Error<R> {
         Sentence(self).to_string()
     }
 
+    /// Where the text stops being the beginning of any text of the grammar, when that is beyond the error's
+    /// start: the error names the likelier reading (a port of `host:80x/`), and this is where the other one
+    /// (user information, `a:80x` of `a:80x@host`) goes wrong. The sentence says both.
+    ///
+    /// ```
+    /// let error = urigram::rfc3986::parse_uri_reference("http://a:80x/").unwrap_err();
+    /// assert_eq!((error.span.start, error.farthest()), (11, Some(12)));
+    /// ```
+    #[must_use]
+    pub fn farthest(&self) -> Option<usize> {
+        R::farthest(&self.reading)
+    }
+
     /// The RFC whose grammar rejected the input.
     #[must_use]
     pub fn rfc(&self) -> super::Rfc {

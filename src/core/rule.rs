@@ -55,6 +55,9 @@ pub trait Grammar: Copy + Eq + fmt::Debug + 'static {
     /// its sentence from it ([`Grammar::write_sentence`]) only when the sentence is read, so that building an
     /// error writes no text.
     type Reading: Copy + Eq + fmt::Debug + Send + Sync + 'static;
+    /// Where the text stops being the beginning of any text of the grammar, when that is beyond the error's
+    /// start (the error names a likelier reading that fails sooner).
+    fn farthest(reading: &Self::Reading) -> Option<usize>;
     /// Writes the sentence for `reading`, where the grammar expected `expected`.
     fn write_sentence(
         reading: &Self::Reading,
@@ -89,6 +92,9 @@ macro_rules! grammar_rules {
         impl $crate::core::Grammar for $name {
             const RFC: $crate::core::Rfc = $rfc;
             type Reading = $reading;
+            fn farthest(reading: &Self::Reading) -> Option<usize> {
+                reading.farthest()
+            }
             fn write_sentence(
                 reading: &Self::Reading,
                 expected: $crate::core::Expected<Self>,

@@ -333,6 +333,11 @@ pub enum Kind {
 }
 
 impl Reading {
+    /// Where another reading of the text goes wrong, when that is farther: this grammar's errors name none.
+    pub(crate) fn farthest(&self) -> Option<usize> {
+        None
+    }
+
     /// Writes the sentence, where the grammar expected `expected`.
     pub(crate) fn write(&self, expected: Expected<Rule>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (kind, rfc3986_accepts) = match *self {

@@ -8,9 +8,9 @@
 use core::fmt;
 
 use super::ast::{Host, Parts, PathKind, UriReference};
-use super::characters::URI_CHAR;
+use super::characters::{URI_CHAR, USERINFO};
 use super::{Error, Res, Rule};
-use crate::core::{Expected, Found, RuleError, Token, input};
+use crate::core::{Expected, Found, HEXDIG, RuleError, Token, input};
 
 /// Where a prefix parse stopped: the component that could have gone on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,8 +21,8 @@ pub enum Stop {
     Query { fragment_allowed: bool },
     /// In a non-empty path of this kind; `first_segment` when no `/` came after its first segment.
     Path { kind: PathKind, first_segment: bool, fragment_allowed: bool },
-    /// After `:` and the port.
-    Port { fragment_allowed: bool },
+    /// After `:` and the port, in an authority without user information that starts at `authority_start`.
+    Port { fragment_allowed: bool, authority_start: u32 },
     /// After the host.
     Host { ip_literal: bool, fragment_allowed: bool },
     /// Right after `scheme ":"`.
@@ -60,7 +60,10 @@ impl Stop {
             Stop::Path { kind: path.kind(), first_segment, fragment_allowed }
         } else if let Some(authority) = parts.authority() {
             if authority.port().is_some() {
-                Stop::Port { fragment_allowed }
+                // A reference is at most u32::MAX bytes long where it matters; past that the reading as user
+                // information is not offered.
+                let authority_start = u32::try_from(authority.span().start).unwrap_or(u32::MAX);
+                Stop::Port { fragment_allowed, authority_start }
             } else {
                 Stop::Host { ip_literal: matches!(authority.host(), Host::IpLiteral(_)), fragment_allowed }
             }
@@ -87,7 +90,7 @@ impl Stop {
             Stop::Path { kind, fragment_allowed, .. } => {
                 (kind.rule(), Expected::of(Rule::Pchar).token(Token::Slash).union(ends(fragment_allowed)))
             }
-            Stop::Port { fragment_allowed } => {
+            Stop::Port { fragment_allowed, .. } => {
                 (Rule::Port, Expected::NOTHING.token(Token::Digit).token(Token::Slash).union(ends(fragment_allowed)))
             }
             Stop::Host { ip_literal: true, fragment_allowed } => (
@@ -162,7 +165,33 @@ pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
 fn stopped(text: &[u8], offset: usize, stop: Stop) -> Error {
     let (rule, expected) = stop.expected();
     let error = RuleError { offset, within: Some(rule), expected, problem: None };
-    Error::build(text, error, rule, |_, found, _| Reading::Stopped { stop, found })
+    let farthest = match stop {
+        Stop::Port { authority_start, .. } => userinfo_reach(text, authority_start as usize)
+            .filter(|&reach| reach > offset)
+            .and_then(|reach| u32::try_from(reach).ok()),
+        _ => None,
+    };
+    Error::build(text, error, rule, |_, found, _| Reading::Stopped { stop, found, farthest })
+}
+
+/// Where reading `text` from `start` as `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` stops:
+/// the first byte that cannot continue it (an `@` there would have made it user information). `None` when
+/// `start` is outside the text.
+fn userinfo_reach(text: &[u8], start: usize) -> Option<usize> {
+    let mut at = start;
+    loop {
+        let rest = text.get(at..)?;
+        let run = USERINFO.run_length(rest);
+        at += run;
+        match text.get(at..).unwrap_or_default() {
+            [b'%', a, b, ..] if HEXDIG.contains(*a) && HEXDIG.contains(*b) => at += 3,
+            // A "%" is read, and goes wrong at its first byte that is not a hex digit.
+            [b'%', a, ..] if HEXDIG.contains(*a) => return Some(at + 2),
+            [b'%', ..] => return Some(at + 1),
+            _ if run == 0 => return Some(at),
+            _ => {}
+        }
+    }
 }
 
 /// What an RFC 3986 error is, from which its sentence is written when it is read.
@@ -181,10 +210,21 @@ pub enum Reading {
         stop: Stop,
         /// What stood after it.
         found: Found,
+        /// Where another reading of the same bytes goes wrong, when that is farther: after `host ":"` and
+        /// characters no port has, the authority may still be user information (`a:b` of `a:b@host`).
+        farthest: Option<u32>,
     },
 }
 
 impl Reading {
+    /// Where another reading of the text goes wrong, when that is farther than the error's start.
+    pub(crate) fn farthest(&self) -> Option<usize> {
+        match *self {
+            Reading::Stopped { farthest, .. } => farthest.map(|reach| reach as usize),
+            _ => None,
+        }
+    }
+
     /// Writes the sentence, where the grammar expected `expected`.
     pub(crate) fn write(&self, expected: Expected<Rule>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -192,7 +232,16 @@ impl Reading {
             Reading::Unexpected { found, .. } if is_unusable(found) => write_unusable(found, f),
             Reading::Unexpected { found } => write!(f, "unexpected {found}; expected {expected}"),
             Reading::Stopped { found, .. } if is_unusable(found) => write_unusable(found, f),
-            Reading::Stopped { stop, found } => write_stopped(stop, found, f),
+            Reading::Stopped { stop, found, farthest } => {
+                write_stopped(stop, found, f)?;
+                match farthest {
+                    Some(reach) => write!(
+                        f,
+                        "; read as user information instead, the text goes on to byte offset {reach}, where an \"@\" would have to stand"
+                    ),
+                    None => Ok(()),
+                }
+            }
         }
     }
 }
@@ -211,7 +260,7 @@ fn write_stopped(stop: Stop, found: Found, f: &mut fmt::Formatter<'_>) -> fmt::R
                 stop,
                 Stop::Query { fragment_allowed: false }
                     | Stop::Path { fragment_allowed: false, .. }
-                    | Stop::Port { fragment_allowed: false }
+                    | Stop::Port { fragment_allowed: false, .. }
                     | Stop::Host { fragment_allowed: false, .. }
                     | Stop::AfterScheme { fragment_allowed: false }
             ) =>

@@ -2,7 +2,8 @@
 //! `grammar/rfc3986.abnf`, each edited once), the start of the library's error beside the farthest byte the
 //! grammar can reach, which the oracle finds (`Oracle::viable_prefix_length`: the longest prefix of the text
 //! that is still the beginning of some URI reference). The error should start there: that is the first byte no
-//! reading of the grammar can take.
+//! reading of the grammar can take; or, where it names a likelier reading that fails sooner (a bad port where
+//! the text could still be user information), keep that byte as `Error::farthest`.
 //!
 //! The test prints the distribution and fails if it gets worse than the floor recorded here, or if an error
 //! ever starts after the farthest byte (which would mean the parser accepted bytes the grammar cannot).
@@ -34,6 +35,8 @@ fn edit(random: &mut SplitMix64) -> Edit {
 #[derive(Debug, Default)]
 struct Distribution {
     exact: usize,
+    /// The error starts at a likelier reading's failure and keeps the farthest byte beside it (`farthest()`).
+    kept: usize,
     near: usize,
     before: usize,
     after: usize,
@@ -56,6 +59,10 @@ fn rfc3986_errors_start_at_the_farthest_byte_the_grammar_reaches() {
         measured += 1;
         let farthest = oracle.viable_prefix_length(text.as_bytes()).expect("the oracle answers");
         let start = error.span.start;
+        if start < farthest && error.farthest() == Some(farthest) {
+            seen.kept += 1;
+            continue;
+        }
         let kind = match start.cmp(&farthest) {
             core::cmp::Ordering::Equal => {
                 seen.exact += 1;
@@ -79,17 +86,19 @@ fn rfc3986_errors_start_at_the_farthest_byte_the_grammar_reaches() {
         }
     }
     eprintln!(
-        "{SAMPLES} invalid near-URIs: error at the farthest byte {}, within {NEAR} bytes before it {}, further \
-         before {}, after it {}\n{}",
+        "{SAMPLES} invalid near-URIs: error at the farthest byte {}, at a likelier reading with the farthest byte \
+         kept beside it {}, within {NEAR} bytes before it {}, further before {}, after it {}\n{}",
         seen.exact,
+        seen.kept,
         seen.near,
         seen.before,
         seen.after,
         seen.examples.join("\n")
     );
     assert_eq!(seen.after, 0, "errors after the farthest byte the grammar reaches: {seen:#?}");
-    // The floors: what the parser gives today (3,956 exact and 31 near of 4,000 with this seed). Raise them as
-    // error positions move to the farthest failure.
-    assert!(seen.exact >= SAMPLES * 985 / 1000, "fewer errors start at the farthest byte: {seen:#?}");
-    assert!(seen.exact + seen.near >= SAMPLES * 99 / 100, "error positions got worse: {seen:#?}");
+    // The floors: what the parser gives today with this seed (3,956 at the farthest byte, 29 at a likelier
+    // reading with the farthest byte kept, 15 within three bytes before it, none further). Raise them as error
+    // positions move to the farthest failure.
+    assert_eq!(seen.before, 0, "errors start well before the farthest byte: {seen:#?}");
+    assert!(seen.exact + seen.kept >= SAMPLES * 995 / 1000, "error positions got worse: {seen:#?}");
 }
