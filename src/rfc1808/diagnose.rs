@@ -123,6 +123,7 @@ fn stopped(text: &[u8], offset: usize, stop: Stop, charset: &'static Charset) ->
         _ => (rule, expected),
     };
     let error = RuleError { offset, within: Some(rule), expected, problem: None };
+    // The two charsets are statics: the address says which grammar read the text.
     let rfc2068 = core::ptr::eq(charset, &super::characters::HTTP);
     Error::build(text, error, rule, |_, found, _| Reading::Stopped { stop, found, rfc2068 })
 }
@@ -132,7 +133,7 @@ fn stopped(text: &[u8], offset: usize, stop: Stop, charset: &'static Charset) ->
 pub enum Reading {
     /// A failure that a rule function described itself.
     Problem(&'static str),
-    /// Another failure of a rule function: what stood there, and what the rule expected.
+    /// Another failure of a rule function: what stood there (what the rule expected is the error's).
     Unexpected {
         /// What stood where the rule failed.
         found: Found,

@@ -318,7 +318,7 @@ pub enum Kind {
         /// The grammar that read it.
         options: Options,
     },
-    /// Another failure of a rule function: what stood there, and what the rule expected.
+    /// Another failure of a rule function: what stood there (what the rule expected is the error's).
     Unexpected {
         /// What stood where the rule failed.
         found: Found,

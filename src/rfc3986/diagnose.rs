@@ -199,7 +199,7 @@ fn userinfo_reach(text: &[u8], start: usize) -> Option<usize> {
 pub enum Reading {
     /// A failure that a rule function described itself.
     Problem(&'static str),
-    /// Another failure of a rule function: what stood there, and what the rule expected.
+    /// Another failure of a rule function: what stood there (what the rule expected is the error's).
     Unexpected {
         /// What stood where the rule failed.
         found: Found,
