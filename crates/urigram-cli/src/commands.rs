@@ -4,16 +4,15 @@ use std::ffi::{OsStr, OsString};
 use std::io::{self, IsTerminal as _, Read as _, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::rc::Rc;
 
-use urigram::Span;
 use urigram::normalize::{Normalization, Rung};
 use urigram::resolve::Side;
 
 use crate::extract::extract;
-use crate::format::{self, Fault, Format, Mode, Outcome, Output, Report, examine};
+use crate::format::{self, Fault, Format, Mode, Outcome, Output, Report, Style, examine};
 use crate::source::{Input, Source};
-use crate::syntax::{Amendments, Diagnostic, RFC3986, Resolution, RfcArg, Syntax, syntax};
+use crate::stream::{self, Job, Lines, Origin, Runner};
+use crate::syntax::{Amendments, Diagnostic, Need, RFC3986, Resolution, RfcArg, Syntax, syntax};
 
 /// The URI that RFC 3986 §3 draws its component diagram under, parsed when there is nothing else to parse.
 pub const SECTION_3_EXAMPLE: &str = "foo://example.com:8042/over/there?name=ferret#nose";
@@ -86,23 +85,6 @@ fn argument_inputs(arguments: &[OsString]) -> Vec<Input> {
         .collect()
 }
 
-/// Each line of `source`, without its line end (`\n` or `\r\n`); `skip` says which lines to leave out.
-fn line_inputs(source: &Rc<Source>, skip: impl Fn(&[u8]) -> bool) -> Vec<Input> {
-    let bytes = &source.bytes;
-    let mut inputs = Vec::new();
-    let mut start = 0;
-    while start < bytes.len() {
-        let end = bytes[start..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |i| start + i);
-        let line = &bytes[start..end];
-        let line = line.strip_suffix(b"\r").unwrap_or(line);
-        if !skip(line) {
-            inputs.push(Input::slice(source, Span::new(start, start + line.len())));
-        }
-        start = end + 1;
-    }
-    inputs
-}
-
 /// Writes the reports of `inputs` and returns the worst status.
 fn run(
     syntax: &dyn Syntax,
@@ -115,12 +97,26 @@ fn run(
     let mut output = Output::new(format, mode, io::stdout().lock(), color());
     let mut status = status;
     for input in inputs {
-        let report = examine(syntax, rule, input);
+        let report = examine(syntax, rule, format.need(mode), input);
         status = status.max(Status::of(&report));
         output.report(&report).map_err(io_failure)?;
     }
     let _ = output.finish().map_err(io_failure)?;
     Ok(status)
+}
+
+/// How `check` and `parse` read lines: on how many threads, and how long a line may be.
+#[derive(Clone, Copy, Debug)]
+pub struct Lining {
+    /// The number of threads that check lines (at least 1).
+    pub jobs: usize,
+    /// The longest line that is parsed, in bytes.
+    pub max_line: usize,
+}
+
+/// A job of `syntax` and `rule` for the streamed lines.
+fn job(syntax: &'static dyn Syntax, rule: &'static str, style: Style, lining: Lining) -> Job {
+    Job { syntax, rule, style, max_line: lining.max_line }
 }
 
 /// `urigram parse`: each URI, or each line of standard input, or the example of RFC 3986 §3.
@@ -129,25 +125,47 @@ pub fn parse(
     amendments: Amendments,
     rule: Option<&str>,
     format: Format,
+    lining: Lining,
     uris: &[OsString],
 ) -> Result<Status, Failure> {
     let syntax = syntax(rfc, amendments).map_err(|error| error.to_string())?;
     let rule = rule_of(syntax, rule)?;
-    let inputs = if uris.is_empty() {
-        let stdin = io::stdin();
-        let mut bytes = Vec::new();
-        if !stdin.is_terminal() {
-            stdin.lock().read_to_end(&mut bytes).map_err(|error| format!("cannot read standard input: {error}"))?;
-        }
-        if bytes.is_empty() {
-            vec![Input::whole(&Source::new("<example>", false, SECTION_3_EXAMPLE.as_bytes().to_vec()))]
-        } else {
-            line_inputs(&Source::new("<stdin>", false, bytes), |_| false)
-        }
-    } else {
-        argument_inputs(uris)
+    if !uris.is_empty() {
+        return run(syntax, rule, format, Mode::Parse, argument_inputs(uris), Status::Valid);
+    }
+    let stdin = io::stdin();
+    let example = || vec![Input::whole(&Source::new("<example>", false, SECTION_3_EXAMPLE.as_bytes().to_vec()))];
+    if stdin.is_terminal() {
+        return run(syntax, rule, format, Mode::Parse, example(), Status::Valid);
+    }
+    let mut output = Output::new(format, Mode::Parse, io::stdout().lock(), color());
+    let mut lines = Lines::new(stdin.lock(), Origin::new("<stdin>".to_owned(), false));
+    let read = {
+        let mut runner = Runner::new(job(syntax, rule, output.style(), lining), lining.jobs, &mut output)?;
+        let read = runner.lines(&mut lines);
+        runner.drain().map_err(io_failure)?;
+        read
     };
-    run(syntax, rule, format, Mode::Parse, inputs, Status::Valid)
+    let status = match read {
+        Err(error) if stream::is_write_error(&error) => return Err(error.to_string()),
+        Err(error) => return Err(format!("cannot read standard input: {error}")),
+        Ok(()) if !lines.read_any => {
+            for input in example() {
+                let report = examine(syntax, rule, format.need(Mode::Parse), input);
+                output.report(&report).map_err(io_failure)?;
+            }
+            Status::Valid
+        }
+        Ok(()) => Status::Valid,
+    };
+    finish(output, status)
+}
+
+/// Writes the end of `output`, and the status its reports come to with `status`.
+fn finish<W: Write>(output: Output<W>, status: Status) -> Result<Status, Failure> {
+    let invalid = output.invalid() > 0;
+    let _ = output.finish().map_err(io_failure)?;
+    Ok(if invalid { status.max(Status::Invalid) } else { status })
 }
 
 /// `urigram check`: the URI lines of each file, or with `extract` the URIs in its text.
@@ -157,29 +175,51 @@ pub fn check(
     rule: Option<&str>,
     format: Format,
     extract_uris: bool,
+    lining: Lining,
     files: &[PathBuf],
 ) -> Result<Status, Failure> {
     let syntax = syntax(rfc, amendments).map_err(|error| error.to_string())?;
     let rule = rule_of(syntax, rule)?;
     let mut status = Status::Valid;
-    let mut inputs = Vec::new();
+    let mut output = Output::new(format, Mode::Check, io::stdout().lock(), color());
+    let mut runner = Runner::new(job(syntax, rule, output.style(), lining), lining.jobs, &mut output)?;
     for path in files {
-        let read = if path.as_os_str() == "-" {
-            let mut bytes = Vec::new();
-            io::stdin().lock().read_to_end(&mut bytes).map(|_| Source::new("<stdin>", false, bytes))
+        let stdin = path.as_os_str() == "-";
+        let name = if stdin { "<stdin>".to_owned() } else { path.display().to_string() };
+        let read = if extract_uris {
+            let bytes = if stdin {
+                let mut bytes = Vec::new();
+                io::stdin().lock().read_to_end(&mut bytes).map(|_| bytes)
+            } else {
+                std::fs::read(path)
+            };
+            bytes.and_then(|bytes| {
+                let output = runner.output()?;
+                for input in extract(&Source::new(name.clone(), !stdin, bytes)) {
+                    let report = examine(syntax, rule, format.need(Mode::Check), input);
+                    output.report(&report).map_err(stream::write_error)?;
+                }
+                Ok(())
+            })
+        } else if stdin {
+            runner.lines(&mut Lines::new(io::stdin().lock(), Origin::new(name.clone(), false)))
         } else {
-            std::fs::read(path).map(|bytes| Source::new(path.display().to_string(), true, bytes))
+            std::fs::File::open(path)
+                .and_then(|file| runner.lines(&mut Lines::new(file, Origin::new(name.clone(), true))))
         };
         match read {
-            Ok(source) if extract_uris => inputs.extend(extract(&source)),
-            Ok(source) => inputs.extend(line_inputs(&source, |line| line.is_empty() || line.starts_with(b"#"))),
+            Ok(()) => {}
+            Err(error) if stream::is_write_error(&error) => return Err(error.to_string()),
             Err(error) => {
                 eprintln!("urigram: cannot read {}: {error}", path.display());
+                runner.output().map_err(io_failure)?.unreadable(&name, &error.to_string()).map_err(io_failure)?;
                 status = Status::Failed;
             }
         }
     }
-    run(syntax, rule, format, Mode::Check, inputs, status)
+    runner.drain().map_err(io_failure)?;
+    drop(runner);
+    finish(output, status)
 }
 
 /// `urigram explain`: the verdict of every RFC, and where and why each that rejects the URI does.
@@ -189,7 +229,7 @@ pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
     for rfc in RfcArg::ALL {
         // Without amendments every RFC's grammar is available, so this cannot be a usage error.
         let syntax = syntax(rfc, Amendments::default()).map_err(|error| error.to_string())?;
-        reports.push((rfc, examine(syntax, syntax.default_rule(), Input::whole(&source))));
+        reports.push((rfc, examine(syntax, syntax.default_rule(), Need::Verdict, Input::whole(&source))));
     }
     let status = reports.iter().map(|(_, report)| Status::of(report)).max().unwrap_or(Status::Valid);
     let mut out = io::stdout().lock();

@@ -10,6 +10,7 @@ mod diagram;
 mod extract;
 mod format;
 mod source;
+mod stream;
 mod syntax;
 
 use std::ffi::OsString;
@@ -40,6 +41,8 @@ enum Command {
         grammar: GrammarArgs,
         #[command(flatten)]
         output: OutputArgs,
+        #[command(flatten)]
+        lines: LineArgs,
         /// The URIs to parse.
         #[arg(value_name = "URI")]
         uris: Vec<OsString>,
@@ -55,6 +58,8 @@ enum Command {
         /// ":" is taken for a URI, since nearly any word is a relative reference.
         #[arg(long)]
         extract: bool,
+        #[command(flatten)]
+        lines: LineArgs,
         /// The files to check (`-` for standard input).
         #[arg(value_name = "FILE", required = true)]
         files: Vec<PathBuf>,
@@ -170,6 +175,26 @@ impl AmendmentArgs {
     }
 }
 
+/// How lines are read and checked.
+#[derive(Debug, Args)]
+struct LineArgs {
+    /// Check lines on this many threads (by default, one per core). The output is the same, byte for byte,
+    /// whatever the number.
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
+    /// The longest line that is parsed, in bytes; a longer line is reported as an error (`line-too-long`) from its
+    /// first bytes, and the rest of it is read past without being kept, so that memory stays bounded.
+    #[arg(long, value_name = "BYTES", default_value_t = 64 << 20)]
+    max_line_bytes: usize,
+}
+
+impl LineArgs {
+    fn lining(&self) -> commands::Lining {
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+        commands::Lining { jobs: self.jobs.map_or(cores, usize::from), max_line: self.max_line_bytes.max(1) }
+    }
+}
+
 /// How to write the results.
 #[derive(Debug, Args)]
 struct OutputArgs {
@@ -183,15 +208,21 @@ struct OutputArgs {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let status = match cli.command {
-        Command::Parse { grammar, output, uris } => {
-            commands::parse(grammar.rfc, grammar.amendments.amendments(), grammar.rule.as_deref(), output.format, &uris)
-        }
-        Command::Check { grammar, output, extract, files } => commands::check(
+        Command::Parse { grammar, output, lines, uris } => commands::parse(
+            grammar.rfc,
+            grammar.amendments.amendments(),
+            grammar.rule.as_deref(),
+            output.format,
+            lines.lining(),
+            &uris,
+        ),
+        Command::Check { grammar, output, extract, lines, files } => commands::check(
             grammar.rfc,
             grammar.amendments.amendments(),
             grammar.rule.as_deref(),
             output.format,
             extract,
+            lines.lining(),
             &files,
         ),
         Command::Explain { output, uri } => commands::explain(output.format, &uri),

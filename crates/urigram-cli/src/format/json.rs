@@ -4,47 +4,70 @@ use serde_json::{Map, Value, json};
 
 use super::{Outcome, Report};
 
-/// The object of one report; with `located`, the file and line the input was read from come first.
-pub fn object(report: &Report, located: bool) -> Value {
-    let mut object = Map::new();
-    if located {
-        object.insert("file".into(), json!(report.input.source.name));
-        object.insert("line".into(), json!(report.input.first_line()));
+/// Appends the object of one report to `out`; with `located`, the file and line the input was read from come
+/// first.
+pub fn object(report: &Report, located: bool, out: &mut Vec<u8>) {
+    let file = located.then(|| (name(&report.input.source.name), report.input.first_line()));
+    let components = report.result.as_ref().ok().and_then(|parsed| parsed.json.as_deref());
+    let error = error(report);
+    let input = report.input.lossy();
+    record(
+        out,
+        file.as_ref().map(|(name, line)| (&name[..], *line)),
+        &input,
+        report.rfc,
+        report.rule,
+        components,
+        error,
+    );
+}
+
+/// A name as a JSON string, written once per file.
+pub fn name(name: &str) -> Vec<u8> {
+    serde_json::to_vec(name).unwrap_or_default()
+}
+
+/// Appends one object: `file` (already a JSON string) and `line` when `located`, then `input`, `rfc`, `rule`,
+/// `valid`, `components` (already JSON, in the library's `serde` shapes, or `null`) and `error` (`null` when
+/// valid). Valid lines of `check` are written by this alone, without a report.
+pub fn record(
+    out: &mut Vec<u8>,
+    located: Option<(&[u8], usize)>,
+    input: &str,
+    rfc: urigram::Rfc,
+    rule: &str,
+    components: Option<&[u8]>,
+    error: Option<Map<String, Value>>,
+) {
+    out.push(b'{');
+    if let Some((file, line)) = located {
+        out.extend_from_slice(b"\"file\":");
+        out.extend_from_slice(file);
+        out.extend_from_slice(b",\"line\":");
+        out.extend_from_slice(line.to_string().as_bytes());
+        out.push(b',');
     }
-    object.insert("input".into(), json!(report.input.lossy()));
-    object.insert("rfc".into(), json!(crate::syntax::number(report.rfc)));
-    object.insert("rule".into(), json!(report.rule));
-    object.insert("valid".into(), json!(report.is_valid()));
-    let components = match &report.result {
-        Ok(parsed) => match &parsed.tree {
-            Some(tree) => Value::Object(
-                tree.components
-                    .iter()
-                    .map(|component| {
-                        let value = match &component.part {
-                            None => Value::Null,
-                            Some(part) => {
-                                let mut part_object = Map::new();
-                                part_object.insert("text".into(), json!(part.text));
-                                part_object.insert("start".into(), json!(part.span.start));
-                                part_object.insert("end".into(), json!(part.span.end));
-                                if let Some(kind) = part.kind {
-                                    part_object.insert("kind".into(), json!(kind));
-                                }
-                                Value::Object(part_object)
-                            }
-                        };
-                        (component.name.to_owned(), value)
-                    })
-                    .collect(),
-            ),
-            None => Value::Null,
-        },
-        Err(_) => Value::Null,
-    };
-    object.insert("components".into(), components);
-    object.insert("error".into(), error(report).map_or(Value::Null, Value::Object));
-    Value::Object(object)
+    // Writing to a vector cannot fail, and strings always serialize.
+    out.extend_from_slice(b"\"input\":");
+    let _ = serde_json::to_writer(&mut *out, input);
+    out.extend_from_slice(b",\"rfc\":");
+    out.extend_from_slice(crate::syntax::number(rfc).to_string().as_bytes());
+    out.extend_from_slice(b",\"rule\":");
+    let _ = serde_json::to_writer(&mut *out, rule);
+    out.extend_from_slice(if error.is_none() { b",\"valid\":true" } else { b",\"valid\":false" });
+    out.extend_from_slice(b",\"components\":");
+    out.extend_from_slice(match (&error, components) {
+        (None, Some(components)) => components,
+        _ => b"null",
+    });
+    out.extend_from_slice(b",\"error\":");
+    match error {
+        Some(error) => {
+            let _ = serde_json::to_writer(&mut *out, &error);
+        }
+        None => out.extend_from_slice(b"null"),
+    }
+    out.push(b'}');
 }
 
 /// The error object of an invalid report; nothing for a valid one.
