@@ -231,6 +231,10 @@ impl Job {
     /// What a piece's lines come to.
     fn piece(&self, piece: &Piece) -> Rendered {
         let mut rendered = Rendered::default();
+        if self.style.format == crate::format::Format::Json {
+            // About what a line of URLs comes to in JSON, so that the text is rarely moved as it grows.
+            rendered.text.reserve(piece.range.len() * 12);
+        }
         let mut scratch = Vec::new();
         let block = &piece.block[piece.range.clone()];
         let (mut start, mut line) = (0, piece.line);
@@ -271,15 +275,27 @@ impl Job {
         }
         let need = self.style.format.need(self.style.mode);
         if let Ok(text) = std::str::from_utf8(bytes) {
-            scratch.clear();
-            match self.syntax.parse_with(self.rule, text, need, scratch) {
-                Ok(_) if need == Need::Verdict => rendered.checked += 1,
-                Ok(_) if need == Need::Json => {
-                    rendered.checked += 1;
-                    let located = (self.style.mode == Mode::Check).then_some((&origin.json_name[..], line));
-                    json::record(&mut rendered.text, located, text, self.syntax.rfc(), self.rule, Some(scratch), None);
-                    rendered.text.push(b'\n');
+            let result = if need == Need::Json {
+                // The object of a valid line is written up to its components, which the parse then appends; an
+                // invalid line's start is taken back, and the line reported as any other.
+                let start = rendered.text.len();
+                let located = (self.style.mode == Mode::Check).then_some((&origin.json_name[..], line));
+                json::valid_head(&mut rendered.text, located, text, self.syntax.rfc(), self.rule);
+                let result = self.syntax.parse_with(self.rule, text, need, &mut rendered.text);
+                match result {
+                    Ok(_) => {
+                        rendered.text.extend_from_slice(b",\"error\":null}\n");
+                        rendered.checked += 1;
+                        return;
+                    }
+                    Err(_) => rendered.text.truncate(start),
                 }
+                result
+            } else {
+                self.syntax.parse_with(self.rule, text, need, scratch)
+            };
+            match result {
+                Ok(_) if need == Need::Verdict => rendered.checked += 1,
                 Ok(parsed) => {
                     let report = self.report(origin, line, offset, raw, span, Ok(parsed));
                     self.style.report(&report, rendered);

@@ -331,7 +331,12 @@ impl<R: Grammar + Sync, O: Copy + Sync> Syntax for Module<R, O> {
     }
 
     fn parse_with(&self, rule: &str, text: &str, need: Need, json: &mut Vec<u8>) -> Result<Parsed, Diagnostic> {
-        let rule = R::from_name(rule).unwrap_or(self.default_rule);
+        // The rule of nearly every call, named by the very string `default_rule` gave: no lookup by name.
+        let rule = if std::ptr::eq(rule, self.default_rule.name()) {
+            self.default_rule
+        } else {
+            R::from_name(rule).unwrap_or(self.default_rule)
+        };
         let result = match (self.parse_tree)(rule, text, self.options, need, json) {
             Some(result) => result,
             None => (self.parse_rule)(rule, text, self.options).map(|span| {

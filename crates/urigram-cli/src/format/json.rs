@@ -22,6 +22,19 @@ pub fn object(report: &Report, located: bool, out: &mut Vec<u8>) {
     );
 }
 
+/// Appends `text` as a JSON string: as it is between quotes when nothing in it needs escaping (the common case,
+/// checked in one pass that the compiler vectorizes), else as serde_json escapes it.
+fn string(out: &mut Vec<u8>, text: &str) {
+    if text.bytes().fold(true, |plain, byte| plain & (byte >= 0x20 && byte != b'"' && byte != b'\\')) {
+        out.push(b'"');
+        out.extend_from_slice(text.as_bytes());
+        out.push(b'"');
+    } else {
+        // Writing to a vector cannot fail, and strings always serialize.
+        let _ = serde_json::to_writer(&mut *out, text);
+    }
+}
+
 /// A name as a JSON string, written once per file.
 pub fn name(name: &str) -> Vec<u8> {
     serde_json::to_vec(name).unwrap_or_default()
@@ -29,7 +42,7 @@ pub fn name(name: &str) -> Vec<u8> {
 
 /// Appends one object: `file` (already a JSON string) and `line` when `located`, then `input`, `rfc`, `rule`,
 /// `valid`, `components` (already JSON, in the library's `serde` shapes, or `null`) and `error` (`null` when
-/// valid). Valid lines of `check` are written by this alone, without a report.
+/// valid).
 pub fn record(
     out: &mut Vec<u8>,
     located: Option<(&[u8], usize)>,
@@ -39,6 +52,31 @@ pub fn record(
     components: Option<&[u8]>,
     error: Option<Map<String, Value>>,
 ) {
+    head(out, located, input, rfc, rule);
+    match (error, components) {
+        (None, components) => {
+            out.extend_from_slice(b",\"valid\":true,\"components\":");
+            out.extend_from_slice(components.unwrap_or(b"null"));
+            out.extend_from_slice(b",\"error\":null}");
+        }
+        (Some(error), _) => {
+            out.extend_from_slice(b",\"valid\":false,\"components\":null,\"error\":");
+            // Writing to a vector cannot fail, and a map of strings and numbers always serializes.
+            let _ = serde_json::to_writer(&mut *out, &error);
+            out.push(b'}');
+        }
+    }
+}
+
+/// The start of the object of a valid input, up to its components, which the caller appends, followed by
+/// `,"error":null}`: valid lines of `check` are written this way, straight from the parse.
+pub fn valid_head(out: &mut Vec<u8>, located: Option<(&[u8], usize)>, input: &str, rfc: urigram::Rfc, rule: &str) {
+    head(out, located, input, rfc, rule);
+    out.extend_from_slice(b",\"valid\":true,\"components\":");
+}
+
+/// The fields before `valid`.
+fn head(out: &mut Vec<u8>, located: Option<(&[u8], usize)>, input: &str, rfc: urigram::Rfc, rule: &str) {
     out.push(b'{');
     if let Some((file, line)) = located {
         out.extend_from_slice(b"\"file\":");
@@ -47,27 +85,12 @@ pub fn record(
         out.extend_from_slice(line.to_string().as_bytes());
         out.push(b',');
     }
-    // Writing to a vector cannot fail, and strings always serialize.
     out.extend_from_slice(b"\"input\":");
-    let _ = serde_json::to_writer(&mut *out, input);
+    string(out, input);
     out.extend_from_slice(b",\"rfc\":");
     out.extend_from_slice(crate::syntax::number(rfc).to_string().as_bytes());
     out.extend_from_slice(b",\"rule\":");
-    let _ = serde_json::to_writer(&mut *out, rule);
-    out.extend_from_slice(if error.is_none() { b",\"valid\":true" } else { b",\"valid\":false" });
-    out.extend_from_slice(b",\"components\":");
-    out.extend_from_slice(match (&error, components) {
-        (None, Some(components)) => components,
-        _ => b"null",
-    });
-    out.extend_from_slice(b",\"error\":");
-    match error {
-        Some(error) => {
-            let _ = serde_json::to_writer(&mut *out, &error);
-        }
-        None => out.extend_from_slice(b"null"),
-    }
-    out.push(b'}');
+    string(out, rule);
 }
 
 /// The error object of an invalid report; nothing for a valid one.
