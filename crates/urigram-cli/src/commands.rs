@@ -348,8 +348,12 @@ fn rung(rung: Rung) -> &'static str {
 
 /// `urigram equivalent`: whether two URIs are equivalent by the RFC 3986 §6.2 comparison ladder, and on which
 /// rung; exit 0 when they are, 1 when they are not or either is no URI (with a diagnostic for each that is
-/// not).
-pub fn equivalent(a: &OsStr, b: &OsStr) -> Result<Status, Failure> {
+/// not), 2 when they cannot be compared.
+///
+/// In the human and short formats, the verdict as text (or the diagnostics); in JSON one object with both
+/// inputs, `equivalent`, the `rung` and each input's normal form (`normalized`), or the `errors`; SARIF and
+/// GitHub give the diagnostics only.
+pub fn equivalent(format: Format, a: &OsStr, b: &OsStr) -> Result<Status, Failure> {
     let inputs = argument_inputs(&[a.to_owned(), b.to_owned()]);
     let checked: Vec<Result<&str, Fault>> = inputs
         .iter()
@@ -361,32 +365,58 @@ pub fn equivalent(a: &OsStr, b: &OsStr) -> Result<Status, Failure> {
             }
         })
         .collect();
-    let mut text = String::new();
-    let status = match checked.as_slice() {
+    let verdict = match checked.as_slice() {
         [Ok(a), Ok(b)] => match urigram::normalize::ladder(a, b) {
-            Ok(Some(found)) => {
-                text = format!("equivalent ({})\n", rung(found));
-                Status::Valid
-            }
-            Ok(None) => {
-                text.push_str("different\n");
-                for uri in [a, b] {
-                    let normal = urigram::normalize::normalize(uri, Normalization::ALL).unwrap_or_default();
-                    text.push_str(&format!("  {normal}\n"));
-                }
-                Status::Invalid
-            }
+            Ok(found) => Some(found),
             Err(error) => return Err(format!("cannot compare the URIs: {error}")),
         },
-        faults => {
-            for fault in faults.iter().filter_map(|checked| checked.as_ref().err()) {
-                text.push_str(&format::render_diagnostic(&fault.report, color()));
-                text.push('\n');
-            }
-            Status::Invalid
-        }
+        _ => None,
+    };
+    let normal: Vec<String> = match checked.as_slice() {
+        [Ok(a), Ok(b)] => [a, b]
+            .iter()
+            .map(|uri| urigram::normalize::normalize(uri, Normalization::ALL).unwrap_or_default())
+            .collect(),
+        _ => Vec::new(),
+    };
+    let faults: Vec<&Fault> = checked.iter().filter_map(|checked| checked.as_ref().err()).collect();
+    let status = match (&verdict, faults.is_empty()) {
+        (Some(Some(_)), true) => Status::Valid,
+        _ => Status::Invalid,
     };
     let mut out = io::stdout().lock();
-    out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(io_failure)?;
+    match format {
+        Format::Human | Format::Short => {
+            let mut text = String::new();
+            match verdict {
+                Some(Some(found)) => text = format!("equivalent ({})\n", rung(found)),
+                Some(None) => {
+                    text.push_str("different\n");
+                    for normal in &normal {
+                        text.push_str(&format!("  {normal}\n"));
+                    }
+                }
+                None => {
+                    let mut output = Output::new(format, Mode::Operation, Vec::new(), color());
+                    for fault in &faults {
+                        output.report(&fault.report).map_err(io_failure)?;
+                    }
+                    text = String::from_utf8_lossy(&output.finish().map_err(io_failure)?).into_owned();
+                }
+            }
+            out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(io_failure)?;
+        }
+        Format::Json => {
+            let object = format::equivalence_json(&inputs, verdict.map(|found| found.map(rung)), &normal, &faults);
+            writeln!(out, "{object}").and_then(|()| out.flush()).map_err(io_failure)?;
+        }
+        Format::Sarif | Format::Github => {
+            let mut output = Output::new(format, Mode::Operation, out, false);
+            for fault in &faults {
+                output.report(&fault.report).map_err(io_failure)?;
+            }
+            let _ = output.finish().map_err(io_failure)?;
+        }
+    }
     Ok(status)
 }

@@ -56,7 +56,7 @@ fn every_rfc_answers_with_its_own_verdict() {
 #[test]
 fn operations_exit_0_when_every_input_gives_a_result_1_when_any_does_not_2_on_usage_errors() {
     let base = "http://a/b/c/d;p?q";
-    let cases: [(&[&str], i32); 24] = [
+    let cases: [(&[&str], i32); 26] = [
         (&["resolve", base, "g", "../g"], 0),
         (&["resolve", "--format", "json", base, "g", "%"], 1),
         (&["resolve", "--format", "sarif", base, "%"], 1),
@@ -76,7 +76,9 @@ fn operations_exit_0_when_every_input_gives_a_result_1_when_any_does_not_2_on_us
         (&["equivalent", "g", "http://b/"], 1),
         (&["equivalent", "http://a/", "http://b/%"], 1),
         (&["equivalent", "http://a/"], 2),
-        (&["equivalent", "--format", "json", "http://a/", "http://a/"], 2),
+        (&["equivalent", "--format", "json", "http://a/", "http://a/"], 0),
+        (&["equivalent", "--format", "json", "http://a/", "http://b/"], 1),
+        (&["equivalent", "--format", "xml", "http://a/", "http://a/"], 2),
         (&["parse", "--rfc", "2396", "--rfc2732", "http://[::1]/"], 0),
         (&["parse", "--rfc", "2396", "http://[::1]/"], 1),
         (&["check", "--rfc2068", "tests/fixtures/valid.txt"], 2),

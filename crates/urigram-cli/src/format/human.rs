@@ -28,9 +28,9 @@ pub fn render_diagnostic(report: &Report, color: bool) -> String {
     let Some((diagnostic, location)) = report.error() else { return String::new() };
     let source = &report.input.source;
     let (line_start, line) = source.line_at(location.span.start);
-    let line = printable(line);
     let start = (location.span.start - line_start).min(line.len());
     let end = (location.span.end.saturating_sub(line_start)).clamp(start, line.len());
+    let (line, start, end) = window(line, start, end);
     let label = if diagnostic.expected.is_empty() {
         format!("not valid in {}", diagnostic.rule)
     } else {
@@ -49,6 +49,35 @@ pub fn render_diagnostic(report: &Report, color: bool) -> String {
         .footer(Level::Note.title(&note));
     let renderer = if color { Renderer::styled() } else { Renderer::plain() };
     format!("{}\n", renderer.term_width(WIDTH).render(message))
+}
+
+/// A line longer than this many bytes is shown around its error only.
+const LONGEST_LINE: usize = 160;
+/// How many bytes of a long line are shown on each side of its error.
+const CONTEXT: usize = 60;
+
+/// The part of `line` to show, printable, and the span `start..end` within it: all of a short line, and of a long
+/// one the error with [`CONTEXT`] bytes on each side and `...` where it is cut, so that a diagnostic costs the
+/// same on a line of any length (and many errors on one line cost no more than one each).
+fn window(line: &[u8], start: usize, end: usize) -> (String, usize, usize) {
+    if line.len() <= LONGEST_LINE {
+        return (printable(line), start, end);
+    }
+    // Cut at character starts, so that no character is split.
+    let is_start = |at: usize| line.get(at).is_none_or(|byte| byte & 0xC0 != 0x80);
+    let mut from = start.saturating_sub(CONTEXT);
+    while from > 0 && !is_start(from) {
+        from -= 1;
+    }
+    let end = end.min(start + CONTEXT);
+    let mut to = (end + CONTEXT).min(line.len());
+    while !is_start(to) {
+        to += 1;
+    }
+    let before = if from > 0 { "..." } else { "" };
+    let after = if to < line.len() { "..." } else { "" };
+    let shown = format!("{before}{}{after}", printable(&line[from..to]));
+    (shown, start - from + before.len(), end - from + before.len())
 }
 
 /// An invalid report, followed by a blank line.

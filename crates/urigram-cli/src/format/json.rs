@@ -131,3 +131,23 @@ pub fn outcome(outcome: &Outcome) -> Value {
     object.insert("error".into(), error);
     Value::Object(object)
 }
+
+/// The object of `equivalent`: the two inputs (`a`, `b`), whether they are `equivalent`, on which `rung`, each
+/// input's normal form by every rung (`normalized`, `null` when either is no URI), and the error of each input
+/// that is no URI (`errors`).
+pub fn equivalence(
+    inputs: &[crate::source::Input],
+    verdict: Option<Option<&str>>,
+    normal: &[String],
+    faults: &[&super::Fault],
+) -> Value {
+    let input = |index: usize| inputs.get(index).map(crate::source::Input::lossy);
+    json!({
+        "a": input(0),
+        "b": input(1),
+        "equivalent": matches!(verdict, Some(Some(_))),
+        "rung": verdict.flatten(),
+        "normalized": if normal.is_empty() { Value::Null } else { json!(normal) },
+        "errors": faults.iter().filter_map(|fault| error(&fault.report).map(Value::Object)).collect::<Vec<_>>(),
+    })
+}

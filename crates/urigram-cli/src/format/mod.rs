@@ -14,6 +14,7 @@ use crate::source::{Input, Location};
 use crate::syntax::{Diagnostic, Need, Parsed, Syntax};
 
 pub use human::{ExplainRow, explain_table, render_diagnostic};
+pub use json::equivalence as equivalence_json;
 
 /// The output formats of `--format`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -21,7 +22,8 @@ pub enum Format {
     /// Rendered like rustc, with the offending bytes underlined; for a valid URI, its component diagram and
     /// syntax tree (`parse`) or its result (`resolve`, `normalize`).
     Human,
-    /// `file:line:col: error: message` with 1-based byte columns, as vim's quickfix and Emacs read it.
+    /// `file:line:col: error: message`, 1-based columns in bytes unless `--columns` says otherwise, as vim's
+    /// quickfix and Emacs read it; one line per error, whatever the file name holds.
     Short,
     /// JSON Lines: one object per input.
     Json,
@@ -29,6 +31,74 @@ pub enum Format {
     Sarif,
     /// GitHub Actions workflow commands (`::error file=...::message`).
     Github,
+}
+
+/// How the `short` format counts a column, as the editor that reads it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColumnKind {
+    /// Bytes from 1: vim's quickfix (`%c` in its default 'errorformat'), GNU-style tools.
+    Bytes,
+    /// Characters (Unicode scalar values) from 1: Emacs with `compilation-error-screen-columns` set to nil.
+    Chars,
+    /// UTF-16 code units from 1: editors that speak LSP (which counts these from 0).
+    Utf16,
+    /// Screen columns from 1, tabs to the next multiple of `--tab-width` and East Asian wide characters 2: Emacs'
+    /// compilation-mode by default, vim with `%v` in 'errorformat'.
+    Screen,
+}
+
+/// How columns are counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Columns {
+    /// The unit.
+    pub kind: ColumnKind,
+    /// Where tab stops are, for [`ColumnKind::Screen`]: every this many columns.
+    pub tab_width: usize,
+}
+
+impl Default for Columns {
+    fn default() -> Self {
+        Columns { kind: ColumnKind::Bytes, tab_width: 8 }
+    }
+}
+
+/// The columns the command line asked for, set once before anything is written.
+static COLUMNS: std::sync::OnceLock<Columns> = std::sync::OnceLock::new();
+
+impl Columns {
+    /// Makes `columns` the way every output of this process counts columns; only the first call counts.
+    pub fn choose(columns: Columns) {
+        let _ = COLUMNS.set(columns);
+    }
+
+    /// The columns chosen, or the default (bytes).
+    pub fn chosen() -> Columns {
+        COLUMNS.get().copied().unwrap_or_default()
+    }
+
+    /// The 1-based column, in this unit, of the byte after `before` (the bytes of its line before it).
+    pub fn column(&self, before: &[u8], at: &urigram::Position) -> usize {
+        match self.kind {
+            ColumnKind::Bytes => at.column_byte,
+            ColumnKind::Chars => at.column,
+            ColumnKind::Utf16 => at.column_utf16,
+            ColumnKind::Screen => {
+                let tab = self.tab_width.max(1);
+                let mut column = 0;
+                for chunk in before.utf8_chunks() {
+                    for c in chunk.valid().chars() {
+                        column = match c {
+                            '\t' => (column / tab + 1) * tab,
+                            c => column + unicode_width::UnicodeWidthChar::width(c).unwrap_or(1),
+                        };
+                    }
+                    // A byte that is not UTF-8 takes a column of its own.
+                    column += chunk.invalid().len();
+                }
+                column + 1
+            }
+        }
+    }
 }
 
 /// What the grammar said about one input.
@@ -157,6 +227,8 @@ pub struct Style {
     pub mode: Mode,
     /// Colour in the human format.
     pub color: bool,
+    /// How the `short` format counts columns.
+    pub columns: Columns,
 }
 
 impl Style {
@@ -177,7 +249,7 @@ impl Style {
                 (Err(_), _) => out.extend_from_slice(human::render_invalid(report, self.color).as_bytes()),
             },
             Format::Short => {
-                if let Some(line) = short::line(report) {
+                if let Some(line) = short::line(report, self.columns) {
                     out.extend_from_slice(line.as_bytes());
                     out.push(b'\n');
                 }
@@ -210,7 +282,13 @@ pub struct Output<W: Write> {
 impl<W: Write> Output<W> {
     /// An output in `format` for `mode`, writing to `out`, with colours in the human format when `color`.
     pub fn new(format: Format, mode: Mode, out: W, color: bool) -> Self {
-        Output { style: Style { format, mode, color }, out, sarif: None, checked: 0, invalid: 0 }
+        Output {
+            style: Style { format, mode, color, columns: Columns::chosen() },
+            out,
+            sarif: None,
+            checked: 0,
+            invalid: 0,
+        }
     }
 
     /// How many of the reports written so far are invalid.
