@@ -18,12 +18,18 @@ use crate::format::{Mode, Output, Rendered, Report, Style, json};
 use crate::source::{Input, Source};
 use crate::syntax::{Diagnostic, Need, Syntax};
 
-/// Lines are read in blocks of about this many bytes, and a block is cut into pieces of about [`PIECE`] bytes: big
-/// enough that a piece costs far more than handing it to a thread, small enough that every thread gets some.
+/// Lines are read in blocks of about this many bytes, and a block is cut into pieces of at most [`PIECE`] bytes
+/// (or one line) and [`PIECE_LINES`] lines: big enough that a piece costs far more than handing it to a thread,
+/// small enough that every thread gets some, and that what a piece's output comes to (a SARIF result or a
+/// human diagnostic is a kilobyte or two) stays bounded whatever the lines are.
 const BLOCK: usize = 1 << 20;
 /// See [`BLOCK`].
 const PIECE: usize = 64 << 10;
-/// How many blocks may be checked or waiting to be written at once.
+/// See [`BLOCK`].
+const PIECE_LINES: usize = 1024;
+/// How many pieces are handed to the pool at once.
+const BATCH: usize = 16;
+/// How many batches may be checked or waiting to be written at once.
 const IN_FLIGHT: usize = 3;
 
 /// The UTF-8 byte-order mark, which at the start of a file is no part of its first line's URI.
@@ -186,23 +192,33 @@ impl<R: Read> Lines<R> {
     }
 }
 
-/// Cuts a block into pieces of whole lines of about [`PIECE`] bytes, by its bytes alone.
-fn pieces(piece: Piece, out: &mut Vec<Work>) {
+/// Cuts a block into pieces of whole lines, at most [`PIECE`] bytes (or one line) and [`PIECE_LINES`] lines each,
+/// by its bytes alone.
+fn pieces(piece: Piece, out: &mut VecDeque<Work>) {
     let block = &piece.block[piece.range.clone()];
     let (mut start, mut line) = (0, piece.line);
     while start < block.len() {
-        let end = match memchr::memchr(b'\n', block.get(start + PIECE..).unwrap_or_default()) {
-            Some(at) => start + PIECE + at + 1,
-            None => block.len(),
+        let limit = block.len().min(start + PIECE);
+        let mut ends = memchr::memchr_iter(b'\n', &block[start..limit]).map(|at| start + at + 1);
+        let (mut end, mut lines) = (None, 0);
+        for at in ends.by_ref().take(PIECE_LINES) {
+            (end, lines) = (Some(at), lines + 1);
+        }
+        let end = match end {
+            _ if lines < PIECE_LINES && limit == block.len() => block.len(),
+            Some(end) => end,
+            // A line longer than a piece is a piece of its own.
+            None => memchr::memchr(b'\n', &block[start..]).map_or(block.len(), |at| start + at + 1),
         };
-        out.push(Work::Piece(Piece {
+        let lines = memchr::memchr_iter(b'\n', &block[start..end]).count();
+        out.push_back(Work::Piece(Piece {
             origin: Arc::clone(&piece.origin),
             block: Arc::clone(&piece.block),
             range: piece.range.start + start..piece.range.start + end,
             line,
             offset: piece.offset + start,
         }));
-        line += memchr::memchr_iter(b'\n', &block[start..end]).count();
+        line += lines;
         start = end;
     }
 }
@@ -366,8 +382,7 @@ pub struct Runner<'o, W: io::Write> {
     pool: rayon::ThreadPool,
     output: &'o mut Output<W>,
     waiting: VecDeque<mpsc::Receiver<Vec<Rendered>>>,
-    batch: Vec<Work>,
-    batch_bytes: usize,
+    batch: VecDeque<Work>,
 }
 
 impl<'o, W: io::Write> Runner<'o, W> {
@@ -377,7 +392,7 @@ impl<'o, W: io::Write> Runner<'o, W> {
             .num_threads(threads)
             .build()
             .map_err(|error| format!("cannot start {threads} threads: {error}"))?;
-        Ok(Runner { job: Arc::new(job), pool, output, waiting: VecDeque::new(), batch: Vec::new(), batch_bytes: 0 })
+        Ok(Runner { job: Arc::new(job), pool, output, waiting: VecDeque::new(), batch: VecDeque::new() })
     }
 
     /// Reads, checks and writes all of `lines`.
@@ -388,28 +403,25 @@ impl<'o, W: io::Write> Runner<'o, W> {
         Ok(())
     }
 
-    /// Adds work to the batch, sending the batch to the pool when it is big enough.
+    /// Adds work to the batch, sending batches to the pool as they fill.
     fn push(&mut self, work: Work) -> io::Result<()> {
         match work {
-            Work::Piece(piece) => {
-                self.batch_bytes += piece.range.len();
-                pieces(piece, &mut self.batch);
-            }
-            overlong @ Work::Overlong(_) => self.batch.push(overlong),
+            Work::Piece(piece) => pieces(piece, &mut self.batch),
+            overlong @ Work::Overlong(_) => self.batch.push_back(overlong),
         }
-        if self.batch_bytes >= BLOCK || self.batch.len() >= 1024 {
-            self.send()?;
+        while self.batch.len() >= BATCH {
+            self.send(BATCH)?;
         }
         Ok(())
     }
 
-    /// Sends the batch to the pool, and writes the oldest results when enough are waiting.
-    fn send(&mut self) -> io::Result<()> {
-        if self.batch.is_empty() {
+    /// Sends the first `count` pieces of work to the pool, and writes the oldest results when enough are
+    /// waiting.
+    fn send(&mut self, count: usize) -> io::Result<()> {
+        let batch: Vec<Work> = self.batch.drain(..count.min(self.batch.len())).collect();
+        if batch.is_empty() {
             return Ok(());
         }
-        let batch = std::mem::take(&mut self.batch);
-        self.batch_bytes = 0;
         let (sender, receiver) = mpsc::channel();
         let job = Arc::clone(&self.job);
         self.pool.spawn(move || {
@@ -443,7 +455,9 @@ impl<'o, W: io::Write> Runner<'o, W> {
 
     /// Writes everything still waiting; needed before anything else is written to the output.
     pub fn drain(&mut self) -> io::Result<()> {
-        self.send()?;
+        while !self.batch.is_empty() {
+            self.send(BATCH)?;
+        }
         while !self.waiting.is_empty() {
             self.write_oldest()?;
         }

@@ -48,7 +48,15 @@ pub fn render_diagnostic(report: &Report, color: bool) -> String {
         )
         .footer(Level::Note.title(&note));
     let renderer = if color { Renderer::styled() } else { Renderer::plain() };
-    format!("{}\n", renderer.term_width(WIDTH).render(message))
+    let rendered = format!("{}\n", renderer.term_width(WIDTH).render(message));
+    // The renderer counts the column in the text it shows; of a long line that is a window, so the column in
+    // the file is put back.
+    let shown = line.get(..start).map_or(0, |before| before.chars().count()) + 1;
+    if shown == location.start.column {
+        return rendered;
+    }
+    let at = |column: usize| format!("{}:{}:{column}\n", source.name, location.start.line);
+    rendered.replacen(&at(shown), &at(location.start.column), 1)
 }
 
 /// A line longer than this many bytes is shown around its error only.

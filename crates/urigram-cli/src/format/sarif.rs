@@ -19,21 +19,16 @@ const SCHEMA: &str = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os
 pub struct Pending {
     /// The rule's identifier (the diagnostic's code).
     id: String,
-    /// The rule's descriptor, written once per rule at the end of the log.
-    rule: Value,
-    /// The result without its `ruleId` and `ruleIndex`.
-    result: Map<String, Value>,
+    /// The rule's name, meaning, RFC and section, for its descriptor, written once per rule at the end of the log.
+    rule: (&'static str, &'static str, urigram::Rfc, &'static str),
+    /// The result without its `ruleId` and `ruleIndex`, pretty-printed at its depth in the log.
+    text: String,
 }
 
 /// The result of an invalid report; nothing for a valid one.
 pub fn pending(report: &Report) -> Option<Pending> {
     let (diagnostic, location) = report.error()?;
-    let rule = json!({
-        "id": diagnostic.code,
-        "name": diagnostic.rule,
-        "shortDescription": { "text": diagnostic.meaning },
-        "helpUri": format!("https://www.rfc-editor.org/rfc/rfc{}#section-{}", number(diagnostic.rfc), diagnostic.section),
-    });
+    let rule = (diagnostic.rule, diagnostic.meaning, diagnostic.rfc, diagnostic.section);
     let source = &report.input.source;
     let result = json!({
         "level": "error",
@@ -59,11 +54,8 @@ pub fn pending(report: &Report) -> Option<Pending> {
             "expected": diagnostic.expected,
         },
     });
-    let result = match result {
-        Value::Object(result) => result,
-        _ => Map::new(),
-    };
-    Some(Pending { id: diagnostic.code.clone(), rule, result })
+    let text = indented(&serde_json::to_string_pretty(&result).unwrap_or_default(), 8);
+    Some(Pending { id: diagnostic.code.clone(), rule, text })
 }
 
 /// Where a source is: a file by its relative URI reference, or anything else by its name alone.
@@ -103,18 +95,25 @@ impl Log {
         let index = match self.rule_ids.iter().position(|id| *id == pending.id) {
             Some(index) => index,
             None => {
+                let (name, meaning, rfc, section) = pending.rule;
+                self.rules.push(json!({
+                    "id": pending.id,
+                    "name": name,
+                    "shortDescription": { "text": meaning },
+                    "helpUri": format!("https://www.rfc-editor.org/rfc/rfc{}#section-{section}", number(rfc)),
+                }));
                 self.rule_ids.push(pending.id.clone());
-                self.rules.push(pending.rule);
                 self.rules.len() - 1
             }
         };
-        let mut result = pending.result;
-        result.shift_insert(0, "ruleId".to_owned(), Value::from(pending.id));
-        result.shift_insert(1, "ruleIndex".to_owned(), Value::from(index));
-        let text = serde_json::to_string_pretty(&Value::Object(result)).unwrap_or_default();
         let separator = if self.results == 0 { "\n" } else { ",\n" };
         self.results += 1;
-        format!("{separator}        {}", indented(&text, 8))
+        // The result's text opens with "{" and a line break; its identifier and the rule's index go first.
+        let rest = pending.text.strip_prefix("{\n").unwrap_or(&pending.text);
+        format!(
+            "{separator}        {{\n          \"ruleId\": {},\n          \"ruleIndex\": {index},\n{rest}",
+            Value::from(pending.id)
+        )
     }
 
     /// Records that the file `name` could not be read, as a notification of the invocation.
