@@ -663,6 +663,39 @@ mod tests {
         }
     }
 
+    /// `check` in every format but JSON asks for the verdict alone: no tree, no components, whatever the RFC (RFC
+    /// 2396's `{:#?}` tree cost eight times its parse).
+    #[test]
+    fn a_verdict_builds_no_tree() {
+        for syntax in [&RFC3986 as &dyn Syntax, &RFC2396, &RFC2396_RFC2732, &RFC1808, &RFC1808_RFC2068] {
+            for rule in [syntax.default_rule(), "URI", "absolute-URI", "absoluteURI", "absoluteURL"] {
+                let Some(rule) = syntax.rule_named(rule) else { continue };
+                let mut json = Vec::new();
+                let parsed = syntax.parse_with(rule, "http://a/b;p?q", Need::Verdict, &mut json).unwrap();
+                assert!(parsed.tree.is_none() && json.is_empty(), "{} {rule}", syntax.rfc());
+                assert_eq!(parsed.span, Span::new(0, 14));
+                let tree = syntax.parse_with(rule, "http://a/b;p?q", Need::Tree, &mut json).unwrap();
+                assert!(tree.tree.is_some_and(|tree| !tree.debug.is_empty()), "{} {rule}", syntax.rfc());
+                syntax.parse_with(rule, "http://a/b;p?q", Need::Json, &mut json).unwrap();
+                let components: serde_json::Value = serde_json::from_slice(&json).unwrap();
+                assert_eq!(components["scheme"]["text"], "http", "{} {rule}", syntax.rfc());
+            }
+        }
+    }
+
+    /// The components are the library's `serde` shapes of its parts.
+    #[test]
+    fn components_are_the_library_serde_shapes() {
+        let text = "foo://u@[::1]:8042/over/there?name=ferret#nose";
+        let mut json = Vec::new();
+        RFC3986.parse_with("URI-reference", text, Need::Json, &mut json).unwrap();
+        let components: serde_json::Value = serde_json::from_slice(&json).unwrap();
+        let reference = rfc3986::parse_uri_reference(text).unwrap();
+        for component in reference.components() {
+            assert_eq!(components[component.name], serde_json::to_value(component.part).unwrap(), "{}", component.name);
+        }
+    }
+
     #[test]
     fn rules_are_named_case_insensitively() {
         assert_eq!(RFC3986.rule_named("ipv6ADDRESS"), Some("IPv6address"));

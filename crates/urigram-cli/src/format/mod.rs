@@ -444,6 +444,24 @@ mod tests {
     }
 
     #[test]
+    fn screen_columns_expand_tabs_and_count_wide_characters_twice() {
+        let screen = |tab_width: usize, before: &str| {
+            let at = urigram::Position::of(before.as_bytes(), before.len());
+            Columns { kind: ColumnKind::Screen, tab_width }.column(before.as_bytes(), &at)
+        };
+        assert_eq!(screen(8, ""), 1);
+        assert_eq!(screen(8, "a\t"), 9);
+        assert_eq!(screen(8, "12345678\t"), 17);
+        assert_eq!(screen(4, "a\tb\t"), 9);
+        assert_eq!(screen(8, "\u{65e5}\u{672c}x"), 6, "CJK is two columns wide");
+        assert_eq!(screen(8, "\u{1F600}"), 3);
+        assert_eq!(screen(8, "e\u{301}"), 2, "a combining accent takes no column");
+        let at = urigram::Position::of("\u{e9}\u{1F600}".as_bytes(), 6);
+        let column = |kind| Columns { kind, tab_width: 8 }.column(&[], &at);
+        assert_eq!([column(ColumnKind::Bytes), column(ColumnKind::Chars), column(ColumnKind::Utf16)], [7, 3, 4]);
+    }
+
+    #[test]
     fn printable_keeps_byte_offsets() {
         let line = b"a\tb\x1b[31m\xff\xc3\xa9";
         let shown = printable(line);
