@@ -48,6 +48,18 @@ fn color() -> bool {
     anstream::AutoStream::choice(&io::stdout()) != anstream::ColorChoice::Never
 }
 
+/// The width to wrap `explain`'s table to: the terminal's when standard output is one, else `COLUMNS` when it is
+/// set (as shells export it), else none (no wrapping, so that piped output does not depend on where it ran).
+fn terminal_width() -> Option<usize> {
+    let stdout = io::stdout();
+    if stdout.is_terminal() {
+        if let Some((terminal_size::Width(width), _)) = terminal_size::terminal_size_of(&stdout) {
+            return Some(usize::from(width));
+        }
+    }
+    std::env::var("COLUMNS").ok()?.parse().ok().filter(|&width| width > 0)
+}
+
 fn io_failure(error: io::Error) -> Failure {
     format!("cannot write the output: {error}")
 }
@@ -235,7 +247,7 @@ pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
     let mut out = io::stdout().lock();
     if format == Format::Human {
         let rows: Vec<format::ExplainRow<'_>> = reports.iter().map(|(rfc, report)| (rfc.rfc(), report)).collect();
-        let mut text = format::explain_table(&format::printable(&source.bytes), &rows);
+        let mut text = format::explain_table(&format::printable(&source.bytes), &rows, terminal_width());
         for (_, report) in reports.iter().filter(|(_, report)| !report.is_valid()) {
             text.push('\n');
             text.push_str(&format::render_diagnostic(report, color()));

@@ -121,7 +121,7 @@ pub fn render_valid(report: &Report, parsed: &Parsed) -> String {
 pub type ExplainRow<'a> = (urigram::Rfc, &'a Report);
 
 /// The `explain` table: one row per RFC with its verdict, and for each RFC that rejects the input, where and why.
-pub fn explain_table(text: &str, rows: &[ExplainRow<'_>]) -> String {
+pub fn explain_table(text: &str, rows: &[ExplainRow<'_>], width: Option<usize>) -> String {
     let mut out = format!("{text}\n\n");
     let cells: Vec<[String; 4]> = rows
         .iter()
@@ -142,16 +142,39 @@ pub fn explain_table(text: &str, rows: &[ExplainRow<'_>]) -> String {
             *width = (*width).max(cell.chars().count());
         }
     }
+    // The last column starts after the others and their gaps; with a width, it wraps at spaces to fit.
+    let indent: usize = widths[..3].iter().map(|width| width + 2).sum();
     for row in std::iter::once(&headings).chain(&cells) {
         let mut line = String::new();
-        for (index, (cell, width)) in row.iter().zip(widths).enumerate() {
+        for (index, (cell, cell_width)) in row.iter().zip(widths).enumerate() {
             if index + 1 == row.len() {
-                line.push_str(cell);
+                let room = width.map(|width| width.saturating_sub(indent).max(20));
+                let wrapped = wrap(cell, room);
+                line.push_str(&wrapped.join(&format!("\n{}", " ".repeat(indent))));
             } else {
-                let _ = write!(line, "{cell:width$}  ");
+                let _ = write!(line, "{cell:cell_width$}  ");
             }
         }
         let _ = writeln!(out, "{}", line.trim_end());
     }
     out
+}
+
+/// `text` in lines of at most `room` characters, broken at spaces (a word longer than that stays whole); one line
+/// without a room.
+fn wrap(text: &str, room: Option<usize>) -> Vec<String> {
+    let Some(room) = room else { return vec![text.to_owned()] };
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > room {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
 }
