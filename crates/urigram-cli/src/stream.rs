@@ -101,23 +101,30 @@ pub struct Lines<R> {
     ended: bool,
     /// Whether anything was read.
     pub read_any: bool,
+    /// Whether the last read found the input with nothing more for now.
+    paused: bool,
 }
 
 impl<R: Read> Lines<R> {
     /// The lines of `reader`, named by `origin`.
     pub fn new(reader: R, origin: Arc<Origin>) -> Self {
-        Lines { reader, origin, carry: Vec::new(), line: 1, offset: 0, ended: false, read_any: false }
+        Lines { reader, origin, carry: Vec::new(), line: 1, offset: 0, ended: false, read_any: false, paused: false }
     }
 
-    /// Reads more into `carry`; `false` at the end.
+    /// Reads more into `carry`; `false` at the end. A read that returns less than it had room for means the
+    /// input has nothing more for now (a pipe, a terminal): `paused` says so, so that what was read is checked
+    /// and written before waiting for more.
     fn fill(&mut self) -> io::Result<bool> {
         let start = self.carry.len();
-        self.carry.resize(start + (64 << 10).max(start / 4).min(BLOCK), 0);
+        let room = (64 << 10).max(start / 4).min(BLOCK);
+        self.carry.resize(start + room, 0);
         loop {
             match self.reader.read(&mut self.carry[start..]) {
                 Ok(read) => {
                     self.carry.truncate(start + read);
                     self.read_any |= read > 0;
+                    // A pipe gives at most its buffer (64 KiB) at a time; less than that means the writer is behind.
+                    self.paused = read < room.min(64 << 10);
                     return Ok(read > 0);
                 }
                 Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
@@ -134,7 +141,7 @@ impl<R: Read> Lines<R> {
     fn next(&mut self, max_line: usize) -> io::Result<Option<Work>> {
         loop {
             let searched = self.carry.len();
-            if self.ended || searched >= BLOCK {
+            if self.ended || self.paused || searched >= BLOCK {
                 if let Some(cut) = memchr::memrchr(b'\n', &self.carry) {
                     return Ok(Some(self.take(cut + 1)));
                 }
@@ -204,13 +211,13 @@ fn pieces(piece: Piece, out: &mut VecDeque<Work>) {
         for at in ends.by_ref().take(PIECE_LINES) {
             (end, lines) = (Some(at), lines + 1);
         }
-        let end = match end {
-            _ if lines < PIECE_LINES && limit == block.len() => block.len(),
-            Some(end) => end,
-            // A line longer than a piece is a piece of its own.
-            None => memchr::memchr(b'\n', &block[start..]).map_or(block.len(), |at| start + at + 1),
+        // The line ends counted are those before `end`, but for the last stretch of the block, which may end
+        // without one (it is the input's last line), and for a line longer than a piece.
+        let (end, lines) = match end {
+            _ if lines < PIECE_LINES && limit == block.len() => (block.len(), lines),
+            Some(end) => (end, lines),
+            None => memchr::memchr(b'\n', &block[start..]).map_or((block.len(), 0), |at| (start + at + 1, 1)),
         };
-        let lines = memchr::memchr_iter(b'\n', &block[start..end]).count();
         out.push_back(Work::Piece(Piece {
             origin: Arc::clone(&piece.origin),
             block: Arc::clone(&piece.block),
@@ -253,12 +260,18 @@ impl Job {
         }
         let mut scratch = Vec::new();
         let block = &piece.block[piece.range.clone()];
+        // One check of the whole piece, rather than one per short line: where it is UTF-8, so is every line.
+        let text = std::str::from_utf8(block).ok();
         let (mut start, mut line) = (0, piece.line);
+        // One search over the piece finds every line end (a search per line costs more on short lines).
+        let mut ends = memchr::memchr_iter(b'\n', block);
         while start < block.len() {
-            let end = memchr::memchr(b'\n', &block[start..]).map_or(block.len(), |at| start + at);
+            let end = ends.next().unwrap_or(block.len());
             let raw = &block[start..end];
             let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
-            self.line(&piece.origin, line, piece.offset + start, raw, &mut rendered, &mut scratch);
+            // A line starts after a line end and ends before one (or a CR): character boundaries.
+            let raw_text = text.and_then(|text| text.get(start..start + raw.len()));
+            self.line(&piece.origin, line, piece.offset + start, (raw, raw_text), &mut rendered, &mut scratch);
             start = end + 1;
             line += 1;
         }
@@ -271,7 +284,7 @@ impl Job {
         origin: &Arc<Origin>,
         line: usize,
         offset: usize,
-        raw: &[u8],
+        (raw, raw_text): (&[u8], Option<&str>),
         rendered: &mut Rendered,
         scratch: &mut Vec<u8>,
     ) {
@@ -290,7 +303,12 @@ impl Job {
             return;
         }
         let need = self.style.format.need(self.style.mode);
-        if let Ok(text) = std::str::from_utf8(bytes) {
+        let text = match raw_text {
+            // The blanks and the byte-order mark cut off are whole characters.
+            Some(raw_text) => raw_text.get(span.clone()),
+            None => std::str::from_utf8(bytes).ok(),
+        };
+        if let Some(text) = text {
             let result = if need == Need::Json {
                 // The object of a valid line is written up to its components, which the parse then appends; an
                 // invalid line's start is taken back, and the line reported as any other.
@@ -399,6 +417,10 @@ impl<'o, W: io::Write> Runner<'o, W> {
     pub fn lines<R: Read>(&mut self, lines: &mut Lines<R>) -> io::Result<()> {
         while let Some(work) = lines.next(self.job.max_line)? {
             self.push(work).map_err(write_error)?;
+            if lines.paused {
+                // The input waits: what it gave so far is written before waiting with it.
+                self.drain().map_err(write_error)?;
+            }
         }
         Ok(())
     }

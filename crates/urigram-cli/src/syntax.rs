@@ -337,6 +337,13 @@ impl<R: Grammar + Sync, O: Copy + Sync> Syntax for Module<R, O> {
         } else {
             R::from_name(rule).unwrap_or(self.default_rule)
         };
+        if need == Need::Verdict {
+            // The verdict alone needs no tree, so the plain rule parser serves, with one call less.
+            return match (self.parse_rule)(rule, text, self.options) {
+                Ok(span) => Ok(Parsed { span, tree: None, json: None }),
+                Err(error) => Err(Diagnostic::of(&error)),
+            };
+        }
         let result = match (self.parse_tree)(rule, text, self.options, need, json) {
             Some(result) => result,
             None => (self.parse_rule)(rule, text, self.options).map(|span| {

@@ -305,3 +305,18 @@ fn a_bom_and_blanks_are_no_part_of_the_uri_and_positions_are_the_files() {
     let short = urigram_with(&["check", "--format", "short", "-"], Some(stdin), &[]);
     assert!(short.stdout.starts_with("<stdin>:1:16: error:"), "{}", short.stdout);
 }
+
+#[test]
+fn a_line_is_answered_while_the_writer_waits() {
+    for args in [&["parse", "--format", "short"][..], &["check", "--format", "json", "-"]] {
+        let (mut child, receiver) = streaming(args);
+        let mut stdin = child.stdin.take().expect("piped");
+        stdin.write_all(b"http://a/%zz\n").unwrap();
+        stdin.flush().unwrap();
+        let finished = wait_for(&receiver, ":11", "\"tool\"");
+        assert!(!finished);
+        stdin.write_all(b"http://b/\n").unwrap();
+        drop(stdin);
+        assert_eq!(child.wait().unwrap().code(), Some(1), "{args:?}");
+    }
+}
