@@ -166,6 +166,30 @@ impl Input {
         }
     }
 
+    /// Where `span` (relative to the input) is in the source, given `known`, the position of its start in the
+    /// input as the library counted it: the columns are the library's, counted on from where the input starts
+    /// on its line, so that an error on a long line costs the bytes of its span, not of the line before it.
+    ///
+    /// Only for an input that is one stretch of the source and an error on the input's first line; otherwise as
+    /// [`Input::locate`].
+    pub fn locate_from(&self, span: Span, known: &Position) -> Location {
+        let Offsets::Shift(shift) = self.offsets else { return self.locate(span) };
+        if known.line != 1 || known.offset != span.start || span.end > self.bytes.len() {
+            return self.locate(span);
+        }
+        let base = self.source.position(shift);
+        let on = |from: &Position, step: &Position| Position {
+            offset: from.offset + step.offset,
+            line: from.line,
+            column_byte: from.column_byte + step.column_byte - 1,
+            column: from.column + step.column - 1,
+            column_utf16: from.column_utf16 + step.column_utf16 - 1,
+        };
+        let start = on(&base, known);
+        let end = on(&start, &Position::of(&self.bytes[span.range()], span.len()));
+        Location { span: Span::new(start.offset, end.offset), start, end }
+    }
+
     /// Where `span` (relative to the input) is in the source.
     ///
     /// A span of a pieced input ends just after its last byte, so whitespace that was taken out after it is not
@@ -217,6 +241,24 @@ mod tests {
         assert_eq!(location.span, Span::new(14, 15));
         assert_eq!((location.start.line, location.start.column_byte), (2, 10));
         assert_eq!(input.first_line(), 2);
+    }
+
+    /// Counting on from the library's position gives what counting over the whole line gives.
+    #[test]
+    fn the_library_position_counted_on_is_the_files() {
+        let text = "\u{e9}\t x\n  h\u{e9}\u{1F600}/%zz\u{1F600}y \n";
+        let source = Source::part("t", true, text.as_bytes().to_vec(), 100, 7);
+        let input = Input::slice(&source, Span::new(8, text.len() - 2));
+        let uri = input.text().unwrap();
+        for offset in uri.char_indices().map(|(at, _)| at).chain([uri.len()]) {
+            let span = urigram::core::char_span_at(uri.as_bytes(), offset);
+            let known = Position::of(uri.as_bytes(), offset);
+            assert_eq!(input.locate_from(span, &known), input.locate(span), "offset {offset}");
+        }
+        assert_eq!(
+            input.locate(Span::new(0, 1)).start,
+            Position { offset: 108, line: 8, column_byte: 3, column: 3, column_utf16: 3 }
+        );
     }
 
     #[test]

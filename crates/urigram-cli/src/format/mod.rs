@@ -122,7 +122,10 @@ impl Report {
 
     /// The error and where it is in the source, for an invalid input.
     pub fn error(&self) -> Option<(&Diagnostic, Location)> {
-        self.result.as_ref().err().map(|diagnostic| (diagnostic, self.input.locate(diagnostic.span)))
+        self.result
+            .as_ref()
+            .err()
+            .map(|diagnostic| (diagnostic, self.input.locate_from(diagnostic.span, &diagnostic.position)))
     }
 }
 
