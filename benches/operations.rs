@@ -5,8 +5,10 @@
 //! cargo bench --bench operations
 //! ```
 
+#[path = "../tests/support/shared.rs"]
+mod shared;
+
 use std::hint::black_box;
-use std::path::PathBuf;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use urigram::normalize::{Normalization, normalize};
@@ -96,17 +98,8 @@ fn resolution(c: &mut Criterion) {
 
 /// The real URLs of the shared corpus (`URIGRAM_SHARED`, or `../shared` beside the repository), or none.
 fn real_urls() -> Option<Vec<String>> {
-    let folder = std::env::var_os("URIGRAM_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared"));
-    let path = folder.join("bench/kasztp.txt");
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Some(text.trim_start_matches('\u{feff}').lines().map(String::from).collect()),
-        Err(error) => {
-            eprintln!("skipping normalization: cannot read {} ({error}); set URIGRAM_SHARED", path.display());
-            None
-        }
-    }
+    let text = shared::read("bench/kasztp.txt")?;
+    Some(text.trim_start_matches('\u{feff}').lines().map(String::from).collect())
 }
 
 fn normalization(c: &mut Criterion) {

@@ -9,33 +9,17 @@
 //! cargo bench --bench parse
 //! ```
 
+#[path = "../tests/support/shared.rs"]
+mod shared;
+
 use std::hint::black_box;
-use std::path::PathBuf;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-/// The shared folder: `URIGRAM_SHARED`, or `../shared` beside the repository.
-fn shared_folder() -> PathBuf {
-    std::env::var_os("URIGRAM_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared"))
-}
-
 /// The non-empty lines of a corpus, without the byte-order mark that starts kasztp.txt.
 fn corpus(name: &str) -> Option<Vec<String>> {
-    let path = shared_folder().join("bench").join(name);
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Some(
-            text.trim_start_matches('\u{feff}').lines().filter(|line| !line.is_empty()).map(String::from).collect(),
-        ),
-        Err(error) => {
-            eprintln!(
-                "skipping {name}: cannot read {} ({error}); set URIGRAM_SHARED to the shared folder",
-                path.display()
-            );
-            None
-        }
-    }
+    let text = shared::read(&format!("bench/{name}"))?;
+    Some(text.trim_start_matches('\u{feff}').lines().filter(|line| !line.is_empty()).map(String::from).collect())
 }
 
 fn parse_corpora(c: &mut Criterion) {

@@ -6,6 +6,8 @@
 //! why, and which section of the RFC says so. On top of the grammars: reference resolution by each RFC's own
 //! algorithm ([`resolve`]), RFC 3986 §6 normalization and comparison ([`normalize`]), percent-encoding
 //! ([`percent`]) and a checked builder ([`build`]).
+//! Each rule's ABNF, combinator and examples are in the repository's `grammar/REFERENCE.md`, and as a web site
+//! with railroad diagrams and a playground from `cargo run -p urigram-reference -- site OUT/`.
 //!
 //! # Parse, and read the components
 //!
@@ -114,6 +116,17 @@
 //! assert!(rfc1808::parse_url_with(text, rfc1808::Options::RFC2068).is_ok());
 //! let error = rfc2396::parse_uri_reference(text).unwrap_err();
 //! assert_eq!((error.rfc(), error.section, error.span), (urigram::Rfc::Rfc2396, "3.2.2", urigram::Span::new(7, 8)));
+//! ```
+//!
+//! An amendment is a type of its grammar: the rules it changes are generic over the grammar's `Variant`, so
+//! each variant of a rule can be called on its own, and the `_with` functions choose one at run time:
+//!
+//! ```
+//! use urigram::core::input;
+//! use urigram::rfc2396::{Rfc2396, Rfc2732, host};
+//!
+//! assert!(host::<Rfc2396>(input("[::1]")).is_err());
+//! assert!(host::<Rfc2732>(input("[::1]")).is_ok());
 //! ```
 //!
 //! The `compare` example (`cargo run --example compare -- URI...`) prints each RFC's verdict side by side.

@@ -12,6 +12,9 @@
 #[path = "support/shapes.rs"]
 mod shapes;
 
+#[path = "support/shared.rs"]
+mod shared;
+
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
@@ -251,13 +254,8 @@ fn large_inputs_do_not_allocate() {
 
 #[test]
 fn every_line_of_the_benchmark_corpora() {
-    let root = std::env::var("URIGRAM_SHARED").unwrap_or_else(|_| format!("{}/../shared", env!("CARGO_MANIFEST_DIR")));
     for name in ["kasztp.txt", "synthetic.txt"] {
-        let path = format!("{root}/bench/{name}");
-        let Ok(corpus) = std::fs::read_to_string(&path) else {
-            eprintln!("skipped: {path} is absent (set URIGRAM_SHARED to the folder holding bench/)");
-            continue;
-        };
+        let Some(corpus) = shared::read(&format!("bench/{name}")) else { continue };
         let mut accepted = 0;
         for line in corpus.lines() {
             accepted += check_top_rules(line);
@@ -270,6 +268,23 @@ fn every_line_of_the_benchmark_corpora() {
 fn the_counter_counts() {
     let (count, text) = allocations(|| String::from("x"));
     assert_eq!((count, text.as_str()), (1, "x"));
+    // A sentence is written when it is read, and only then allocates.
     let (count, error) = allocations(|| rfc3986::parse_uri_reference("http://a/%zz"));
-    assert!(error.is_err() && count >= 1, "an error's sentence is a String: {count}");
+    assert_eq!(count, 0, "building an error writes no sentence");
+    let error = error.unwrap_err();
+    let (count, message) = allocations(|| error.message());
+    assert!(count >= 1 && message.starts_with("expected two hex digits"), "{count}: {message}");
+}
+
+/// A rejected text costs no allocation either, in any grammar: the error keeps what its sentence needs.
+#[test]
+fn errors_allocate_nothing_until_their_sentence_is_read() {
+    for text in ["http://a/%zz", "http://a/b c", "http://[::1", "http://a:b/", "a:b#c#d", "?y", "http:", "//a//b"] {
+        let (count, result) = allocations(|| rfc3986::parse_uri_reference(text).is_err());
+        assert_eq!(count, 0, "RFC 3986 {text:?} (rejected: {result})");
+        let (count, result) = allocations(|| rfc2396::parse_uri_reference(text).is_err());
+        assert_eq!(count, 0, "RFC 2396 {text:?} (rejected: {result})");
+        let (count, result) = allocations(|| rfc1808::parse_url(text).is_err());
+        assert_eq!(count, 0, "RFC 1808 {text:?} (rejected: {result})");
+    }
 }

@@ -2,19 +2,14 @@
 //! (§5.1, §5.2), resolved by that RFC's resolver, each table checked against the RFC text; then the pairs on
 //! which the three RFCs disagree, side by side.
 
+#[path = "support/shared.rs"]
+mod shared;
+
 use urigram::resolve::{rfc1808, rfc2396, rfc3986};
 
 /// The RFC text, or `None` (with a message) when the shared folder is absent.
 fn rfc_text(name: &str) -> Option<String> {
-    let root = std::env::var("URIGRAM_SHARED").unwrap_or_else(|_| format!("{}/../shared", env!("CARGO_MANIFEST_DIR")));
-    let path = format!("{root}/rfc/{name}");
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Some(text),
-        Err(_) => {
-            eprintln!("skipped: {path} is absent (set URIGRAM_SHARED to the folder holding rfc/)");
-            None
-        }
-    }
+    shared::read(&format!("rfc/{name}"))
 }
 
 /// The lines of `text` from the line starting with `from` up to the line starting with `to`.

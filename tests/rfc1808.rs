@@ -1,6 +1,9 @@
 //! RFC 1808: every production, every URL of §5, the order of §2.4, the RFC 2068 switch, errors, and the
 //! differences from RFC 2396 and RFC 3986.
 
+#[path = "support/shared.rs"]
+mod shared;
+
 use std::fmt::Write as _;
 
 use urigram::rfc1808::{self, Options, Rule, ast::AbsoluteUrl, parse_rule, parse_rule_with, parse_url, parse_url_with};
@@ -14,15 +17,7 @@ fn snapshot(name: &str, value: &str) {
 
 /// The RFC text, or `None` (with a message) when the shared folder is absent.
 fn rfc_text(name: &str) -> Option<String> {
-    let root = std::env::var("URIGRAM_SHARED").unwrap_or_else(|_| format!("{}/../shared", env!("CARGO_MANIFEST_DIR")));
-    let path = format!("{root}/rfc/{name}");
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Some(text),
-        Err(_) => {
-            eprintln!("skipped: {path} is absent (set URIGRAM_SHARED to the folder holding rfc/)");
-            None
-        }
-    }
+    shared::read(&format!("rfc/{name}"))
 }
 
 /// The base URL of §5.

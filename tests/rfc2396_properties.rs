@@ -102,7 +102,7 @@ proptest! {
         if let Err(error) = rfc2396::parse_uri_reference(&text) {
             prop_assert!(error.span.end <= text.len());
             prop_assert!(text.is_char_boundary(error.span.start) && text.is_char_boundary(error.span.end));
-            prop_assert!(!error.message.is_empty());
+            prop_assert!(!error.message().is_empty());
         }
     }
 

@@ -1,6 +1,9 @@
 //! Every production of RFC 2396 Appendix A, and the rules RFC 2732 adds, each with texts in its language and
 //! texts outside it, checked through `parse_rule` (the whole text must be one derivation of the rule).
 
+#[path = "support/shared.rs"]
+mod shared;
+
 use urigram::Grammar;
 use urigram::rfc2396::{Options, Rule, match_prefix, parse_rule, parse_rule_with};
 
@@ -103,12 +106,7 @@ fn rules_are_named_as_the_rfc_names_them() {
 /// Every rule name that Appendix A defines is a `Rule`, where the RFC text is available.
 #[test]
 fn appendix_a_rules_are_all_here() {
-    let shared = std::env::var("URIGRAM_SHARED").unwrap_or_else(|_| String::from("../shared"));
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(shared).join("rfc/rfc2396.txt");
-    let Ok(rfc) = std::fs::read_to_string(&path) else {
-        eprintln!("skipped: {} is not readable (set URIGRAM_SHARED)", path.display());
-        return;
-    };
+    let Some(rfc) = shared::read("rfc/rfc2396.txt") else { return };
     let start = rfc.find("\nA. Collected BNF for URI\n").expect("the heading of Appendix A");
     let end = rfc.find("\nB. Parsing a URI Reference with a Regular Expression\n").expect("the heading of Appendix B");
     let appendix = &rfc[start..end];
@@ -164,4 +162,14 @@ fn errors_carry_span_position_rule_expected_and_section() {
     let error = parse_rule(Rule::Hostname, "a.1b").unwrap_err();
     assert_eq!(error.span, urigram::Span::new(2, 3));
     assert_eq!(error.rule, Rule::Hostname);
+}
+
+/// The rules that only RFC 2732's amended grammar has say so, and no other rule does.
+#[test]
+fn the_rules_of_rfc2732_say_so() {
+    let amended: Vec<_> = Rule::ALL.iter().filter(|rule| rule.amendment().is_some()).map(|rule| rule.name()).collect();
+    assert_eq!(amended, ["IPv6reference", "IPv6address", "hexpart", "hexseq", "unwise", "hex4"]);
+    assert!(Rule::ALL.iter().all(|rule| rule.amendment().is_none_or(|amendment| amendment == "RFC 2732")));
+    assert_eq!(urigram::rfc1808::Rule::Unsafe.amendment(), Some("RFC 2068"));
+    assert_eq!(urigram::rfc3986::Rule::Host.amendment(), None);
 }

@@ -47,7 +47,7 @@ fn check_error<R: Grammar>(text: &str, error: &urigram::Error<R>) {
     assert!(span.start <= span.end && span.end <= text.len(), "error span {span:?} outside the text");
     assert!(text.is_char_boundary(span.start) && text.is_char_boundary(span.end), "error span splits a character");
     assert_eq!(error.position.offset, span.start);
-    assert!(!error.message.is_empty());
+    assert!(!error.message().is_empty());
     assert!(!error.to_string().is_empty());
     let _ = format!("{error:?}");
 }

@@ -337,7 +337,7 @@ pub(crate) fn label<'a, O, R: Grammar>(rule: R, start: &Input<'a>, result: PResu
 /// Why a text is not in the language of a rule of grammar `R`, with everything an editor or a person needs: the
 /// bytes to underline, the line and columns, the rule, what was expected, the RFC section, and a sentence.
 #[derive(Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{message} ({rfc} \u{a7}{section}, {rule})", rfc = R::RFC, rule = self.rule.name())]
+#[error("{} ({rfc} \u{a7}{section}, {rule})", Sentence(self), rfc = R::RFC, rule = self.rule.name())]
 pub struct Error<R: Grammar> {
     /// The offending bytes: the whole character where the parser stopped, or an empty span at the end of input.
     pub span: Span,
@@ -349,8 +349,8 @@ pub struct Error<R: Grammar> {
     pub expected: Expected<R>,
     /// The RFC section that says what is allowed there, without the `§`.
     pub section: &'static str,
-    /// A sentence for people.
-    pub message: String,
+    /// What the diagnosis found, from which [`Error::message`] writes the sentence.
+    pub(crate) reading: R::Reading,
 }
 
 impl<R: Grammar> Error<R> {
@@ -372,6 +372,14 @@ impl<R: Grammar> Error<R> {
         self.position.column_utf16
     }
 
+    /// A sentence for people: what is wrong and, where it can, how to mend it. It is written when asked for;
+    /// the error's `Display` writes it followed by the RFC, the section and the rule.
+    #[must_use]
+    pub fn message(&self) -> String {
+        use alloc::string::ToString;
+        Sentence(self).to_string()
+    }
+
     /// The RFC whose grammar rejected the input.
     #[must_use]
     pub fn rfc(&self) -> super::Rfc {
@@ -381,20 +389,29 @@ impl<R: Grammar> Error<R> {
     /// Builds the error for `text` from the combinators' `RuleError`.
     ///
     /// `rule` is the rule to name when the combinators recorded none (the rule the caller asked for);
-    /// `describe` writes the sentence, given the byte span and the character found there.
+    /// `describe` says what the failure is, given the character found there; its sentence is written later.
     pub(crate) fn build(
         text: &[u8],
         error: RuleError<R>,
         rule: R,
-        describe: impl FnOnce(&RuleError<R>, Found, R) -> String,
+        describe: impl FnOnce(&RuleError<R>, Found, R) -> R::Reading,
     ) -> Self {
         let offset = error.offset.min(text.len());
         let span = char_span_at(text, offset);
         let found = Found::at(text, offset);
         let rule = error.within.unwrap_or(rule);
         let section = rule.section();
-        let message = describe(&error, found, rule);
-        Error { span, position: Position::of(text, offset), rule, expected: error.expected, section, message }
+        let reading = describe(&error, found, rule);
+        Error { span, position: Position::of(text, offset), rule, expected: error.expected, section, reading }
+    }
+}
+
+/// An error's sentence, written by its grammar from the error's reading.
+struct Sentence<'a, R: Grammar>(&'a Error<R>);
+
+impl<R: Grammar> fmt::Display for Sentence<'_, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        R::write_sentence(&self.0.reading, self.0.expected, f)
     }
 }
 
@@ -408,7 +425,7 @@ impl<R: Grammar> fmt::Debug for Error<R> {
             .field("rule", &self.rule.name())
             .field("expected", &self.expected)
             .field("section", &self.section)
-            .field("message", &self.message)
+            .field("message", &self.message())
             .finish()
     }
 }

@@ -9,6 +9,7 @@ mod node;
 mod position;
 mod rule;
 mod span;
+mod variant;
 
 pub use class::{ALPHA, ByteClass, DIGIT, HEXDIG};
 pub use component::{Component, Components, Part};
@@ -21,6 +22,7 @@ pub use position::{Position, char_span_at};
 pub(crate) use rule::grammar_rules;
 pub use rule::{Grammar, Rfc, UnknownRule};
 pub use span::Span;
+pub(crate) use variant::grammar_variants;
 
 /// What the rule functions parse: text that knows its byte offset in the whole input.
 ///
@@ -106,6 +108,44 @@ pub(crate) fn one_of<'a, R: Grammar>(
         Some(b) if class.contains(b) => Ok(split(input, 1)),
         _ => Err(mismatch(&input, expected)),
     }
+}
+
+/// `"%" HEXDIG HEXDIG`, the escape that every URI grammar writes under a name of its own (RFC 3986
+/// `pct-encoded`, RFC 2396 `escaped`, RFC 1808 `escape`), read as `rule`, whose two digits the grammar calls
+/// `digits`. Each grammar's rule function quotes its own ABNF and calls this.
+///
+/// A `%` commits: a `%` without two hex digits is a failure at the first byte that is not one.
+#[inline]
+pub(crate) fn percent_escape<'a, R: Grammar>(
+    rule: R,
+    digits: Expected<R>,
+    input: Input<'a>,
+) -> PResult<'a, Input<'a>, R> {
+    within(rule, input, |input: Input<'a>| {
+        let (after, _) = byte(b'%', Token::Percent)(input)?;
+        let valid = rest(&after).iter().take(2).take_while(|&&b| HEXDIG.contains(b)).count();
+        if valid < 2 {
+            let (at, _) = split(after, valid);
+            return Err(failure(&at, rule, digits, "expected two hex digits after \"%\""));
+        }
+        Ok(split(input, 3))
+    })
+}
+
+/// The failure that a rule function run on all of `text` as `rule` returned, as the error to describe: nom's
+/// `Incomplete` (which these complete-input rules do not return) as `rule` expected at the end of `text`.
+pub(crate) fn failure_of<R: Grammar>(error: nom::Err<RuleError<R>>, text: &str, rule: R) -> RuleError<R> {
+    match error {
+        nom::Err::Error(error) | nom::Err::Failure(error) => error,
+        nom::Err::Incomplete(_) => RuleError::expecting(text.len(), Expected::of(rule)),
+    }
+}
+
+/// What a rule function's `result` read from `start`, as a span: how `parse_rule` and `match_prefix` report a
+/// rule of any node type.
+#[inline]
+pub(crate) fn spanned<'a, O, R: Grammar>(start: Input<'a>, result: PResult<'a, O, R>) -> PResult<'a, Span, R> {
+    result.map(|(after, _)| (after, span_between(&start, &after)))
 }
 
 /// The single ASCII byte `literal`, reported as `token` when absent.

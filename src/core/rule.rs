@@ -48,6 +48,19 @@ pub trait Grammar: Copy + Eq + fmt::Debug + 'static {
     fn meaning(self) -> &'static str;
     /// The rule's position in [`Grammar::ALL`], below 64.
     fn index(self) -> u8;
+    /// The amendment whose grammar alone has this rule (`"RFC 2732"` for RFC 2396's `IPv6reference`), or `None`
+    /// for a rule of the RFC's own grammar.
+    fn amendment(self) -> Option<&'static str>;
+    /// What the grammar's diagnosis decided about a failure. An [`Error`](super::Error) keeps it and writes
+    /// its sentence from it ([`Grammar::write_sentence`]) only when the sentence is read, so that building an
+    /// error writes no text.
+    type Reading: Copy + Eq + fmt::Debug + Send + Sync + 'static;
+    /// Writes the sentence for `reading`, where the grammar expected `expected`.
+    fn write_sentence(
+        reading: &Self::Reading,
+        expected: super::Expected<Self>,
+        out: &mut fmt::Formatter<'_>,
+    ) -> fmt::Result;
     /// The rule whose RFC name is `name`, compared case-insensitively as RFC 5234 compares rule names.
     fn from_name(name: &str) -> Option<Self> {
         Self::ALL.iter().copied().find(|rule| rule.name().eq_ignore_ascii_case(name))
@@ -59,8 +72,11 @@ pub trait Grammar: Copy + Eq + fmt::Debug + 'static {
 macro_rules! grammar_rules {
     (
         $(#[$enum_meta:meta])*
-        $vis:vis enum $name:ident for $rfc:path {
-            $( $(#[$variant_meta:meta])* $variant:ident = ($abnf:literal, $section:literal, $meaning:literal), )+
+        $vis:vis enum $name:ident for $rfc:path, read as $reading:ty {
+            $(
+                $(#[$variant_meta:meta])*
+                $variant:ident = ($abnf:literal, $section:literal, $meaning:literal $(, only with $amendment:literal)?),
+            )+
         }
     ) => {
         $(#[$enum_meta])*
@@ -72,6 +88,14 @@ macro_rules! grammar_rules {
 
         impl $crate::core::Grammar for $name {
             const RFC: $crate::core::Rfc = $rfc;
+            type Reading = $reading;
+            fn write_sentence(
+                reading: &Self::Reading,
+                expected: $crate::core::Expected<Self>,
+                out: &mut ::core::fmt::Formatter<'_>,
+            ) -> ::core::fmt::Result {
+                reading.write(expected, out)
+            }
             const ALL: &'static [Self] = &[ $( $name::$variant, )+ ];
             fn name(self) -> &'static str {
                 match self { $( $name::$variant => $abnf, )+ }
@@ -84,6 +108,9 @@ macro_rules! grammar_rules {
             }
             fn index(self) -> u8 {
                 self as u8
+            }
+            fn amendment(self) -> Option<&'static str> {
+                match self { $( $name::$variant => None $(.or(Some($amendment)))?, )+ }
             }
         }
 

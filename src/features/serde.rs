@@ -95,7 +95,7 @@ impl<R: Grammar> Serialize for Error<R> {
         out.serialize_field("rfc", &R::RFC)?;
         out.serialize_field("rule", self.rule.name())?;
         out.serialize_field("section", self.section)?;
-        out.serialize_field("message", &self.message)?;
+        out.serialize_field("message", &self.message())?;
         out.serialize_field("start", &self.span.start)?;
         out.serialize_field("end", &self.span.end)?;
         out.serialize_field("line", &self.position.line)?;

@@ -156,3 +156,12 @@ pub(crate) const DOT_GUARD: &str = "/.";
 pub(crate) fn path_needs_dot_guard(has_authority: bool, path: &str) -> bool {
     !has_authority && path.starts_with("//")
 }
+
+/// Writes `delimiter` and `component` to `out` when the component is defined (step 7 of RFC 2396 §5.2 and
+/// RFC 1808 §4: an absent component writes nothing, an empty one its delimiter).
+fn push_component(out: &mut alloc::string::String, delimiter: char, component: Option<&str>) {
+    if let Some(component) = component {
+        out.push(delimiter);
+        out.push_str(component);
+    }
+}

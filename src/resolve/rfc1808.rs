@@ -21,7 +21,7 @@
 use alloc::string::{String, ToString};
 
 use super::steps::{AboveRoot, Piece, rewrite};
-use super::{ResolveError, Side};
+use super::{ResolveError, Side, push_component};
 use crate::rfc1808::ast::{AbsoluteUrl, Url};
 use crate::rfc1808::{Rule, parse_url_with};
 
@@ -160,7 +160,7 @@ pub fn resolve_reference(base: &Url<'_>, embedded: &Url<'_>, options: Options) -
                     }
                 }
             } else {
-                merged = Some(merge(&from_base, &r, t.net_loc.is_some(), options));
+                merged = Some(merge(&from_base, &r));
             }
         }
     }
@@ -178,7 +178,9 @@ pub fn resolve_reference(base: &Url<'_>, embedded: &Url<'_>, options: Options) -
         Some((slash, path)) => (*slash, path.as_str()),
         None => (t.slash, t.path.unwrap_or_default()),
     };
-    let after_net_loc = !path.is_empty() || t.params.is_some() || t.query.is_some();
+    // Step 6 gives a path with a leading `/` only when the base's had one; against a base with a `net_loc` and
+    // no path it may still begin with `/` (`.//g` is `/g`), and then that `/` is the one the grammar needs.
+    let after_net_loc = (!path.is_empty() && !path.starts_with('/')) || t.params.is_some() || t.query.is_some();
     let lead = slash || (!options.literal && t.net_loc.is_some() && after_net_loc);
     let written_starts_with_two_slashes = if lead { path.starts_with('/') } else { path.starts_with("//") };
     if !options.literal && t.net_loc.is_none() && written_starts_with_two_slashes {
@@ -211,11 +213,14 @@ pub fn resolve_reference(base: &Url<'_>, embedded: &Url<'_>, options: Options) -
 /// > d) If the path ends with "\<segment\>/..", where \<segment\> is a complete path segment not equal to "..",
 /// >    that "\<segment\>/.." is removed.
 ///
-/// (a)–(d) are [`super::steps`]. The base's path keeps the slash before it, which §2.4.6 says to remember.
-fn merge(base: &Components<'_>, embedded: &Components<'_>, has_net_loc: bool, options: Options) -> (bool, String) {
+/// (a)–(d) are [`super::steps`]. The base's path keeps the slash before it, which §2.4.6 says to remember; a
+/// base with no path (`http://a`) has none, so the new path is the embedded one after (a)–(d) alone: `.` is
+/// empty and `.//g` is `/g` (no `/` is invented here; step 7 writes the one the grammar needs before a path
+/// that has none).
+fn merge(base: &Components<'_>, embedded: &Components<'_>) -> (bool, String) {
     let base_path = base.path.unwrap_or_default();
     let directory = base_path.rfind('/').and_then(|slash| base_path.get(..=slash)).unwrap_or_default();
-    let root = base.slash || (!options.literal && has_net_loc);
+    let root = base.slash;
     let embedded_path = embedded.path.unwrap_or_default();
     let mut out = String::with_capacity(1 + directory.len() + embedded_path.len());
     let directory = Piece { text: directory, side: Side::Base, start: base.path_start };
@@ -225,13 +230,6 @@ fn merge(base: &Components<'_>, embedded: &Components<'_>, has_net_loc: bool, op
     match out.strip_prefix('/') {
         Some(rest) if root => (true, rest.to_string()),
         _ => (false, out),
-    }
-}
-
-fn push_component(out: &mut String, delimiter: char, component: Option<&str>) {
-    if let Some(component) = component {
-        out.push(delimiter);
-        out.push_str(component);
     }
 }
 
@@ -259,6 +257,56 @@ mod tests {
         assert_eq!(resolve("http://a", "?y", literal).unwrap(), "http://a?y");
         assert_eq!(resolve("a:/b", ".//g", Options::default()).unwrap(), "a:/.//g");
         assert_eq!(resolve("a:/b", ".//g", literal).unwrap(), "a://g");
+    }
+
+    /// §4 from a base whose path is empty, step by step. Step 6 replaces the empty path's last segment (the
+    /// whole, empty path) by the embedded path and applies (a)-(d); step 7 writes what is left after the
+    /// `net_loc`, and by default the `/` before a path, params or query that the grammar's `abs_path` needs
+    /// (literally: nothing). (reference, default, literal.)
+    const FROM_AN_EMPTY_BASE_PATH: &[(&str, &str, &str)] = &[
+        // 6b: a final "." is removed; nothing follows the net_loc.
+        (".", "http://a", "http://a"),
+        // 6a: "./" is removed.
+        ("./", "http://a", "http://a"),
+        // 6a: ".//g" is "/g", which already begins with the slash.
+        (".//g", "http://a/g", "http://a/g"),
+        ("./g", "http://a/g", "http://ag"),
+        ("g", "http://a/g", "http://ag"),
+        ("g/", "http://a/g/", "http://ag/"),
+        // 6c and 6d remove "<segment>/../" and a final "<segment>/..".
+        ("g/../", "http://a", "http://a"),
+        ("g/..", "http://a", "http://a"),
+        ("g/../h", "http://a/h", "http://ah"),
+        // A ".." with no segment before it stays (RFC 1808 has no step 6g).
+        ("..", "http://a/..", "http://a.."),
+        ("../g", "http://a/../g", "http://a../g"),
+        // Step 4: a path preceded by "/" is taken as it is.
+        ("/g", "http://a/g", "http://a/g"),
+        // Step 5: the empty base path is inherited, with the embedded params or query.
+        ("?y", "http://a/?y", "http://a?y"),
+        (";x", "http://a/;x", "http://a;x"),
+        ("#s", "http://a#s", "http://a#s"),
+        // Step 2a: the empty reference is the base.
+        ("", "http://a", "http://a"),
+        // Step 3: a net_loc of its own.
+        ("//b", "http://b", "http://b"),
+    ];
+
+    #[test]
+    fn a_base_with_an_empty_path() {
+        let literal = Options { literal: true, ..Options::default() };
+        for &(reference, by_default, by_the_letter) in FROM_AN_EMPTY_BASE_PATH {
+            assert_eq!(resolve("http://a", reference, Options::default()).unwrap(), by_default, "{reference}");
+            assert_eq!(resolve("http://a", reference, literal).unwrap(), by_the_letter, "{reference} (literal)");
+            // The default output is a URL whose net_loc is still the base's.
+            let url = crate::rfc1808::parse_url(by_default).unwrap();
+            let expected = if reference == "//b" { "b" } else { "a" };
+            assert_eq!(url.net_loc().map(|net_loc| net_loc.as_str()), Some(expected), "{reference}");
+        }
+        // Without a net_loc either: the path is what (a)-(d) leave of the embedded one.
+        assert_eq!(resolve("a:", ".", Options::default()).unwrap(), "a:");
+        assert_eq!(resolve("a:", ".//g", Options::default()).unwrap(), "a:/g");
+        assert_eq!(resolve("a:", "g", Options::default()).unwrap(), "a:g");
     }
 
     #[test]

@@ -22,7 +22,7 @@ use alloc::string::{String, ToString};
 
 pub use super::steps::AboveRoot;
 use super::steps::{Piece, rewrite};
-use super::{DOT_GUARD, ResolveError, Side, path_needs_dot_guard};
+use super::{DOT_GUARD, ResolveError, Side, path_needs_dot_guard, push_component};
 use crate::Span;
 use crate::rfc2396::ast::{AbsoluteUri, Path};
 use crate::rfc2396::{Resolvable, Rule, parse_resolvable_reference, parse_uri_reference_with};
@@ -226,28 +226,30 @@ fn merge_and_rewrite(
         Path::Empty(span) => ("", span.start),
         path => (path.as_str(), path.span().start),
     };
-    // A hierarchical base's path is an `abs_path` or, after an authority, empty.
-    let root = text.starts_with('/') || (!options.literal && base.authority().is_some());
+    // A hierarchical base's path is an `abs_path` or, after an authority, empty. An empty one has no root, so
+    // the buffer is the reference's path alone: `.` leaves nothing and `.//g` leaves `/g`.
+    let root = text.starts_with('/');
     let after_root = if text.starts_with('/') { 1 } else { 0 };
     let directory = text
         .get(after_root..)
         .map_or("", |rest| rest.rfind('/').and_then(|slash| rest.get(..=slash)).unwrap_or_default());
     let directory = Piece { text: directory, side: Side::Base, start: start + after_root };
     let path = Piece { text: r.path, side: Side::Reference, start: r.path_start };
+    let buffer_start = out.len();
     rewrite(out, root, directory, path, options.above_root)
-        .map_err(|(side, span)| ResolveError::AboveRoot { side, span })
+        .map_err(|(side, span)| ResolveError::AboveRoot { side, span })?;
+    // `net_path = "//" authority [ abs_path ]`: after an authority the path is empty or begins with "/". Taken
+    // literally, a buffer without one runs into the authority (`g` against `http://a` is `http://ag`).
+    let buffer = out.get(buffer_start..).unwrap_or_default();
+    if !options.literal && base.authority().is_some() && !buffer.is_empty() && !buffer.starts_with('/') {
+        out.insert(buffer_start, '/');
+    }
+    Ok(())
 }
 
 fn push_prefixed(out: &mut String, prefix: &str, component: Option<&str>) {
     if let Some(component) = component {
         out.push_str(prefix);
-        out.push_str(component);
-    }
-}
-
-fn push_component(out: &mut String, delimiter: char, component: Option<&str>) {
-    if let Some(component) = component {
-        out.push(delimiter);
         out.push_str(component);
     }
 }
@@ -263,6 +265,33 @@ mod tests {
         assert_eq!(resolve("http://a", "g", Options::default()).unwrap(), "http://a/g");
         assert_eq!(resolve("a:/b", ".//g", literal).unwrap(), "a://g");
         assert_eq!(resolve("a:/b", ".//g", Options::default()).unwrap(), "a:/.//g");
+    }
+
+    /// Step 6 from a base with an authority and an empty path: the buffer is the reference's path after (c)-(g)
+    /// alone, and by default a `/` comes before what is left when it has none. (reference, default, literal.)
+    #[test]
+    fn a_base_with_an_empty_path() {
+        let literal = Options { literal: true, ..Options::default() };
+        let remove = Options { above_root: AboveRoot::Remove, ..Options::default() };
+        for (reference, by_default, by_the_letter) in [
+            (".", "http://a", "http://a"),
+            ("./", "http://a", "http://a"),
+            (".//g", "http://a/g", "http://a/g"),
+            ("./g", "http://a/g", "http://ag"),
+            ("g/", "http://a/g/", "http://ag/"),
+            ("g/..", "http://a", "http://a"),
+            ("g/../h", "http://a/h", "http://ah"),
+            ("..", "http://a/..", "http://a.."),
+            ("../g", "http://a/../g", "http://a../g"),
+            (".?y", "http://a?y", "http://a?y"),
+            ("/g", "http://a/g", "http://a/g"),
+        ] {
+            assert_eq!(resolve("http://a", reference, Options::default()).unwrap(), by_default, "{reference}");
+            assert_eq!(resolve("http://a", reference, literal).unwrap(), by_the_letter, "{reference} (literal)");
+            let authority = crate::rfc2396::parse_uri_reference(by_default).unwrap();
+            assert_eq!(authority.authority().map(|authority| authority.as_str()), Some("a"), "{reference}");
+        }
+        assert_eq!(resolve("http://a", "../g", remove).unwrap(), "http://a/g");
     }
 
     #[test]

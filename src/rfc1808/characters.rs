@@ -13,10 +13,9 @@
 use nom::Parser;
 use nom::branch::alt;
 
-use super::{Res, Rule};
+use super::{Res, Rule, Variant};
 use crate::core::{
-    ByteClass, DIGIT, Expected, HEXDIG, Input, Token, byte, failure, label, mismatch, one_of, peek_byte, rest, split,
-    within,
+    ByteClass, DIGIT, Expected, HEXDIG, Input, label, mismatch, one_of, peek_byte, percent_escape, split,
 };
 
 /// `lowalpha = "a" / "b" / ... / "z"`
@@ -109,22 +108,20 @@ pub(crate) static STRICT: Charset = Charset::new(SAFE, NATIONAL, RESERVED, UNRES
 /// The classes of RFC 2068 §3.2.1.
 pub(crate) static HTTP: Charset = Charset::new(SAFE_2068, NATIONAL_2068, RESERVED_2068, UNRESERVED_2068);
 
+/// The classes of the variant `V`: [`STRICT`] for RFC 1808, [`HTTP`] for RFC 2068.
+#[inline(always)]
+pub(crate) fn classes<V: Variant>() -> &'static Charset {
+    V::OPTIONS.charset()
+}
+
 /// `escape = "%" hex hex` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// RFC 2068 §3.2.1 writes `escape = "%" HEX HEX`, with a `HEX` of the same set as `hex`.
 ///
 /// A `%` commits: `%` is `punctuation`, allowed nowhere else, so a `%` without two hex digits is an error at the
 /// first byte that is not one, and no other alternative is tried.
-pub fn escape<'a>(input: Input<'a>) -> Res<'a, Input<'a>> {
-    within(Rule::Escape, input, |input: Input<'a>| {
-        let (after, _) = byte(b'%', Token::Percent).parse(input)?;
-        let valid = rest(&after).iter().take(2).take_while(|&&b| HEXDIG.contains(b)).count();
-        if valid < 2 {
-            let (at, _) = split(after, valid);
-            return Err(failure(&at, Rule::Escape, Expected::of(Rule::Hex), "expected two hex digits after \"%\""));
-        }
-        Ok(split(input, 3))
-    })
+pub fn escape(input: Input<'_>) -> Res<'_, Input<'_>> {
+    percent_escape(Rule::Escape, Expected::of(Rule::Hex), input)
 }
 
 /// ```abnf
@@ -189,12 +186,11 @@ pub fn digit(input: Input<'_>) -> Res<'_, Input<'_>> {
 ///
 /// RFC 2068 §3.2.1 writes `safe = "$" / "-" / "_" / "."` and moves `+` to `reserved`; see
 /// [`Options`](super::Options).
-pub fn safe(input: Input<'_>) -> Res<'_, Input<'_>> {
-    safe_in(&STRICT, input)
-}
-
-pub(crate) fn safe_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Input<'a>> {
-    one_of(&charset.safe, Expected::of(Rule::Safe)).parse(input)
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
+pub fn safe<'a, V: Variant>(input: Input<'a>) -> Res<'a, Input<'a>> {
+    one_of(&classes::<V>().safe, Expected::of(Rule::Safe)).parse(input)
 }
 
 /// `extra = "!" / "*" / "'" / "(" / ")" / ","` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
@@ -209,15 +205,14 @@ pub fn extra(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// puts it in `unreserved`; see [`Options`](super::Options). Worked out, that is
 /// `national = %x5B-5E / %x60 / %x7B-7E / %x80-FF` (as `grammar/rfc2068.abnf` writes it); the input is a
 /// `&str`, so this reads a whole character where the octets 0x80-0xFF are concerned.
-pub fn national(input: Input<'_>) -> Res<'_, Input<'_>> {
-    national_in(&STRICT, input)
-}
-
-pub(crate) fn national_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Input<'a>> {
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
+pub fn national<'a, V: Variant>(input: Input<'a>) -> Res<'a, Input<'a>> {
     // A class that holds 0x80-0xFF holds all of them, so the split after one byte could cut a character: take
     // the whole UTF-8 character instead, which is made only of bytes of the class.
     match peek_byte(&input) {
-        Some(b) if charset.national.contains(b) => Ok(split(input, char_width(&input))),
+        Some(b) if classes::<V>().national.contains(b) => Ok(split(input, char_width(&input))),
         _ => Err(mismatch(&input, Expected::of(Rule::National))),
     }
 }
@@ -226,12 +221,11 @@ pub(crate) fn national_in<'a>(charset: &'static Charset, input: Input<'a>) -> Re
 ///
 /// RFC 2068 §3.2.1 adds `"+"`: `reserved = ";" / "/" / "?" / ":" / "@" / "&" / "=" / "+"`; see
 /// [`Options`](super::Options).
-pub fn reserved(input: Input<'_>) -> Res<'_, Input<'_>> {
-    reserved_in(&STRICT, input)
-}
-
-pub(crate) fn reserved_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Input<'a>> {
-    one_of(&charset.reserved, Expected::of(Rule::Reserved)).parse(input)
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
+pub fn reserved<'a, V: Variant>(input: Input<'a>) -> Res<'a, Input<'a>> {
+    one_of(&classes::<V>().reserved, Expected::of(Rule::Reserved)).parse(input)
 }
 
 /// `punctuation = "<" / ">" / "#" / "%" / %x22` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2), where `%x22` is written `<">`)
@@ -255,13 +249,12 @@ pub fn r#unsafe(input: Input<'_>) -> Res<'_, Input<'_>> {
 ///
 /// RFC 2068 §3.2.1 adds `national`: `unreserved = ALPHA / DIGIT / safe / extra / national`; see
 /// [`Options`](super::Options).
-pub fn unreserved(input: Input<'_>) -> Res<'_, Input<'_>> {
-    unreserved_in(&STRICT, input)
-}
-
-pub(crate) fn unreserved_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Input<'a>> {
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
+pub fn unreserved<'a, V: Variant>(input: Input<'a>) -> Res<'a, Input<'a>> {
     match peek_byte(&input) {
-        Some(b) if charset.unreserved.contains(b) => Ok(split(input, char_width(&input))),
+        Some(b) if classes::<V>().unreserved.contains(b) => Ok(split(input, char_width(&input))),
         _ => Err(mismatch(&input, Expected::of(Rule::Unreserved))),
     }
 }
@@ -269,12 +262,11 @@ pub(crate) fn unreserved_in<'a>(charset: &'static Charset, input: Input<'a>) -> 
 /// `uchar = unreserved / escape` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// The first byte picks the alternative: `escape` starts with `%`, which is not `unreserved`.
-pub fn uchar(input: Input<'_>) -> Res<'_, Input<'_>> {
-    uchar_in(&STRICT, input)
-}
-
-pub(crate) fn uchar_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Input<'a>> {
-    let result = alt((|input| unreserved_in(charset, input), escape)).parse(input);
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
+pub fn uchar<'a, V: Variant>(input: Input<'a>) -> Res<'a, Input<'a>> {
+    let result = alt((unreserved::<V>, escape)).parse(input);
     label(Rule::Uchar, &input, result)
 }
 
@@ -282,13 +274,12 @@ pub(crate) fn uchar_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'
 ///
 /// RFC 2068 §3.2.1 adds `"+"`, which RFC 1808 already has through `safe`:
 /// `pchar = uchar / ":" / "@" / "&" / "=" / "+"`.
-pub fn pchar(input: Input<'_>) -> Res<'_, Input<'_>> {
-    pchar_in(&STRICT, input)
-}
-
-pub(crate) fn pchar_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Input<'a>> {
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
+pub fn pchar<'a, V: Variant>(input: Input<'a>) -> Res<'a, Input<'a>> {
     let plain = |input: Input<'a>| match peek_byte(&input) {
-        Some(b) if charset.pchar.contains(b) => Ok(split(input, char_width(&input))),
+        Some(b) if classes::<V>().pchar.contains(b) => Ok(split(input, char_width(&input))),
         _ => Err(mismatch(&input, Expected::of(Rule::Pchar))),
     };
     let result = alt((plain, escape)).parse(input);
@@ -321,6 +312,7 @@ pub(crate) use crate::core::starts_run;
 mod tests {
     use super::*;
     use crate::core::input;
+    use crate::rfc1808::{Rfc1808, Rfc2068};
 
     fn accepts(parser: fn(Input<'_>) -> Res<'_, Input<'_>>, text: &str) -> bool {
         parser(input(text)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
@@ -341,35 +333,38 @@ mod tests {
         accepts_only(alpha, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ");
         accepts_only(digit, "0123456789");
         accepts_only(hex, "0123456789ABCDEFabcdef");
-        accepts_only(safe, "$-_.+");
+        accepts_only(safe::<Rfc1808>, "$-_.+");
         accepts_only(extra, "!*'(),");
-        accepts_only(national, "{}|\\^~[]`");
-        accepts_only(reserved, ";/?:@&=");
+        accepts_only(national::<Rfc1808>, "{}|\\^~[]`");
+        accepts_only(reserved::<Rfc1808>, ";/?:@&=");
         accepts_only(punctuation, "<>#%\"");
         let controls: String = (0u8..0x20).chain([0x7F]).map(char::from).collect();
         accepts_only(r#unsafe, &format!("{controls} \"#%<>"));
         let alnum = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-        accepts_only(unreserved, &format!("{alnum}$-_.+!*'(),"));
+        accepts_only(unreserved::<Rfc1808>, &format!("{alnum}$-_.+!*'(),"));
         // A lone `%` is not a whole escape: `uchar` and `pchar` commit to it and fail.
-        accepts_only(uchar, &format!("{alnum}$-_.+!*'(),"));
-        accepts_only(pchar, &format!("{alnum}$-_.+!*'(),:@&="));
+        accepts_only(uchar::<Rfc1808>, &format!("{alnum}$-_.+!*'(),"));
+        accepts_only(pchar::<Rfc1808>, &format!("{alnum}$-_.+!*'(),:@&="));
     }
 
     #[test]
     fn escapes_take_two_hex_digits_and_commit() {
         for text in ["%41", "%aF", "%00"] {
-            assert!(accepts(escape, text) && accepts(uchar, text) && accepts(pchar, text), "{text}");
+            assert!(
+                accepts(escape, text) && accepts(uchar::<Rfc1808>, text) && accepts(pchar::<Rfc1808>, text),
+                "{text}"
+            );
         }
         assert!(!accepts(escape, "41"));
         let Err(nom::Err::Failure(error)) = escape(input("%4z")) else { panic!("a bad escape commits") };
         assert_eq!(error.offset, 2);
         assert_eq!(error.problem, Some("expected two hex digits after \"%\""));
-        assert!(matches!(pchar(input("%g0")), Err(nom::Err::Failure(_))));
+        assert!(matches!(pchar::<Rfc1808>(input("%g0")), Err(nom::Err::Failure(_))));
     }
 
     #[test]
     fn the_classes_partition_ascii_as_section_2_2_says() {
-        // Every printable ASCII character is in exactly one of alpha, digit, safe, extra, national, reserved,
+        // Every printable ASCII character is in exactly one of alpha, digit, safe::<Rfc1808>, extra, national::<Rfc1808>, reserved::<Rfc1808>,
         // punctuation; space and the controls are in none.
         for byte in 0u8..0x80 {
             let count = [ALPHA, DIGIT, SAFE, EXTRA, NATIONAL, RESERVED, PUNCTUATION]
@@ -397,13 +392,13 @@ mod tests {
 
     #[test]
     fn the_rfc_2068_rules_take_whole_characters() {
-        let (rest, taken) = national_in(&HTTP, input("é/")).unwrap();
+        let (rest, taken) = national::<Rfc2068>(input("é/")).unwrap();
         assert_eq!((*taken.fragment(), *rest.fragment()), ("é", "/"));
-        let (rest, taken) = pchar_in(&HTTP, input("😀x")).unwrap();
+        let (rest, taken) = pchar::<Rfc2068>(input("😀x")).unwrap();
         assert_eq!((*taken.fragment(), *rest.fragment()), ("😀", "x"));
-        assert!(national_in(&HTTP, input("a")).is_err() && national_in(&HTTP, input(" ")).is_err());
-        assert!(unreserved_in(&HTTP, input("~")).is_ok() && unreserved_in(&HTTP, input("+")).is_err());
-        assert!(reserved_in(&HTTP, input("+")).is_ok() && safe_in(&HTTP, input("+")).is_err());
+        assert!(national::<Rfc2068>(input("a")).is_err() && national::<Rfc2068>(input(" ")).is_err());
+        assert!(unreserved::<Rfc2068>(input("~")).is_ok() && unreserved::<Rfc2068>(input("+")).is_err());
+        assert!(reserved::<Rfc2068>(input("+")).is_ok() && safe::<Rfc2068>(input("+")).is_err());
     }
 
     #[test]

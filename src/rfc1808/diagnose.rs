@@ -5,8 +5,7 @@
 //! byte no URL can hold, and a URL inside it stops early only at a second `#` or at a path that would begin with
 //! an empty segment. The component that was read last says what could have continued.
 
-use alloc::format;
-use alloc::string::String;
+use core::fmt;
 
 use super::ast::{AbsoluteUrl, RelativeUrl, Url, UrlBody};
 use super::characters::{Charset, NATIONAL};
@@ -14,8 +13,8 @@ use super::{Error, Res, Rule};
 use crate::core::{Expected, Found, RuleError, Token, input};
 
 /// Where a prefix parse stopped: the component that could have gone on.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Stop {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
     /// In the fragment of a `URL`.
     Fragment,
     /// After the component `rule` of the top rule `top`; `fragment_allowed` when `top` is `URL`.
@@ -104,18 +103,15 @@ pub(crate) fn whole<'a, T>(
     match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
         Ok((rest, node)) => Err(stopped(text.as_bytes(), rest.location_offset(), stop_of(&node), charset)),
-        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => Err(build(text.as_bytes(), error, rule)),
-        Err(nom::Err::Incomplete(_)) => {
-            Err(build(text.as_bytes(), RuleError::expecting(text.len(), Expected::of(rule)), rule))
-        }
+        Err(error) => Err(build(text.as_bytes(), crate::core::failure_of(error, text, rule), rule)),
     }
 }
 
 /// The error for a failure that a rule function returned.
 pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
     Error::build(text, error, rule, |error, found, _| match error.problem {
-        Some(problem) => String::from(problem),
-        None => format!("unexpected {found}; expected {}", error.expected),
+        Some(problem) => Reading::Problem(problem),
+        None => Reading::Unexpected { found },
     })
 }
 
@@ -127,46 +123,90 @@ fn stopped(text: &[u8], offset: usize, stop: Stop, charset: &'static Charset) ->
         _ => (rule, expected),
     };
     let error = RuleError { offset, within: Some(rule), expected, problem: None };
-    Error::build(text, error, rule, |_, found, _| {
-        if let Some(sentence) = unusable(found, charset) {
-            return sentence;
-        }
-        match (stop, found) {
-            (Stop::Fragment, Found::Char('#')) => String::from(
-                "a second \"#\": the fragment is everything after the first \"#\" (\u{a7}2.4.1) and cannot hold \"#\"; percent-encode it as %23",
-            ),
-            (Stop::NoFragment(top) | Stop::Component { top, fragment_allowed: false, .. }, Found::Char('#')) => {
-                format!("\"#\" starts a fragment, which only the rule URL has: {top} ends before it")
-            }
-            (Stop::Component { rule: Rule::AbsPath, .. }, Found::Char('/')) => String::from(
-                "a path cannot begin with an empty segment: after the \"/\" of abs_path comes rel_path, whose path begins with fsegment = 1*pchar, and \"//\" begins a net_path only at the start of a relative URL; remove the \"/\" or percent-encode it as %2F",
-            ),
-            (Stop::Rule(rule), _) => format!("unexpected {found}: {rule} ends before it"),
-            (Stop::Component { rule, .. } | Stop::NoFragment(rule), _) => {
-                format!("unexpected {found} after the {rule}")
-            }
-            (Stop::Fragment, _) => format!("unexpected {found} in the fragment"),
-        }
-    })
+    let rfc2068 = core::ptr::eq(charset, &super::characters::HTTP);
+    Error::build(text, error, rule, |_, found, _| Reading::Stopped { stop, found, rfc2068 })
 }
 
-/// The sentence for a character that no part of a URL may hold under `charset`, when `found` is one.
-fn unusable(found: Found, charset: &'static Charset) -> Option<String> {
-    // The percent-encoding is written only for a sentence that uses it.
-    match found {
-        Found::End => return None,
-        Found::Char(c) if c.is_ascii() && charset.url.contains(c as u8) => return None,
-        _ => {}
+/// What an RFC 1808 error is, from which its sentence is written when it is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// A failure that a rule function described itself.
+    Problem(&'static str),
+    /// Another failure of a rule function: what stood there, and what the rule expected.
+    Unexpected {
+        /// What stood where the rule failed.
+        found: Found,
+    },
+    /// A parse that read a prefix and stopped before `found`, which `stop` could not take.
+    Stopped {
+        /// The component the parse stopped in.
+        stop: Stop,
+        /// What stood after it.
+        found: Found,
+        /// Whether RFC 2068's classes read it, rather than RFC 1808's.
+        rfc2068: bool,
+    },
+}
+
+impl Reading {
+    /// Writes the sentence, where the grammar expected `expected`.
+    pub(crate) fn write(&self, expected: Expected<Rule>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Reading::Problem(problem) => f.write_str(problem),
+            Reading::Unexpected { found } => write!(f, "unexpected {found}; expected {expected}"),
+            Reading::Stopped { found, rfc2068, .. } if is_unusable(found, charset(rfc2068)) => {
+                write_unusable(found, charset(rfc2068), f)
+            }
+            Reading::Stopped { stop, found, .. } => write_stopped(stop, found, f),
+        }
     }
-    let code = found.percent_encoded()?;
+}
+
+/// The classes of RFC 2068 or of RFC 1808.
+fn charset(rfc2068: bool) -> &'static Charset {
+    super::Options { rfc2068_national: rfc2068 }.charset()
+}
+
+/// The sentence for a parse that stopped in `stop` before `found`, a character a URL may hold.
+fn write_stopped(stop: Stop, found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match (stop, found) {
+        (Stop::Fragment, Found::Char('#')) => f.write_str(
+            "a second \"#\": the fragment is everything after the first \"#\" (\u{a7}2.4.1) and cannot hold \"#\"; percent-encode it as %23",
+        ),
+        (Stop::NoFragment(top) | Stop::Component { top, fragment_allowed: false, .. }, Found::Char('#')) => {
+            write!(f, "\"#\" starts a fragment, which only the rule URL has: {top} ends before it")
+        }
+        (Stop::Component { rule: Rule::AbsPath, .. }, Found::Char('/')) => f.write_str(
+            "a path cannot begin with an empty segment: after the \"/\" of abs_path comes rel_path, whose path begins with fsegment = 1*pchar, and \"//\" begins a net_path only at the start of a relative URL; remove the \"/\" or percent-encode it as %2F",
+        ),
+        (Stop::Rule(rule), _) => write!(f, "unexpected {found}: {rule} ends before it"),
+        (Stop::Component { rule, .. } | Stop::NoFragment(rule), _) => write!(f, "unexpected {found} after the {rule}"),
+        (Stop::Fragment, _) => write!(f, "unexpected {found} in the fragment"),
+    }
+}
+
+/// Whether `found` is a character that no part of a URL may hold under `charset`.
+fn is_unusable(found: Found, charset: &'static Charset) -> bool {
+    match found {
+        Found::End => false,
+        Found::Char(c) if c.is_ascii() => !charset.url.contains(c as u8),
+        Found::Char(_) | Found::Byte(_) => true,
+    }
+}
+
+/// The sentence for a character that no part of a URL may hold under `charset` ([`is_unusable`]).
+fn write_unusable(found: Found, charset: &'static Charset, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let code = found.percent_encoded().unwrap_or_default();
     let hint = "or parse with RFC 2068's grammar (Options::RFC2068)";
     match found {
-        Found::Char(c) if !c.is_ascii() => Some(format!(
+        Found::Char(c) if !c.is_ascii() => write!(
+            f,
             "non-ASCII {found} is not allowed: RFC 1808 allows only ASCII characters; percent-encode its UTF-8 bytes as {code}, {hint}, which allows every octet above 0x7F"
-        )),
-        Found::Char(c) if NATIONAL.contains(c as u8) && !charset.url.contains(c as u8) => Some(format!(
+        ),
+        Found::Char(c) if NATIONAL.contains(c as u8) && !charset.url.contains(c as u8) => write!(
+            f,
             "{found} is a national character, which RFC 1808 defines but allows in no component; percent-encode it as {code}, {hint}, where national characters are unreserved"
-        )),
-        _ => Some(format!("{found} is not allowed anywhere in a URL; percent-encode it as {code}")),
+        ),
+        _ => write!(f, "{found} is not allowed anywhere in a URL; percent-encode it as {code}"),
     }
 }

@@ -42,9 +42,14 @@
 //! `fn(Input) -> Res<Node>` over [`crate::core::Input`] (make one with [`crate::core::input`]), whose error is
 //! a [`crate::core::RuleError`]; see the crate documentation, "Embed a rule in your own grammar".
 //!
+//! RFC 2068 §3.2.1 restates this grammar with other character classes, and that variant is a type: the rules
+//! whose classes it changes (`national`, `unreserved` and every rule built on them) are generic over a
+//! [`Variant`], [`Rfc1808`] as published or [`Rfc2068`], so each rule is one function in both
+//! (`pchar::<Rfc1808>`, `pchar::<Rfc2068>`). The rules it leaves alone take no parameter.
+//!
 //! The rule functions read a prefix of their input, as nom parsers do. The `parse_*` functions read a whole
 //! string and return its [`ast`]; [`parse_rule`] and [`match_prefix`] do the same for any rule named by a
-//! [`Rule`]. The `_with` forms take [`Options`], which select RFC 2068's variant of the grammar.
+//! [`Rule`]. The `_with` forms take [`Options`], the same choice of variant made at run time.
 //!
 //! ```
 //! use urigram::rfc1808;
@@ -90,6 +95,40 @@ use crate::core::{Input, PResult, input};
 use ast::{AbsoluteUrl, RelativeUrl, Url};
 use characters::Charset;
 
+crate::core::grammar_variants! {
+    /// A variant of the RFC 1808 grammar, as a type: [`Rfc1808`] as published, or [`Rfc2068`] with the classes
+    /// of RFC 2068 §3.2.1 (see [`Options`]). The rules whose classes RFC 2068 changes are generic over it
+    /// (`url::<Rfc2068>`); the others are the same in both and take no parameter. [`Options`] is the same
+    /// choice made at run time.
+    ///
+    /// ```
+    /// use urigram::core::input;
+    /// use urigram::rfc1808::{Rfc1808, Rfc2068, Variant, pchar};
+    ///
+    /// assert!(pchar::<Rfc1808>(input("~")).is_err());
+    /// assert!(pchar::<Rfc2068>(input("~")).is_ok());
+    /// assert!(Rfc2068::OPTIONS.rfc2068_national);
+    /// ```
+    pub trait Variant for Options;
+    /// RFC 1808 §2.2 as published (`Options::RFC1808`).
+    Rfc1808 = Options::RFC1808;
+    /// The HTTP/1.1 variant of RFC 2068 §3.2.1 (`Options::RFC2068`).
+    Rfc2068 = Options::RFC2068;
+}
+
+/// Runs `$body` with the type `$variant` standing for the variant that the [`Options`] value `$options` names.
+macro_rules! with_variant {
+    ($options:expr, |$variant:ident| $body:expr) => {
+        if $options.rfc2068_national {
+            type $variant = Rfc2068;
+            $body
+        } else {
+            type $variant = Rfc1808;
+            $body
+        }
+    };
+}
+
 /// The result of an RFC 1808 rule function.
 pub type Res<'a, O> = PResult<'a, O, Rule>;
 
@@ -133,7 +172,7 @@ impl Options {
     /// The HTTP/1.1 variant of RFC 2068 §3.2.1.
     pub const RFC2068: Options = Options { rfc2068_national: true };
 
-    fn charset(self) -> &'static Charset {
+    pub(crate) const fn charset(self) -> &'static Charset {
         if self.rfc2068_national { &characters::HTTP } else { &characters::STRICT }
     }
 }
@@ -152,8 +191,7 @@ pub fn parse_url(text: &str) -> Result<Url<'_>, Error> {
 
 /// Parses all of `text` as a `URL` with the grammar `options` select.
 pub fn parse_url_with(text: &str, options: Options) -> Result<Url<'_>, Error> {
-    let charset = options.charset();
-    diagnose::whole(text, Rule::Url, charset, |input| url::url_in(charset, input), diagnose::Stop::of)
+    with_variant!(options, |V| diagnose::whole(text, Rule::Url, options.charset(), url::<V>, diagnose::Stop::of))
 }
 
 /// Parses all of `text` as an `absoluteURL` (§2.2): a scheme is required, and there is no fragment.
@@ -163,14 +201,9 @@ pub fn parse_absolute_url(text: &str) -> Result<AbsoluteUrl<'_>, Error> {
 
 /// [`parse_absolute_url`] with the grammar `options` select.
 pub fn parse_absolute_url_with(text: &str, options: Options) -> Result<AbsoluteUrl<'_>, Error> {
-    let charset = options.charset();
-    diagnose::whole(
-        text,
-        Rule::AbsoluteUrl,
-        charset,
-        |input| url::absolute_url_in(charset, input),
-        |_| diagnose::Stop::NoFragment(Rule::AbsoluteUrl),
-    )
+    with_variant!(options, |V| diagnose::whole(text, Rule::AbsoluteUrl, options.charset(), absolute_url::<V>, |_| {
+        diagnose::Stop::NoFragment(Rule::AbsoluteUrl)
+    }))
 }
 
 /// Parses all of `text` as a `relativeURL` (§2.2): no fragment, and no scheme is looked for, so `g:h` is a
@@ -181,14 +214,13 @@ pub fn parse_relative_url(text: &str) -> Result<RelativeUrl<'_>, Error> {
 
 /// [`parse_relative_url`] with the grammar `options` select.
 pub fn parse_relative_url_with(text: &str, options: Options) -> Result<RelativeUrl<'_>, Error> {
-    let charset = options.charset();
-    diagnose::whole(
+    with_variant!(options, |V| diagnose::whole(
         text,
         Rule::RelativeUrl,
-        charset,
-        |input| url::relative_url_in(charset, input),
-        |relative| diagnose::Stop::of_relative(relative, Rule::RelativeUrl),
-    )
+        options.charset(),
+        relative_url::<V>,
+        |relative| diagnose::Stop::of_relative(relative, Rule::RelativeUrl)
+    ))
 }
 
 /// Checks that all of `text` is in the language of `rule`, and returns its span.
@@ -204,14 +236,14 @@ pub fn parse_rule(rule: Rule, text: &str) -> Result<Span, Error> {
 
 /// [`parse_rule`] with the grammar `options` select.
 pub fn parse_rule_with(rule: Rule, text: &str, options: Options) -> Result<Span, Error> {
-    let charset = options.charset();
     match rule {
         Rule::Url => parse_url_with(text, options).map(|node| node.span()),
         Rule::AbsoluteUrl => parse_absolute_url_with(text, options).map(|node| node.span()),
         Rule::RelativeUrl => parse_relative_url_with(text, options).map(|node| node.span()),
-        _ => {
-            diagnose::whole(text, rule, charset, |input| run_rule(rule, charset, input), |_| diagnose::Stop::Rule(rule))
-        }
+        _ => with_variant!(options, |V| {
+            let run = |input| run_rule::<V>(rule, input);
+            diagnose::whole(text, rule, options.charset(), run, |_| diagnose::Stop::Rule(rule))
+        }),
     }
 }
 
@@ -222,53 +254,44 @@ pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
 
 /// [`match_prefix`] with the grammar `options` select.
 pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usize, Error> {
-    match run_rule(rule, options.charset(), input(text)) {
-        Ok((_, span)) => Ok(span.len()),
-        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => Err(diagnose::build(text.as_bytes(), error, rule)),
-        Err(nom::Err::Incomplete(_)) => Err(diagnose::build(
-            text.as_bytes(),
-            crate::core::RuleError::expecting(text.len(), crate::Expected::of(rule)),
-            rule,
-        )),
-    }
+    let run = with_variant!(options, |V| run_rule::<V>(rule, input(text)));
+    run.map(|(_, span)| span.len())
+        .map_err(|error| diagnose::build(text.as_bytes(), crate::core::failure_of(error, text, rule), rule))
 }
 
-/// Runs the function of `rule` on `input` with `charset` and returns the span it read.
-fn run_rule<'a>(rule: Rule, charset: &'static Charset, input: Input<'a>) -> Res<'a, Span> {
-    use crate::core::span_between;
-    fn spanned<'a, O>(start: Input<'a>, result: Res<'a, O>) -> Res<'a, Span> {
-        result.map(|(after, _)| (after, span_between(&start, &after)))
-    }
+/// Runs the function of `rule` in the variant `V` on `input` and returns the span it read.
+fn run_rule<V: Variant>(rule: Rule, input: Input<'_>) -> Res<'_, Span> {
+    use crate::core::spanned;
     match rule {
-        Rule::Url => spanned(input, url::url_in(charset, input)),
-        Rule::AbsoluteUrl => spanned(input, url::absolute_url_in(charset, input)),
-        Rule::GenericRl => spanned(input, url::generic_rl_in(charset, input)),
-        Rule::RelativeUrl => spanned(input, url::relative_url_in(charset, input)),
-        Rule::NetPath => spanned(input, url::net_path_in(charset, input)),
-        Rule::AbsPath => spanned(input, url::abs_path_in(charset, input)),
-        Rule::RelPath => spanned(input, url::rel_path_in(charset, input)),
-        Rule::Path => spanned(input, path::path_in(charset, input)),
-        Rule::Fsegment => spanned(input, path::fsegment_in(charset, input)),
-        Rule::Segment => spanned(input, path::segment_in(charset, input)),
-        Rule::Params => spanned(input, path::params_in(charset, input)),
-        Rule::Param => spanned(input, path::param_in(charset, input)),
+        Rule::Url => spanned(input, url::<V>(input)),
+        Rule::AbsoluteUrl => spanned(input, absolute_url::<V>(input)),
+        Rule::GenericRl => spanned(input, generic_rl::<V>(input)),
+        Rule::RelativeUrl => spanned(input, relative_url::<V>(input)),
+        Rule::NetPath => spanned(input, net_path::<V>(input)),
+        Rule::AbsPath => spanned(input, abs_path::<V>(input)),
+        Rule::RelPath => spanned(input, rel_path::<V>(input)),
+        Rule::Path => spanned(input, path::<V>(input)),
+        Rule::Fsegment => spanned(input, fsegment::<V>(input)),
+        Rule::Segment => spanned(input, segment::<V>(input)),
+        Rule::Params => spanned(input, params::<V>(input)),
+        Rule::Param => spanned(input, param::<V>(input)),
         Rule::Scheme => spanned(input, scheme(input)),
-        Rule::NetLoc => spanned(input, net_loc::net_loc_in(charset, input)),
-        Rule::Query => spanned(input, query::query_in(charset, input)),
-        Rule::Fragment => spanned(input, query::fragment_in(charset, input)),
-        Rule::Pchar => spanned(input, characters::pchar_in(charset, input)),
-        Rule::Uchar => spanned(input, characters::uchar_in(charset, input)),
-        Rule::Unreserved => spanned(input, characters::unreserved_in(charset, input)),
+        Rule::NetLoc => spanned(input, net_loc::<V>(input)),
+        Rule::Query => spanned(input, query::<V>(input)),
+        Rule::Fragment => spanned(input, fragment::<V>(input)),
+        Rule::Pchar => spanned(input, pchar::<V>(input)),
+        Rule::Uchar => spanned(input, uchar::<V>(input)),
+        Rule::Unreserved => spanned(input, unreserved::<V>(input)),
         Rule::Escape => spanned(input, escape(input)),
         Rule::Hex => spanned(input, hex(input)),
         Rule::Alpha => spanned(input, alpha(input)),
         Rule::Lowalpha => spanned(input, lowalpha(input)),
         Rule::Hialpha => spanned(input, hialpha(input)),
         Rule::Digit => spanned(input, digit(input)),
-        Rule::Safe => spanned(input, characters::safe_in(charset, input)),
+        Rule::Safe => spanned(input, safe::<V>(input)),
         Rule::Extra => spanned(input, extra(input)),
-        Rule::National => spanned(input, characters::national_in(charset, input)),
-        Rule::Reserved => spanned(input, characters::reserved_in(charset, input)),
+        Rule::National => spanned(input, national::<V>(input)),
+        Rule::Reserved => spanned(input, reserved::<V>(input)),
         Rule::Punctuation => spanned(input, punctuation(input)),
         Rule::Unsafe => spanned(input, r#unsafe(input)),
     }

@@ -3,20 +3,19 @@
 //! [`NetLoc::login`](super::ast::NetLoc::login) splits it as RFC 1738 §3.1 does.
 
 use super::ast::NetLoc;
-use super::characters::{Charset, STRICT, encoded_run};
-use super::{Res, Rule};
+use super::characters::{classes, encoded_run};
+use super::{Res, Rule, Variant};
 use crate::core::{Input, label};
 
 /// `net_loc = *( pchar / ";" / "?" )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// §2.4.3 takes the `net_loc` "up to, but not including, the next slash": the same text, since `/` is the one
 /// character of a URL body that `net_loc` cannot hold.
-pub fn net_loc(input: Input<'_>) -> Res<'_, NetLoc<'_>> {
-    net_loc_in(&STRICT, input)
-}
-
-pub(crate) fn net_loc_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, NetLoc<'a>> {
-    let result = encoded_run(&charset.net_loc)(input).map(|(rest, text)| (rest, NetLoc::from_input(&text)));
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
+pub fn net_loc<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetLoc<'a>> {
+    let result = encoded_run(&classes::<V>().net_loc)(input).map(|(rest, text)| (rest, NetLoc::from_input(&text)));
     label(Rule::NetLoc, &input, result)
 }
 
@@ -25,6 +24,7 @@ mod tests {
     use super::*;
     use crate::Span;
     use crate::core::input;
+    use crate::rfc1808::{Rfc1808, Rfc2068};
 
     #[test]
     fn a_net_loc_holds_pchar_semicolon_and_question_mark_but_not_slash() {
@@ -38,17 +38,17 @@ mod tests {
             ("[::1]", ""),
             ("a b", "a"),
         ] {
-            let (_, net_loc) = net_loc(input(text)).unwrap();
+            let (_, net_loc) = net_loc::<Rfc1808>(input(text)).unwrap();
             assert_eq!(net_loc.as_str(), taken, "{text}");
         }
-        assert!(matches!(net_loc(input("a%zz")), Err(nom::Err::Failure(_))));
-        let (_, wide) = net_loc_in(&super::super::characters::HTTP, input("[::1]é/")).unwrap();
+        assert!(matches!(net_loc::<Rfc1808>(input("a%zz")), Err(nom::Err::Failure(_))));
+        let (_, wide) = net_loc::<Rfc2068>(input("[::1]é/")).unwrap();
         assert_eq!(wide.as_str(), "[::1]é");
     }
 
     #[test]
     fn login_splits_as_rfc_1738_section_3_1() {
-        let (_, node) = net_loc(input("foo:bar@host.com:21")).unwrap();
+        let (_, node) = net_loc::<Rfc1808>(input("foo:bar@host.com:21")).unwrap();
         let login = node.login();
         assert_eq!(login.user().map(|u| u.span()), Some(Span::new(0, 3)));
         assert_eq!(login.password().map(|p| p.as_str()), Some("bar"));
@@ -56,20 +56,20 @@ mod tests {
         assert_eq!(login.port().map(|p| (p.as_str(), p.number())), Some(("21", Some(21))));
 
         // RFC 1738 §3.1's own examples: an empty user name, no user name, an empty password.
-        let (_, node) = net_loc(input("@host.com")).unwrap();
+        let (_, node) = net_loc::<Rfc1808>(input("@host.com")).unwrap();
         let login = node.login();
         assert_eq!((login.user().map(|u| u.as_str()), login.password()), (Some(""), None));
-        let (_, node) = net_loc(input("host.com")).unwrap();
+        let (_, node) = net_loc::<Rfc1808>(input("host.com")).unwrap();
         assert_eq!((node.login().user(), node.login().host().as_str()), (None, "host.com"));
-        let (_, node) = net_loc(input("foo:@host.com")).unwrap();
+        let (_, node) = net_loc::<Rfc1808>(input("foo:@host.com")).unwrap();
         assert_eq!(node.login().password().map(|p| (p.as_str(), p.span())), Some(("", Span::new(4, 4))));
 
         // Only the first "@" ends the login: RFC 1738 requires "@" in a user or password to be encoded.
-        let (_, node) = net_loc(input("a@b@c:x:y")).unwrap();
+        let (_, node) = net_loc::<Rfc1808>(input("a@b@c:x:y")).unwrap();
         let login = node.login();
         assert_eq!((login.user().unwrap().as_str(), login.host().as_str()), ("a", "b@c"));
         assert_eq!(login.port().map(|p| (p.as_str(), p.number())), Some(("x:y", None)));
-        let (_, node) = net_loc(input("")).unwrap();
+        let (_, node) = net_loc::<Rfc1808>(input("")).unwrap();
         assert_eq!((node.login().host().as_str(), node.login().port()), ("", None));
     }
 }

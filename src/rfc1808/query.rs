@@ -1,27 +1,25 @@
 //! RFC 1808 §2.2, `query` and `fragment`.
 
 use super::ast::{Fragment, Query};
-use super::characters::{Charset, STRICT, encoded_run};
-use super::{Res, Rule};
+use super::characters::{classes, encoded_run};
+use super::{Res, Rule, Variant};
 use crate::core::{Input, label};
 
 /// `query = *( uchar / reserved )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
-pub fn query(input: Input<'_>) -> Res<'_, Query<'_>> {
-    query_in(&STRICT, input)
-}
-
-pub(crate) fn query_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Query<'a>> {
-    let result = encoded_run(&charset.uric)(input).map(|(after, text)| (after, Query::from_input(&text)));
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
+pub fn query<'a, V: Variant>(input: Input<'a>) -> Res<'a, Query<'a>> {
+    let result = encoded_run(&classes::<V>().uric)(input).map(|(after, text)| (after, Query::from_input(&text)));
     label(Rule::Query, &input, result)
 }
 
 /// `fragment = *( uchar / reserved )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
-pub fn fragment(input: Input<'_>) -> Res<'_, Fragment<'_>> {
-    fragment_in(&STRICT, input)
-}
-
-pub(crate) fn fragment_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Fragment<'a>> {
-    let result = encoded_run(&charset.uric)(input).map(|(after, text)| (after, Fragment::from_input(&text)));
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
+pub fn fragment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Fragment<'a>> {
+    let result = encoded_run(&classes::<V>().uric)(input).map(|(after, text)| (after, Fragment::from_input(&text)));
     label(Rule::Fragment, &input, result)
 }
 
@@ -29,11 +27,14 @@ pub(crate) fn fragment_in<'a>(charset: &'static Charset, input: Input<'a>) -> Re
 mod tests {
     use super::*;
     use crate::core::input;
+    use crate::rfc1808::Rfc1808;
 
     #[test]
     fn query_and_fragment_hold_uchar_and_reserved_but_not_hash() {
-        for parse in [|i| query(i).map(|(r, q)| (r, q.as_str())), |i| fragment(i).map(|(r, f)| (r, f.as_str()))]
-            as [fn(Input<'_>) -> Res<'_, &str>; 2]
+        for parse in [
+            |i| query::<Rfc1808>(i).map(|(r, q)| (r, q.as_str())),
+            |i| fragment::<Rfc1808>(i).map(|(r, f)| (r, f.as_str())),
+        ] as [fn(Input<'_>) -> Res<'_, &str>; 2]
         {
             for (text, taken) in [("", ""), ("a=b&c;d/e?f:g@h", "a=b&c;d/e?f:g@h"), ("x#y", "x"), ("%20 ", "%20")] {
                 assert_eq!(parse(input(text)).unwrap().1, taken, "{text}");

@@ -12,7 +12,7 @@ grammar_rules! {
     /// assert_eq!(Rule::NetLoc.section(), "2.2");
     /// assert_eq!("net_loc".parse::<Rule>(), Ok(Rule::NetLoc));
     /// ```
-    pub enum Rule for Rfc::Rfc1808 {
+    pub enum Rule for Rfc::Rfc1808, read as super::diagnose::Reading {
         /// `URL`
         Url = ("URL", "2.2", "an absolute or relative URL, then an optional \"#\" and fragment"),
         /// `absoluteURL`
@@ -77,7 +77,8 @@ grammar_rules! {
         Unsafe = (
             "unsafe",
             "2.2, as varied by RFC 2068 \u{a7}3.2.1",
-            "a control, space or one of \" # % < > (RFC 2068, which has no other rule using it)"
+            "a control, space or one of \" # % < > (RFC 2068, which has no other rule using it)",
+            only with "RFC 2068"
         ),
     }
 }

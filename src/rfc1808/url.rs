@@ -7,12 +7,12 @@
 use nom::Parser;
 
 use super::ast::{AbsPath, AbsoluteUrl, GenericRl, NetPath, OpaqueUrl, RelPath, RelativeUrl, Url, UrlBody};
-use super::characters::{Charset, STRICT, encoded_run, starts_run};
-use super::net_loc::net_loc_in;
-use super::path::{params_in, path_in};
-use super::query::{fragment_in, query_in};
+use super::characters::{classes, encoded_run, starts_run};
+use super::net_loc::net_loc;
+use super::path::path;
+use super::query::fragment;
 use super::scheme::scheme;
-use super::{Res, Rule};
+use super::{Res, Rule, Variant};
 use crate::core::{Input, Token, byte, label, literal, rest, span_between, split, text_between, within};
 
 /// The first `length` bytes of `input`, as an input of their own: a piece of the §2.4 parse string.
@@ -38,30 +38,29 @@ fn find(bytes: &[u8], byte: u8) -> Option<usize> {
 /// `relativeURL`), and §2.4.2's choice of the scheme derives the same language.
 ///
 /// RFC 2068 §3.2.1 calls it `URI = ( absoluteURI / relativeURI ) [ "#" fragment ]`.
-pub fn url(input: Input<'_>) -> Res<'_, Url<'_>> {
-    url_in(&STRICT, input)
-}
-
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn url_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, Url<'a>> {
+pub fn url<'a, V: Variant>(input: Input<'a>) -> Res<'a, Url<'a>> {
     within(Rule::Url, input, |input: Input<'a>| {
-        let length = charset.url.run_length(rest(&input));
+        let length = classes::<V>().url.run_length(rest(&input));
         // §2.4.1: the fragment is what follows the first "#"; the text before it is parsed on its own.
         let hash = find(rest(&input).get(..length).unwrap_or_default(), b'#');
         let before = piece(input, hash.unwrap_or(length));
         // §2.4.2: a colon after a run of scheme characters ends the scheme.
         let (after_body, body) = if (scheme, byte(b':', Token::Colon)).parse(before).is_ok() {
-            let (after, absolute) = absolute_url_in(charset, before)?;
+            let (after, absolute) = absolute_url::<V>(before)?;
             (after, UrlBody::Absolute(absolute))
         } else {
-            let (after, relative) = relative_url_in(charset, before)?;
+            let (after, relative) = relative_url::<V>(before)?;
             (after, UrlBody::Relative(relative))
         };
         let after_body = resume(input, &after_body);
         let reached_hash = hash.is_some() && after_body.location_offset() == before.location_offset() + before.len();
         let (after, fragment) = if reached_hash {
             let (after_hash, _) = byte(b'#', Token::Hash).parse(after_body)?;
-            let (after, fragment) = fragment_in(charset, after_hash)?;
+            let (after, fragment) = fragment::<V>(after_hash)?;
             (after, Some(fragment))
         } else {
             (after_body, None)
@@ -78,17 +77,16 @@ pub(crate) fn url_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a,
 /// `relativeURL` reads all of the text after the colon, which is what §2.4 parses every URL into, and the
 /// second form otherwise; [`AbsoluteUrl`] says which. RFC 2068 §3.2.1 keeps only the second form, as
 /// `absoluteURI = scheme ":" *( uchar / reserved )`, which derives the same language.
-pub fn absolute_url(input: Input<'_>) -> Res<'_, AbsoluteUrl<'_>> {
-    absolute_url_in(&STRICT, input)
-}
-
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn absolute_url_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, AbsoluteUrl<'a>> {
+pub fn absolute_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUrl<'a>> {
     within(Rule::AbsoluteUrl, input, |input: Input<'a>| {
-        let string = piece(input, charset.body.run_length(rest(&input)));
+        let string = piece(input, classes::<V>().body.run_length(rest(&input)));
         let (after_scheme, scheme) = scheme(string)?;
         let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
-        match relative_url_in(charset, after_colon) {
+        match relative_url::<V>(after_colon) {
             Ok((after, relative)) if after.fragment().is_empty() => {
                 let after = resume(input, &after);
                 let (text, span) = (text_between(&input, &after), span_between(&input, &after));
@@ -97,7 +95,7 @@ pub(crate) fn absolute_url_in<'a>(charset: &'static Charset, input: Input<'a>) -
             Err(nom::Err::Failure(error)) => return Err(nom::Err::Failure(error)),
             _ => {}
         }
-        let (after, opaque) = encoded_run(&charset.uric)(after_colon)?;
+        let (after, opaque) = encoded_run(&classes::<V>().uric)(after_colon)?;
         let after = resume(input, &after);
         let opaque = super::ast::Opaque::from_input(&opaque);
         let (text, span) = (text_between(&input, &after), span_between(&input, &after));
@@ -108,16 +106,15 @@ pub(crate) fn absolute_url_in<'a>(charset: &'static Charset, input: Input<'a>) -
 /// `generic-RL = scheme ":" relativeURL` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// Reads a prefix: on `http://a//b` it stops before the second `//`, which no `relativeURL` can hold there.
-pub fn generic_rl(input: Input<'_>) -> Res<'_, GenericRl<'_>> {
-    generic_rl_in(&STRICT, input)
-}
-
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn generic_rl_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, GenericRl<'a>> {
+pub fn generic_rl<'a, V: Variant>(input: Input<'a>) -> Res<'a, GenericRl<'a>> {
     within(Rule::GenericRl, input, |input: Input<'a>| {
         let (after_scheme, scheme) = scheme(input)?;
         let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
-        let (after, relative) = relative_url_in(charset, after_colon)?;
+        let (after, relative) = relative_url::<V>(after_colon)?;
         let (text, span) = (text_between(&input, &after), span_between(&input, &after));
         Ok((after, GenericRl { text, span, scheme, relative }))
     })
@@ -130,16 +127,15 @@ pub(crate) fn generic_rl_in<'a>(charset: &'static Charset, input: Input<'a>) -> 
 /// The first bytes pick the alternative: `rel_path` cannot start with `/` (its path starts with
 /// `fsegment = 1*pchar`), and `abs_path = "/" rel_path` cannot start with `//` for the same reason. Alone, this
 /// rule derives `g:h` as a `rel_path` whose path holds `:`; only [`url`] looks for a scheme first (§2.4.2).
-pub fn relative_url(input: Input<'_>) -> Res<'_, RelativeUrl<'_>> {
-    relative_url_in(&STRICT, input)
-}
-
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn relative_url_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, RelativeUrl<'a>> {
+pub fn relative_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUrl<'a>> {
     let result = match rest(&input) {
-        [b'/', b'/', ..] => net_path_in(charset, input).map(|(after, node)| (after, RelativeUrl::NetPath(node))),
-        [b'/', ..] => abs_path_in(charset, input).map(|(after, node)| (after, RelativeUrl::AbsPath(node))),
-        _ => rel_path_in(charset, input).map(|(after, node)| (after, RelativeUrl::RelPath(node))),
+        [b'/', b'/', ..] => net_path::<V>(input).map(|(after, node)| (after, RelativeUrl::NetPath(node))),
+        [b'/', ..] => abs_path::<V>(input).map(|(after, node)| (after, RelativeUrl::AbsPath(node))),
+        _ => rel_path::<V>(input).map(|(after, node)| (after, RelativeUrl::RelPath(node))),
     };
     label(Rule::RelativeUrl, &input, result)
 }
@@ -147,17 +143,16 @@ pub(crate) fn relative_url_in<'a>(charset: &'static Charset, input: Input<'a>) -
 /// `net_path = "//" net_loc [ abs_path ]` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// §2.4.3: the `net_loc` is the text after `//` up to the next `/`, which is where the `net_loc` rule stops.
-pub fn net_path(input: Input<'_>) -> Res<'_, NetPath<'_>> {
-    net_path_in(&STRICT, input)
-}
-
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn net_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, NetPath<'a>> {
+pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
     within(Rule::NetPath, input, |input: Input<'a>| {
         let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
-        let (after_net_loc, net_loc) = net_loc_in(charset, after_slashes)?;
+        let (after_net_loc, net_loc) = net_loc::<V>(after_slashes)?;
         let (after, abs_path) = if rest(&after_net_loc).first() == Some(&b'/') {
-            let (after, abs_path) = abs_path_in(charset, after_net_loc)?;
+            let (after, abs_path) = abs_path::<V>(after_net_loc)?;
             (after, Some(abs_path))
         } else {
             (after_net_loc, None)
@@ -168,15 +163,14 @@ pub(crate) fn net_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Re
 }
 
 /// `abs_path = "/" rel_path` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
-pub fn abs_path(input: Input<'_>) -> Res<'_, AbsPath<'_>> {
-    abs_path_in(&STRICT, input)
-}
-
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn abs_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, AbsPath<'a>> {
+pub fn abs_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsPath<'a>> {
     within(Rule::AbsPath, input, |input: Input<'a>| {
         let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
-        let (after, rel_path) = rel_path_in(charset, after_slash)?;
+        let (after, rel_path) = rel_path::<V>(after_slash)?;
         Ok((after, AbsPath { text: text_between(&input, &after), span: span_between(&input, &after), rel_path }))
     })
 }
@@ -187,14 +181,13 @@ pub(crate) fn abs_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Re
 /// `;` before it (§2.4.5), and the path is what is left (§2.4.6). A `path` cannot hold `;` or `?` and `params`
 /// cannot hold `?`, so these are the grammar's only splits. When what is left starts with `/`, no `path`
 /// derives it, and the `rel_path` is empty.
-pub fn rel_path(input: Input<'_>) -> Res<'_, RelPath<'_>> {
-    rel_path_in(&STRICT, input)
-}
-
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
+/// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn rel_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Res<'a, RelPath<'a>> {
+pub fn rel_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
     within(Rule::RelPath, input, |input: Input<'a>| {
-        let length = charset.body.run_length(rest(&input));
+        let length = classes::<V>().body.run_length(rest(&input));
         let string = rest(&input).get(..length).unwrap_or_default();
         // §2.4.4, then §2.4.5: the first "?", then the first ";" before it.
         let question = find(string, b'?');
@@ -203,8 +196,8 @@ pub(crate) fn rel_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Re
         let before_params = semicolon.unwrap_or(before_query);
         // §2.4.6: what is left is the path.
         let path_string = piece(input, before_params);
-        let (after_path, path) = if starts_run(&path_string, &charset.pchar) {
-            let (after, path) = path_in(charset, path_string)?;
+        let (after_path, path) = if starts_run(&path_string, &classes::<V>().pchar) {
+            let (after, path) = path::<V>(path_string)?;
             (after, Some(path))
         } else {
             (path_string, None)
@@ -224,7 +217,7 @@ pub(crate) fn rel_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Re
         let mut params = None;
         if let Some(at) = semicolon {
             let (after_semicolon, _) = byte(b';', Token::Semicolon).parse(cursor)?;
-            let (after, read) = params_in(charset, piece(after_semicolon, before_query - at - 1))?;
+            let (after, read) = super::path::params::<V>(piece(after_semicolon, before_query - at - 1))?;
             cursor = resume(input, &after);
             params = Some(read);
             // The piece holds only `pchar`, "/", ";" and escapes, which `params` reads to the end.
@@ -235,7 +228,7 @@ pub(crate) fn rel_path_in<'a>(charset: &'static Charset, input: Input<'a>) -> Re
         let mut query = None;
         if question.is_some() {
             let (after_question, _) = byte(b'?', Token::Question).parse(cursor)?;
-            let (after, read) = query_in(charset, after_question)?;
+            let (after, read) = super::query::query::<V>(after_question)?;
             cursor = after;
             query = Some(read);
         }
@@ -248,11 +241,11 @@ mod tests {
     use super::*;
     use crate::Span;
     use crate::core::input;
-    use crate::rfc1808::characters::HTTP;
+    use crate::rfc1808::{Rfc1808, Rfc2068};
 
     /// What `url` reads of `text`, and the rest.
     fn read(text: &str) -> (Url<'_>, &str) {
-        let (rest, url) = url(input(text)).unwrap();
+        let (rest, url) = url::<Rfc1808>(input(text)).unwrap();
         (url, *rest.fragment())
     }
 
@@ -288,7 +281,7 @@ mod tests {
         // `g:h` is also a relativeURL by the grammar; §2.4.2 takes the scheme.
         let (node, _) = read("g:h");
         assert_eq!((node.scheme().unwrap().as_str(), node.path().unwrap().as_str()), ("g", "h"));
-        let (_, relative) = relative_url(input("g:h")).unwrap();
+        let (_, relative) = relative_url::<Rfc1808>(input("g:h")).unwrap();
         assert_eq!(relative.path().unwrap().as_str(), "g:h");
     }
 
@@ -354,12 +347,12 @@ mod tests {
             assert!(node.absolute_url().unwrap().is_generic() && rest.is_empty(), "{text}");
         }
         // Alone, generic-RL reads a prefix.
-        let (rest, generic) = generic_rl(input("http://a//b")).unwrap();
+        let (rest, generic) = generic_rl::<Rfc1808>(input("http://a//b")).unwrap();
         assert_eq!((generic.as_str(), *rest.fragment()), ("http://a/", "/b"));
         // absoluteURL stops at "#".
-        let (rest, absolute) = absolute_url(input("x:y#z")).unwrap();
+        let (rest, absolute) = absolute_url::<Rfc1808>(input("x:y#z")).unwrap();
         assert_eq!((absolute.as_str(), *rest.fragment()), ("x:y", "#z"));
-        assert!(absolute_url(input("xy")).is_err());
+        assert!(absolute_url::<Rfc1808>(input("xy")).is_err());
     }
 
     #[test]
@@ -372,7 +365,7 @@ mod tests {
         let (node, rest) = read("a b?c");
         assert_eq!((node.query(), rest), (None, " b?c"));
         // RFC 2068's national characters, non-ASCII ones included, are in the parse string.
-        let (rest, node) = url_in(&HTTP, input("http://[::1]/é~;ü?ß#`x` y")).unwrap();
+        let (rest, node) = url::<Rfc2068>(input("http://[::1]/é~;ü?ß#`x` y")).unwrap();
         assert_eq!(node.net_loc().unwrap().as_str(), "[::1]");
         assert_eq!((node.path().unwrap().as_str(), node.params().unwrap().as_str()), ("é~", "ü"));
         assert_eq!((node.query().unwrap().as_str(), node.fragment().unwrap().as_str()), ("ß", "`x`"));
@@ -382,7 +375,7 @@ mod tests {
     #[test]
     fn bad_escapes_commit_wherever_they_are_read() {
         for text in ["%", "a%2", "http://a%zz/", "x://a//%zz", "g;%", "g?%g0", "g#%"] {
-            assert!(matches!(url(input(text)), Err(nom::Err::Failure(_))), "{text}");
+            assert!(matches!(url::<Rfc1808>(input(text)), Err(nom::Err::Failure(_))), "{text}");
         }
         // An escape after the end of the URL is not read.
         assert_eq!(read("a#b#%zz").1, "#%zz");
@@ -390,15 +383,15 @@ mod tests {
 
     #[test]
     fn each_url_rule_reads_its_own_shape() {
-        assert_eq!(net_path(input("//a/b?c")).unwrap().1.abs_path().unwrap().as_str(), "/b?c");
-        assert!(net_path(input("/a")).is_err());
-        assert_eq!(abs_path(input("/b;p")).unwrap().1.rel_path().params().unwrap().as_str(), "p");
-        assert!(abs_path(input("b")).is_err());
-        let (rest, empty) = rel_path(input("/x")).unwrap();
+        assert_eq!(net_path::<Rfc1808>(input("//a/b?c")).unwrap().1.abs_path().unwrap().as_str(), "/b?c");
+        assert!(net_path::<Rfc1808>(input("/a")).is_err());
+        assert_eq!(abs_path::<Rfc1808>(input("/b;p")).unwrap().1.rel_path().params().unwrap().as_str(), "p");
+        assert!(abs_path::<Rfc1808>(input("b")).is_err());
+        let (rest, empty) = rel_path::<Rfc1808>(input("/x")).unwrap();
         assert_eq!((empty.span(), rest.len()), (Span::at(0), 2));
-        assert_eq!(relative_url(input("//a")).unwrap().1.rule(), Rule::NetPath);
-        assert_eq!(relative_url(input("/a")).unwrap().1.rule(), Rule::AbsPath);
-        assert_eq!(relative_url(input("a")).unwrap().1.rule(), Rule::RelPath);
-        assert_eq!(relative_url(input("")).unwrap().1.rule(), Rule::RelPath);
+        assert_eq!(relative_url::<Rfc1808>(input("//a")).unwrap().1.rule(), Rule::NetPath);
+        assert_eq!(relative_url::<Rfc1808>(input("/a")).unwrap().1.rule(), Rule::AbsPath);
+        assert_eq!(relative_url::<Rfc1808>(input("a")).unwrap().1.rule(), Rule::RelPath);
+        assert_eq!(relative_url::<Rfc1808>(input("")).unwrap().1.rule(), Rule::RelPath);
     }
 }

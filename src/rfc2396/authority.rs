@@ -8,7 +8,7 @@ use nom::sequence::{preceded, terminated};
 use super::ast::{Authority, Host, Hostname, Hostport, Ipv4Address, Label, Port, RegName, Server, Userinfo};
 use super::characters::{ALPHANUM, REG_NAME, USERINFO, escaped_run, escaped_run1, starts_run};
 use super::rfc2732::{ipv4_address_rfc2373, ipv6_reference};
-use super::{Options, Res, Rule};
+use super::{Res, Rule, Variant};
 use crate::core::{
     ALPHA, ByteClass, DIGIT, Expected, Input, Token, byte, class0, class1, label, mismatch, peek_byte, rest,
     span_between, split, text_between, within,
@@ -24,16 +24,14 @@ use crate::core::{
 /// An authority is followed by `/`, `?`, `#` or the end, none of which a `reg_name` may hold, so the authority
 /// is the longest run of `reg_name` characters, and the combinator checks whether `server` reads all of that
 /// run. With RFC 2732, `[` and `]` belong to the authority too, but only in a server's `IPv6reference`.
-pub fn authority(input: Input<'_>) -> Res<'_, Authority<'_>> {
-    authority_with(input, Options::RFC2396)
-}
-
-/// `authority` under `options`.
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn authority_with<'a>(input: Input<'a>, options: Options) -> Res<'a, Authority<'a>> {
+pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
     within(Rule::Authority, input, |input: Input<'a>| {
-        let (after_server, server) = server_with(input, options)?;
-        if !continues_authority(&after_server, options) {
+        let (after_server, server) = server::<V>(input)?;
+        if !continues_authority::<V>(&after_server) {
             return Ok((after_server, Authority::Server(server)));
         }
         match reg_name(input) {
@@ -47,8 +45,8 @@ pub(crate) fn authority_with<'a>(input: Input<'a>, options: Options) -> Res<'a, 
 }
 
 /// Whether the next byte could still belong to an authority.
-fn continues_authority(input: &Input<'_>, options: Options) -> bool {
-    starts_run(input, &REG_NAME) || (options.ipv6_literals_rfc2732 && matches!(peek_byte(input), Some(b'[' | b']')))
+fn continues_authority<V: Variant>(input: &Input<'_>) -> bool {
+    starts_run(input, &REG_NAME) || (V::OPTIONS.ipv6_literals_rfc2732 && matches!(peek_byte(input), Some(b'[' | b']')))
 }
 
 /// ```abnf
@@ -67,23 +65,21 @@ pub fn reg_name(input: Input<'_>) -> Res<'_, RegName<'_>> {
 /// `userinfo` cannot hold `@`, so reading it greedily and then requiring `@` finds the only split there is.
 /// When that branch fails, `hostport` alone is tried, and when that fails too the server is empty: the rule
 /// always succeeds, reading the longest prefix it derives.
-pub fn server(input: Input<'_>) -> Res<'_, Server<'_>> {
-    server_with(input, Options::RFC2396)
-}
-
-/// `server` under `options`.
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn server_with<'a>(input: Input<'a>, options: Options) -> Res<'a, Server<'a>> {
+pub fn server<'a, V: Variant>(input: Input<'a>) -> Res<'a, Server<'a>> {
     let node = |after: &Input<'a>, userinfo, hostport| Server {
         text: text_between(&input, after),
         span: span_between(&input, after),
         userinfo,
         hostport,
     };
-    let with_userinfo = (terminated(userinfo, byte(b'@', Token::At)), |i| hostport_with(i, options)).parse(input);
+    let with_userinfo = (terminated(userinfo, byte(b'@', Token::At)), hostport::<V>).parse(input);
     let result = match with_userinfo {
         Ok((after, (userinfo, hostport))) => Ok((after, node(&after, Some(userinfo), Some(hostport)))),
-        Err(nom::Err::Error(_)) => match hostport_with(input, options) {
+        Err(nom::Err::Error(_)) => match hostport::<V>(input) {
             Ok((after, hostport)) => Ok((after, node(&after, None, Some(hostport)))),
             Err(nom::Err::Error(_)) => Ok((input, node(&input, None, None))),
             Err(failure) => Err(failure),
@@ -104,15 +100,13 @@ pub fn userinfo(input: Input<'_>) -> Res<'_, Userinfo<'_>> {
 }
 
 /// `hostport = host [ ":" port ]` ([RFC 2396 §3.2.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.2))
-pub fn hostport(input: Input<'_>) -> Res<'_, Hostport<'_>> {
-    hostport_with(input, Options::RFC2396)
-}
-
-/// `hostport` under `options`.
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn hostport_with<'a>(input: Input<'a>, options: Options) -> Res<'a, Hostport<'a>> {
+pub fn hostport<'a, V: Variant>(input: Input<'a>) -> Res<'a, Hostport<'a>> {
     within(Rule::Hostport, input, |input: Input<'a>| {
-        let (after_host, host) = host_with(input, options)?;
+        let (after_host, host) = host::<V>(input)?;
         let (after, port) = opt(preceded(byte(b':', Token::Colon), port)).parse(after_host)?;
         Ok((after, Hostport { text: text_between(&input, &after), span: span_between(&input, &after), host, port }))
     })
@@ -126,17 +120,15 @@ pub(crate) fn hostport_with<'a>(input: Input<'a>, options: Options) -> Res<'a, H
 /// `hostname` and `IPv4address` never derive the same text (a `toplabel` starts with a letter; an
 /// `IPv4address` has none), but one can derive a longer prefix than the other (`1.2.3.4.com` starts with an
 /// `IPv4address`). Both are read and the longer prefix wins, which is the whole host whenever the host is one.
-pub fn host(input: Input<'_>) -> Res<'_, Host<'_>> {
-    host_with(input, Options::RFC2396)
-}
-
-/// `host` under `options`.
-pub(crate) fn host_with(input: Input<'_>, options: Options) -> Res<'_, Host<'_>> {
-    if options.ipv6_literals_rfc2732 && peek_byte(&input) == Some(b'[') {
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
+pub fn host<'a, V: Variant>(input: Input<'a>) -> Res<'a, Host<'a>> {
+    if V::OPTIONS.ipv6_literals_rfc2732 && peek_byte(&input) == Some(b'[') {
         let result = ipv6_reference(input).map(|(after, reference)| (after, Host::Ipv6(reference)));
         return label(Rule::Host, &input, result);
     }
-    let ipv4 = if options.ipv6_literals_rfc2732 { ipv4_address_rfc2373(input) } else { ipv4_address(input) };
+    let ipv4 = if V::OPTIONS.ipv6_literals_rfc2732 { ipv4_address_rfc2373(input) } else { ipv4_address(input) };
     let name = hostname(input);
     let result = match (ipv4, name) {
         (Ok((after_ipv4, address)), Ok((after_name, name))) => {
@@ -259,6 +251,7 @@ pub fn port(input: Input<'_>) -> Res<'_, Port<'_>> {
 mod tests {
     use super::*;
     use crate::core::input;
+    use crate::rfc2396::Rfc2396;
 
     fn whole<'a, O>(parser: impl Fn(Input<'a>) -> Res<'a, O>, text: &'a str) -> bool {
         parser(input(text)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
@@ -307,7 +300,7 @@ mod tests {
 
     #[test]
     fn host_takes_the_longer_of_hostname_and_ipv4address() {
-        let kind = |text| host(input(text)).map(|(rest, host)| (host.kind(), rest.location_offset())).ok();
+        let kind = |text| host::<Rfc2396>(input(text)).map(|(rest, host)| (host.kind(), rest.location_offset())).ok();
         assert_eq!(kind("1.2.3.4"), Some(("ipv4", 7)));
         assert_eq!(kind("999.1.1.1"), Some(("ipv4", 9)));
         assert_eq!(kind("1.2.3.4.com"), Some(("hostname", 11)));
@@ -326,15 +319,19 @@ mod tests {
 
     #[test]
     fn hostport_and_server() {
-        assert!(whole(hostport, "a.com:80") && whole(hostport, "a.com:") && whole(hostport, "1.2.3.4"));
-        assert!(!whole(hostport, "") && !whole(hostport, "a:b"));
+        assert!(
+            whole(hostport::<Rfc2396>, "a.com:80")
+                && whole(hostport::<Rfc2396>, "a.com:")
+                && whole(hostport::<Rfc2396>, "1.2.3.4")
+        );
+        assert!(!whole(hostport::<Rfc2396>, "") && !whole(hostport::<Rfc2396>, "a:b"));
         for text in ["", "a", "u@a", "u:p@a.b:8", "@a", "1.2.3.4:"] {
-            assert!(whole(server, text), "{text}");
+            assert!(whole(server::<Rfc2396>, text), "{text}");
         }
         for text in ["a@b@c", "a:b:c", "u@", "a.1", "[::1]"] {
-            assert!(!whole(server, text), "{text}");
+            assert!(!whole(server::<Rfc2396>, text), "{text}");
         }
-        assert_eq!(prefix(server, "/p"), Some(0), "the empty server");
+        assert_eq!(prefix(server::<Rfc2396>, "/p"), Some(0), "the empty server");
     }
 
     #[test]
@@ -349,7 +346,7 @@ mod tests {
 
     #[test]
     fn authority_is_a_server_when_the_whole_authority_parses_as_one() {
-        let kind = |text| match authority(input(text)) {
+        let kind = |text| match authority::<Rfc2396>(input(text)) {
             Ok((rest, Authority::Server(_))) => ("server", rest.location_offset()),
             Ok((rest, Authority::RegName(_))) => ("reg_name", rest.location_offset()),
             Err(_) => ("error", 0),

@@ -7,11 +7,8 @@
 
 use nom::Parser;
 
-use super::{Options, Res, Rule};
-use crate::core::{
-    ALPHA, ByteClass, DIGIT, Expected, HEXDIG, Input, Token, byte, failure, label, one_of, peek_byte, rest, split,
-    within,
-};
+use super::{Res, Rule, Variant};
+use crate::core::{ALPHA, ByteClass, DIGIT, Expected, HEXDIG, Input, label, one_of, peek_byte, percent_escape};
 
 /// `lowalpha = "a" / "b" / ... / "z"`
 pub(crate) const LOWALPHA: ByteClass = ByteClass::EMPTY.with_range(b'a', b'z');
@@ -50,9 +47,9 @@ pub(crate) const URI_CHAR: ByteClass = URIC.with_bytes(b"%#");
 /// [`URI_CHAR`] with RFC 2732's `[` and `]`.
 pub(crate) const URI_CHAR_RFC2732: ByteClass = URIC_RFC2732.with_bytes(b"%#");
 
-/// The single-byte alternatives of `uric` under `options`.
-pub(crate) const fn uric_class(options: Options) -> &'static ByteClass {
-    if options.ipv6_literals_rfc2732 { &URIC_RFC2732 } else { &URIC }
+/// The single-byte alternatives of `uric` in the variant `V`.
+pub(crate) const fn uric_class<V: Variant>() -> &'static ByteClass {
+    if V::OPTIONS.ipv6_literals_rfc2732 { &URIC_RFC2732 } else { &URIC }
 }
 
 /// `alpha = lowalpha / upalpha` ([RFC 2396 §1.6](https://www.rfc-editor.org/rfc/rfc2396#section-1.6))
@@ -100,16 +97,16 @@ pub fn alphanum(input: Input<'_>) -> Res<'_, Input<'_>> {
 }
 
 /// `uric = reserved / unreserved / escaped` ([RFC 2396 §2](https://www.rfc-editor.org/rfc/rfc2396#section-2))
-pub fn uric(input: Input<'_>) -> Res<'_, Input<'_>> {
-    uric_with(input, Options::RFC2396)
-}
-
-/// `uric` under `options`: with RFC 2732, its `reserved` holds `[` and `]`.
-pub(crate) fn uric_with(input: Input<'_>, options: Options) -> Res<'_, Input<'_>> {
+///
+/// With RFC 2732, its `reserved` holds `[` and `]`.
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
+pub fn uric<'a, V: Variant>(input: Input<'a>) -> Res<'a, Input<'a>> {
     let result = if peek_byte(&input) == Some(b'%') {
         escaped(input)
     } else {
-        one_of(uric_class(options), Expected::of(Rule::Uric)).parse(input)
+        one_of(uric_class::<V>(), Expected::of(Rule::Uric)).parse(input)
     };
     label(Rule::Uric, &input, result)
 }
@@ -126,13 +123,11 @@ pub(crate) fn uric_with(input: Input<'_>, options: Options) -> Res<'_, Input<'_>
 /// reserved    = ";" / "/" / "?" / ":" / "@" / "&" / "=" / "+" /
 ///               "$" / "," / "[" / "]"
 /// ```
-pub fn reserved(input: Input<'_>) -> Res<'_, Input<'_>> {
-    reserved_with(input, Options::RFC2396)
-}
-
-/// `reserved` under `options`.
-pub(crate) fn reserved_with(input: Input<'_>, options: Options) -> Res<'_, Input<'_>> {
-    let class = if options.ipv6_literals_rfc2732 { &RESERVED_RFC2732 } else { &RESERVED };
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
+pub fn reserved<'a, V: Variant>(input: Input<'a>) -> Res<'a, Input<'a>> {
+    let class = if V::OPTIONS.ipv6_literals_rfc2732 { &RESERVED_RFC2732 } else { &RESERVED };
     one_of(class, Expected::of(Rule::Reserved)).parse(input)
 }
 
@@ -145,13 +140,11 @@ pub(crate) fn reserved_with(input: Input<'_>, options: Options) -> Res<'_, Input
 /// ```abnf
 /// unwise      = "{" / "}" / "|" / "\" / "^" / "`"
 /// ```
-pub fn unwise(input: Input<'_>) -> Res<'_, Input<'_>> {
-    unwise_with(input, Options::RFC2396)
-}
-
-/// `unwise` under `options`.
-pub(crate) fn unwise_with(input: Input<'_>, options: Options) -> Res<'_, Input<'_>> {
-    let class = if options.ipv6_literals_rfc2732 { &UNWISE_RFC2732 } else { &UNWISE };
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
+pub fn unwise<'a, V: Variant>(input: Input<'a>) -> Res<'a, Input<'a>> {
+    let class = if V::OPTIONS.ipv6_literals_rfc2732 { &UNWISE_RFC2732 } else { &UNWISE };
     one_of(class, Expected::of(Rule::Unwise)).parse(input)
 }
 
@@ -176,16 +169,8 @@ pub fn mark(input: Input<'_>) -> Res<'_, Input<'_>> {
 ///
 /// A `%` commits: §2.4.2 says the percent character "always has the reserved purpose of being the escape
 /// indicator", so a `%` without two hex digits is an error at the first byte that is not one.
-pub fn escaped<'a>(input: Input<'a>) -> Res<'a, Input<'a>> {
-    within(Rule::Escaped, input, |input: Input<'a>| {
-        let (after, _) = byte(b'%', Token::Percent).parse(input)?;
-        let valid = rest(&after).iter().take(2).take_while(|&&b| HEXDIG.contains(b)).count();
-        if valid < 2 {
-            let (at, _) = split(after, valid);
-            return Err(failure(&at, Rule::Escaped, Expected::of(Rule::Hex), "expected two hex digits after \"%\""));
-        }
-        Ok(split(input, 3))
-    })
+pub fn escaped(input: Input<'_>) -> Res<'_, Input<'_>> {
+    percent_escape(Rule::Escaped, Expected::of(Rule::Hex), input)
 }
 
 /// ```abnf
@@ -218,6 +203,7 @@ pub(crate) use crate::core::starts_run;
 mod tests {
     use super::*;
     use crate::core::input;
+    use crate::rfc2396::{Rfc2396, Rfc2732};
 
     fn accepts(parser: fn(Input<'_>) -> Res<'_, Input<'_>>, text: &str) -> bool {
         parser(input(text)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
@@ -237,29 +223,32 @@ mod tests {
     fn marks_are_unreserved_and_not_reserved() {
         for c in "-_.!~*'()".chars() {
             let text = c.to_string();
-            assert!(accepts(mark, &text) && accepts(unreserved, &text) && !accepts(reserved, &text), "{c}");
+            assert!(accepts(mark, &text) && accepts(unreserved, &text) && !accepts(reserved::<Rfc2396>, &text), "{c}");
         }
         for c in ";/?:@&=+$,".chars() {
             let text = c.to_string();
-            assert!(accepts(reserved, &text) && !accepts(unreserved, &text) && accepts(uric, &text), "{c}");
+            assert!(
+                accepts(reserved::<Rfc2396>, &text) && !accepts(unreserved, &text) && accepts(uric::<Rfc2396>, &text),
+                "{c}"
+            );
         }
         for c in " \"#%<>[]\\^`{|}é".chars() {
             let text = c.to_string();
-            assert!(!accepts(unreserved, &text) && !accepts(reserved, &text), "{c}");
+            assert!(!accepts(unreserved, &text) && !accepts(reserved::<Rfc2396>, &text), "{c}");
         }
     }
 
     #[test]
     fn rfc2732_adds_brackets_to_reserved() {
-        let with = |text| reserved_with(input(text), Options::rfc2732(true)).is_ok();
+        let with = |text| reserved::<Rfc2732>(input(text)).is_ok();
         assert!(with("[") && with("]") && with(";"));
-        assert!(!accepts(reserved, "[") && !accepts(reserved, "]"));
-        assert!(uric_with(input("["), Options::rfc2732(true)).is_ok() && !accepts(uric, "["));
+        assert!(!accepts(reserved::<Rfc2396>, "[") && !accepts(reserved::<Rfc2396>, "]"));
+        assert!(uric::<Rfc2732>(input("[")).is_ok() && !accepts(uric::<Rfc2396>, "["));
     }
 
     #[test]
     fn escaped_takes_two_hex_digits_and_commits() {
-        assert!(accepts(escaped, "%41") && accepts(escaped, "%aF") && accepts(uric, "%20"));
+        assert!(accepts(escaped, "%41") && accepts(escaped, "%aF") && accepts(uric::<Rfc2396>, "%20"));
         assert!(!accepts(escaped, "%4") && !accepts(escaped, "41"));
         let Err(nom::Err::Failure(error)) = escaped(input("%4z")) else { panic!("a bad escape commits") };
         assert_eq!(error.offset, 2);

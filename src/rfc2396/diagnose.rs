@@ -6,8 +6,7 @@
 //! continued, and so what to tell the reader. Where RFC 3986 accepts a text that RFC 2396 rejects, the sentence
 //! says so, and why when the difference is a known one.
 
-use alloc::format;
-use alloc::string::String;
+use core::fmt;
 
 use super::ast::{AbsoluteUri, Authority, Path, RelativeUri, SchemeSpecificPart, Uri, UriReference};
 use super::characters::{URI_CHAR, URI_CHAR_RFC2732};
@@ -16,8 +15,8 @@ use super::{Error, Options, Res, Rule};
 use crate::core::{ALPHA, Expected, Found, Input, RuleError, Token, input};
 
 /// Where a prefix parse stopped: the component that could have gone on.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Stop {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
     /// After `#` and the fragment.
     Fragment,
     /// After `?` and the query; `fragment_allowed` is false outside a `URI-reference`.
@@ -36,7 +35,7 @@ pub(crate) enum Stop {
 
 /// What an authority ended with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum AuthorityStop {
+pub enum AuthorityStop {
     /// A server's port.
     Port,
     /// A server's host.
@@ -174,29 +173,30 @@ pub(crate) fn whole<'a, T>(
     parser: impl FnOnce(Input<'a>) -> Res<'a, T>,
     stop_of: impl FnOnce(&T) -> Stop,
 ) -> Result<T, Error> {
-    let error = match parser(input(text)) {
+    let (error, says_what_rfc3986_accepts) = match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => return Ok(node),
         Ok((rest, node)) => stopped(text, rest.location_offset(), stop_of(&node), options),
-        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => build(text.as_bytes(), error, rule),
-        Err(nom::Err::Incomplete(_)) => {
-            build(text.as_bytes(), RuleError::expecting(text.len(), Expected::of(rule)), rule)
+        Err(error) => {
+            let error = crate::core::failure_of(error, text, rule);
+            let empty = is_empty_after_scheme(&error, Found::at(text.as_bytes(), error.offset));
+            (build(text.as_bytes(), error, rule), empty)
         }
     };
-    Err(compare_with_rfc3986(text, rule, error))
+    match says_what_rfc3986_accepts {
+        true => Err(error),
+        false => Err(compare_with_rfc3986(text, rule, error)),
+    }
 }
 
 /// The error for a failure that a rule function returned.
 pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
-    Error::build(text, error, rule, |error, found, _| match error.problem {
-        Some(problem) => String::from(problem),
-        None if error.expected.has_rule(Rule::HierPart)
-            && error.expected.has_rule(Rule::OpaquePart)
-            && matches!(found, Found::End | Found::Char('#')) =>
-        {
-            String::from(EMPTY_AFTER_SCHEME)
-        }
-        None => unusable(found, Options::RFC2396)
-            .unwrap_or_else(|| format!("unexpected {found}; expected {}", error.expected)),
+    Error::build(text, error, rule, |error, found, _| {
+        let kind = match error.problem {
+            Some(problem) => return Reading::Problem { problem, rfc3986_accepts: false },
+            None if is_empty_after_scheme(error, found) => Kind::EmptyAfterScheme,
+            None => Kind::Unexpected { found },
+        };
+        Reading::Other { kind, rfc3986_accepts: false }
     })
 }
 
@@ -204,14 +204,24 @@ pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
 const EMPTY_AFTER_SCHEME: &str =
     "RFC 2396 needs a path or opaque part after the scheme; RFC 3986 accepts an empty hier-part";
 
+/// Whether `error` is an `absoluteURI` whose scheme and `:` are followed by nothing RFC 2396 can read (the end,
+/// or a fragment), which [`EMPTY_AFTER_SCHEME`] explains.
+fn is_empty_after_scheme(error: &RuleError<Rule>, found: Found) -> bool {
+    error.problem.is_none()
+        && error.expected.has_rule(Rule::HierPart)
+        && error.expected.has_rule(Rule::OpaquePart)
+        && matches!(found, Found::End | Found::Char('#'))
+}
+
 /// Whether `text` is a scheme.
 fn is_scheme(text: &str) -> bool {
     let bytes = text.as_bytes();
     bytes.first().is_some_and(|&b| ALPHA.contains(b)) && bytes.iter().all(|&b| SCHEME_REST.contains(b))
 }
 
-/// The error for a parse that read a prefix and stopped at `offset`, before what `stop` could not take.
-fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> Error {
+/// The error for a parse that read a prefix and stopped at `offset`, before what `stop` could not take, and
+/// whether its sentence already says that RFC 3986 accepts the text.
+fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> (Error, bool) {
     let bytes = text.as_bytes();
     let found = Found::at(bytes, offset);
     // `scheme ":"` with nothing RFC 2396 can read after it: the absoluteURI failed, and the relativeURI that was
@@ -226,87 +236,196 @@ fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> Error {
             expected: Expected::of(Rule::HierPart).rule(Rule::OpaquePart),
             problem: None,
         };
-        return Error::build(bytes, error, Rule::AbsoluteUri, |_, next, _| {
-            match next {
-            Found::End | Found::Char('#') => String::from(EMPTY_AFTER_SCHEME),
-            _ => unusable(next, options).unwrap_or_else(|| {
-                format!("{next} cannot start what follows the scheme: a hier_part starts with \"/\", an opaque_part with a uric_no_slash")
-            }),
-        }
+        let empty = matches!(Found::at(bytes, after), Found::End | Found::Char('#'));
+        let error = Error::build(bytes, error, Rule::AbsoluteUri, |_, next, _| {
+            let kind = if empty { Kind::EmptyAfterScheme } else { Kind::AfterScheme { next, options } };
+            Reading::Other { kind, rfc3986_accepts: false }
         });
+        return (error, empty);
     }
     let (rule, expected) = stop.expected();
     let error = RuleError { offset, within: Some(rule), expected, problem: None };
+    // Two readings name another rule than the one that stopped: a `[` where an empty server stands, which
+    // only RFC 2732's host could take, and a reference that starts with its query, which relativeURI cannot.
+    let no_ipv6_literals = !options.ipv6_literals_rfc2732
+        && matches!(stop, Stop::Authority { kind: AuthorityStop::Empty, .. })
+        && matches!(found, Found::Char('['));
+    // A "?" is a uric, never an unusable character, so no sentence before this one takes it.
+    let query_first = matches!(stop, Stop::Start) && matches!(found, Found::Char('?'));
     let mut error = Error::build(bytes, error, rule, |_, found, _| {
-        let encode = || found.percent_encoded().map(|code| format!("; escape it as {code}")).unwrap_or_default();
-        match (stop, found) {
-            (Stop::Authority { .. } | Stop::Start, Found::Char('['))
-                if !options.ipv6_literals_rfc2732
-                    && matches!(stop, Stop::Authority { kind: AuthorityStop::Empty, .. }) =>
-            {
-                String::from(
-                    "RFC 2396 has no IPv6 literals: \"[\" is an \"unwise\" character (\u{a7}2.4.3); RFC 2732 adds \"[\" IPv6address \"]\" as a host: enable Options::rfc2732",
-                )
-            }
-            _ if unusable(found, options).is_some() => unusable(found, options).unwrap_or_default(),
-            (Stop::Rule(rule), _) => format!("unexpected {found}: {rule} ends before it"),
-            (Stop::Start, Found::Char('?')) => String::from(
-                "RFC 2396 cannot derive a reference that starts with its query: relativeURI needs a path before \"?\" (\u{a7}5); RFC 3986 accepts it as a relative-ref with an empty path",
-            ),
-            (_, Found::Char('#')) if !stop.fragment_allowed() => String::from(
-                "an absoluteURI or relativeURI has no fragment: the fragment belongs to the URI-reference (\u{a7}4)",
-            ),
-            (Stop::Path { first_segment: true, .. } | Stop::Start, Found::Char(':')) => String::from(
-                "\":\" in the first segment of a relative path: the text before it is not a scheme, since a scheme starts with a letter and holds only letters, digits, \"+\", \"-\" and \".\" (\u{a7}3.1), and a rel_segment cannot hold \":\" (\u{a7}5); write \"./\" before the path",
-            ),
-            (_, Found::Char(c @ ('[' | ']'))) => format!(
-                "\"{c}\" is allowed only around the IPv6 address of a host, in a query, a fragment, or an opaque part after its first character (RFC 2732 \u{a7}3){}",
-                encode()
-            ),
-            _ => format!("{found} is not allowed in {}{}", stop.place(), encode()),
-        }
+        let kind = if no_ipv6_literals {
+            Kind::NoIpv6Literals
+        } else if is_unusable(found, options) {
+            Kind::Unusable { found, options }
+        } else if query_first {
+            Kind::QueryFirst
+        } else {
+            Kind::Stopped { stop, found }
+        };
+        Reading::Other { kind, rfc3986_accepts: false }
     });
-    if error.message.starts_with("RFC 2396 cannot derive") {
+    if query_first {
         error.rule = Rule::RelativeUri;
         error.section = "5";
-    } else if error.message.starts_with("RFC 2396 has no IPv6") {
+    } else if no_ipv6_literals {
         error.rule = Rule::Host;
         error.section = "3.2.2";
     }
-    error
+    (error, query_first)
 }
 
-/// The sentence for a character that no part of a URI may hold under `options`, when `found` is one.
-fn unusable(found: Found, options: Options) -> Option<String> {
-    // The escape is written only for a sentence that uses it.
-    if found.is_non_ascii() {
-        let code = found.percent_encoded()?;
-        return Some(format!(
-            "non-ASCII {found} is not allowed: RFC 2396 allows only US-ASCII characters (\u{a7}2.1); escape its octets as {code}"
-        ));
+/// What an RFC 2396 error is, from which its sentence is written when it is read, and whether RFC 3986 accepts
+/// the text, which the sentence then adds. (A rule's own sentence is a variant apart from the others so that the
+/// flag packs beside the reading: an error stays within the size of a small `Result`.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// A failure that a rule function described itself.
+    Problem {
+        /// The rule's sentence.
+        problem: &'static str,
+        /// Whether RFC 3986 accepts the text.
+        rfc3986_accepts: bool,
+    },
+    /// Another failure.
+    Other {
+        /// The failure.
+        kind: Kind,
+        /// Whether RFC 3986 accepts the text.
+        rfc3986_accepts: bool,
+    },
+}
+
+/// The failures of RFC 2396, other than a rule's own, that have sentences of their own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// `scheme ":"` followed by nothing RFC 2396 can read.
+    EmptyAfterScheme,
+    /// `scheme ":"` followed by `next`, which starts neither a `hier_part` nor an `opaque_part`.
+    AfterScheme {
+        /// What follows the `:`.
+        next: Found,
+        /// The grammar that read it.
+        options: Options,
+    },
+    /// A `[` where RFC 2396 without RFC 2732 has no host to put it in.
+    NoIpv6Literals,
+    /// A reference that starts with its query.
+    QueryFirst,
+    /// A character that no part of a URI may hold.
+    Unusable {
+        /// The character.
+        found: Found,
+        /// The grammar that read it.
+        options: Options,
+    },
+    /// Another failure of a rule function: what stood there, and what the rule expected.
+    Unexpected {
+        /// What stood where the rule failed.
+        found: Found,
+    },
+    /// A parse that read a prefix and stopped before `found`, a character a URI may hold.
+    Stopped {
+        /// The component the parse stopped in.
+        stop: Stop,
+        /// What stood after it.
+        found: Found,
+    },
+}
+
+impl Reading {
+    /// Writes the sentence, where the grammar expected `expected`.
+    pub(crate) fn write(&self, expected: Expected<Rule>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (kind, rfc3986_accepts) = match *self {
+            Reading::Problem { problem, rfc3986_accepts } => {
+                f.write_str(problem)?;
+                (None, rfc3986_accepts)
+            }
+            Reading::Other { kind, rfc3986_accepts } => (Some(kind), rfc3986_accepts),
+        };
+        match kind {
+            None => {}
+            Some(Kind::EmptyAfterScheme) => f.write_str(EMPTY_AFTER_SCHEME)?,
+            Some(Kind::AfterScheme { next, options }) if is_unusable(next, options) => write_unusable(next, f)?,
+            Some(Kind::AfterScheme { next, .. }) => write!(
+                f,
+                "{next} cannot start what follows the scheme: a hier_part starts with \"/\", an opaque_part with a uric_no_slash"
+            )?,
+            Some(Kind::NoIpv6Literals) => f.write_str(
+                "RFC 2396 has no IPv6 literals: \"[\" is an \"unwise\" character (\u{a7}2.4.3); RFC 2732 adds \"[\" IPv6address \"]\" as a host: enable Options::rfc2732",
+            )?,
+            Some(Kind::QueryFirst) => f.write_str(
+                "RFC 2396 cannot derive a reference that starts with its query: relativeURI needs a path before \"?\" (\u{a7}5); RFC 3986 accepts it as a relative-ref with an empty path",
+            )?,
+            Some(Kind::Unusable { found, .. }) => write_unusable(found, f)?,
+            Some(Kind::Unexpected { found, .. }) if is_unusable(found, Options::RFC2396) => write_unusable(found, f)?,
+            Some(Kind::Unexpected { found }) => write!(f, "unexpected {found}; expected {expected}")?,
+            Some(Kind::Stopped { stop, found }) => write_stopped(stop, found, f)?,
+        }
+        if rfc3986_accepts { f.write_str("; RFC 3986 accepts this text") } else { Ok(()) }
     }
+}
+
+/// The sentence for a parse that stopped in `stop` before `found`, a character a URI may hold.
+fn write_stopped(stop: Stop, found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let encode = |f: &mut fmt::Formatter<'_>| match found.percent_encoded() {
+        Some(code) => write!(f, "; escape it as {code}"),
+        None => Ok(()),
+    };
+    match (stop, found) {
+        (Stop::Rule(rule), _) => write!(f, "unexpected {found}: {rule} ends before it"),
+        (_, Found::Char('#')) if !stop.fragment_allowed() => f.write_str(
+            "an absoluteURI or relativeURI has no fragment: the fragment belongs to the URI-reference (\u{a7}4)",
+        ),
+        (Stop::Path { first_segment: true, .. } | Stop::Start, Found::Char(':')) => f.write_str(
+            "\":\" in the first segment of a relative path: the text before it is not a scheme, since a scheme starts with a letter and holds only letters, digits, \"+\", \"-\" and \".\" (\u{a7}3.1), and a rel_segment cannot hold \":\" (\u{a7}5); write \"./\" before the path",
+        ),
+        (_, Found::Char(c @ ('[' | ']'))) => {
+            write!(
+                f,
+                "\"{c}\" is allowed only around the IPv6 address of a host, in a query, a fragment, or an opaque part after its first character (RFC 2732 \u{a7}3)"
+            )?;
+            encode(f)
+        }
+        _ => {
+            write!(f, "{found} is not allowed in {}", stop.place())?;
+            encode(f)
+        }
+    }
+}
+
+/// Whether `found` is a character that no part of a URI may hold under `options`.
+fn is_unusable(found: Found, options: Options) -> bool {
     let allowed = if options.ipv6_literals_rfc2732 { &URI_CHAR_RFC2732 } else { &URI_CHAR };
     match found {
-        Found::Char(c) if !allowed.contains(c as u8) => {
-            let code = found.percent_encoded()?;
-            Some(format!("{found} is excluded from URIs (\u{a7}2.4.3); escape it as {code}"))
-        }
-        _ => None,
+        Found::End => false,
+        Found::Char(c) if c.is_ascii() => !allowed.contains(c as u8),
+        Found::Char(_) | Found::Byte(_) => true,
     }
+}
+
+/// The sentence for a character that no part of a URI may hold ([`is_unusable`]).
+fn write_unusable(found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let code = found.percent_encoded().unwrap_or_default();
+    if found.is_non_ascii() {
+        return write!(
+            f,
+            "non-ASCII {found} is not allowed: RFC 2396 allows only US-ASCII characters (\u{a7}2.1); escape its octets as {code}"
+        );
+    }
+    write!(f, "{found} is excluded from URIs (\u{a7}2.4.3); escape it as {code}")
 }
 
 /// Adds what RFC 3986 says of `text` to an error for one of the top rules, when RFC 3986 accepts the text.
 fn compare_with_rfc3986(text: &str, rule: Rule, mut error: Error) -> Error {
-    if error.message.contains("RFC 3986") {
-        return error;
-    }
     let accepted = match rule {
         Rule::UriReference => crate::rfc3986::parse_uri_reference(text).is_ok(),
         Rule::AbsoluteUri => crate::rfc3986::parse_absolute_uri(text).is_ok(),
         _ => false,
     };
-    if accepted {
-        error.message.push_str("; RFC 3986 accepts this text");
+    match &mut error.reading {
+        Reading::Problem { rfc3986_accepts, .. } | Reading::Other { rfc3986_accepts, .. } => {
+            *rfc3986_accepts = accepted
+        }
     }
     error
 }
@@ -328,7 +447,7 @@ mod tests {
         assert!(message("http:#f").starts_with("RFC 2396 needs a path or opaque part"));
         let error = parse_absolute_uri("http:").unwrap_err();
         assert_eq!(error.span, crate::Span::at(5));
-        assert_eq!(error.message, super::EMPTY_AFTER_SCHEME);
+        assert_eq!(error.message(), super::EMPTY_AFTER_SCHEME);
         assert_eq!(error.rule, super::Rule::AbsoluteUri);
     }
 
@@ -336,15 +455,15 @@ mod tests {
     fn a_query_alone_is_explained() {
         let error = parse_uri_reference("?y").unwrap_err();
         assert_eq!(error.rule, super::Rule::RelativeUri);
-        assert!(error.message.contains("RFC 3986 accepts it"), "{}", error.message);
+        assert!(error.message().contains("RFC 3986 accepts it"), "{}", error.message());
     }
 
     #[test]
     fn ipv6_literals_point_to_rfc2732() {
         let error = parse_uri_reference("http://[::1]/").unwrap_err();
         assert_eq!((error.rule, error.span), (super::Rule::Host, crate::Span::new(7, 8)));
-        assert!(error.message.contains("Options::rfc2732"), "{}", error.message);
-        assert!(error.message.contains("RFC 3986 accepts"), "{}", error.message);
+        assert!(error.message().contains("Options::rfc2732"), "{}", error.message());
+        assert!(error.message().contains("RFC 3986 accepts"), "{}", error.message());
         assert!(parse_uri_reference_with("http://[::1]/", Options::rfc2732(true)).is_ok());
     }
 

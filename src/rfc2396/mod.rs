@@ -26,10 +26,16 @@
 //! `fn(Input) -> Res<Node>` over [`crate::core::Input`] (make one with [`crate::core::input`]), whose error is
 //! a [`crate::core::RuleError`]; see the crate documentation, "Embed a rule in your own grammar".
 //!
-//! The rule functions read a prefix of their input, as nom parsers do, and follow RFC 2396 alone. The
-//! `parse_*` functions read a whole string as one of the top rules and return its [`ast`]; [`parse_rule`] and
-//! [`match_prefix`] do the same for any rule named by a [`Rule`]. Each has a `_with` twin that takes
-//! [`Options`], whose one switch, [`Options::rfc2732`], applies RFC 2732's amendment.
+//! RFC 2732 amends this grammar, and the amendment is a type: the rules it changes (`host`, `reserved`, and
+//! every rule that reaches them) are generic over a [`Variant`], [`Rfc2396`] as published or [`Rfc2732`] as
+//! amended, so each rule is one function in both (`host::<Rfc2396>`, `host::<Rfc2732>`). The rules it leaves
+//! alone take no parameter. Its `IPv4address` is RFC 2373's, [`ipv4_address_rfc2373`], which
+//! `host::<Rfc2732>` reads.
+//!
+//! The rule functions read a prefix of their input, as nom parsers do. The `parse_*` functions read a whole
+//! string as one of the top rules and return its [`ast`]; [`parse_rule`] and [`match_prefix`] do the same for
+//! any rule named by a [`Rule`]. Each has a `_with` twin that takes [`Options`], the same choice of variant
+//! made at run time ([`Options::rfc2732`]).
 //!
 //! ```
 //! use urigram::rfc2396;
@@ -82,8 +88,42 @@ pub use rfc2732::{hex4, hexpart, hexseq, ipv4_address_rfc2373, ipv6_address, ipv
 pub use rule::Rule;
 pub use scheme::scheme;
 
+crate::core::grammar_variants! {
+    /// A variant of the RFC 2396 grammar, as a type: [`Rfc2396`] as published, or [`Rfc2732`] with RFC 2732's
+    /// IPv6 literals. The rules that RFC 2732 changes are generic over it (`host::<Rfc2732>`); the others are
+    /// the same in both and take no parameter. [`Options`] is the same choice made at run time.
+    ///
+    /// ```
+    /// use urigram::core::input;
+    /// use urigram::rfc2396::{Rfc2396, Rfc2732, Variant, host};
+    ///
+    /// assert!(host::<Rfc2396>(input("[::1]")).is_err());
+    /// let (rest, literal) = host::<Rfc2732>(input("[::1]")).unwrap();
+    /// assert_eq!((literal.as_str(), rest.len()), ("[::1]", 0));
+    /// assert!(Rfc2732::OPTIONS.ipv6_literals_rfc2732);
+    /// ```
+    pub trait Variant for Options;
+    /// RFC 2396 as published (`Options::RFC2396`).
+    Rfc2396 = Options::RFC2396;
+    /// RFC 2396 as amended by RFC 2732, "Format for Literal IPv6 Addresses in URL's" (`Options::rfc2732(true)`).
+    Rfc2732 = Options::rfc2732(true);
+}
+
+/// Runs `$body` with the type `$variant` standing for the variant that the [`Options`] value `$options` names.
+macro_rules! with_variant {
+    ($options:expr, |$variant:ident| $body:expr) => {
+        if $options.ipv6_literals_rfc2732 {
+            type $variant = Rfc2732;
+            $body
+        } else {
+            type $variant = Rfc2396;
+            $body
+        }
+    };
+}
+
 use crate::Span;
-use crate::core::{Input, PResult, RuleError, input, span_between};
+use crate::core::{Input, PResult, input, span_between};
 use ast::{AbsoluteUri, Fragment, Query, RelativeUri, UriReference};
 
 /// The result of an RFC 2396 rule function.
@@ -134,13 +174,13 @@ pub fn parse_uri_reference(text: &str) -> Result<UriReference<'_>, Error> {
 
 /// [`parse_uri_reference`] under `options`.
 pub fn parse_uri_reference_with(text: &str, options: Options) -> Result<UriReference<'_>, Error> {
-    diagnose::whole(
+    with_variant!(options, |V| diagnose::whole(
         text,
         Rule::UriReference,
         options,
-        |i| reference::uri_reference_with(i, options),
-        diagnose::Stop::of,
-    )
+        uri_reference::<V>,
+        diagnose::Stop::of
+    ))
 }
 
 /// Parses all of `text` as an `absoluteURI` (§3): a scheme and a hierarchical or opaque part; no fragment.
@@ -150,13 +190,9 @@ pub fn parse_absolute_uri(text: &str) -> Result<AbsoluteUri<'_>, Error> {
 
 /// [`parse_absolute_uri`] under `options`.
 pub fn parse_absolute_uri_with(text: &str, options: Options) -> Result<AbsoluteUri<'_>, Error> {
-    diagnose::whole(
-        text,
-        Rule::AbsoluteUri,
-        options,
-        |i| reference::absolute_uri_with(i, options),
-        |uri| diagnose::Stop::of_absolute(uri),
-    )
+    with_variant!(options, |V| diagnose::whole(text, Rule::AbsoluteUri, options, absolute_uri::<V>, |uri| {
+        diagnose::Stop::of_absolute(uri)
+    }))
 }
 
 /// Parses all of `text` as a `relativeURI` (§5): a network, absolute or relative path and an optional query;
@@ -167,13 +203,9 @@ pub fn parse_relative_uri(text: &str) -> Result<RelativeUri<'_>, Error> {
 
 /// [`parse_relative_uri`] under `options`.
 pub fn parse_relative_uri_with(text: &str, options: Options) -> Result<RelativeUri<'_>, Error> {
-    diagnose::whole(
-        text,
-        Rule::RelativeUri,
-        options,
-        |i| reference::relative_uri_with(i, options),
-        |uri| diagnose::Stop::of_relative(uri),
-    )
+    with_variant!(options, |V| diagnose::whole(text, Rule::RelativeUri, options, relative_uri::<V>, |uri| {
+        diagnose::Stop::of_relative(uri)
+    }))
 }
 
 /// A reference as a resolver takes it: a `URI-reference`, or a query with an optional fragment, which the
@@ -218,16 +250,16 @@ pub fn parse_resolvable_reference(text: &str, options: Options) -> Result<Resolv
         let start = input(text);
         (start, crate::core::split(start, 1).0)
     };
-    let parsed = query::query_with(after_mark, options).and_then(|(after_query, query)| {
+    let parsed = with_variant!(options, |V| query::<V>(after_mark).and_then(|(after_query, query)| {
         let (after, fragment) = nom::Parser::parse(
             &mut nom::combinator::opt(nom::sequence::preceded(
                 crate::core::byte(b'#', crate::core::Token::Hash),
-                |i| fragment::fragment_with(i, options),
+                fragment::<V>,
             )),
             after_query,
         )?;
         Ok((after, (query, fragment)))
-    });
+    }));
     match parsed {
         Ok((after, (query, fragment))) if after.fragment().is_empty() => {
             Ok(Resolvable::QueryOnly { span: span_between(&start, &after), query, fragment })
@@ -255,7 +287,9 @@ pub fn parse_rule_with(rule: Rule, text: &str, options: Options) -> Result<Span,
         Rule::UriReference => parse_uri_reference_with(text, options).map(|node| node.span()),
         Rule::AbsoluteUri => parse_absolute_uri_with(text, options).map(|node| node.span()),
         Rule::RelativeUri => parse_relative_uri_with(text, options).map(|node| node.span()),
-        _ => diagnose::whole(text, rule, options, |i| run_rule(rule, i, options), |_| diagnose::Stop::Rule(rule)),
+        _ => with_variant!(options, |V| {
+            diagnose::whole(text, rule, options, |i| run_rule::<V>(rule, i), |_| diagnose::Stop::Rule(rule))
+        }),
     }
 }
 
@@ -270,53 +304,47 @@ pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
 
 /// [`match_prefix`] under `options`.
 pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usize, Error> {
-    match run_rule(rule, input(text), options) {
-        Ok((_, span)) => Ok(span.len()),
-        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => Err(diagnose::build(text.as_bytes(), error, rule)),
-        Err(nom::Err::Incomplete(_)) => {
-            Err(diagnose::build(text.as_bytes(), RuleError::expecting(text.len(), crate::Expected::of(rule)), rule))
-        }
-    }
+    let run = with_variant!(options, |V| run_rule::<V>(rule, input(text)));
+    run.map(|(_, span)| span.len())
+        .map_err(|error| diagnose::build(text.as_bytes(), crate::core::failure_of(error, text, rule), rule))
 }
 
-/// Runs the function of `rule` on `input` under `options` and returns the span it read.
-fn run_rule(rule: Rule, input: Input<'_>, options: Options) -> Res<'_, Span> {
-    fn spanned<'a, O>(start: Input<'a>, result: Res<'a, O>) -> Res<'a, Span> {
-        result.map(|(after, _)| (after, span_between(&start, &after)))
-    }
+/// Runs the function of `rule` in the variant `V` on `input` and returns the span it read.
+fn run_rule<V: Variant>(rule: Rule, input: Input<'_>) -> Res<'_, Span> {
+    use crate::core::spanned;
     match rule {
-        Rule::UriReference => spanned(input, reference::uri_reference_with(input, options)),
-        Rule::AbsoluteUri => spanned(input, reference::absolute_uri_with(input, options)),
-        Rule::RelativeUri => spanned(input, reference::relative_uri_with(input, options)),
-        Rule::HierPart => spanned(input, reference::hier_part_with(input, options)),
-        Rule::OpaquePart => spanned(input, reference::opaque_part_with(input, options)),
+        Rule::UriReference => spanned(input, uri_reference::<V>(input)),
+        Rule::AbsoluteUri => spanned(input, absolute_uri::<V>(input)),
+        Rule::RelativeUri => spanned(input, relative_uri::<V>(input)),
+        Rule::HierPart => spanned(input, hier_part::<V>(input)),
+        Rule::OpaquePart => spanned(input, opaque_part::<V>(input)),
         Rule::UricNoSlash => spanned(input, uric_no_slash(input)),
-        Rule::NetPath => spanned(input, reference::net_path_with(input, options)),
+        Rule::NetPath => spanned(input, net_path::<V>(input)),
         Rule::AbsPath => spanned(input, abs_path(input)),
         Rule::RelPath => spanned(input, rel_path(input)),
         Rule::RelSegment => spanned(input, rel_segment(input)),
         Rule::Scheme => spanned(input, scheme(input)),
-        Rule::Authority => spanned(input, authority::authority_with(input, options)),
+        Rule::Authority => spanned(input, authority::<V>(input)),
         Rule::RegName => spanned(input, reg_name(input)),
-        Rule::Server => spanned(input, authority::server_with(input, options)),
+        Rule::Server => spanned(input, server::<V>(input)),
         Rule::Userinfo => spanned(input, userinfo(input)),
-        Rule::Hostport => spanned(input, authority::hostport_with(input, options)),
-        Rule::Host => spanned(input, authority::host_with(input, options)),
+        Rule::Hostport => spanned(input, hostport::<V>(input)),
+        Rule::Host => spanned(input, host::<V>(input)),
         Rule::Hostname => spanned(input, hostname(input)),
         Rule::Domainlabel => spanned(input, domainlabel(input)),
         Rule::Toplabel => spanned(input, toplabel(input)),
-        Rule::Ipv4Address if options.ipv6_literals_rfc2732 => spanned(input, ipv4_address_rfc2373(input)),
+        Rule::Ipv4Address if V::OPTIONS.ipv6_literals_rfc2732 => spanned(input, ipv4_address_rfc2373(input)),
         Rule::Ipv4Address => spanned(input, ipv4_address(input)),
         Rule::Port => spanned(input, port(input)),
-        Rule::Path => spanned(input, path::path_with(input, options)),
+        Rule::Path => spanned(input, path::<V>(input)),
         Rule::PathSegments => spanned(input, path_segments(input)),
         Rule::Segment => spanned(input, segment(input)),
         Rule::Param => spanned(input, param(input)),
         Rule::Pchar => spanned(input, pchar(input)),
-        Rule::Query => spanned(input, query::query_with(input, options)),
-        Rule::Fragment => spanned(input, fragment::fragment_with(input, options)),
-        Rule::Uric => spanned(input, characters::uric_with(input, options)),
-        Rule::Reserved => spanned(input, characters::reserved_with(input, options)),
+        Rule::Query => spanned(input, query::<V>(input)),
+        Rule::Fragment => spanned(input, fragment::<V>(input)),
+        Rule::Uric => spanned(input, uric::<V>(input)),
+        Rule::Reserved => spanned(input, reserved::<V>(input)),
         Rule::Unreserved => spanned(input, unreserved(input)),
         Rule::Mark => spanned(input, mark(input)),
         Rule::Escaped => spanned(input, escaped(input)),
@@ -331,6 +359,6 @@ fn run_rule(rule: Rule, input: Input<'_>, options: Options) -> Res<'_, Span> {
         Rule::Hexpart => spanned(input, hexpart(input)),
         Rule::Hexseq => spanned(input, hexseq(input)),
         Rule::Hex4 => spanned(input, hex4(input)),
-        Rule::Unwise => spanned(input, characters::unwise_with(input, options)),
+        Rule::Unwise => spanned(input, unwise::<V>(input)),
     }
 }

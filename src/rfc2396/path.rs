@@ -13,8 +13,8 @@ use nom::Parser;
 
 use super::ast::{AbsPath, OpaquePart, Param, Path, PathSegments, RelPath, Segment};
 use super::characters::{PCHAR, REL_SEGMENT, URIC_NO_SLASH, escaped, escaped_run, escaped_run1, starts_run};
-use super::reference::opaque_part_with;
-use super::{Options, Res, Rule};
+use super::reference::opaque_part;
+use super::{Res, Rule, Variant};
 use crate::core::{
     ByteClass, Expected, Input, Token, byte, label, one_of, peek_byte, span_between, text_between, within,
 };
@@ -29,16 +29,14 @@ const PATH_SEGMENTS: ByteClass = SEGMENT.with_bytes(b"/");
 /// `abs_path` starts with `/` and `opaque_part` never does, so the first byte picks the alternative; when
 /// neither can start, the path is empty. No other rule of Appendix A uses `path`: it names the path component
 /// that §5.2 talks about.
-pub fn path(input: Input<'_>) -> Res<'_, Path<'_>> {
-    path_with(input, Options::RFC2396)
-}
-
-/// `path` under `options`.
-pub(crate) fn path_with(input: Input<'_>, options: Options) -> Res<'_, Path<'_>> {
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
+pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     let result = match peek_byte(&input) {
         Some(b'/') => abs_path(input).map(|(after, path)| (after, Path::AbsPath(path))),
         _ if starts_run(&input, &URIC_NO_SLASH) => {
-            opaque_part_with(input, options).map(|(after, part): (_, OpaquePart<'_>)| (after, Path::OpaquePart(part)))
+            opaque_part::<V>(input).map(|(after, part): (_, OpaquePart<'_>)| (after, Path::OpaquePart(part)))
         }
         _ => Ok((input, Path::Empty(span_between(&input, &input)))),
     };
@@ -126,6 +124,7 @@ pub fn pchar(input: Input<'_>) -> Res<'_, Input<'_>> {
 mod tests {
     use super::*;
     use crate::core::input;
+    use crate::rfc2396::Rfc2396;
 
     fn whole<'a, O>(parser: impl Fn(Input<'a>) -> Res<'a, O>, text: &'a str) -> bool {
         parser(input(text)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
@@ -168,7 +167,7 @@ mod tests {
 
     #[test]
     fn path_is_an_abs_path_an_opaque_part_or_nothing() {
-        let kind = |text| path(input(text)).map(|(rest, path)| (path.rule(), rest.location_offset())).ok();
+        let kind = |text| path::<Rfc2396>(input(text)).map(|(rest, path)| (path.rule(), rest.location_offset())).ok();
         assert_eq!(kind("/a?b"), Some((Rule::AbsPath, 2)));
         assert_eq!(kind("a?b"), Some((Rule::OpaquePart, 3)));
         assert_eq!(kind(""), Some((Rule::Path, 0)));

@@ -2,19 +2,17 @@
 
 use super::ast::Query;
 use super::characters::{escaped_run, uric_class};
-use super::{Options, Res, Rule};
+use super::{Res, Rule, Variant};
 use crate::core::{Input, label};
 
 /// `query = *uric` ([RFC 2396 §3.4](https://www.rfc-editor.org/rfc/rfc2396#section-3.4))
 ///
 /// Every `uric`, `/` and `?` included; with RFC 2732, `[` and `]` too (they join `reserved`).
-pub fn query(input: Input<'_>) -> Res<'_, Query<'_>> {
-    query_with(input, Options::RFC2396)
-}
-
-/// `query` under `options`.
-pub(crate) fn query_with(input: Input<'_>, options: Options) -> Res<'_, Query<'_>> {
-    let result = escaped_run(uric_class(options))(input).map(|(after, text)| (after, Query::from_input(&text)));
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
+pub fn query<'a, V: Variant>(input: Input<'a>) -> Res<'a, Query<'a>> {
+    let result = escaped_run(uric_class::<V>())(input).map(|(after, text)| (after, Query::from_input(&text)));
     label(Rule::Query, &input, result)
 }
 
@@ -22,14 +20,18 @@ pub(crate) fn query_with(input: Input<'_>, options: Options) -> Res<'_, Query<'_
 mod tests {
     use super::*;
     use crate::core::input;
+    use crate::rfc2396::{Rfc2396, Rfc2732};
+
+    fn read<V: Variant>(text: &str) -> Option<(&str, usize)> {
+        query::<V>(input(text)).map(|(rest, q)| (q.as_str(), rest.len())).ok()
+    }
 
     #[test]
     fn a_query_is_any_uric() {
-        let read = |text, options| query_with(input(text), options).map(|(rest, q)| (q.as_str(), rest.len())).ok();
-        assert_eq!(read("a=b&c=/?:@;", Options::RFC2396), Some(("a=b&c=/?:@;", 0)));
-        assert_eq!(read("a#f", Options::RFC2396), Some(("a", 2)));
-        assert_eq!(read("[x]", Options::RFC2396), Some(("", 3)));
-        assert_eq!(read("[x]", Options::rfc2732(true)), Some(("[x]", 0)));
-        assert!(query(input("%g0")).is_err());
+        assert_eq!(read::<Rfc2396>("a=b&c=/?:@;"), Some(("a=b&c=/?:@;", 0)));
+        assert_eq!(read::<Rfc2396>("a#f"), Some(("a", 2)));
+        assert_eq!(read::<Rfc2396>("[x]"), Some(("", 3)));
+        assert_eq!(read::<Rfc2732>("[x]"), Some(("[x]", 0)));
+        assert!(query::<Rfc2396>(input("%g0")).is_err());
     }
 }

@@ -8,13 +8,13 @@ use nom::sequence::preceded;
 use super::ast::{
     AbsoluteUri, HierPart, NetPath, OpaquePart, PathPart, RelativeUri, SchemeSpecificPart, Uri, UriReference,
 };
-use super::authority::authority_with;
+use super::authority::authority;
 use super::characters::{URIC_NO_SLASH, escaped, escaped_run, starts_run, uric_class};
-use super::fragment::fragment_with;
+use super::fragment::fragment;
 use super::path::{abs_path, rel_path};
-use super::query::query_with;
+use super::query::query;
 use super::scheme::scheme;
-use super::{Options, Res, Rule};
+use super::{Res, Rule, Variant};
 use crate::core::{
     Expected, Input, Token, byte, label, literal, mismatch, one_of, peek_byte, rest, span_between, text_between, within,
 };
@@ -25,25 +25,22 @@ use crate::core::{
 /// a `relativeURI` that starts with the same letters is a `rel_path` whose `rel_segment` stops at that `:`,
 /// and nothing after a `relativeURI` may be a `:`. So `absoluteURI` is tried first, then `relativeURI`, then
 /// nothing. Always succeeds (the empty string is a reference), reading the longest prefix it can.
-pub fn uri_reference(input: Input<'_>) -> Res<'_, UriReference<'_>> {
-    uri_reference_with(input, Options::RFC2396)
-}
-
-/// `URI-reference` under `options`.
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn uri_reference_with<'a>(input: Input<'a>, options: Options) -> Res<'a, UriReference<'a>> {
+pub fn uri_reference<'a, V: Variant>(input: Input<'a>) -> Res<'a, UriReference<'a>> {
     within(Rule::UriReference, input, |input: Input<'a>| {
-        let (after_uri, uri) = match absolute_uri_with(input, options) {
+        let (after_uri, uri) = match absolute_uri::<V>(input) {
             Ok((after, uri)) => (after, Some(Uri::Absolute(uri))),
-            Err(nom::Err::Error(_)) => match relative_uri_with(input, options) {
+            Err(nom::Err::Error(_)) => match relative_uri::<V>(input) {
                 Ok((after, uri)) => (after, Some(Uri::Relative(uri))),
                 Err(nom::Err::Error(_)) => (input, None),
                 Err(failure) => return Err(failure),
             },
             Err(failure) => return Err(failure),
         };
-        let (after, fragment) =
-            opt(preceded(byte(b'#', Token::Hash), |i| fragment_with(i, options))).parse(after_uri)?;
+        let (after, fragment) = opt(preceded(byte(b'#', Token::Hash), fragment::<V>)).parse(after_uri)?;
         let node =
             UriReference { text: text_between(&input, &after), span: span_between(&input, &after), uri, fragment };
         Ok((after, node))
@@ -54,21 +51,19 @@ pub(crate) fn uri_reference_with<'a>(input: Input<'a>, options: Options) -> Res<
 ///
 /// A `hier_part` starts with `/` and an `opaque_part` never does, so the byte after `:` picks the alternative.
 /// Neither may be empty: `http:` is not an `absoluteURI` (RFC 3986's `hier-part` may be empty).
-pub fn absolute_uri(input: Input<'_>) -> Res<'_, AbsoluteUri<'_>> {
-    absolute_uri_with(input, Options::RFC2396)
-}
-
-/// `absoluteURI` under `options`.
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn absolute_uri_with<'a>(input: Input<'a>, options: Options) -> Res<'a, AbsoluteUri<'a>> {
+pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>> {
     within(Rule::AbsoluteUri, input, |input: Input<'a>| {
         let (after_scheme, scheme) = scheme(input)?;
         let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
         let (after, part) = if peek_byte(&after_colon) == Some(b'/') {
-            let (after, hier) = hier_part_with(after_colon, options)?;
+            let (after, hier) = hier_part::<V>(after_colon)?;
             (after, SchemeSpecificPart::Hier(hier))
         } else if starts_run(&after_colon, &URIC_NO_SLASH) {
-            let (after, opaque) = opaque_part_with(after_colon, options)?;
+            let (after, opaque) = opaque_part::<V>(after_colon)?;
             (after, SchemeSpecificPart::Opaque(opaque))
         } else {
             return Err(mismatch(&after_colon, Expected::of(Rule::HierPart).rule(Rule::OpaquePart)));
@@ -85,21 +80,18 @@ pub(crate) fn absolute_uri_with<'a>(input: Input<'a>, options: Options) -> Res<'
 /// `//` picks `net_path` (§4.3: "the authority component wins" over an `abs_path` whose first segment is
 /// empty), another `/` picks `abs_path`, and anything else can only start a `rel_path`. The grammar has no
 /// relative URI made only of a query: `?y` is not a `relativeURI`, though Appendix C resolves it.
-pub fn relative_uri(input: Input<'_>) -> Res<'_, RelativeUri<'_>> {
-    relative_uri_with(input, Options::RFC2396)
-}
-
-/// `relativeURI` under `options`.
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn relative_uri_with<'a>(input: Input<'a>, options: Options) -> Res<'a, RelativeUri<'a>> {
+pub fn relative_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUri<'a>> {
     within(Rule::RelativeUri, input, |input: Input<'a>| {
         let (after_path, path) = match rest(&input) {
-            [b'/', b'/', ..] => net_path_with(input, options).map(|(after, path)| (after, PathPart::NetPath(path)))?,
+            [b'/', b'/', ..] => net_path::<V>(input).map(|(after, path)| (after, PathPart::NetPath(path)))?,
             [b'/', ..] => abs_path(input).map(|(after, path)| (after, PathPart::AbsPath(path)))?,
             _ => rel_path(input).map(|(after, path)| (after, PathPart::RelPath(path)))?,
         };
-        let (after, query) =
-            opt(preceded(byte(b'?', Token::Question), |i| query_with(i, options))).parse(after_path)?;
+        let (after, query) = opt(preceded(byte(b'?', Token::Question), query::<V>)).parse(after_path)?;
         Ok((after, RelativeUri { text: text_between(&input, &after), span: span_between(&input, &after), path, query }))
     })
 }
@@ -109,21 +101,18 @@ pub(crate) fn relative_uri_with<'a>(input: Input<'a>, options: Options) -> Res<'
 /// `//` commits to `net_path`: an `abs_path` can start with `//` too (its first segment empty), but §4.3 says
 /// "the left-most matching rule soaks up as much of the URI reference string as it is capable of matching. In
 /// other words, the authority component wins."
-pub fn hier_part(input: Input<'_>) -> Res<'_, HierPart<'_>> {
-    hier_part_with(input, Options::RFC2396)
-}
-
-/// `hier_part` under `options`.
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn hier_part_with<'a>(input: Input<'a>, options: Options) -> Res<'a, HierPart<'a>> {
+pub fn hier_part<'a, V: Variant>(input: Input<'a>) -> Res<'a, HierPart<'a>> {
     within(Rule::HierPart, input, |input: Input<'a>| {
         let (after_path, path) = if rest(&input).starts_with(b"//") {
-            net_path_with(input, options).map(|(after, path)| (after, PathPart::NetPath(path)))?
+            net_path::<V>(input).map(|(after, path)| (after, PathPart::NetPath(path)))?
         } else {
             abs_path(input).map(|(after, path)| (after, PathPart::AbsPath(path)))?
         };
-        let (after, query) =
-            opt(preceded(byte(b'?', Token::Question), |i| query_with(i, options))).parse(after_path)?;
+        let (after, query) = opt(preceded(byte(b'?', Token::Question), query::<V>)).parse(after_path)?;
         Ok((after, HierPart { text: text_between(&input, &after), span: span_between(&input, &after), path, query }))
     })
 }
@@ -132,15 +121,13 @@ pub(crate) fn hier_part_with<'a>(input: Input<'a>, options: Options) -> Res<'a, 
 ///
 /// What follows the scheme of a URI that is not hierarchical (`mailto:a@b`, `news:comp.lang`, `urn:isbn:0`):
 /// anything but a `/` first, then any `uric`, `?` included.
-pub fn opaque_part(input: Input<'_>) -> Res<'_, OpaquePart<'_>> {
-    opaque_part_with(input, Options::RFC2396)
-}
-
-/// `opaque_part` under `options`.
-pub(crate) fn opaque_part_with<'a>(input: Input<'a>, options: Options) -> Res<'a, OpaquePart<'a>> {
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
+pub fn opaque_part<'a, V: Variant>(input: Input<'a>) -> Res<'a, OpaquePart<'a>> {
     within(Rule::OpaquePart, input, |input: Input<'a>| {
         let (after_first, _) = uric_no_slash(input)?;
-        let (after, _) = escaped_run(uric_class(options))(after_first)?;
+        let (after, _) = escaped_run(uric_class::<V>())(after_first)?;
         Ok((after, OpaquePart::new(text_between(&input, &after), span_between(&input, &after))))
     })
 }
@@ -162,16 +149,14 @@ pub fn uric_no_slash(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// `net_path = "//" authority [ abs_path ]` ([RFC 2396 §3](https://www.rfc-editor.org/rfc/rfc2396#section-3))
 ///
 /// Always succeeds after `//`: a `server` may be empty (`http:///p`, `file:///etc`).
-pub fn net_path(input: Input<'_>) -> Res<'_, NetPath<'_>> {
-    net_path_with(input, Options::RFC2396)
-}
-
-/// `net_path` under `options`.
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
+/// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn net_path_with<'a>(input: Input<'a>, options: Options) -> Res<'a, NetPath<'a>> {
+pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
     within(Rule::NetPath, input, |input: Input<'a>| {
         let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
-        let (after_authority, authority) = authority_with(after_slashes, options)?;
+        let (after_authority, authority) = authority::<V>(after_slashes)?;
         let (after, abs_path) = opt(abs_path).parse(after_authority)?;
         Ok((
             after,
@@ -184,6 +169,7 @@ pub(crate) fn net_path_with<'a>(input: Input<'a>, options: Options) -> Res<'a, N
 mod tests {
     use super::*;
     use crate::core::input;
+    use crate::rfc2396::Rfc2396;
 
     fn whole<'a, O>(parser: impl Fn(Input<'a>) -> Res<'a, O>, text: &'a str) -> bool {
         parser(input(text)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
@@ -192,10 +178,10 @@ mod tests {
     #[test]
     fn opaque_part_must_not_start_with_slash() {
         for text in ["a@b", "comp.lang", "isbn:0", "?x", "a/b", "%2Fa", ";x"] {
-            assert!(whole(opaque_part, text), "{text}");
+            assert!(whole(opaque_part::<Rfc2396>, text), "{text}");
         }
         for text in ["", "/a", "a#b", "a b"] {
-            assert!(!whole(opaque_part, text), "{text}");
+            assert!(!whole(opaque_part::<Rfc2396>, text), "{text}");
         }
         assert!(whole(uric_no_slash, "?") && whole(uric_no_slash, "%2F") && !whole(uric_no_slash, "/"));
     }
@@ -203,48 +189,48 @@ mod tests {
     #[test]
     fn absolute_uri_needs_a_path_or_opaque_part() {
         for text in ["mailto:a@b", "news:comp.lang", "urn:isbn:0", "http://a/b?c", "http:/", "http:///p", "a:?"] {
-            assert!(whole(absolute_uri, text), "{text}");
+            assert!(whole(absolute_uri::<Rfc2396>, text), "{text}");
         }
         for text in ["http:", "http", ":a", "1a:b", "http:#f", "http://a/#f"] {
-            assert!(!whole(absolute_uri, text), "{text}");
+            assert!(!whole(absolute_uri::<Rfc2396>, text), "{text}");
         }
-        let (_, uri) = absolute_uri(input("urn:isbn:0")).unwrap();
+        let (_, uri) = absolute_uri::<Rfc2396>(input("urn:isbn:0")).unwrap();
         assert!(uri.is_opaque());
     }
 
     #[test]
     fn hier_part_and_net_path() {
         for text in ["//a", "//", "///", "/", "/a?b", "//u@h:1/p?q"] {
-            assert!(whole(hier_part, text), "{text}");
+            assert!(whole(hier_part::<Rfc2396>, text), "{text}");
         }
-        assert!(!whole(hier_part, "a") && !whole(hier_part, ""));
+        assert!(!whole(hier_part::<Rfc2396>, "a") && !whole(hier_part::<Rfc2396>, ""));
         for text in ["//", "//a", "///p", "//a.1/b"] {
-            assert!(whole(net_path, text), "{text}");
+            assert!(whole(net_path::<Rfc2396>, text), "{text}");
         }
-        assert!(!whole(net_path, "/a") && !whole(net_path, "//a?b"));
-        let (_, hier) = hier_part(input("//a/b")).unwrap();
+        assert!(!whole(net_path::<Rfc2396>, "/a") && !whole(net_path::<Rfc2396>, "//a?b"));
+        let (_, hier) = hier_part::<Rfc2396>(input("//a/b")).unwrap();
         assert!(matches!(hier.path_part(), PathPart::NetPath(_)), "the authority component wins (§4.3)");
     }
 
     #[test]
     fn relative_uri_has_a_path() {
         for text in ["g", "./g", "../g?y", "//g", "/g", "g;x=1/../y", ".", "a/b:c"] {
-            assert!(whole(relative_uri, text), "{text}");
+            assert!(whole(relative_uri::<Rfc2396>, text), "{text}");
         }
         for text in ["", "?y", "a:b", "#s", ":a"] {
-            assert!(!whole(relative_uri, text), "{text}");
+            assert!(!whole(relative_uri::<Rfc2396>, text), "{text}");
         }
     }
 
     #[test]
     fn uri_reference_takes_absolute_relative_or_nothing() {
         for text in ["", "#", "#s", "g#s", "http://a/b#f", "mailto:a@b#x", "a:b"] {
-            assert!(whole(uri_reference, text), "{text}");
+            assert!(whole(uri_reference::<Rfc2396>, text), "{text}");
         }
         for text in ["?y", "http:", "a:b:#c#d", " "] {
-            assert!(!whole(uri_reference, text), "{text}");
+            assert!(!whole(uri_reference::<Rfc2396>, text), "{text}");
         }
-        let (_, reference) = uri_reference(input("a:b")).unwrap();
+        let (_, reference) = uri_reference::<Rfc2396>(input("a:b")).unwrap();
         assert!(!reference.is_relative(), "a:b is an opaque URI, never a relative path");
     }
 }

@@ -15,7 +15,7 @@ grammar_rules! {
     /// assert_eq!(Rule::Hostname.section(), "3.2.2");
     /// assert_eq!("URI-reference".parse::<Rule>(), Ok(Rule::UriReference));
     /// ```
-    pub enum Rule for Rfc::Rfc2396 {
+    pub enum Rule for Rfc::Rfc2396, read as super::diagnose::Reading {
         /// `URI-reference`
         UriReference = ("URI-reference", "4", "an absolute or relative URI, or nothing, and an optional fragment"),
         /// `absoluteURI`
@@ -100,37 +100,44 @@ grammar_rules! {
         Ipv6Reference = (
             "IPv6reference",
             "3.2.2 as amended by RFC 2732 \u{a7}3",
-            "an IPv6 address in square brackets (RFC 2732)"
+            "an IPv6 address in square brackets (RFC 2732)",
+            only with "RFC 2732"
         ),
         /// `IPv6address` ([RFC 2373 Appendix B](https://www.rfc-editor.org/rfc/rfc2373#appendix-B))
         Ipv6Address = (
             "IPv6address",
             "3.2.2 as amended by RFC 2732 \u{a7}3 and RFC 2373 Appendix B",
-            "an IPv6 address in the text form of RFC 2373"
+            "an IPv6 address in the text form of RFC 2373",
+            only with "RFC 2732"
         ),
         /// `hexpart` ([RFC 2373 Appendix B](https://www.rfc-editor.org/rfc/rfc2373#appendix-B))
         Hexpart = (
             "hexpart",
             "3.2.2 as amended by RFC 2732 \u{a7}3 and RFC 2373 Appendix B",
-            "the hexadecimal groups of an IPv6 address, with at most one \"::\""
+            "the hexadecimal groups of an IPv6 address, with at most one \"::\"",
+            only with "RFC 2732"
         ),
         /// `hexseq` ([RFC 2373 Appendix B](https://www.rfc-editor.org/rfc/rfc2373#appendix-B))
         Hexseq = (
             "hexseq",
             "3.2.2 as amended by RFC 2732 \u{a7}3 and RFC 2373 Appendix B",
-            "hexadecimal groups separated by \":\""
+            "hexadecimal groups separated by \":\"",
+            only with "RFC 2732"
         ),
-        /// `unwise` (RFC 2396 §2.4.3, as changed by RFC 2732 §3)
+        /// `unwise` (RFC 2396 §2.4.3, as changed by RFC 2732 §3). RFC 2396 defines it in its text but not in the
+        /// collected grammar of Appendix A; RFC 2732 §3 writes it as a rule, so it belongs to the amended grammar.
         Unwise = (
             "unwise",
             "2.4.3, as changed by RFC 2732 \u{a7}3",
-            "one of { } | \\ ^ [ ] `, to be escaped (RFC 2732 takes out [ and ]); no rule refers to it"
+            "one of { } | \\ ^ [ ] `, to be escaped (RFC 2732 takes out [ and ]); no rule refers to it",
+            only with "RFC 2732"
         ),
         /// `hex4` ([RFC 2373 Appendix B](https://www.rfc-editor.org/rfc/rfc2373#appendix-B))
         Hex4 = (
             "hex4",
             "3.2.2 as amended by RFC 2732 \u{a7}3 and RFC 2373 Appendix B",
-            "one to four hexadecimal digits"
+            "one to four hexadecimal digits",
+            only with "RFC 2732"
         ),
     }
 }

@@ -111,6 +111,10 @@ pub fn port(input: Input<'_>) -> Res<'_, Port<'_>> {
 ///
 /// The `[` commits: nothing else in an authority may hold one. `IPvFuture` starts with `v` and `IPv6address`
 /// never does, so the first byte after `[` picks the alternative.
+///
+/// `IPv6address` reads the longest address it can, and never ends in a single `:`; when a `:` stands after it
+/// and could begin one more group (`[::1:]`), the error is at the byte after that `:`, which is where the
+/// grammar stops reaching, rather than at the `:`.
 pub fn ip_literal<'a>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
     within(Rule::IpLiteral, input, |input: Input<'a>| {
         let (inside, _) = byte(b'[', Token::OpenBracket).parse(input)?;
@@ -122,6 +126,22 @@ pub fn ip_literal<'a>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
             let (after, address) = ipv6_address(inside).map_err(|e| committed(e, &inside))?;
             (after, Address::V6(address))
         };
+        let unfinished = match &address {
+            Address::V6(address) => {
+                peek_byte(&after_address) == Some(b':') && another_group_may_follow(address.as_str())
+            }
+            Address::Future(_) => false,
+        };
+        if unfinished {
+            // The address is whole, but the grammar reads the `:` after it too (it may begin one more group):
+            // the text goes wrong at the byte after it.
+            return Err(failure(
+                &split(after_address, 1).0,
+                Rule::Ipv6Address,
+                Expected::of(Rule::H16),
+                "expected a group of one to four hex digits after \":\" in the IPv6 address",
+            ));
+        }
         let (after, _) = byte::<Rule>(b']', Token::CloseBracket).parse(after_address).map_err(|_| {
             let zone = !is_future && peek_byte(&after_address) == Some(b'%');
             failure(
@@ -144,6 +164,17 @@ pub fn ip_literal<'a>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
             },
         ))
     })
+}
+
+/// Whether `address`, a whole `IPv6address` with `::`, may be followed by `:` and one more group: whether
+/// `address ":0"` is still an address. Only an error asks (a whole address is at most 45 bytes).
+fn another_group_may_follow(address: &str) -> bool {
+    let mut buffer = [0u8; 64];
+    let Some(room) = buffer.get_mut(..address.len() + 2) else { return false };
+    room[..address.len()].copy_from_slice(address.as_bytes());
+    room[address.len()..].copy_from_slice(b":0");
+    let Ok(extended) = core::str::from_utf8(room) else { return false };
+    ipv6_address(crate::core::input(extended)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
 }
 
 enum Address<'a> {
@@ -278,10 +309,17 @@ pub fn ipv6_address<'a>(input: Input<'a>) -> Res<'a, Ipv6Address<'a>> {
         } else if pieces == 0 {
             Err(mismatch(&input, Expected::of(Rule::Ipv6Address)))
         } else {
+            // Fewer than eight pieces and no `::`. A `:` after the last piece was left unread because no piece
+            // follows it, but the grammar reads it (another h16, or a second `:`, may come after it): the text
+            // goes wrong at the byte after it.
+            let (at, expected) = match rest(&cursor).first() {
+                Some(b':') => (split(cursor, 1).0, Expected::of(Rule::H16).token(Token::Colon)),
+                _ => (cursor, Expected::NOTHING.token(Token::Colon)),
+            };
             Err(failure(
-                &cursor,
+                &at,
                 Rule::Ipv6Address,
-                Expected::NOTHING.token(Token::Colon),
+                expected,
                 "an IPv6 address needs eight groups of hex digits, or \"::\" in place of some",
             ))
         }

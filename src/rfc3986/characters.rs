@@ -6,9 +6,7 @@
 use nom::Parser;
 
 use super::{Res, Rule};
-use crate::core::{
-    ALPHA, ByteClass, DIGIT, Expected, HEXDIG, Input, Token, byte, failure, one_of, rest, split, within,
-};
+use crate::core::{ALPHA, ByteClass, DIGIT, Expected, Input, Token, one_of, percent_escape};
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`
 pub(crate) const UNRESERVED: ByteClass = ALPHA.union(DIGIT).with_bytes(b"-._~");
@@ -35,22 +33,8 @@ pub(crate) const URI_CHAR: ByteClass = RESERVED.union(UNRESERVED).with_bytes(b"%
 ///
 /// A `%` commits: RFC 3986 allows `%` nowhere else, so a `%` without two hex digits is an error at the first
 /// byte that is not one, and no other alternative is tried.
-pub fn pct_encoded<'a>(input: Input<'a>) -> Res<'a, Input<'a>> {
-    within(Rule::PctEncoded, input, |input: Input<'a>| {
-        let (after, _) = byte(b'%', Token::Percent).parse(input)?;
-        let digits = rest(&after);
-        let valid = digits.iter().take(2).take_while(|&&b| HEXDIG.contains(b)).count();
-        if valid < 2 {
-            let (at, _) = split(after, valid);
-            return Err(failure(
-                &at,
-                Rule::PctEncoded,
-                Expected::NOTHING.token(Token::Hexdig),
-                "expected two hex digits after \"%\"",
-            ));
-        }
-        Ok(split(input, 3))
-    })
+pub fn pct_encoded(input: Input<'_>) -> Res<'_, Input<'_>> {
+    percent_escape(Rule::PctEncoded, Expected::NOTHING.token(Token::Hexdig), input)
 }
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` ([RFC 3986 §2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3))

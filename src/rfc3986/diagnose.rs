@@ -5,8 +5,7 @@
 //! stands after it is wrong. There the last component that was read says what could have continued, and so
 //! what to tell the reader.
 
-use alloc::format;
-use alloc::string::String;
+use core::fmt;
 
 use super::ast::{Host, Parts, PathKind, UriReference};
 use super::characters::URI_CHAR;
@@ -14,8 +13,8 @@ use super::{Error, Res, Rule};
 use crate::core::{Expected, Found, RuleError, Token, input};
 
 /// Where a prefix parse stopped: the component that could have gone on.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Stop {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
     /// After `#` and the fragment.
     Fragment,
     /// After `?` and the query; `fragment_allowed` is false in an `absolute-URI`.
@@ -147,18 +146,15 @@ pub(crate) fn whole<'a, T>(
     match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
         Ok((rest, node)) => Err(stopped(text.as_bytes(), rest.location_offset(), stop_of(&node))),
-        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => Err(build(text.as_bytes(), error, rule)),
-        Err(nom::Err::Incomplete(_)) => {
-            Err(build(text.as_bytes(), RuleError::expecting(text.len(), Expected::of(rule)), rule))
-        }
+        Err(error) => Err(build(text.as_bytes(), crate::core::failure_of(error, text, rule), rule)),
     }
 }
 
 /// The error for a failure that a rule function returned.
 pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
     Error::build(text, error, rule, |error, found, _| match error.problem {
-        Some(problem) => String::from(problem),
-        None => unusable(found).unwrap_or_else(|| format!("unexpected {found}; expected {}", error.expected)),
+        Some(problem) => Reading::Problem(problem),
+        None => Reading::Unexpected { found },
     })
 }
 
@@ -166,59 +162,99 @@ pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
 fn stopped(text: &[u8], offset: usize, stop: Stop) -> Error {
     let (rule, expected) = stop.expected();
     let error = RuleError { offset, within: Some(rule), expected, problem: None };
-    Error::build(text, error, rule, |_, found, _| {
-        if let Some(sentence) = unusable(found) {
-            return sentence;
-        }
-        let encode =
-            || found.percent_encoded().map(|code| format!("; percent-encode it as {code}")).unwrap_or_default();
-        match (stop, found) {
-            (Stop::Rule(rule), _) => format!("unexpected {found}: {rule} ends before it"),
-            (Stop::Port { .. }, _) => format!("port must be digits; found {found}"),
-            (_, Found::Char('#'))
-                if matches!(
-                    stop,
-                    Stop::Query { fragment_allowed: false }
-                        | Stop::Path { fragment_allowed: false, .. }
-                        | Stop::Port { fragment_allowed: false }
-                        | Stop::Host { fragment_allowed: false, .. }
-                        | Stop::AfterScheme { fragment_allowed: false }
-                ) =>
-            {
-                String::from("an absolute URI has no fragment (\u{a7}4.3)")
-            }
-            (Stop::Host { ip_literal: false, .. }, Found::Char('@')) => format!(
-                "a second \"@\" in the authority: only the first separates the userinfo from the host (\u{a7}3.2.1){}",
-                encode()
-            ),
-            (_, Found::Char(c @ ('[' | ']'))) => {
-                format!("\"{c}\" is allowed only around an IP literal at the start of a host (\u{a7}3.2.2){}", encode())
-            }
-            (Stop::Path { kind: PathKind::Noscheme, first_segment: true, .. } | Stop::Start, Found::Char(':')) => {
-                String::from(
-                    "\":\" in the first segment of a relative reference: the text before it is not a scheme, since a scheme starts with a letter and holds only letters, digits, \"+\", \"-\" and \".\" (\u{a7}3.1), and a relative path's first segment cannot hold \":\" (\u{a7}4.2); write \"./\" before the path",
-                )
-            }
-            _ => format!("{found} is not allowed in {}{}", stop.place(), encode()),
-        }
-    })
+    Error::build(text, error, rule, |_, found, _| Reading::Stopped { stop, found })
 }
 
-/// The sentence for a character that no part of a URI may hold, when `found` is one.
-fn unusable(found: Found) -> Option<String> {
-    // The percent-encoding is written only for a sentence that uses it: most errors stop at a character a
-    // URI may hold, and need none.
-    if found.is_non_ascii() {
-        let code = found.percent_encoded()?;
-        return Some(format!(
-            "non-ASCII {found} is not allowed: RFC 3986 allows only ASCII characters (\u{a7}2); percent-encode its UTF-8 bytes as {code}"
-        ));
-    }
-    match found {
-        Found::Char(c) if !URI_CHAR.contains(c as u8) => {
-            let code = found.percent_encoded()?;
-            Some(format!("{found} is not allowed anywhere in a URI (\u{a7}2); percent-encode it as {code}"))
+/// What an RFC 3986 error is, from which its sentence is written when it is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// A failure that a rule function described itself.
+    Problem(&'static str),
+    /// Another failure of a rule function: what stood there, and what the rule expected.
+    Unexpected {
+        /// What stood where the rule failed.
+        found: Found,
+    },
+    /// A parse that read a prefix and stopped before `found`, which `stop` could not take.
+    Stopped {
+        /// The component the parse stopped in.
+        stop: Stop,
+        /// What stood after it.
+        found: Found,
+    },
+}
+
+impl Reading {
+    /// Writes the sentence, where the grammar expected `expected`.
+    pub(crate) fn write(&self, expected: Expected<Rule>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Reading::Problem(problem) => f.write_str(problem),
+            Reading::Unexpected { found, .. } if is_unusable(found) => write_unusable(found, f),
+            Reading::Unexpected { found } => write!(f, "unexpected {found}; expected {expected}"),
+            Reading::Stopped { found, .. } if is_unusable(found) => write_unusable(found, f),
+            Reading::Stopped { stop, found } => write_stopped(stop, found, f),
         }
-        _ => None,
     }
+}
+
+/// The sentence for a parse that stopped in `stop` before `found`, a character a URI may hold.
+fn write_stopped(stop: Stop, found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let encode = |f: &mut fmt::Formatter<'_>| match found.percent_encoded() {
+        Some(code) => write!(f, "; percent-encode it as {code}"),
+        None => Ok(()),
+    };
+    match (stop, found) {
+        (Stop::Rule(rule), _) => write!(f, "unexpected {found}: {rule} ends before it"),
+        (Stop::Port { .. }, _) => write!(f, "port must be digits; found {found}"),
+        (_, Found::Char('#'))
+            if matches!(
+                stop,
+                Stop::Query { fragment_allowed: false }
+                    | Stop::Path { fragment_allowed: false, .. }
+                    | Stop::Port { fragment_allowed: false }
+                    | Stop::Host { fragment_allowed: false, .. }
+                    | Stop::AfterScheme { fragment_allowed: false }
+            ) =>
+        {
+            f.write_str("an absolute URI has no fragment (\u{a7}4.3)")
+        }
+        (Stop::Host { ip_literal: false, .. }, Found::Char('@')) => {
+            f.write_str(
+                "a second \"@\" in the authority: only the first separates the userinfo from the host (\u{a7}3.2.1)",
+            )?;
+            encode(f)
+        }
+        (_, Found::Char(c @ ('[' | ']'))) => {
+            write!(f, "\"{c}\" is allowed only around an IP literal at the start of a host (\u{a7}3.2.2)")?;
+            encode(f)
+        }
+        (Stop::Path { kind: PathKind::Noscheme, first_segment: true, .. } | Stop::Start, Found::Char(':')) => f.write_str(
+            "\":\" in the first segment of a relative reference: the text before it is not a scheme, since a scheme starts with a letter and holds only letters, digits, \"+\", \"-\" and \".\" (\u{a7}3.1), and a relative path's first segment cannot hold \":\" (\u{a7}4.2); write \"./\" before the path",
+        ),
+        _ => {
+            write!(f, "{found} is not allowed in {}", stop.place())?;
+            encode(f)
+        }
+    }
+}
+
+/// Whether `found` is a character that no part of a URI may hold.
+fn is_unusable(found: Found) -> bool {
+    match found {
+        Found::End => false,
+        Found::Char(c) if c.is_ascii() => !URI_CHAR.contains(c as u8),
+        Found::Char(_) | Found::Byte(_) => true,
+    }
+}
+
+/// The sentence for a character that no part of a URI may hold ([`is_unusable`]).
+fn write_unusable(found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let code = found.percent_encoded().unwrap_or_default();
+    if found.is_non_ascii() {
+        return write!(
+            f,
+            "non-ASCII {found} is not allowed: RFC 3986 allows only ASCII characters (\u{a7}2); percent-encode its UTF-8 bytes as {code}"
+        );
+    }
+    write!(f, "{found} is not allowed anywhere in a URI (\u{a7}2); percent-encode it as {code}")
 }

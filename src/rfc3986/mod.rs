@@ -118,23 +118,14 @@ pub fn parse_rule(rule: Rule, text: &str) -> Result<Span, Error> {
 /// The functions read the longest prefix the rule derives (`h16` reads at most four digits; `IPv6address` the
 /// longest prefix that is an address), except where the rule's own alternatives are ordered by the RFC.
 pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
-    match run_rule(rule, input(text)) {
-        Ok((_, span)) => Ok(span.len()),
-        Err(nom::Err::Error(error) | nom::Err::Failure(error)) => Err(diagnose::build(text.as_bytes(), error, rule)),
-        Err(nom::Err::Incomplete(_)) => Err(diagnose::build(
-            text.as_bytes(),
-            crate::core::RuleError::expecting(text.len(), crate::Expected::of(rule)),
-            rule,
-        )),
-    }
+    let run = run_rule(rule, input(text));
+    run.map(|(_, span)| span.len())
+        .map_err(|error| diagnose::build(text.as_bytes(), crate::core::failure_of(error, text, rule), rule))
 }
 
 /// Runs the function of `rule` on `input` and returns the span it read.
 fn run_rule(rule: Rule, input: Input<'_>) -> Res<'_, Span> {
-    use crate::core::span_between;
-    fn spanned<'a, O>(start: Input<'a>, result: Res<'a, O>) -> Res<'a, Span> {
-        result.map(|(after, _)| (after, span_between(&start, &after)))
-    }
+    use crate::core::spanned;
     match rule {
         Rule::Uri => spanned(input, uri(input)),
         Rule::HierPart => spanned(input, hier_part(input)),

@@ -11,7 +11,7 @@ grammar_rules! {
     /// assert_eq!(Rule::Ipv6Address.section(), "3.2.2");
     /// assert_eq!("path-abempty".parse::<Rule>(), Ok(Rule::PathAbempty));
     /// ```
-    pub enum Rule for Rfc::Rfc3986 {
+    pub enum Rule for Rfc::Rfc3986, read as super::diagnose::Reading {
         /// `URI`
         Uri = ("URI", "3", "a URI: a scheme, a hierarchical part, an optional query and fragment"),
         /// `hier-part`

@@ -61,11 +61,44 @@ impl Oracle {
 
     /// Every `n` such that the rule derives `input[..n]`.
     pub fn match_lengths(&self, input: &[u8]) -> Result<BTreeSet<usize>, GrammarError> {
-        let mut run = Run { oracle: self, input, memo: HashMap::new(), in_progress: HashSet::new(), remembered: 0 };
-        let ends = run.solve(0, 0)?;
+        let ends = Run::new(self, input, false).solve(0, 0)?;
         Ok(ends.iter().copied().collect())
     }
+
+    /// Whether `input` is a prefix of some text in the rule's language (the text itself included): whether a
+    /// parser that has read all of `input` could still succeed on what follows.
+    pub fn is_viable_prefix(&self, input: &[u8]) -> Result<bool, GrammarError> {
+        let ends = Run::new(self, input, true).solve(0, 0)?;
+        Ok(ends.iter().any(|&end| end == OPEN || end == input.len()))
+    }
+
+    /// The length of the longest prefix of `input` that is a prefix of some text in the rule's language: the
+    /// farthest a parser can read before the text stops being a possible beginning, and so where an error
+    /// message should point (at `input[n]`, or at the end when `n` is the whole input).
+    ///
+    /// Prefixes of a viable prefix are viable, so this is a binary search of [`Oracle::is_viable_prefix`].
+    pub fn viable_prefix_length(&self, input: &[u8]) -> Result<usize, GrammarError> {
+        // Invariant: input[..low] is viable (the empty text is a prefix of every text), input[..high] is not
+        // or high is past the end.
+        let (mut low, mut high) = (0, input.len() + 1);
+        if !self.is_viable_prefix(&[])? {
+            return Ok(0);
+        }
+        while high - low > 1 {
+            let middle = low + (high - low) / 2;
+            if self.is_viable_prefix(&input[..middle])? {
+                low = middle;
+            } else {
+                high = middle;
+            }
+        }
+        Ok(low)
+    }
 }
+
+/// In a run for [`Oracle::is_viable_prefix`], the end position of a match that ran off the end of the input:
+/// the input ended where the match needed more, so some continuation completes it.
+const OPEN: usize = usize::MAX;
 
 /// Why an evaluation stopped before finishing.
 enum Halt {
@@ -92,9 +125,15 @@ struct Run<'o> {
     in_progress: HashSet<(usize, usize)>,
     /// End positions held by `memo`, checked against the memory limit.
     remembered: usize,
+    /// Whether running off the end of the input counts as a match ending at [`OPEN`].
+    open_ended: bool,
 }
 
-impl Run<'_> {
+impl<'o> Run<'o> {
+    fn new(oracle: &'o Oracle, input: &'o [u8], open_ended: bool) -> Run<'o> {
+        Run { oracle, input, memo: HashMap::new(), in_progress: HashSet::new(), remembered: 0, open_ended }
+    }
+
     /// The end positions of `rule` at `start`, using the explicit work
     /// stack for calls nested deeper than [`MAX_NESTED_CALLS`].
     fn solve(&mut self, rule: usize, start: usize) -> Result<Rc<[usize]>, GrammarError> {
@@ -174,18 +213,32 @@ impl Run<'_> {
     /// start at `start`.
     fn ends(&mut self, expr: &Expr, start: usize, depth: usize) -> Result<Vec<usize>, Halt> {
         let input = self.input;
+        if start == OPEN {
+            // Past the end of the input anything may follow; every rule of these grammars derives some text.
+            return Ok(if matches!(expr, Expr::Never) { Vec::new() } else { vec![OPEN] });
+        }
         Ok(match expr {
             Expr::Empty => vec![start],
             Expr::Never => Vec::new(),
             Expr::Bytes { bytes, fold_case } => {
+                let same = |slice: &[u8], bytes: &[u8]| {
+                    if *fold_case { slice.eq_ignore_ascii_case(bytes) } else { slice == bytes }
+                };
                 let end = start + bytes.len();
-                let found = input.get(start..end).is_some_and(|slice| {
-                    if *fold_case { slice.eq_ignore_ascii_case(bytes) } else { slice == bytes.as_slice() }
-                });
-                if found { vec![end] } else { Vec::new() }
+                match input.get(start..end) {
+                    Some(slice) if same(slice, bytes) => vec![end],
+                    Some(_) => Vec::new(),
+                    // The input ends inside the string: a match if what there is begins it.
+                    None if self.open_ended => {
+                        let rest = input.get(start..).unwrap_or_default();
+                        if same(rest, &bytes[..rest.len()]) { vec![OPEN] } else { Vec::new() }
+                    }
+                    None => Vec::new(),
+                }
             }
             Expr::Range { low, high } => match input.get(start) {
                 Some(byte) if (*low..=*high).contains(byte) => vec![start + 1],
+                None if self.open_ended => vec![OPEN],
                 _ => Vec::new(),
             },
             Expr::Sequence(parts) => {

@@ -121,3 +121,24 @@ fn long_input_stays_bounded() {
     let tight = grammar.oracle("URI-reference").unwrap().with_memory_limit(100);
     assert!(tight.matches(&input).is_err());
 }
+
+/// Where RFC 3986 stops being a possible beginning: the byte an error should point at.
+#[test]
+fn viable_prefixes_of_uri_references() {
+    let grammar = read("rfc3986.abnf");
+    let oracle = grammar.oracle("URI-reference").unwrap();
+    for (text, farthest) in [
+        // Still waiting for an h16 after the last ":".
+        ("http://[1:2:3:4:5:6:", 20),
+        // A valid userinfo prefix up to the "]", which no userinfo, host or port holds.
+        ("http://a:.;9f62F~]@", 17),
+        ("http://a/b c", 10),
+        ("http://a/%zz", 10),
+        ("http://[::1]x", 12),
+        // Not a bad port yet: "a:80x" may still be a userinfo, until the "/".
+        ("http://a:80x/", 12),
+        ("http://a/", 9),
+    ] {
+        assert_eq!(oracle.viable_prefix_length(text.as_bytes()).unwrap(), farthest, "{text}");
+    }
+}

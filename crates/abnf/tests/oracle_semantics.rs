@@ -161,3 +161,30 @@ fn hostile_grammars_are_refused_not_crashed_on() {
         assert!(text.eq_ignore_ascii_case(b"b"), "{text:?}");
     }
 }
+
+/// The longest viable prefix of `input` under `rule`.
+fn viable(grammar: &Grammar, rule: &str, input: &str) -> usize {
+    grammar.oracle(rule).unwrap().viable_prefix_length(input.as_bytes()).unwrap()
+}
+
+#[test]
+fn a_viable_prefix_is_a_beginning_of_some_text_of_the_language() {
+    let g = grammar("r = \"ab\" \"c\" / 1*\"x\" \"y\"\ns = \"A\" *( \"-\" \"b\" )\n");
+    let oracle = g.oracle("r").unwrap();
+    for text in ["", "a", "ab", "abc", "x", "xxx", "xxxy", "A"] {
+        assert!(oracle.is_viable_prefix(text.as_bytes()).unwrap(), "{text:?}");
+    }
+    for text in ["b", "abd", "abcx", "y", "xyx", "xa"] {
+        assert!(!oracle.is_viable_prefix(text.as_bytes()).unwrap(), "{text:?}");
+    }
+    // Quoted strings compare case-insensitively, even when the input ends inside one.
+    assert!(oracle.is_viable_prefix(b"A").unwrap() && oracle.is_viable_prefix(b"AB").unwrap());
+    assert_eq!(viable(&g, "r", "abdc"), 2);
+    assert_eq!(viable(&g, "r", "xxz"), 2);
+    assert_eq!(viable(&g, "r", "abc"), 3);
+    assert_eq!(viable(&g, "r", "q"), 0);
+    // A whole text followed by what cannot follow it: the text is the viable prefix.
+    assert_eq!(viable(&g, "s", "a-b-bx"), 5);
+    assert_eq!(viable(&g, "s", "a-b-"), 4);
+    assert_eq!(viable(&g, "s", "a--"), 2);
+}

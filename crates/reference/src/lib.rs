@@ -9,7 +9,9 @@
 //!   tests drive with generated strings and their mutations, and the `grammar_oracle` fuzz target with
 //!   arbitrary bytes;
 //! - [`docs`]: reading the library's doc comments, to check that each combinator quotes its rule;
-//! - [`reference`](mod@reference): the generated reference `grammar/REFERENCE.md`.
+//! - [`reference`](mod@reference): the generated reference `grammar/REFERENCE.md`;
+//! - [`site`]: the reference as a static web site with railroad diagrams and the playground
+//!   (`cargo run -p urigram-reference -- site OUT/`).
 //!
 //! The tests of this crate are the checks of issue 7: `tests/coverage.rs` (every rule has exactly one
 //! combinator and every combinator a rule, and each combinator's documentation quotes its rule),
@@ -20,11 +22,11 @@
 //! cargo run -p urigram-reference
 //! ```
 
-mod ast;
 pub mod compare;
 pub mod docs;
 pub mod reference;
 pub mod registry;
+pub mod site;
 
 pub use compare::Checker;
 pub use registry::{Combinator, CoreRule, Entry, Variant};

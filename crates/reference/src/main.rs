@@ -1,14 +1,24 @@
 //! Writes the generated reference (`grammar/REFERENCE.md` and `grammar/reference/*.md`) from `grammar/*.abnf`
 //! and the library: `cargo run -p urigram-reference`. With `--check`, writes nothing and fails when a file is
 //! stale.
+//!
+//! `cargo run -p urigram-reference -- site OUT/ [--wasm FILE]` writes the reference as a static web site into
+//! `OUT/`, with the playground's `.wasm` from `FILE` (by default where
+//! `cargo build -p urigram-playground --target wasm32-unknown-unknown --profile wasm` puts it).
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use urigram_reference::docs::repository;
 use urigram_reference::reference::{COMMAND, render};
+use urigram_reference::site;
 
 fn main() -> ExitCode {
-    let check = std::env::args().any(|argument| argument == "--check");
+    let arguments: Vec<String> = std::env::args().skip(1).collect();
+    if arguments.first().is_some_and(|argument| argument == "site") {
+        return write_site(&arguments[1..]);
+    }
+    let check = arguments.iter().any(|argument| argument == "--check");
     let root = repository();
     let mut stale = Vec::new();
     for (path, text) in render() {
@@ -39,4 +49,58 @@ fn main() -> ExitCode {
         eprintln!("stale: {}; run `{COMMAND}`", stale.join(", "));
         ExitCode::FAILURE
     }
+}
+
+/// `site OUT [--wasm FILE]`.
+fn write_site(arguments: &[String]) -> ExitCode {
+    let mut out: Option<PathBuf> = None;
+    let mut wasm: Option<PathBuf> = None;
+    let mut rest = arguments.iter();
+    while let Some(argument) = rest.next() {
+        match argument.as_str() {
+            "--wasm" => match rest.next() {
+                Some(file) => wasm = Some(PathBuf::from(file)),
+                None => return usage("--wasm needs a file"),
+            },
+            other if other.starts_with('-') => return usage(&format!("unknown option {other}")),
+            other if out.is_none() => out = Some(PathBuf::from(other)),
+            other => return usage(&format!("one output folder, not also {other}")),
+        }
+    }
+    let Some(out) = out else { return usage("name the output folder") };
+    let explicit = wasm.is_some();
+    let wasm = wasm.unwrap_or_else(|| {
+        let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| repository().join("target"), PathBuf::from);
+        target.join(site::WASM_PATH)
+    });
+    let bytes = match std::fs::read(&wasm) {
+        Ok(bytes) => Some(bytes),
+        Err(error) if explicit => {
+            eprintln!("{}: {error}", wasm.display());
+            return ExitCode::FAILURE;
+        }
+        Err(_) => {
+            eprintln!(
+                "note: no playground module at {}; the playground page will say how to build it (`{}`)",
+                wasm.display(),
+                site::WASM_COMMAND
+            );
+            None
+        }
+    };
+    match site::write(&out, bytes.as_deref()) {
+        Ok(files) => {
+            println!("wrote {} files into {}; open {}", files.len(), out.display(), out.join("index.html").display());
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{}: {error}", out.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn usage(problem: &str) -> ExitCode {
+    eprintln!("{problem}\nusage: {COMMAND} [--check] | {COMMAND} -- site OUT/ [--wasm FILE]");
+    ExitCode::from(2)
 }

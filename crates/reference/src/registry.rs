@@ -8,12 +8,13 @@
 //!   `urigram::core::ALPHA`, `DIGIT` and `HEXDIG`, which
 //!   every module matches them with. The core rules that a grammar uses without defining them (`HEXDIG` in
 //!   `rfc2732.abnf`, `CTL` in `rfc2068.abnf`) are not its rules and are not registered.
-//! - RFC 2396: every `rfc2396::Rule` whose section does not say "RFC 2732", under `Options::RFC2396`. RFC
-//!   2396's own `alpha` and `digit` are rules of its grammar (RFC 5234 names are case-insensitive, so they
-//!   stand for the core `ALPHA` and `DIGIT` wherever those are referred to) and are its own combinators.
+//! - RFC 2396: every `rfc2396::Rule` that no amendment adds (`Grammar::amendment` is `None`), under
+//!   `Options::RFC2396`. RFC 2396's own `alpha` and `digit` are rules of its grammar (RFC 5234 names are
+//!   case-insensitive, so they stand for the core `ALPHA` and `DIGIT` wherever those are referred to) and are
+//!   its own combinators.
 //! - RFC 2396 with RFC 2732: every `rfc2396::Rule`, under `Options::rfc2732(true)`, with the grammar of
 //!   `rfc2396.abnf` amended by `rfc2732.abnf`. Its `IPv4address` is the function `ipv4_address_rfc2373`.
-//! - RFC 1808: every `rfc1808::Rule` whose section does not say "RFC 2068", under `Options::RFC1808`.
+//! - RFC 1808: every `rfc1808::Rule` that no amendment adds, under `Options::RFC1808`.
 //! - RFC 1808 with RFC 2068: every `rfc1808::Rule` under `Options::RFC2068`, with the grammar of
 //!   `rfc1808.abnf` amended by `rfc2068.abnf`; RFC 2068 §3.2.1 renames three rules, which are registered under
 //!   both names: `URI` is `URL`, `absoluteURI` is `absoluteURL`, `relativeURI` is `relativeURL`. Its `HEX`
@@ -22,6 +23,7 @@
 use urigram::core::{ALPHA, ByteClass, DIGIT, HEXDIG, input};
 use urigram::{Grammar as _, Span, rfc1808, rfc2396, rfc3986};
 use urigram_abnf::Grammar;
+use urigram_playground::rules::{self, Style};
 
 /// A grammar of `grammar/`: an RFC, or an RFC with the amendment that urigram implements as an option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -136,7 +138,7 @@ impl Variant {
             }
             Variant::Rfc2396 => rfc2396::Rule::ALL
                 .iter()
-                .filter(|rule| !rule.section().contains("RFC 2732"))
+                .filter(|rule| rule.amendment().is_none())
                 .map(|&rule| Entry::new(rule.name(), Combinator::Rfc2396(rule, strict_2396)))
                 .collect(),
             Variant::Rfc2396Rfc2732 => rfc2396::Rule::ALL
@@ -145,7 +147,7 @@ impl Variant {
                 .collect(),
             Variant::Rfc1808 => rfc1808::Rule::ALL
                 .iter()
-                .filter(|rule| !rule.section().contains("RFC 2068"))
+                .filter(|rule| rule.amendment().is_none())
                 .map(|&rule| Entry::new(rule.name(), Combinator::Rfc1808(rule, rfc1808::Options::RFC1808)))
                 .collect(),
             Variant::Rfc1808Rfc2068 => rfc1808::Rule::ALL
@@ -239,18 +241,36 @@ pub enum Combinator {
 impl Combinator {
     /// Checks that all of `text` is in the rule's language (`parse_rule_with`); the error's message otherwise.
     pub fn parse(self, text: &str) -> Result<Span, String> {
+        self.diagnose(text).map_err(|(_, message)| message)
+    }
+
+    /// Like [`Combinator::parse`], with the error's span: the bytes the library's diagnostic points at.
+    pub fn diagnose(self, text: &str) -> Result<Span, (Span, String)> {
         match self {
-            Combinator::Rfc3986(rule) => rfc3986::parse_rule(rule, text).map_err(|e| e.to_string()),
+            Combinator::Rfc3986(rule) => rfc3986::parse_rule(rule, text).map_err(|e| (e.span, e.to_string())),
             Combinator::Rfc2396(rule, options) => {
-                rfc2396::parse_rule_with(rule, text, options).map_err(|e| e.to_string())
+                rfc2396::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
             }
             Combinator::Rfc1808(rule, options) => {
-                rfc1808::parse_rule_with(rule, text, options).map_err(|e| e.to_string())
+                rfc1808::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
             }
-            Combinator::Core(core) => match text.as_bytes() {
-                [byte] if core.class().contains(*byte) => Ok(Span::new(0, 1)),
-                _ => Err(format!("expected one character of {} (RFC 5234 Appendix B.1)", core.name())),
-            },
+            Combinator::Core(core) => {
+                let mut characters = text.char_indices();
+                let problem = match (characters.next(), characters.next()) {
+                    (Some((_, first)), None) if first.is_ascii() && core.class().contains(first as u8) => {
+                        return Ok(Span::new(0, 1));
+                    }
+                    (None, _) => Span::new(0, 0),
+                    (Some((_, first)), None) => Span::new(0, first.len_utf8()),
+                    (Some((_, first)), Some((at, second)))
+                        if first.is_ascii() && core.class().contains(first as u8) =>
+                    {
+                        Span::new(at, at + second.len_utf8())
+                    }
+                    (Some((_, first)), Some(_)) => Span::new(0, first.len_utf8()),
+                };
+                Err((problem, format!("expected one character of {} (RFC 5234 Appendix B.1)", core.name())))
+            }
         }
     }
 
@@ -275,12 +295,12 @@ impl Combinator {
     /// The name of the function (or, for a core rule, of the class table) that implements the rule.
     pub fn function(self) -> &'static str {
         match self {
-            Combinator::Rfc3986(rule) => crate::ast::rfc3986_function(rule),
+            Combinator::Rfc3986(rule) => urigram_playground::rules::rfc3986_function(rule),
             Combinator::Rfc2396(rfc2396::Rule::Ipv4Address, options) if options.ipv6_literals_rfc2732 => {
                 "ipv4_address_rfc2373"
             }
-            Combinator::Rfc2396(rule, _) => crate::ast::rfc2396_function(rule),
-            Combinator::Rfc1808(rule, _) => crate::ast::rfc1808_function(rule),
+            Combinator::Rfc2396(rule, _) => urigram_playground::rules::rfc2396_function(rule),
+            Combinator::Rfc1808(rule, _) => urigram_playground::rules::rfc1808_function(rule),
             Combinator::Core(core) => core.name(),
         }
     }
@@ -326,9 +346,9 @@ impl Combinator {
     pub fn describe(self, text: &str) -> Result<String, String> {
         let span = self.parse(text)?;
         let tree = match self {
-            Combinator::Rfc3986(rule) => crate::ast::rfc3986_tree(rule, input(text)),
-            Combinator::Rfc2396(rule, options) => crate::ast::rfc2396_tree(rule, options, text),
-            Combinator::Rfc1808(rule, options) => crate::ast::rfc1808_tree(rule, options, text),
+            Combinator::Rfc3986(rule) => rules::rfc3986_tree(rule, input(text), Style::Compact),
+            Combinator::Rfc2396(rule, options) => rules::rfc2396_tree(rule, options, text, Style::Compact),
+            Combinator::Rfc1808(rule, options) => rules::rfc1808_tree(rule, options, text, Style::Compact),
             Combinator::Core(_) => None,
         };
         Ok(tree.unwrap_or_else(|| format!("{:?}", span)))

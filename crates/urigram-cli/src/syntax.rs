@@ -253,7 +253,7 @@ impl Diagnostic {
             meaning: error.rule.meaning(),
             expected: error.expected.names().collect(),
             section: error.section,
-            message: error.message.clone(),
+            message: error.message(),
             position: error.position,
             code: format!("rfc{}/{}", number(R::RFC), error.rule.name()),
         }

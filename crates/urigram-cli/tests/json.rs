@@ -74,7 +74,7 @@ fn check_object(object: &Value, text: &str, position: impl Fn(usize) -> Position
             let expected: Vec<&str> = error.expected.names().collect();
             assert_eq!(json["expected"], serde_json::json!(expected));
             assert_eq!(json["section"], error.section);
-            assert_eq!(json["message"], error.message);
+            assert_eq!(json["message"], error.message());
             assert_eq!(json["code"], format!("rfc3986/{}", urigram::Grammar::name(error.rule)));
         }
     }
@@ -233,7 +233,7 @@ fn check_parse_error(json: &Value, error: &rfc3986::Error, text: &str) {
     let expected: Vec<&str> = error.expected.names().collect();
     assert_eq!(json["expected"], serde_json::json!(expected));
     assert_eq!(json["section"], error.section);
-    assert_eq!(json["message"], error.message);
+    assert_eq!(json["message"], error.message());
     assert_eq!(json["code"], format!("rfc3986/{}", urigram::Grammar::name(error.rule)));
 }
 
