@@ -256,7 +256,8 @@ impl Job {
         let mut rendered = Rendered::default();
         if self.style.format == crate::format::Format::Json {
             // About what a line of URLs comes to in JSON, so that the text is rarely moved as it grows.
-            rendered.text.reserve(piece.range.len() * 12);
+            // (Not for a piece that is one long line: its object is about as long as the line.)
+            rendered.text.reserve(piece.range.len().min(PIECE) * 12);
         }
         let mut scratch = Vec::new();
         let block = &piece.block[piece.range.clone()];
