@@ -4,16 +4,15 @@ use std::ffi::{OsStr, OsString};
 use std::io::{self, IsTerminal as _, Read as _, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::rc::Rc;
 
-use urigram::Span;
 use urigram::normalize::{Normalization, Rung};
 use urigram::resolve::Side;
 
 use crate::extract::extract;
-use crate::format::{self, Fault, Format, Mode, Outcome, Output, Report, examine};
+use crate::format::{self, Fault, Format, Mode, Outcome, Output, Report, Style, examine};
 use crate::source::{Input, Source};
-use crate::syntax::{Amendments, Diagnostic, RFC3986, Resolution, RfcArg, Syntax, syntax};
+use crate::stream::{self, Job, Lines, Origin, Runner};
+use crate::syntax::{Amendments, Diagnostic, Need, RFC3986, Resolution, RfcArg, Syntax, syntax};
 
 /// The URI that RFC 3986 §3 draws its component diagram under, parsed when there is nothing else to parse.
 pub const SECTION_3_EXAMPLE: &str = "foo://example.com:8042/over/there?name=ferret#nose";
@@ -47,6 +46,18 @@ pub type Failure = String;
 /// `CLICOLOR_FORCE`), as anstream decides for standard output.
 fn color() -> bool {
     anstream::AutoStream::choice(&io::stdout()) != anstream::ColorChoice::Never
+}
+
+/// The width to wrap `explain`'s table to: the terminal's when standard output is one, else `COLUMNS` when it is
+/// set (as shells export it), else none (no wrapping, so that piped output does not depend on where it ran).
+fn terminal_width() -> Option<usize> {
+    let stdout = io::stdout();
+    if stdout.is_terminal() {
+        if let Some((terminal_size::Width(width), _)) = terminal_size::terminal_size_of(&stdout) {
+            return Some(usize::from(width));
+        }
+    }
+    std::env::var("COLUMNS").ok()?.parse().ok().filter(|&width| width > 0)
 }
 
 fn io_failure(error: io::Error) -> Failure {
@@ -86,23 +97,6 @@ fn argument_inputs(arguments: &[OsString]) -> Vec<Input> {
         .collect()
 }
 
-/// Each line of `source`, without its line end (`\n` or `\r\n`); `skip` says which lines to leave out.
-fn line_inputs(source: &Rc<Source>, skip: impl Fn(&[u8]) -> bool) -> Vec<Input> {
-    let bytes = &source.bytes;
-    let mut inputs = Vec::new();
-    let mut start = 0;
-    while start < bytes.len() {
-        let end = bytes[start..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |i| start + i);
-        let line = &bytes[start..end];
-        let line = line.strip_suffix(b"\r").unwrap_or(line);
-        if !skip(line) {
-            inputs.push(Input::slice(source, Span::new(start, start + line.len())));
-        }
-        start = end + 1;
-    }
-    inputs
-}
-
 /// Writes the reports of `inputs` and returns the worst status.
 fn run(
     syntax: &dyn Syntax,
@@ -115,12 +109,26 @@ fn run(
     let mut output = Output::new(format, mode, io::stdout().lock(), color());
     let mut status = status;
     for input in inputs {
-        let report = examine(syntax, rule, input);
+        let report = examine(syntax, rule, format.need(mode), input);
         status = status.max(Status::of(&report));
         output.report(&report).map_err(io_failure)?;
     }
     let _ = output.finish().map_err(io_failure)?;
     Ok(status)
+}
+
+/// How `check` and `parse` read lines: on how many threads, and how long a line may be.
+#[derive(Clone, Copy, Debug)]
+pub struct Lining {
+    /// The number of threads that check lines (at least 1).
+    pub jobs: usize,
+    /// The longest line that is parsed, in bytes.
+    pub max_line: usize,
+}
+
+/// A job of `syntax` and `rule` for the streamed lines.
+fn job(syntax: &'static dyn Syntax, rule: &'static str, style: Style, lining: Lining) -> Job {
+    Job { syntax, rule, style, max_line: lining.max_line }
 }
 
 /// `urigram parse`: each URI, or each line of standard input, or the example of RFC 3986 §3.
@@ -129,25 +137,47 @@ pub fn parse(
     amendments: Amendments,
     rule: Option<&str>,
     format: Format,
+    lining: Lining,
     uris: &[OsString],
 ) -> Result<Status, Failure> {
     let syntax = syntax(rfc, amendments).map_err(|error| error.to_string())?;
     let rule = rule_of(syntax, rule)?;
-    let inputs = if uris.is_empty() {
-        let stdin = io::stdin();
-        let mut bytes = Vec::new();
-        if !stdin.is_terminal() {
-            stdin.lock().read_to_end(&mut bytes).map_err(|error| format!("cannot read standard input: {error}"))?;
-        }
-        if bytes.is_empty() {
-            vec![Input::whole(&Source::new("<example>", false, SECTION_3_EXAMPLE.as_bytes().to_vec()))]
-        } else {
-            line_inputs(&Source::new("<stdin>", false, bytes), |_| false)
-        }
-    } else {
-        argument_inputs(uris)
+    if !uris.is_empty() {
+        return run(syntax, rule, format, Mode::Parse, argument_inputs(uris), Status::Valid);
+    }
+    let stdin = io::stdin();
+    let example = || vec![Input::whole(&Source::new("<example>", false, SECTION_3_EXAMPLE.as_bytes().to_vec()))];
+    if stdin.is_terminal() {
+        return run(syntax, rule, format, Mode::Parse, example(), Status::Valid);
+    }
+    let mut output = Output::new(format, Mode::Parse, io::stdout().lock(), color());
+    let mut lines = Lines::new(stdin.lock(), Origin::new("<stdin>".to_owned(), false));
+    let read = {
+        let mut runner = Runner::new(job(syntax, rule, output.style(), lining), lining.jobs, &mut output)?;
+        let read = runner.lines(&mut lines);
+        runner.drain().map_err(io_failure)?;
+        read
     };
-    run(syntax, rule, format, Mode::Parse, inputs, Status::Valid)
+    let status = match read {
+        Err(error) if stream::is_write_error(&error) => return Err(error.to_string()),
+        Err(error) => return Err(format!("cannot read standard input: {error}")),
+        Ok(()) if !lines.read_any => {
+            for input in example() {
+                let report = examine(syntax, rule, format.need(Mode::Parse), input);
+                output.report(&report).map_err(io_failure)?;
+            }
+            Status::Valid
+        }
+        Ok(()) => Status::Valid,
+    };
+    finish(output, status)
+}
+
+/// Writes the end of `output`, and the status its reports come to with `status`.
+fn finish<W: Write>(output: Output<W>, status: Status) -> Result<Status, Failure> {
+    let invalid = output.invalid() > 0;
+    let _ = output.finish().map_err(io_failure)?;
+    Ok(if invalid { status.max(Status::Invalid) } else { status })
 }
 
 /// `urigram check`: the URI lines of each file, or with `extract` the URIs in its text.
@@ -157,29 +187,51 @@ pub fn check(
     rule: Option<&str>,
     format: Format,
     extract_uris: bool,
+    lining: Lining,
     files: &[PathBuf],
 ) -> Result<Status, Failure> {
     let syntax = syntax(rfc, amendments).map_err(|error| error.to_string())?;
     let rule = rule_of(syntax, rule)?;
     let mut status = Status::Valid;
-    let mut inputs = Vec::new();
+    let mut output = Output::new(format, Mode::Check, io::stdout().lock(), color());
+    let mut runner = Runner::new(job(syntax, rule, output.style(), lining), lining.jobs, &mut output)?;
     for path in files {
-        let read = if path.as_os_str() == "-" {
-            let mut bytes = Vec::new();
-            io::stdin().lock().read_to_end(&mut bytes).map(|_| Source::new("<stdin>", false, bytes))
+        let stdin = path.as_os_str() == "-";
+        let name = if stdin { "<stdin>".to_owned() } else { path.display().to_string() };
+        let read = if extract_uris {
+            let bytes = if stdin {
+                let mut bytes = Vec::new();
+                io::stdin().lock().read_to_end(&mut bytes).map(|_| bytes)
+            } else {
+                std::fs::read(path)
+            };
+            bytes.and_then(|bytes| {
+                let output = runner.output()?;
+                for input in extract(&Source::new(name.clone(), !stdin, bytes)) {
+                    let report = examine(syntax, rule, format.need(Mode::Check), input);
+                    output.report(&report).map_err(stream::write_error)?;
+                }
+                Ok(())
+            })
+        } else if stdin {
+            runner.lines(&mut Lines::new(io::stdin().lock(), Origin::new(name.clone(), false)))
         } else {
-            std::fs::read(path).map(|bytes| Source::new(path.display().to_string(), true, bytes))
+            std::fs::File::open(path)
+                .and_then(|file| runner.lines(&mut Lines::new(file, Origin::new(name.clone(), true))))
         };
         match read {
-            Ok(source) if extract_uris => inputs.extend(extract(&source)),
-            Ok(source) => inputs.extend(line_inputs(&source, |line| line.is_empty() || line.starts_with(b"#"))),
+            Ok(()) => {}
+            Err(error) if stream::is_write_error(&error) => return Err(error.to_string()),
             Err(error) => {
                 eprintln!("urigram: cannot read {}: {error}", path.display());
+                runner.output().map_err(io_failure)?.unreadable(&name, &error.to_string()).map_err(io_failure)?;
                 status = Status::Failed;
             }
         }
     }
-    run(syntax, rule, format, Mode::Check, inputs, status)
+    runner.drain().map_err(io_failure)?;
+    drop(runner);
+    finish(output, status)
 }
 
 /// `urigram explain`: the verdict of every RFC, and where and why each that rejects the URI does.
@@ -189,13 +241,13 @@ pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
     for rfc in RfcArg::ALL {
         // Without amendments every RFC's grammar is available, so this cannot be a usage error.
         let syntax = syntax(rfc, Amendments::default()).map_err(|error| error.to_string())?;
-        reports.push((rfc, examine(syntax, syntax.default_rule(), Input::whole(&source))));
+        reports.push((rfc, examine(syntax, syntax.default_rule(), Need::Verdict, Input::whole(&source))));
     }
     let status = reports.iter().map(|(_, report)| Status::of(report)).max().unwrap_or(Status::Valid);
     let mut out = io::stdout().lock();
     if format == Format::Human {
         let rows: Vec<format::ExplainRow<'_>> = reports.iter().map(|(rfc, report)| (rfc.rfc(), report)).collect();
-        let mut text = format::explain_table(&format::printable(&source.bytes), &rows);
+        let mut text = format::explain_table(&format::printable(&source.bytes), &rows, terminal_width());
         for (_, report) in reports.iter().filter(|(_, report)| !report.is_valid()) {
             text.push('\n');
             text.push_str(&format::render_diagnostic(report, color()));
@@ -308,8 +360,12 @@ fn rung(rung: Rung) -> &'static str {
 
 /// `urigram equivalent`: whether two URIs are equivalent by the RFC 3986 §6.2 comparison ladder, and on which
 /// rung; exit 0 when they are, 1 when they are not or either is no URI (with a diagnostic for each that is
-/// not).
-pub fn equivalent(a: &OsStr, b: &OsStr) -> Result<Status, Failure> {
+/// not), 2 when they cannot be compared.
+///
+/// In the human and short formats, the verdict as text (or the diagnostics); in JSON one object with both
+/// inputs, `equivalent`, the `rung` and each input's normal form (`normalized`), or the `errors`; SARIF and
+/// GitHub give the diagnostics only.
+pub fn equivalent(format: Format, a: &OsStr, b: &OsStr) -> Result<Status, Failure> {
     let inputs = argument_inputs(&[a.to_owned(), b.to_owned()]);
     let checked: Vec<Result<&str, Fault>> = inputs
         .iter()
@@ -321,32 +377,58 @@ pub fn equivalent(a: &OsStr, b: &OsStr) -> Result<Status, Failure> {
             }
         })
         .collect();
-    let mut text = String::new();
-    let status = match checked.as_slice() {
+    let verdict = match checked.as_slice() {
         [Ok(a), Ok(b)] => match urigram::normalize::ladder(a, b) {
-            Ok(Some(found)) => {
-                text = format!("equivalent ({})\n", rung(found));
-                Status::Valid
-            }
-            Ok(None) => {
-                text.push_str("different\n");
-                for uri in [a, b] {
-                    let normal = urigram::normalize::normalize(uri, Normalization::ALL).unwrap_or_default();
-                    text.push_str(&format!("  {normal}\n"));
-                }
-                Status::Invalid
-            }
+            Ok(found) => Some(found),
             Err(error) => return Err(format!("cannot compare the URIs: {error}")),
         },
-        faults => {
-            for fault in faults.iter().filter_map(|checked| checked.as_ref().err()) {
-                text.push_str(&format::render_diagnostic(&fault.report, color()));
-                text.push('\n');
-            }
-            Status::Invalid
-        }
+        _ => None,
+    };
+    let normal: Vec<String> = match checked.as_slice() {
+        [Ok(a), Ok(b)] => [a, b]
+            .iter()
+            .map(|uri| urigram::normalize::normalize(uri, Normalization::ALL).unwrap_or_default())
+            .collect(),
+        _ => Vec::new(),
+    };
+    let faults: Vec<&Fault> = checked.iter().filter_map(|checked| checked.as_ref().err()).collect();
+    let status = match (&verdict, faults.is_empty()) {
+        (Some(Some(_)), true) => Status::Valid,
+        _ => Status::Invalid,
     };
     let mut out = io::stdout().lock();
-    out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(io_failure)?;
+    match format {
+        Format::Human | Format::Short => {
+            let mut text = String::new();
+            match verdict {
+                Some(Some(found)) => text = format!("equivalent ({})\n", rung(found)),
+                Some(None) => {
+                    text.push_str("different\n");
+                    for normal in &normal {
+                        text.push_str(&format!("  {normal}\n"));
+                    }
+                }
+                None => {
+                    let mut output = Output::new(format, Mode::Operation, Vec::new(), color());
+                    for fault in &faults {
+                        output.report(&fault.report).map_err(io_failure)?;
+                    }
+                    text = String::from_utf8_lossy(&output.finish().map_err(io_failure)?).into_owned();
+                }
+            }
+            out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(io_failure)?;
+        }
+        Format::Json => {
+            let object = format::equivalence_json(&inputs, verdict.map(|found| found.map(rung)), &normal, &faults);
+            writeln!(out, "{object}").and_then(|()| out.flush()).map_err(io_failure)?;
+        }
+        Format::Sarif | Format::Github => {
+            let mut output = Output::new(format, Mode::Operation, out, false);
+            for fault in &faults {
+                output.report(&fault.report).map_err(io_failure)?;
+            }
+            let _ = output.finish().map_err(io_failure)?;
+        }
+    }
     Ok(status)
 }

@@ -8,7 +8,7 @@
 //! a URI; a bare one also loses the punctuation that ends a sentence around it (`.`, `,`, `;`, `:`, `!`, `?`, and
 //! a `)` or `]` that closes nothing inside it), which Appendix C warns "might be mistaken for part of the URI".
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use urigram::Span;
 
@@ -27,7 +27,7 @@ fn starts_with_scheme(bytes: &[u8]) -> bool {
 }
 
 /// The URIs in `source`, in order.
-pub fn extract(source: &Rc<Source>) -> Vec<Input> {
+pub fn extract(source: &Arc<Source>) -> Vec<Input> {
     let bytes = &source.bytes[..];
     let mut found = Vec::new();
     let mut at = 0;
@@ -67,7 +67,7 @@ pub fn extract(source: &Rc<Source>) -> Vec<Input> {
 
 /// The URI in the angle brackets that open at `open`, without whitespace and a leading `URL:`, and the offset after
 /// the closing bracket; `None` when no `>` closes them before another `<` or when what they hold is not a URI.
-fn angle_brackets(source: &Rc<Source>, open: usize) -> Option<(Input, usize)> {
+fn angle_brackets(source: &Arc<Source>, open: usize) -> Option<(Input, usize)> {
     let bytes = &source.bytes[..];
     let inner = &bytes[open + 1..];
     let close = open + 1 + inner.iter().position(|&b| b == b'>' || b == b'<').filter(|&i| inner[i] == b'>')?;

@@ -10,6 +10,7 @@ mod diagram;
 mod extract;
 mod format;
 mod source;
+mod stream;
 mod syntax;
 
 use std::ffi::OsString;
@@ -18,7 +19,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::format::Format;
+use crate::format::{ColumnKind, Columns, Format};
 use crate::syntax::{Amendments, Resolution, RfcArg};
 
 /// URI syntax as executable RFC grammars: where and why a URI is wrong, for people, editors and CI.
@@ -27,6 +28,21 @@ use crate::syntax::{Amendments, Resolution, RfcArg};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// When to colour the human format: `auto` on a terminal unless NO_COLOR is set (or always when
+    /// CLICOLOR_FORCE is), `always`, or `never`.
+    #[arg(long, value_enum, global = true, default_value = "auto", value_name = "WHEN")]
+    color: ColorArg,
+}
+
+/// `--color`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum ColorArg {
+    /// On a terminal, unless NO_COLOR is set; also when CLICOLOR_FORCE is.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
 }
 
 #[derive(Debug, Subcommand)]
@@ -40,6 +56,8 @@ enum Command {
         grammar: GrammarArgs,
         #[command(flatten)]
         output: OutputArgs,
+        #[command(flatten)]
+        lines: LineArgs,
         /// The URIs to parse.
         #[arg(value_name = "URI")]
         uris: Vec<OsString>,
@@ -55,6 +73,8 @@ enum Command {
         /// ":" is taken for a URI, since nearly any word is a relative reference.
         #[arg(long)]
         extract: bool,
+        #[command(flatten)]
+        lines: LineArgs,
         /// The files to check (`-` for standard input).
         #[arg(value_name = "FILE", required = true)]
         files: Vec<PathBuf>,
@@ -121,6 +141,8 @@ enum Command {
     /// reference included: §6.1 compares target URIs) gets a diagnostic, and exit 1. Exit 2 is for usage errors
     /// only.
     Equivalent {
+        #[command(flatten)]
+        output: OutputArgs,
         /// The first URI.
         a: OsString,
         /// The second URI.
@@ -170,41 +192,86 @@ impl AmendmentArgs {
     }
 }
 
+/// How lines are read and checked.
+#[derive(Debug, Args)]
+struct LineArgs {
+    /// Check lines on this many threads (by default, one per core). The output is the same, byte for byte,
+    /// whatever the number.
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
+    /// The longest line that is parsed, in bytes; a longer line is reported as an error (`line-too-long`) from its
+    /// first bytes, and the rest of it is read past without being kept, so that memory stays bounded.
+    #[arg(long, value_name = "BYTES", default_value_t = 64 << 20)]
+    max_line_bytes: usize,
+}
+
+impl LineArgs {
+    fn lining(&self) -> commands::Lining {
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+        commands::Lining { jobs: self.jobs.map_or(cores, usize::from), max_line: self.max_line_bytes.max(1) }
+    }
+}
+
 /// How to write the results.
 #[derive(Debug, Args)]
 struct OutputArgs {
-    /// The output format: `human` (rendered like rustc, coloured only on a terminal and never with NO_COLOR),
-    /// `short` (`file:line:col: error: message`, byte columns), `json` (JSON Lines), `sarif` (SARIF 2.1.0) or
-    /// `github` (workflow commands).
+    /// The output format: `human` (rendered like rustc, coloured as `--color` says), `short`
+    /// (`file:line:col: error: message [code]`, one line per error, columns as `--columns` says; in the file name
+    /// `%`, CR and LF are written `%25`, `%0D` and `%0A`, so that every error is one line), `json` (JSON Lines),
+    /// `sarif` (SARIF 2.1.0, written as it goes) or `github` (workflow commands).
     #[arg(long, value_enum, default_value = "human")]
     format: Format,
+    /// How `short` counts columns: `bytes` (the default) for vim's quickfix (`%c` in its default 'errorformat')
+    /// and GNU-style tools; `screen` for Emacs' compilation-mode as it comes (tabs to the next tab stop, East
+    /// Asian wide characters 2) and for vim with `%v` in 'errorformat'; `chars` for Emacs with
+    /// `compilation-error-screen-columns` set to nil; `utf16` for tools that count as LSP does (plus one).
+    #[arg(long, value_enum, default_value = "bytes", value_name = "UNIT")]
+    columns: ColumnKind,
+    /// With `--columns screen`: tab stops every this many columns (Emacs' and vim's default is 8).
+    #[arg(long, value_name = "N", default_value_t = 8, value_parser = clap::value_parser!(u16).range(1..))]
+    tab_width: u16,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    match cli.color {
+        ColorArg::Auto => {}
+        ColorArg::Always => anstream::ColorChoice::Always.write_global(),
+        ColorArg::Never => anstream::ColorChoice::Never.write_global(),
+    }
+    let columns = |output: &OutputArgs| {
+        Columns::choose(Columns { kind: output.columns, tab_width: usize::from(output.tab_width) });
+        output.format
+    };
     let status = match cli.command {
-        Command::Parse { grammar, output, uris } => {
-            commands::parse(grammar.rfc, grammar.amendments.amendments(), grammar.rule.as_deref(), output.format, &uris)
-        }
-        Command::Check { grammar, output, extract, files } => commands::check(
+        Command::Parse { grammar, output, lines, uris } => commands::parse(
             grammar.rfc,
             grammar.amendments.amendments(),
             grammar.rule.as_deref(),
-            output.format,
+            columns(&output),
+            lines.lining(),
+            &uris,
+        ),
+        Command::Check { grammar, output, extract, lines, files } => commands::check(
+            grammar.rfc,
+            grammar.amendments.amendments(),
+            grammar.rule.as_deref(),
+            columns(&output),
             extract,
+            lines.lining(),
             &files,
         ),
-        Command::Explain { output, uri } => commands::explain(output.format, &uri),
+        Command::Explain { output, uri } => commands::explain(columns(&output), &uri),
         Command::Resolve { rfc, amendments, non_strict, literal, output, base, references } => commands::resolve(
             rfc,
             amendments.amendments(),
             Resolution { non_strict, literal },
-            output.format,
+            columns(&output),
             &base,
             &references,
         ),
-        Command::Normalize { scheme_based, output, uris } => commands::normalize(scheme_based, output.format, &uris),
-        Command::Equivalent { a, b } => commands::equivalent(&a, &b),
+        Command::Normalize { scheme_based, output, uris } => commands::normalize(scheme_based, columns(&output), &uris),
+        Command::Equivalent { output, a, b } => commands::equivalent(columns(&output), &a, &b),
     };
     match status {
         Ok(status) => status.code(),

@@ -5,7 +5,7 @@
 //! alone, so their spans are relative to it; [`Input::locate`] turns such a span into [`Location`]s in the source
 //! with the library's [`urigram::Position::of`], which counts bytes, characters and UTF-16 code units.
 
-use std::rc::Rc;
+use std::sync::{Arc, Mutex};
 
 use urigram::{Position, Span};
 
@@ -20,31 +20,74 @@ pub struct Source {
     pub bytes: Vec<u8>,
     /// Offset of the first byte of each line.
     line_starts: Vec<usize>,
+    /// Where `bytes` start in the file they were read from: its offset, and the 1-based line.
+    base: (usize, usize),
+    /// The last position asked for, from which a later one on the same line is counted on (so that many errors
+    /// on one long line cost one pass over it, not one per error).
+    last: Mutex<Option<Position>>,
 }
 
 impl Source {
     /// A source named `name` holding `bytes`.
-    pub fn new(name: impl Into<String>, is_file: bool, bytes: Vec<u8>) -> Rc<Source> {
-        let line_starts =
-            std::iter::once(0).chain(bytes.iter().enumerate().filter(|(_, b)| **b == b'\n').map(|(i, _)| i + 1));
-        Rc::new(Source { name: name.into(), is_file, line_starts: line_starts.collect(), bytes })
+    pub fn new(name: impl Into<String>, is_file: bool, bytes: Vec<u8>) -> Arc<Source> {
+        Source::part(name, is_file, bytes, 0, 1)
     }
 
-    /// The position of byte `offset` of the source.
+    /// A source named `name` holding `bytes`, which were read from offset `offset` of the file, where line
+    /// `line` starts (a line of a file read line by line).
+    pub fn part(name: impl Into<String>, is_file: bool, bytes: Vec<u8>, offset: usize, line: usize) -> Arc<Source> {
+        let line_starts =
+            std::iter::once(0).chain(bytes.iter().enumerate().filter(|(_, b)| **b == b'\n').map(|(i, _)| i + 1));
+        Arc::new(Source {
+            name: name.into(),
+            is_file,
+            line_starts: line_starts.collect(),
+            bytes,
+            base: (offset, line),
+            last: Mutex::new(None),
+        })
+    }
+
+    /// The position in the file of byte `offset` of the source (its `offset` counted in the file).
     ///
     /// The line is found from an index of line starts; the columns come from [`Position::of`] over that line, so
-    /// that a large file with many errors costs one pass over each error's line, not over the whole file.
+    /// that a large file with many errors costs one pass over each error's line, not over the whole file; and
+    /// from the last position asked for when it is earlier on the same line, so that many errors on one line
+    /// cost one pass over it.
     pub fn position(&self, offset: usize) -> Position {
         let offset = offset.min(self.bytes.len());
         // `line_starts` starts with 0, so the partition point is at least 1.
         let index = self.line_starts.partition_point(|&start| start <= offset) - 1;
         let start = self.line_starts[index];
-        let within = Position::of(&self.bytes[start..], offset - start);
-        Position { offset, line: index + 1, ..within }
+        let mut last = self.last.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let within = match *last {
+            Some(from) if from.line == index + 1 && (start..=offset).contains(&from.offset) => {
+                // Columns count bytes, leading bytes and four-byte leads: sums over the bytes, so they add up.
+                let step = Position::of(&self.bytes[from.offset..], offset - from.offset);
+                Position {
+                    offset,
+                    line: index + 1,
+                    column_byte: from.column_byte + step.column_byte - 1,
+                    column: from.column + step.column - 1,
+                    column_utf16: from.column_utf16 + step.column_utf16 - 1,
+                }
+            }
+            _ => Position { offset, line: index + 1, ..Position::of(&self.bytes[start..], offset - start) },
+        };
+        *last = Some(within);
+        Position { offset: self.base.0 + offset, line: self.base.1 + index, ..within }
     }
 
-    /// The line that holds byte `offset`, without its line end (`\n` or `\r\n`), and the offset where it starts.
+    /// The line that holds byte `offset` of the file, without its line end (`\n` or `\r\n`), and the file offset
+    /// where it starts.
     pub fn line_at(&self, offset: usize) -> (usize, &[u8]) {
+        let (offset, (base, _)) = (offset.saturating_sub(self.base.0), self.base);
+        let (start, line) = self.local_line_at(offset);
+        (base + start, line)
+    }
+
+    /// [`Source::line_at`] with offsets into the source.
+    fn local_line_at(&self, offset: usize) -> (usize, &[u8]) {
         let offset = offset.min(self.bytes.len());
         let index = self.line_starts.partition_point(|&start| start <= offset) - 1;
         let start = self.line_starts[index];
@@ -68,7 +111,7 @@ enum Offsets {
 #[derive(Clone, Debug)]
 pub struct Input {
     /// The source the input was taken from.
-    pub source: Rc<Source>,
+    pub source: Arc<Source>,
     /// The bytes given to the parser.
     pub bytes: Vec<u8>,
     offsets: Offsets,
@@ -87,22 +130,22 @@ pub struct Location {
 
 impl Input {
     /// The stretch `span` of `source`.
-    pub fn slice(source: &Rc<Source>, span: Span) -> Input {
+    pub fn slice(source: &Arc<Source>, span: Span) -> Input {
         let bytes = source.bytes.get(span.range()).unwrap_or_default().to_vec();
-        Input { source: Rc::clone(source), bytes, offsets: Offsets::Shift(span.start) }
+        Input { source: Arc::clone(source), bytes, offsets: Offsets::Shift(span.start) }
     }
 
     /// All of `source`.
-    pub fn whole(source: &Rc<Source>) -> Input {
+    pub fn whole(source: &Arc<Source>) -> Input {
         Input::slice(source, Span::new(0, source.bytes.len()))
     }
 
     /// An input put together from bytes of `source` at the given offsets; `end` is the source offset just after
     /// the last byte taken.
-    pub fn pieced(source: &Rc<Source>, pieces: Vec<(u8, usize)>, end: usize) -> Input {
+    pub fn pieced(source: &Arc<Source>, pieces: Vec<(u8, usize)>, end: usize) -> Input {
         let (bytes, mut table): (Vec<u8>, Vec<usize>) = pieces.into_iter().unzip();
         table.push(end);
-        Input { source: Rc::clone(source), bytes, offsets: Offsets::Table(table) }
+        Input { source: Arc::clone(source), bytes, offsets: Offsets::Table(table) }
     }
 
     /// The input's text when it is UTF-8.
@@ -123,6 +166,30 @@ impl Input {
         }
     }
 
+    /// Where `span` (relative to the input) is in the source, given `known`, the position of its start in the
+    /// input as the library counted it: the columns are the library's, counted on from where the input starts
+    /// on its line, so that an error on a long line costs the bytes of its span, not of the line before it.
+    ///
+    /// Only for an input that is one stretch of the source and an error on the input's first line; otherwise as
+    /// [`Input::locate`].
+    pub fn locate_from(&self, span: Span, known: &Position) -> Location {
+        let Offsets::Shift(shift) = self.offsets else { return self.locate(span) };
+        if known.line != 1 || known.offset != span.start || span.end > self.bytes.len() {
+            return self.locate(span);
+        }
+        let base = self.source.position(shift);
+        let on = |from: &Position, step: &Position| Position {
+            offset: from.offset + step.offset,
+            line: from.line,
+            column_byte: from.column_byte + step.column_byte - 1,
+            column: from.column + step.column - 1,
+            column_utf16: from.column_utf16 + step.column_utf16 - 1,
+        };
+        let start = on(&base, known);
+        let end = on(&start, &Position::of(&self.bytes[span.range()], span.len()));
+        Location { span: Span::new(start.offset, end.offset), start, end }
+    }
+
     /// Where `span` (relative to the input) is in the source.
     ///
     /// A span of a pieced input ends just after its last byte, so whitespace that was taken out after it is not
@@ -130,7 +197,12 @@ impl Input {
     pub fn locate(&self, span: Span) -> Location {
         let start = self.source_offset(span.start);
         let end = if span.is_empty() { start } else { self.source_offset(span.end - 1) + 1 };
-        Location { span: Span::new(start, end), start: self.source.position(start), end: self.source.position(end) }
+        let (start_position, end_position) = (self.source.position(start), self.source.position(end));
+        Location {
+            span: Span::new(start_position.offset, end_position.offset),
+            start: start_position,
+            end: end_position,
+        }
     }
 
     /// The 1-based line of the source where the input starts.
@@ -169,6 +241,24 @@ mod tests {
         assert_eq!(location.span, Span::new(14, 15));
         assert_eq!((location.start.line, location.start.column_byte), (2, 10));
         assert_eq!(input.first_line(), 2);
+    }
+
+    /// Counting on from the library's position gives what counting over the whole line gives.
+    #[test]
+    fn the_library_position_counted_on_is_the_files() {
+        let text = "\u{e9}\t x\n  h\u{e9}\u{1F600}/%zz\u{1F600}y \n";
+        let source = Source::part("t", true, text.as_bytes().to_vec(), 100, 7);
+        let input = Input::slice(&source, Span::new(8, text.len() - 2));
+        let uri = input.text().unwrap();
+        for offset in uri.char_indices().map(|(at, _)| at).chain([uri.len()]) {
+            let span = urigram::core::char_span_at(uri.as_bytes(), offset);
+            let known = Position::of(uri.as_bytes(), offset);
+            assert_eq!(input.locate_from(span, &known), input.locate(span), "offset {offset}");
+        }
+        assert_eq!(
+            input.locate(Span::new(0, 1)).start,
+            Position { offset: 108, line: 8, column_byte: 3, column: 3, column_utf16: 3 }
+        );
     }
 
     #[test]

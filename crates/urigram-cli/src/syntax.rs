@@ -10,7 +10,7 @@ use std::fmt;
 
 use urigram::normalize::NormalizeError;
 use urigram::resolve::{ResolveError, Side};
-use urigram::{Error, Grammar, Rfc, Span, resolve, rfc1808, rfc2396, rfc3986};
+use urigram::{Component, Components, Error, Grammar, Position, Rfc, Span, resolve, rfc1808, rfc2396, rfc3986};
 
 /// The RFCs a user can ask for with `--rfc`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -126,9 +126,17 @@ pub trait Syntax: Sync {
     fn rules(&self) -> Vec<(&'static str, &'static str, &'static str)>;
     /// The RFC's own spelling of the rule named `name` (compared case-insensitively), if it has one.
     fn rule_named(&self, name: &str) -> Option<&'static str>;
-    /// Parses all of `text` as the rule named `rule` (a name from [`Syntax::rules`]).
+    /// Parses all of `text` as the rule named `rule` (a name from [`Syntax::rules`]), once, building only what
+    /// `need` asks for: with [`Need::Json`] the components of a valid input are appended to `json` as the
+    /// library's `serde` shapes write them (or `null` for a rule without a tree).
     #[allow(clippy::result_large_err, reason = "one result per input, and for a linter the error is no rare path")]
-    fn parse(&self, rule: &str, text: &str) -> Result<Parsed, Diagnostic>;
+    fn parse_with(&self, rule: &str, text: &str, need: Need, json: &mut Vec<u8>) -> Result<Parsed, Diagnostic>;
+    /// Parses all of `text` as `rule`, with its tree when the rule has one.
+    #[cfg(test)]
+    #[allow(clippy::result_large_err, reason = "one result per input, and for a linter the error is no rare path")]
+    fn parse(&self, rule: &str, text: &str) -> Result<Parsed, Diagnostic> {
+        self.parse_with(rule, text, Need::Tree, &mut Vec::new())
+    }
     /// The error for an input that is not UTF-8, whose first bad byte is at `offset`.
     fn not_utf8(&self, rule: &str, bytes: &[u8], offset: usize) -> Diagnostic;
     /// Whether the RFC lets a resolver ignore a reference's scheme equal to the base's
@@ -140,13 +148,27 @@ pub trait Syntax: Sync {
     fn resolve(&self, base: &str, reference: &str, how: Resolution) -> Result<String, (Side, Diagnostic)>;
 }
 
+/// What a parse builds beside the verdict: each output format asks for what it prints, and no more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Need {
+    /// The verdict and the error alone (`check` in every format but JSON).
+    Verdict,
+    /// The components as JSON, in the library's `serde` shapes.
+    Json,
+    /// The components and the pretty syntax tree (`parse` in the human format).
+    Tree,
+}
+
 /// What a valid input parsed to.
 #[derive(Clone, Debug)]
 pub struct Parsed {
     /// The span the rule matched (the whole input).
     pub span: Span,
-    /// The components and the syntax tree, for the rules that build one (the RFC's reference rules).
+    /// The components and the syntax tree, for the rules that build one (the RFC's reference rules), when asked
+    /// for ([`Need::Tree`]).
     pub tree: Option<Tree>,
+    /// The components as JSON, when asked for ([`Need::Json`]) of a report: `null` for a rule without a tree.
+    pub json: Option<Vec<u8>>,
 }
 
 /// A parsed reference: its components, the same for every RFC, and its syntax tree, the RFC's own.
@@ -179,11 +201,10 @@ pub struct PartView {
 }
 
 impl Tree {
-    /// The tree of a parsed reference of any RFC.
-    pub fn new<'a>(reference: &impl urigram::Components<'a>, debug: String) -> Tree {
-        let components = reference
-            .components()
-            .into_iter()
+    /// The tree of a parsed reference of any RFC, from its components.
+    pub fn new(components: &[Component<'_>], debug: String) -> Tree {
+        let components = components
+            .iter()
             .map(|component| ComponentView {
                 name: component.name,
                 part: component.part.map(|part| PartView {
@@ -214,6 +235,9 @@ pub struct Diagnostic {
     pub section: &'static str,
     /// The library's sentence.
     pub message: String,
+    /// Where the span starts in the input, as the library counted it (line 1 unless the input holds a line
+    /// break).
+    pub position: Position,
     /// A stable identifier for the kind of error: `rfc3986/pct-encoded`, or `rfc3986/not-utf8` for bytes that
     /// are not text.
     pub code: String,
@@ -230,6 +254,7 @@ impl Diagnostic {
             expected: error.expected.names().collect(),
             section: error.section,
             message: error.message(),
+            position: error.position,
             code: format!("rfc{}/{}", number(R::RFC), error.rule.name()),
         }
     }
@@ -254,6 +279,7 @@ impl Diagnostic {
             expected: Vec::new(),
             section: "6.1",
             message,
+            position: Position::of(&[], 0),
             code: format!("rfc3986/{code}"),
         }
     }
@@ -277,8 +303,10 @@ pub struct Module<R: Grammar, O> {
     pub options: O,
     /// `parse_rule_with` of the module.
     pub parse_rule: fn(R, &str, O) -> Result<Span, Error<R>>,
-    /// The components and syntax tree of a text that `rule` matched, for the rules that have a tree.
-    pub tree: fn(R, &str, O) -> Option<Tree>,
+    /// The parse of a reference rule (one that builds a tree): the span, and what `need` asks for, from the one
+    /// parse; `None` for the other rules, which [`Module::parse_rule`] parses.
+    #[allow(clippy::type_complexity, reason = "a plain function pointer, named by its role")]
+    pub parse_tree: fn(R, &str, O, Need, &mut Vec<u8>) -> Option<Result<Parsed, Error<R>>>,
     /// The module's resolver, given the grammar's options.
     pub resolve: Resolver<R, O>,
     /// Whether the resolver has a non-strict mode.
@@ -302,12 +330,30 @@ impl<R: Grammar + Sync, O: Copy + Sync> Syntax for Module<R, O> {
         R::from_name(name).map(R::name)
     }
 
-    fn parse(&self, rule: &str, text: &str) -> Result<Parsed, Diagnostic> {
-        let rule = R::from_name(rule).unwrap_or(self.default_rule);
-        match (self.parse_rule)(rule, text, self.options) {
-            Ok(span) => Ok(Parsed { span, tree: (self.tree)(rule, text, self.options) }),
-            Err(error) => Err(Diagnostic::of(&error)),
+    fn parse_with(&self, rule: &str, text: &str, need: Need, json: &mut Vec<u8>) -> Result<Parsed, Diagnostic> {
+        // The rule of nearly every call, named by the very string `default_rule` gave: no lookup by name.
+        let rule = if std::ptr::eq(rule, self.default_rule.name()) {
+            self.default_rule
+        } else {
+            R::from_name(rule).unwrap_or(self.default_rule)
+        };
+        if need == Need::Verdict {
+            // The verdict alone needs no tree, so the plain rule parser serves, with one call less.
+            return match (self.parse_rule)(rule, text, self.options) {
+                Ok(span) => Ok(Parsed { span, tree: None, json: None }),
+                Err(error) => Err(Diagnostic::of(&error)),
+            };
         }
+        let result = match (self.parse_tree)(rule, text, self.options, need, json) {
+            Some(result) => result,
+            None => (self.parse_rule)(rule, text, self.options).map(|span| {
+                if need == Need::Json {
+                    json.extend_from_slice(b"null");
+                }
+                Parsed { span, tree: None, json: None }
+            }),
+        };
+        result.map_err(|error| Diagnostic::of(&error))
     }
 
     fn not_utf8(&self, rule: &str, bytes: &[u8], offset: usize) -> Diagnostic {
@@ -323,6 +369,7 @@ impl<R: Grammar + Sync, O: Copy + Sync> Syntax for Module<R, O> {
             message: format!(
                 "byte 0x{byte:02X} is not UTF-8, so it is no character of a URI; percent-encode it as %{byte:02X}"
             ),
+            position: Position::of(bytes, offset),
             code: format!("rfc{}/not-utf8", number(R::RFC)),
         }
     }
@@ -333,7 +380,7 @@ impl<R: Grammar + Sync, O: Copy + Sync> Syntax for Module<R, O> {
 
     fn resolve(&self, base: &str, reference: &str, how: Resolution) -> Result<String, (Side, Diagnostic)> {
         (self.resolve)(base, reference, self.options, how)
-            .map_err(|error| resolve_fault(&error, self.base_rule, reference))
+            .map_err(|error| resolve_fault(&error, self.base_rule, base, reference))
     }
 }
 
@@ -344,7 +391,7 @@ impl<R: Grammar + Sync, O: Copy + Sync> Syntax for Module<R, O> {
 /// `hier_part`, RFC 1808's `generic-RL` when the base is the wrong kind), they expect nothing, and their code
 /// names the error (`rfc3986/relative-base`). An error that names no input (RFC 1808's empty base) is about the
 /// whole reference, which must then be absolute.
-fn resolve_fault<R: Grammar>(error: &ResolveError<R>, base_rule: R, reference: &str) -> (Side, Diagnostic) {
+fn resolve_fault<R: Grammar>(error: &ResolveError<R>, base_rule: R, base: &str, reference: &str) -> (Side, Diagnostic) {
     let rule_named = |name: &str| R::from_name(name).unwrap_or(base_rule);
     let (kind, rule, section, message) = match error {
         ResolveError::Base(error) => return (Side::Base, Diagnostic::of(error)),
@@ -395,6 +442,7 @@ fn resolve_fault<R: Grammar>(error: &ResolveError<R>, base_rule: R, reference: &
         expected: Vec::new(),
         section,
         message,
+        position: Position::of(if side == Side::Base { base } else { reference }.as_bytes(), span.start),
         code: format!("rfc{}/{kind}", number(R::RFC)),
     };
     (side, diagnostic)
@@ -406,7 +454,7 @@ pub static RFC3986: Module<rfc3986::Rule, ()> = Module {
     base_rule: rfc3986::Rule::AbsoluteUri,
     options: (),
     parse_rule: rfc3986_parse_rule,
-    tree: rfc3986_tree,
+    parse_tree: rfc3986_parse_tree,
     resolve: rfc3986_resolve,
     non_strict: true,
 };
@@ -416,20 +464,75 @@ fn rfc3986_parse_rule(rule: rfc3986::Rule, text: &str, (): ()) -> Result<Span, r
     rfc3986::parse_rule(rule, text)
 }
 
-/// The tree of the four RFC 3986 rules that build one. Each of their languages is part of `URI-reference`'s, with
-/// the same components, so the components come from `parse_uri_reference` and the tree from the rule's own
-/// parser.
-fn rfc3986_tree(rule: rfc3986::Rule, text: &str, (): ()) -> Option<Tree> {
+/// The parse of the four RFC 3986 rules that build a tree. Each of their languages is part of `URI-reference`'s,
+/// with the same components: a `URI` or `relative-ref` is one of its two alternatives, so its components are
+/// those of the reference it makes; an `absolute-URI`'s are those of its parse as a `URI-reference` (a second
+/// parse, for that rule only, and only when the components are printed).
+fn rfc3986_parse_tree(
+    rule: rfc3986::Rule,
+    text: &str,
+    (): (),
+    need: Need,
+    json: &mut Vec<u8>,
+) -> Option<Result<Parsed, rfc3986::Error>> {
     use rfc3986::Rule;
-    let reference = rfc3986::parse_uri_reference(text).ok()?;
-    let debug = match rule {
-        Rule::UriReference => format!("{reference:#?}"),
-        Rule::Uri => format!("{:#?}", rfc3986::parse_uri(text).ok()?),
-        Rule::AbsoluteUri => format!("{:#?}", rfc3986::parse_absolute_uri(text).ok()?),
-        Rule::RelativeRef => format!("{:#?}", rfc3986::parse_relative_ref(text).ok()?),
+    use rfc3986::ast::UriReference;
+    let debug = |tree: &dyn fmt::Debug| (need == Need::Tree).then(|| format!("{tree:#?}"));
+    Some(match rule {
+        Rule::UriReference => {
+            rfc3986::parse_uri_reference(text).map(|reference| built(text, &reference, debug(&reference), need, json))
+        }
+        Rule::Uri => rfc3986::parse_uri(text).map(|uri| built(text, &UriReference::Uri(uri), debug(&uri), need, json)),
+        Rule::RelativeRef => rfc3986::parse_relative_ref(text)
+            .map(|relative| built(text, &UriReference::RelativeRef(relative), debug(&relative), need, json)),
+        Rule::AbsoluteUri => rfc3986::parse_absolute_uri(text).map(|absolute| match need {
+            Need::Verdict => verdict(text),
+            Need::Json | Need::Tree => match rfc3986::parse_uri_reference(text) {
+                Ok(reference) => built(text, &reference, debug(&absolute), need, json),
+                Err(_) => verdict(text),
+            },
+        }),
         _ => return None,
-    };
-    Some(Tree::new(&reference, debug))
+    })
+}
+
+/// A valid input of which only the verdict is needed.
+fn verdict(text: &str) -> Parsed {
+    Parsed { span: Span::new(0, text.len()), tree: None, json: None }
+}
+
+/// What `need` asks of `text` parsed as `reference`, whose pretty tree is `debug` when asked for.
+fn built<'a>(
+    text: &str,
+    reference: &impl Components<'a>,
+    debug: Option<String>,
+    need: Need,
+    json: &mut Vec<u8>,
+) -> Parsed {
+    if need == Need::Verdict {
+        return verdict(text);
+    }
+    let components = reference.components();
+    if need == Need::Json {
+        components_json(&components, json);
+    }
+    Parsed { span: Span::new(0, text.len()), tree: debug.map(|debug| Tree::new(&components, debug)), json: None }
+}
+
+/// The components as the JSON object the command prints, `{"scheme": {...} | null, ...}`, each present one in
+/// the library's `serde` shape of a [`urigram::Part`], the absent ones `null`.
+fn components_json(components: &[Component<'_>], json: &mut Vec<u8>) {
+    json.push(b'{');
+    for (index, component) in components.iter().enumerate() {
+        if index > 0 {
+            json.push(b',');
+        }
+        // Writing to a vector cannot fail, and names and parts always serialize.
+        let _ = serde_json::to_writer(&mut *json, component.name);
+        json.push(b':');
+        let _ = serde_json::to_writer(&mut *json, &component.part);
+    }
+    json.push(b'}');
 }
 
 /// RFC 3986 §5.2: strict unless asked (§5.2.2).
@@ -448,7 +551,7 @@ pub static RFC2396: Module<rfc2396::Rule, rfc2396::Options> = Module {
     base_rule: rfc2396::Rule::AbsoluteUri,
     options: rfc2396::Options::RFC2396,
     parse_rule: rfc2396::parse_rule_with,
-    tree: rfc2396_tree,
+    parse_tree: rfc2396_parse_tree,
     resolve: rfc2396_resolve,
     non_strict: true,
 };
@@ -457,18 +560,30 @@ pub static RFC2396: Module<rfc2396::Rule, rfc2396::Options> = Module {
 pub static RFC2396_RFC2732: Module<rfc2396::Rule, rfc2396::Options> =
     Module { options: rfc2396::Options::rfc2732(true), ..RFC2396 };
 
-/// The tree of the three RFC 2396 rules that build one; the components come from `parse_uri_reference_with`,
-/// whose language holds theirs.
-fn rfc2396_tree(rule: rfc2396::Rule, text: &str, options: rfc2396::Options) -> Option<Tree> {
+/// The parse of the three RFC 2396 rules that build a tree; the components of an `absoluteURI` or a
+/// `relativeURI` are those of its parse as a `URI-reference`, whose language holds theirs (a second parse, for
+/// those rules only, and only when the components are printed).
+fn rfc2396_parse_tree(
+    rule: rfc2396::Rule,
+    text: &str,
+    options: rfc2396::Options,
+    need: Need,
+    json: &mut Vec<u8>,
+) -> Option<Result<Parsed, rfc2396::Error>> {
     use rfc2396::Rule;
-    let reference = rfc2396::parse_uri_reference_with(text, options).ok()?;
-    let debug = match rule {
-        Rule::UriReference => format!("{reference:#?}"),
-        Rule::AbsoluteUri => format!("{:#?}", rfc2396::parse_absolute_uri_with(text, options).ok()?),
-        Rule::RelativeUri => format!("{:#?}", rfc2396::parse_relative_uri_with(text, options).ok()?),
+    let debug = |tree: &dyn fmt::Debug| (need == Need::Tree).then(|| format!("{tree:#?}"));
+    let as_reference =
+        |debug: Option<String>, json: &mut Vec<u8>| match (need, rfc2396::parse_uri_reference_with(text, options)) {
+            (Need::Json | Need::Tree, Ok(reference)) => built(text, &reference, debug, need, json),
+            _ => verdict(text),
+        };
+    Some(match rule {
+        Rule::UriReference => rfc2396::parse_uri_reference_with(text, options)
+            .map(|reference| built(text, &reference, debug(&reference), need, json)),
+        Rule::AbsoluteUri => rfc2396::parse_absolute_uri_with(text, options).map(|uri| as_reference(debug(&uri), json)),
+        Rule::RelativeUri => rfc2396::parse_relative_uri_with(text, options).map(|uri| as_reference(debug(&uri), json)),
         _ => return None,
-    };
-    Some(Tree::new(&reference, debug))
+    })
 }
 
 /// RFC 2396 §5.2, keeping a `..` above the root as Appendix C does; non-strict is step 3's same-scheme
@@ -495,7 +610,7 @@ pub static RFC1808: Module<rfc1808::Rule, rfc1808::Options> = Module {
     base_rule: rfc1808::Rule::AbsoluteUrl,
     options: rfc1808::Options::RFC1808,
     parse_rule: rfc1808::parse_rule_with,
-    tree: rfc1808_tree,
+    parse_tree: rfc1808_parse_tree,
     resolve: rfc1808_resolve,
     non_strict: false,
 };
@@ -504,18 +619,28 @@ pub static RFC1808: Module<rfc1808::Rule, rfc1808::Options> = Module {
 pub static RFC1808_RFC2068: Module<rfc1808::Rule, rfc1808::Options> =
     Module { options: rfc1808::Options::RFC2068, ..RFC1808 };
 
-/// The tree of the three RFC 1808 rules that build one; the components come from `parse_url_with`, whose
-/// language holds theirs.
-fn rfc1808_tree(rule: rfc1808::Rule, text: &str, options: rfc1808::Options) -> Option<Tree> {
+/// The parse of the three RFC 1808 rules that build a tree; the components of an `absoluteURL` or a
+/// `relativeURL` are those of its parse as a `URL`, whose language holds theirs (a second parse, for those rules
+/// only, and only when the components are printed).
+fn rfc1808_parse_tree(
+    rule: rfc1808::Rule,
+    text: &str,
+    options: rfc1808::Options,
+    need: Need,
+    json: &mut Vec<u8>,
+) -> Option<Result<Parsed, rfc1808::Error>> {
     use rfc1808::Rule;
-    let url = rfc1808::parse_url_with(text, options).ok()?;
-    let debug = match rule {
-        Rule::Url => format!("{url:#?}"),
-        Rule::AbsoluteUrl => format!("{:#?}", rfc1808::parse_absolute_url_with(text, options).ok()?),
-        Rule::RelativeUrl => format!("{:#?}", rfc1808::parse_relative_url_with(text, options).ok()?),
-        _ => return None,
+    let debug = |tree: &dyn fmt::Debug| (need == Need::Tree).then(|| format!("{tree:#?}"));
+    let as_url = |debug: Option<String>, json: &mut Vec<u8>| match (need, rfc1808::parse_url_with(text, options)) {
+        (Need::Json | Need::Tree, Ok(url)) => built(text, &url, debug, need, json),
+        _ => verdict(text),
     };
-    Some(Tree::new(&url, debug))
+    Some(match rule {
+        Rule::Url => rfc1808::parse_url_with(text, options).map(|url| built(text, &url, debug(&url), need, json)),
+        Rule::AbsoluteUrl => rfc1808::parse_absolute_url_with(text, options).map(|url| as_url(debug(&url), json)),
+        Rule::RelativeUrl => rfc1808::parse_relative_url_with(text, options).map(|url| as_url(debug(&url), json)),
+        _ => return None,
+    })
 }
 
 /// RFC 1808 §4, which has no non-strict mode (the command refuses `--non-strict` before asking).
@@ -542,6 +667,39 @@ mod tests {
             assert_eq!(diagnostic.full_message(), error.to_string(), "{text}");
             assert_eq!(diagnostic.rule, error.rule.to_string());
             assert_eq!(diagnostic.section, error.section);
+        }
+    }
+
+    /// `check` in every format but JSON asks for the verdict alone: no tree, no components, whatever the RFC (RFC
+    /// 2396's `{:#?}` tree cost eight times its parse).
+    #[test]
+    fn a_verdict_builds_no_tree() {
+        for syntax in [&RFC3986 as &dyn Syntax, &RFC2396, &RFC2396_RFC2732, &RFC1808, &RFC1808_RFC2068] {
+            for rule in [syntax.default_rule(), "URI", "absolute-URI", "absoluteURI", "absoluteURL"] {
+                let Some(rule) = syntax.rule_named(rule) else { continue };
+                let mut json = Vec::new();
+                let parsed = syntax.parse_with(rule, "http://a/b;p?q", Need::Verdict, &mut json).unwrap();
+                assert!(parsed.tree.is_none() && json.is_empty(), "{} {rule}", syntax.rfc());
+                assert_eq!(parsed.span, Span::new(0, 14));
+                let tree = syntax.parse_with(rule, "http://a/b;p?q", Need::Tree, &mut json).unwrap();
+                assert!(tree.tree.is_some_and(|tree| !tree.debug.is_empty()), "{} {rule}", syntax.rfc());
+                syntax.parse_with(rule, "http://a/b;p?q", Need::Json, &mut json).unwrap();
+                let components: serde_json::Value = serde_json::from_slice(&json).unwrap();
+                assert_eq!(components["scheme"]["text"], "http", "{} {rule}", syntax.rfc());
+            }
+        }
+    }
+
+    /// The components are the library's `serde` shapes of its parts.
+    #[test]
+    fn components_are_the_library_serde_shapes() {
+        let text = "foo://u@[::1]:8042/over/there?name=ferret#nose";
+        let mut json = Vec::new();
+        RFC3986.parse_with("URI-reference", text, Need::Json, &mut json).unwrap();
+        let components: serde_json::Value = serde_json::from_slice(&json).unwrap();
+        let reference = rfc3986::parse_uri_reference(text).unwrap();
+        for component in reference.components() {
+            assert_eq!(components[component.name], serde_json::to_value(component.part).unwrap(), "{}", component.name);
         }
     }
 

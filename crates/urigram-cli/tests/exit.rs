@@ -56,7 +56,7 @@ fn every_rfc_answers_with_its_own_verdict() {
 #[test]
 fn operations_exit_0_when_every_input_gives_a_result_1_when_any_does_not_2_on_usage_errors() {
     let base = "http://a/b/c/d;p?q";
-    let cases: [(&[&str], i32); 24] = [
+    let cases: [(&[&str], i32); 26] = [
         (&["resolve", base, "g", "../g"], 0),
         (&["resolve", "--format", "json", base, "g", "%"], 1),
         (&["resolve", "--format", "sarif", base, "%"], 1),
@@ -76,7 +76,9 @@ fn operations_exit_0_when_every_input_gives_a_result_1_when_any_does_not_2_on_us
         (&["equivalent", "g", "http://b/"], 1),
         (&["equivalent", "http://a/", "http://b/%"], 1),
         (&["equivalent", "http://a/"], 2),
-        (&["equivalent", "--format", "json", "http://a/", "http://a/"], 2),
+        (&["equivalent", "--format", "json", "http://a/", "http://a/"], 0),
+        (&["equivalent", "--format", "json", "http://a/", "http://b/"], 1),
+        (&["equivalent", "--format", "xml", "http://a/", "http://a/"], 2),
         (&["parse", "--rfc", "2396", "--rfc2732", "http://[::1]/"], 0),
         (&["parse", "--rfc", "2396", "http://[::1]/"], 1),
         (&["check", "--rfc2068", "tests/fixtures/valid.txt"], 2),
@@ -112,4 +114,45 @@ fn colour_only_when_asked_and_never_with_no_color() {
     assert_eq!(refused.stdout, plain.stdout, "NO_COLOR wins");
     let json = urigram_with(&["parse", "--format", "json", "http://a/%zz"], None, &[("CLICOLOR_FORCE", "1")]);
     assert!(!json.stdout.contains('\u{1b}'), "machine formats are never coloured");
+}
+
+#[test]
+fn colour_is_chosen_with_the_color_option() {
+    let always = urigram(&["parse", "--color", "always", "http://a/%zz"]);
+    assert!(always.stdout.contains("\u{1b}["), "--color always colours without a terminal");
+    let never = urigram_with(&["parse", "--color", "never", "http://a/%zz"], None, &[("CLICOLOR_FORCE", "1")]);
+    assert!(!never.stdout.contains('\u{1b}'), "--color never wins over CLICOLOR_FORCE");
+    let auto = urigram_with(&["parse", "--color", "auto", "http://a/%zz"], None, &[("CLICOLOR_FORCE", "1")]);
+    assert!(auto.stdout.contains("\u{1b}["), "auto follows CLICOLOR_FORCE");
+    assert_eq!(urigram(&["check", "--color", "sometimes", "tests/fixtures/valid.txt"]).code, 2);
+}
+
+#[test]
+fn explain_wraps_its_table_to_the_terminal_width() {
+    let wide = urigram(&["explain", "http://[::1]/a"]);
+    let narrow = urigram_with(&["explain", "http://[::1]/a"], None, &[("COLUMNS", "80")]);
+    let table = |text: &str| -> Vec<String> {
+        text.split("\n\n").nth(1).expect("the table after the URI").lines().map(str::to_owned).collect()
+    };
+    assert!(table(&wide.stdout).iter().any(|line| line.chars().count() > 80), "without a width, no wrapping");
+    let lines = table(&narrow.stdout);
+    assert!(lines.len() > 4, "{}", narrow.stdout);
+    assert!(lines.iter().all(|line| line.chars().count() <= 80), "{}", narrow.stdout);
+    let words = |lines: &[String]| lines.join(" ").split_whitespace().map(str::to_owned).collect::<Vec<_>>();
+    assert_eq!(words(&lines), words(&table(&wide.stdout)), "the same words, wrapped");
+}
+
+#[test]
+fn equivalent_writes_json() {
+    let run = urigram(&["equivalent", "--format", "json", "http://a/%7e", "HTTP://A/~"]);
+    assert_eq!(run.code, 0);
+    let object: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(object["equivalent"], true);
+    assert_eq!(object["rung"], "syntax-based normalization, RFC 3986 \u{a7}6.2.2");
+    assert_eq!(object["normalized"], serde_json::json!(["http://a/~", "http://a/~"]));
+    let run = urigram(&["equivalent", "--format", "json", "g", "http://a/%"]);
+    assert_eq!(run.code, 1);
+    let object: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!((object["equivalent"].as_bool(), object["errors"].as_array().map(Vec::len)), (Some(false), Some(2)));
+    assert_eq!(object["errors"][1]["code"], "rfc3986/pct-encoded");
 }

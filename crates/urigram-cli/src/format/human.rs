@@ -28,9 +28,9 @@ pub fn render_diagnostic(report: &Report, color: bool) -> String {
     let Some((diagnostic, location)) = report.error() else { return String::new() };
     let source = &report.input.source;
     let (line_start, line) = source.line_at(location.span.start);
-    let line = printable(line);
     let start = (location.span.start - line_start).min(line.len());
     let end = (location.span.end.saturating_sub(line_start)).clamp(start, line.len());
+    let (line, start, end) = window(line, start, end);
     let label = if diagnostic.expected.is_empty() {
         format!("not valid in {}", diagnostic.rule)
     } else {
@@ -48,7 +48,44 @@ pub fn render_diagnostic(report: &Report, color: bool) -> String {
         )
         .footer(Level::Note.title(&note));
     let renderer = if color { Renderer::styled() } else { Renderer::plain() };
-    format!("{}\n", renderer.term_width(WIDTH).render(message))
+    let rendered = format!("{}\n", renderer.term_width(WIDTH).render(message));
+    // The renderer counts the column in the text it shows; of a long line that is a window, so the column in
+    // the file is put back.
+    let shown = line.get(..start).map_or(0, |before| before.chars().count()) + 1;
+    if shown == location.start.column {
+        return rendered;
+    }
+    let at = |column: usize| format!("{}:{}:{column}\n", source.name, location.start.line);
+    rendered.replacen(&at(shown), &at(location.start.column), 1)
+}
+
+/// A line longer than this many bytes is shown around its error only.
+const LONGEST_LINE: usize = 160;
+/// How many bytes of a long line are shown on each side of its error.
+const CONTEXT: usize = 60;
+
+/// The part of `line` to show, printable, and the span `start..end` within it: all of a short line, and of a long
+/// one the error with [`CONTEXT`] bytes on each side and `...` where it is cut, so that a diagnostic costs the
+/// same on a line of any length (and many errors on one line cost no more than one each).
+fn window(line: &[u8], start: usize, end: usize) -> (String, usize, usize) {
+    if line.len() <= LONGEST_LINE {
+        return (printable(line), start, end);
+    }
+    // Cut at character starts, so that no character is split.
+    let is_start = |at: usize| line.get(at).is_none_or(|byte| byte & 0xC0 != 0x80);
+    let mut from = start.saturating_sub(CONTEXT);
+    while from > 0 && !is_start(from) {
+        from -= 1;
+    }
+    let end = end.min(start + CONTEXT);
+    let mut to = (end + CONTEXT).min(line.len());
+    while !is_start(to) {
+        to += 1;
+    }
+    let before = if from > 0 { "..." } else { "" };
+    let after = if to < line.len() { "..." } else { "" };
+    let shown = format!("{before}{}{after}", printable(&line[from..to]));
+    (shown, start - from + before.len(), end - from + before.len())
 }
 
 /// An invalid report, followed by a blank line.
@@ -84,7 +121,7 @@ pub fn render_valid(report: &Report, parsed: &Parsed) -> String {
 pub type ExplainRow<'a> = (urigram::Rfc, &'a Report);
 
 /// The `explain` table: one row per RFC with its verdict, and for each RFC that rejects the input, where and why.
-pub fn explain_table(text: &str, rows: &[ExplainRow<'_>]) -> String {
+pub fn explain_table(text: &str, rows: &[ExplainRow<'_>], width: Option<usize>) -> String {
     let mut out = format!("{text}\n\n");
     let cells: Vec<[String; 4]> = rows
         .iter()
@@ -105,16 +142,39 @@ pub fn explain_table(text: &str, rows: &[ExplainRow<'_>]) -> String {
             *width = (*width).max(cell.chars().count());
         }
     }
+    // The last column starts after the others and their gaps; with a width, it wraps at spaces to fit.
+    let indent: usize = widths[..3].iter().map(|width| width + 2).sum();
     for row in std::iter::once(&headings).chain(&cells) {
         let mut line = String::new();
-        for (index, (cell, width)) in row.iter().zip(widths).enumerate() {
+        for (index, (cell, cell_width)) in row.iter().zip(widths).enumerate() {
             if index + 1 == row.len() {
-                line.push_str(cell);
+                let room = width.map(|width| width.saturating_sub(indent).max(20));
+                let wrapped = wrap(cell, room);
+                line.push_str(&wrapped.join(&format!("\n{}", " ".repeat(indent))));
             } else {
-                let _ = write!(line, "{cell:width$}  ");
+                let _ = write!(line, "{cell:cell_width$}  ");
             }
         }
         let _ = writeln!(out, "{}", line.trim_end());
     }
     out
+}
+
+/// `text` in lines of at most `room` characters, broken at spaces (a word longer than that stays whole); one line
+/// without a room.
+fn wrap(text: &str, room: Option<usize>) -> Vec<String> {
+    let Some(room) = room else { return vec![text.to_owned()] };
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > room {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
 }

@@ -4,47 +4,93 @@ use serde_json::{Map, Value, json};
 
 use super::{Outcome, Report};
 
-/// The object of one report; with `located`, the file and line the input was read from come first.
-pub fn object(report: &Report, located: bool) -> Value {
-    let mut object = Map::new();
-    if located {
-        object.insert("file".into(), json!(report.input.source.name));
-        object.insert("line".into(), json!(report.input.first_line()));
+/// Appends the object of one report to `out`; with `located`, the file and line the input was read from come
+/// first.
+pub fn object(report: &Report, located: bool, out: &mut Vec<u8>) {
+    let file = located.then(|| (name(&report.input.source.name), report.input.first_line()));
+    let components = report.result.as_ref().ok().and_then(|parsed| parsed.json.as_deref());
+    let error = error(report);
+    let input = report.input.lossy();
+    record(
+        out,
+        file.as_ref().map(|(name, line)| (&name[..], *line)),
+        &input,
+        report.rfc,
+        report.rule,
+        components,
+        error,
+    );
+}
+
+/// Appends `text` as a JSON string: as it is between quotes when nothing in it needs escaping (the common case,
+/// checked in one pass that the compiler vectorizes), else as serde_json escapes it.
+fn string(out: &mut Vec<u8>, text: &str) {
+    if text.bytes().fold(true, |plain, byte| plain & (byte >= 0x20 && byte != b'"' && byte != b'\\')) {
+        out.push(b'"');
+        out.extend_from_slice(text.as_bytes());
+        out.push(b'"');
+    } else {
+        // Writing to a vector cannot fail, and strings always serialize.
+        let _ = serde_json::to_writer(&mut *out, text);
     }
-    object.insert("input".into(), json!(report.input.lossy()));
-    object.insert("rfc".into(), json!(crate::syntax::number(report.rfc)));
-    object.insert("rule".into(), json!(report.rule));
-    object.insert("valid".into(), json!(report.is_valid()));
-    let components = match &report.result {
-        Ok(parsed) => match &parsed.tree {
-            Some(tree) => Value::Object(
-                tree.components
-                    .iter()
-                    .map(|component| {
-                        let value = match &component.part {
-                            None => Value::Null,
-                            Some(part) => {
-                                let mut part_object = Map::new();
-                                part_object.insert("text".into(), json!(part.text));
-                                part_object.insert("start".into(), json!(part.span.start));
-                                part_object.insert("end".into(), json!(part.span.end));
-                                if let Some(kind) = part.kind {
-                                    part_object.insert("kind".into(), json!(kind));
-                                }
-                                Value::Object(part_object)
-                            }
-                        };
-                        (component.name.to_owned(), value)
-                    })
-                    .collect(),
-            ),
-            None => Value::Null,
-        },
-        Err(_) => Value::Null,
-    };
-    object.insert("components".into(), components);
-    object.insert("error".into(), error(report).map_or(Value::Null, Value::Object));
-    Value::Object(object)
+}
+
+/// A name as a JSON string, written once per file.
+pub fn name(name: &str) -> Vec<u8> {
+    serde_json::to_vec(name).unwrap_or_default()
+}
+
+/// Appends one object: `file` (already a JSON string) and `line` when `located`, then `input`, `rfc`, `rule`,
+/// `valid`, `components` (already JSON, in the library's `serde` shapes, or `null`) and `error` (`null` when
+/// valid).
+pub fn record(
+    out: &mut Vec<u8>,
+    located: Option<(&[u8], usize)>,
+    input: &str,
+    rfc: urigram::Rfc,
+    rule: &str,
+    components: Option<&[u8]>,
+    error: Option<Map<String, Value>>,
+) {
+    head(out, located, input, rfc, rule);
+    match (error, components) {
+        (None, components) => {
+            out.extend_from_slice(b",\"valid\":true,\"components\":");
+            out.extend_from_slice(components.unwrap_or(b"null"));
+            out.extend_from_slice(b",\"error\":null}");
+        }
+        (Some(error), _) => {
+            out.extend_from_slice(b",\"valid\":false,\"components\":null,\"error\":");
+            // Writing to a vector cannot fail, and a map of strings and numbers always serializes.
+            let _ = serde_json::to_writer(&mut *out, &error);
+            out.push(b'}');
+        }
+    }
+}
+
+/// The start of the object of a valid input, up to its components, which the caller appends, followed by
+/// `,"error":null}`: valid lines of `check` are written this way, straight from the parse.
+pub fn valid_head(out: &mut Vec<u8>, located: Option<(&[u8], usize)>, input: &str, rfc: urigram::Rfc, rule: &str) {
+    head(out, located, input, rfc, rule);
+    out.extend_from_slice(b",\"valid\":true,\"components\":");
+}
+
+/// The fields before `valid`.
+fn head(out: &mut Vec<u8>, located: Option<(&[u8], usize)>, input: &str, rfc: urigram::Rfc, rule: &str) {
+    out.push(b'{');
+    if let Some((file, line)) = located {
+        out.extend_from_slice(b"\"file\":");
+        out.extend_from_slice(file);
+        out.extend_from_slice(b",\"line\":");
+        out.extend_from_slice(line.to_string().as_bytes());
+        out.push(b',');
+    }
+    out.extend_from_slice(b"\"input\":");
+    string(out, input);
+    out.extend_from_slice(b",\"rfc\":");
+    out.extend_from_slice(crate::syntax::number(rfc).to_string().as_bytes());
+    out.extend_from_slice(b",\"rule\":");
+    string(out, rule);
 }
 
 /// The error object of an invalid report; nothing for a valid one.
@@ -84,4 +130,24 @@ pub fn outcome(outcome: &Outcome) -> Value {
     object.insert(outcome.field.into(), result);
     object.insert("error".into(), error);
     Value::Object(object)
+}
+
+/// The object of `equivalent`: the two inputs (`a`, `b`), whether they are `equivalent`, on which `rung`, each
+/// input's normal form by every rung (`normalized`, `null` when either is no URI), and the error of each input
+/// that is no URI (`errors`).
+pub fn equivalence(
+    inputs: &[crate::source::Input],
+    verdict: Option<Option<&str>>,
+    normal: &[String],
+    faults: &[&super::Fault],
+) -> Value {
+    let input = |index: usize| inputs.get(index).map(crate::source::Input::lossy);
+    json!({
+        "a": input(0),
+        "b": input(1),
+        "equivalent": matches!(verdict, Some(Some(_))),
+        "rung": verdict.flatten(),
+        "normalized": if normal.is_empty() { Value::Null } else { json!(normal) },
+        "errors": faults.iter().filter_map(|fault| error(&fault.report).map(Value::Object)).collect::<Vec<_>>(),
+    })
 }

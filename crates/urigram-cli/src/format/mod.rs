@@ -2,7 +2,7 @@
 
 mod github;
 mod human;
-mod json;
+pub mod json;
 mod sarif;
 mod short;
 
@@ -11,9 +11,10 @@ use std::io::{self, Write};
 use urigram::Rfc;
 
 use crate::source::{Input, Location};
-use crate::syntax::{Diagnostic, Parsed, Syntax};
+use crate::syntax::{Diagnostic, Need, Parsed, Syntax};
 
 pub use human::{ExplainRow, explain_table, render_diagnostic};
+pub use json::equivalence as equivalence_json;
 
 /// The output formats of `--format`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -21,7 +22,8 @@ pub enum Format {
     /// Rendered like rustc, with the offending bytes underlined; for a valid URI, its component diagram and
     /// syntax tree (`parse`) or its result (`resolve`, `normalize`).
     Human,
-    /// `file:line:col: error: message` with 1-based byte columns, as vim's quickfix and Emacs read it.
+    /// `file:line:col: error: message`, 1-based columns in bytes unless `--columns` says otherwise, as vim's
+    /// quickfix and Emacs read it; one line per error, whatever the file name holds.
     Short,
     /// JSON Lines: one object per input.
     Json,
@@ -29,6 +31,74 @@ pub enum Format {
     Sarif,
     /// GitHub Actions workflow commands (`::error file=...::message`).
     Github,
+}
+
+/// How the `short` format counts a column, as the editor that reads it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColumnKind {
+    /// Bytes from 1: vim's quickfix (`%c` in its default 'errorformat'), GNU-style tools.
+    Bytes,
+    /// Characters (Unicode scalar values) from 1: Emacs with `compilation-error-screen-columns` set to nil.
+    Chars,
+    /// UTF-16 code units from 1: editors that speak LSP (which counts these from 0).
+    Utf16,
+    /// Screen columns from 1, tabs to the next multiple of `--tab-width` and East Asian wide characters 2: Emacs'
+    /// compilation-mode by default, vim with `%v` in 'errorformat'.
+    Screen,
+}
+
+/// How columns are counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Columns {
+    /// The unit.
+    pub kind: ColumnKind,
+    /// Where tab stops are, for [`ColumnKind::Screen`]: every this many columns.
+    pub tab_width: usize,
+}
+
+impl Default for Columns {
+    fn default() -> Self {
+        Columns { kind: ColumnKind::Bytes, tab_width: 8 }
+    }
+}
+
+/// The columns the command line asked for, set once before anything is written.
+static COLUMNS: std::sync::OnceLock<Columns> = std::sync::OnceLock::new();
+
+impl Columns {
+    /// Makes `columns` the way every output of this process counts columns; only the first call counts.
+    pub fn choose(columns: Columns) {
+        let _ = COLUMNS.set(columns);
+    }
+
+    /// The columns chosen, or the default (bytes).
+    pub fn chosen() -> Columns {
+        COLUMNS.get().copied().unwrap_or_default()
+    }
+
+    /// The 1-based column, in this unit, of the byte after `before` (the bytes of its line before it).
+    pub fn column(&self, before: &[u8], at: &urigram::Position) -> usize {
+        match self.kind {
+            ColumnKind::Bytes => at.column_byte,
+            ColumnKind::Chars => at.column,
+            ColumnKind::Utf16 => at.column_utf16,
+            ColumnKind::Screen => {
+                let tab = self.tab_width.max(1);
+                let mut column = 0;
+                for chunk in before.utf8_chunks() {
+                    for c in chunk.valid().chars() {
+                        column = match c {
+                            '\t' => (column / tab + 1) * tab,
+                            c => column + unicode_width::UnicodeWidthChar::width(c).unwrap_or(1),
+                        };
+                    }
+                    // A byte that is not UTF-8 takes a column of its own.
+                    column += chunk.invalid().len();
+                }
+                column + 1
+            }
+        }
+    }
 }
 
 /// What the grammar said about one input.
@@ -52,7 +122,10 @@ impl Report {
 
     /// The error and where it is in the source, for an invalid input.
     pub fn error(&self) -> Option<(&Diagnostic, Location)> {
-        self.result.as_ref().err().map(|diagnostic| (diagnostic, self.input.locate(diagnostic.span)))
+        self.result
+            .as_ref()
+            .err()
+            .map(|diagnostic| (diagnostic, self.input.locate_from(diagnostic.span, &diagnostic.position)))
     }
 }
 
@@ -88,20 +161,36 @@ impl Fault {
 ///
 /// Bytes that are not UTF-8 are an error at the first of them, unless the text before them already fails the
 /// grammar, in which case that failure is reported: the first error is the one a reader fixes first.
-pub fn examine(syntax: &dyn Syntax, rule: &'static str, input: Input) -> Report {
+pub fn examine(syntax: &dyn Syntax, rule: &'static str, need: Need, input: Input) -> Report {
     let result = match input.text() {
-        Ok(text) => syntax.parse(rule, text),
+        Ok(text) => {
+            let mut json = Vec::new();
+            syntax
+                .parse_with(rule, text, need, &mut json)
+                .map(|parsed| Parsed { json: (need == Need::Json).then_some(json), ..parsed })
+        }
         Err(error) => {
             let valid = error.valid_up_to();
             // `valid_up_to` is a character boundary, so the prefix is UTF-8.
             let prefix = std::str::from_utf8(&input.bytes[..valid]).unwrap_or_default();
-            match syntax.parse(rule, prefix) {
+            match syntax.parse_with(rule, prefix, Need::Verdict, &mut Vec::new()) {
                 Err(diagnostic) if diagnostic.span.start < valid => Err(diagnostic),
                 _ => Err(syntax.not_utf8(rule, &input.bytes, valid)),
             }
         }
     };
     Report { input, rfc: syntax.rfc(), rule, result }
+}
+
+impl Format {
+    /// What a parse must build for this format to print a report of `mode`.
+    pub fn need(self, mode: Mode) -> Need {
+        match (self, mode) {
+            (Format::Json, _) => Need::Json,
+            (Format::Human, Mode::Parse) => Need::Tree,
+            _ => Need::Verdict,
+        }
+    }
 }
 
 /// Which command the reports are written for: it decides what the human format says about valid inputs and what
@@ -118,14 +207,77 @@ pub enum Mode {
     Operation,
 }
 
-/// Writes reports in one format, one at a time; the formats that need all of them (SARIF, the summary of the
-/// human format) write at [`Output::finish`].
+/// What the reports of a stretch of input came to in one format: the text to write, the SARIF results waiting for
+/// their rule indices, and the counts. Stretches are rendered on any thread and written in input order.
+#[derive(Debug, Default)]
+pub struct Rendered {
+    /// The text, in order.
+    pub text: Vec<u8>,
+    /// The SARIF results, in order.
+    pub sarif: Vec<sarif::Pending>,
+    /// How many inputs were checked.
+    pub checked: usize,
+    /// How many of them are invalid.
+    pub invalid: usize,
+}
+
+/// How reports are written: the format, the command, colour in the human format.
+#[derive(Clone, Copy, Debug)]
+pub struct Style {
+    /// The format.
+    pub format: Format,
+    /// The command.
+    pub mode: Mode,
+    /// Colour in the human format.
+    pub color: bool,
+    /// How the `short` format counts columns.
+    pub columns: Columns,
+}
+
+impl Style {
+    /// Renders one report, counted, into `rendered`.
+    pub fn report(&self, report: &Report, rendered: &mut Rendered) {
+        rendered.checked += 1;
+        rendered.invalid += usize::from(!report.is_valid());
+        self.write(report, rendered);
+    }
+
+    /// Renders one report, uncounted.
+    fn write(&self, report: &Report, rendered: &mut Rendered) {
+        let out = &mut rendered.text;
+        match self.format {
+            Format::Human => match (&report.result, self.mode) {
+                (Ok(parsed), Mode::Parse) => out.extend_from_slice(human::render_valid(report, parsed).as_bytes()),
+                (Ok(_), _) => {}
+                (Err(_), _) => out.extend_from_slice(human::render_invalid(report, self.color).as_bytes()),
+            },
+            Format::Short => {
+                if let Some(line) = short::line(report, self.columns) {
+                    out.extend_from_slice(line.as_bytes());
+                    out.push(b'\n');
+                }
+            }
+            Format::Github => {
+                if let Some(line) = github::line(report) {
+                    out.extend_from_slice(line.as_bytes());
+                    out.push(b'\n');
+                }
+            }
+            Format::Json => {
+                json::object(report, self.mode == Mode::Check, out);
+                out.push(b'\n');
+            }
+            Format::Sarif => rendered.sarif.extend(sarif::pending(report)),
+        }
+    }
+}
+
+/// Writes reports in one format, in order; SARIF is written as it goes, its rules and invocation at
+/// [`Output::finish`], as is the summary of the human format.
 pub struct Output<W: Write> {
-    format: Format,
-    mode: Mode,
+    style: Style,
     out: W,
-    color: bool,
-    sarif: sarif::Log,
+    sarif: Option<sarif::Log>,
     checked: usize,
     invalid: usize,
 }
@@ -133,14 +285,61 @@ pub struct Output<W: Write> {
 impl<W: Write> Output<W> {
     /// An output in `format` for `mode`, writing to `out`, with colours in the human format when `color`.
     pub fn new(format: Format, mode: Mode, out: W, color: bool) -> Self {
-        Output { format, mode, out, color, sarif: sarif::Log::default(), checked: 0, invalid: 0 }
+        Output {
+            style: Style { format, mode, color, columns: Columns::chosen() },
+            out,
+            sarif: None,
+            checked: 0,
+            invalid: 0,
+        }
+    }
+
+    /// How many of the reports written so far are invalid.
+    pub fn invalid(&self) -> usize {
+        self.invalid
+    }
+
+    /// How this output renders reports.
+    pub fn style(&self) -> Style {
+        self.style
+    }
+
+    /// The SARIF log, its header written when first needed.
+    fn sarif(&mut self) -> io::Result<&mut sarif::Log> {
+        if self.sarif.is_none() {
+            self.out.write_all(sarif::Log::header().as_bytes())?;
+        }
+        Ok(self.sarif.get_or_insert_with(sarif::Log::default))
+    }
+
+    /// Writes what a stretch of input came to.
+    pub fn rendered(&mut self, rendered: Rendered) -> io::Result<()> {
+        self.checked += rendered.checked;
+        self.invalid += rendered.invalid;
+        self.out.write_all(&rendered.text)?;
+        if self.style.format == Format::Sarif {
+            for pending in rendered.sarif {
+                let text = self.sarif()?.result(pending);
+                self.out.write_all(text.as_bytes())?;
+            }
+        }
+        Ok(())
     }
 
     /// Writes one report.
     pub fn report(&mut self, report: &Report) -> io::Result<()> {
-        self.checked += 1;
-        self.invalid += usize::from(!report.is_valid());
-        self.write(report)
+        let mut rendered = Rendered::default();
+        self.style.report(report, &mut rendered);
+        self.rendered(rendered)
+    }
+
+    /// Says that the file `name` could not be read: in SARIF, a notification of the invocation (the other formats
+    /// leave it to the message on standard error).
+    pub fn unreadable(&mut self, name: &str, error: &str) -> io::Result<()> {
+        if self.style.format == Format::Sarif {
+            self.sarif()?.unreadable(name, error);
+        }
+        Ok(())
     }
 
     /// Writes one outcome of an operation: its result alone on a line in the human and short formats (nothing in
@@ -148,7 +347,7 @@ impl<W: Write> Output<W> {
     /// diagnostic of the input at fault as each format writes a report's.
     pub fn outcome(&mut self, outcome: &Outcome) -> io::Result<()> {
         self.checked += 1;
-        match (&outcome.result, self.format) {
+        match (&outcome.result, self.style.format) {
             (_, Format::Json) => {
                 self.invalid += usize::from(outcome.result.is_err());
                 writeln!(self.out, "{}", json::outcome(outcome))
@@ -157,39 +356,20 @@ impl<W: Write> Output<W> {
             (Ok(_), Format::Sarif | Format::Github) => Ok(()),
             (Err(fault), _) => {
                 self.invalid += 1;
-                self.write(&fault.report)
-            }
-        }
-    }
-
-    /// Writes one report, uncounted.
-    fn write(&mut self, report: &Report) -> io::Result<()> {
-        match self.format {
-            Format::Human => match (&report.result, self.mode) {
-                (Ok(parsed), Mode::Parse) => write!(self.out, "{}", human::render_valid(report, parsed)),
-                (Ok(_), _) => Ok(()),
-                (Err(_), _) => write!(self.out, "{}", human::render_invalid(report, self.color)),
-            },
-            Format::Short => match short::line(report) {
-                Some(line) => writeln!(self.out, "{line}"),
-                None => Ok(()),
-            },
-            Format::Github => match github::line(report) {
-                Some(line) => writeln!(self.out, "{line}"),
-                None => Ok(()),
-            },
-            Format::Json => writeln!(self.out, "{}", json::object(report, self.mode == Mode::Check)),
-            Format::Sarif => {
-                self.sarif.add(report);
-                Ok(())
+                let mut rendered = Rendered::default();
+                self.style.write(&fault.report, &mut rendered);
+                self.rendered(rendered)
             }
         }
     }
 
     /// Writes what comes after the last report, and returns the writer.
     pub fn finish(mut self) -> io::Result<W> {
-        match (self.format, self.mode) {
-            (Format::Sarif, _) => writeln!(self.out, "{:#}", self.sarif.to_json())?,
+        match (self.style.format, self.style.mode) {
+            (Format::Sarif, _) => {
+                let trailer = self.sarif()?.trailer();
+                self.out.write_all(trailer.as_bytes())?;
+            }
             (Format::Human, Mode::Check) => {
                 let noun = if self.checked == 1 { "URI" } else { "URIs" };
                 writeln!(self.out, "checked {} {noun}: {} invalid", self.checked, self.invalid)?;
@@ -232,7 +412,8 @@ mod tests {
     fn render(format: Format, text: &str) -> String {
         let source = Source::new("f.txt", true, format!("# c\n{text}\n").into_bytes());
         let input = Input::slice(&source, urigram::Span::new(4, 4 + text.len()));
-        let report = examine(&RFC3986, "URI-reference", input);
+        let need = if format == Format::Json { Need::Json } else { Need::Tree };
+        let report = examine(&RFC3986, "URI-reference", need, input);
         let mut output = Output::new(format, Mode::Check, Vec::new(), false);
         output.report(&report).unwrap();
         String::from_utf8(output.finish().unwrap()).unwrap()
@@ -263,6 +444,24 @@ mod tests {
             assert_eq!(region["byteLength"], error.span.len());
             assert_eq!(region["startColumn"], at.column);
         }
+    }
+
+    #[test]
+    fn screen_columns_expand_tabs_and_count_wide_characters_twice() {
+        let screen = |tab_width: usize, before: &str| {
+            let at = urigram::Position::of(before.as_bytes(), before.len());
+            Columns { kind: ColumnKind::Screen, tab_width }.column(before.as_bytes(), &at)
+        };
+        assert_eq!(screen(8, ""), 1);
+        assert_eq!(screen(8, "a\t"), 9);
+        assert_eq!(screen(8, "12345678\t"), 17);
+        assert_eq!(screen(4, "a\tb\t"), 9);
+        assert_eq!(screen(8, "\u{65e5}\u{672c}x"), 6, "CJK is two columns wide");
+        assert_eq!(screen(8, "\u{1F600}"), 3);
+        assert_eq!(screen(8, "e\u{301}"), 2, "a combining accent takes no column");
+        let at = urigram::Position::of("\u{e9}\u{1F600}".as_bytes(), 6);
+        let column = |kind| Columns { kind, tab_width: 8 }.column(&[], &at);
+        assert_eq!([column(ColumnKind::Bytes), column(ColumnKind::Chars), column(ColumnKind::Utf16)], [7, 3, 4]);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! relative URI reference; an argument or a line of standard input has an artifact location with a description
 //! only, as it has no URI.
 
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 
 use super::Report;
 use crate::syntax::number;
@@ -13,86 +13,135 @@ use crate::syntax::number;
 /// The SARIF schema URI the log names.
 const SCHEMA: &str = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 
-/// The results and rules gathered so far.
+/// One result, rendered where its report was made (on any thread), waiting for the index of its rule, which the
+/// writer gives in the order results are written.
+#[derive(Debug)]
+pub struct Pending {
+    /// The rule's identifier (the diagnostic's code).
+    id: String,
+    /// The rule's name, meaning, RFC and section, for its descriptor, written once per rule at the end of the log.
+    rule: (&'static str, &'static str, urigram::Rfc, &'static str),
+    /// The result without its `ruleId` and `ruleIndex`, pretty-printed at its depth in the log.
+    text: String,
+}
+
+/// The result of an invalid report; nothing for a valid one.
+pub fn pending(report: &Report) -> Option<Pending> {
+    let (diagnostic, location) = report.error()?;
+    let rule = (diagnostic.rule, diagnostic.meaning, diagnostic.rfc, diagnostic.section);
+    let source = &report.input.source;
+    let result = json!({
+        "level": "error",
+        "message": { "text": diagnostic.full_message() },
+        "locations": [{
+            "physicalLocation": {
+                "artifactLocation": artifact(&source.name, source.is_file),
+                "region": {
+                    "startLine": location.start.line,
+                    "startColumn": location.start.column,
+                    "endLine": location.end.line,
+                    "endColumn": location.end.column,
+                    "byteOffset": location.span.start,
+                    "byteLength": location.span.len(),
+                },
+            },
+        }],
+        "properties": {
+            "input": report.input.lossy(),
+            "rfc": number(diagnostic.rfc),
+            "rule": diagnostic.rule,
+            "section": diagnostic.section,
+            "expected": diagnostic.expected,
+        },
+    });
+    let text = indented(&serde_json::to_string_pretty(&result).unwrap_or_default(), 8);
+    Some(Pending { id: diagnostic.code.clone(), rule, text })
+}
+
+/// Where a source is: a file by its relative URI reference, or anything else by its name alone.
+fn artifact(name: &str, is_file: bool) -> Value {
+    if is_file { json!({ "uri": file_uri(name) }) } else { json!({ "description": { "text": name } }) }
+}
+
+/// A SARIF log written as it goes: the results as they come, then the rules they named, the run's column kind
+/// and the invocation with the files that could not be read, so that memory does not grow with the results.
+///
+/// The run's properties are written in that order (`results` before `tool`): JSON objects are unordered, and only
+/// at the end are all the rules known.
 #[derive(Default)]
 pub struct Log {
     rules: Vec<Value>,
     rule_ids: Vec<String>,
-    results: Vec<Value>,
+    results: usize,
+    notifications: Vec<Value>,
+}
+
+/// Indents every line of `text` after the first by `depth` spaces (JSON strings hold no raw line breaks).
+fn indented(text: &str, depth: usize) -> String {
+    text.replace('\n', &format!("\n{}", " ".repeat(depth)))
 }
 
 impl Log {
-    /// Adds the result of an invalid report; a valid one adds nothing.
-    pub fn add(&mut self, report: &Report) {
-        let Some((diagnostic, location)) = report.error() else { return };
-        let index = match self.rule_ids.iter().position(|id| *id == diagnostic.code) {
+    /// The start of the log, up to the opening of the results array.
+    pub fn header() -> String {
+        format!(
+            "{{\n  \"$schema\": {},\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {{\n      \"results\": [",
+            Value::from(SCHEMA)
+        )
+    }
+
+    /// One result, its rule indexed by first appearance, as the text to write.
+    pub fn result(&mut self, pending: Pending) -> String {
+        let index = match self.rule_ids.iter().position(|id| *id == pending.id) {
             Some(index) => index,
             None => {
-                self.rule_ids.push(diagnostic.code.clone());
+                let (name, meaning, rfc, section) = pending.rule;
                 self.rules.push(json!({
-                    "id": diagnostic.code,
-                    "name": diagnostic.rule,
-                    "shortDescription": { "text": diagnostic.meaning },
-                    "helpUri": format!(
-                        "https://www.rfc-editor.org/rfc/rfc{}#section-{}",
-                        number(diagnostic.rfc),
-                        diagnostic.section
-                    ),
+                    "id": pending.id,
+                    "name": name,
+                    "shortDescription": { "text": meaning },
+                    "helpUri": format!("https://www.rfc-editor.org/rfc/rfc{}#section-{section}", number(rfc)),
                 }));
+                self.rule_ids.push(pending.id.clone());
                 self.rules.len() - 1
             }
         };
-        let source = &report.input.source;
-        let artifact = if source.is_file {
-            json!({ "uri": file_uri(&source.name) })
-        } else {
-            json!({ "description": { "text": source.name } })
-        };
-        self.results.push(json!({
-            "ruleId": diagnostic.code,
-            "ruleIndex": index,
+        let separator = if self.results == 0 { "\n" } else { ",\n" };
+        self.results += 1;
+        // The result's text opens with "{" and a line break; its identifier and the rule's index go first.
+        let rest = pending.text.strip_prefix("{\n").unwrap_or(&pending.text);
+        format!(
+            "{separator}        {{\n          \"ruleId\": {},\n          \"ruleIndex\": {index},\n{rest}",
+            Value::from(pending.id)
+        )
+    }
+
+    /// Records that the file `name` could not be read, as a notification of the invocation.
+    pub fn unreadable(&mut self, name: &str, error: &str) {
+        self.notifications.push(json!({
             "level": "error",
-            "message": { "text": diagnostic.full_message() },
-            "locations": [{
-                "physicalLocation": {
-                    "artifactLocation": artifact,
-                    "region": {
-                        "startLine": location.start.line,
-                        "startColumn": location.start.column,
-                        "endLine": location.end.line,
-                        "endColumn": location.end.column,
-                        "byteOffset": location.span.start,
-                        "byteLength": location.span.len(),
-                    },
-                },
-            }],
-            "properties": {
-                "input": report.input.lossy(),
-                "rfc": number(diagnostic.rfc),
-                "rule": diagnostic.rule,
-                "section": diagnostic.section,
-                "expected": diagnostic.expected,
-            },
+            "message": { "text": format!("cannot read {name}: {error}") },
+            "locations": [{ "physicalLocation": { "artifactLocation": artifact(name, true) } }],
         }));
     }
 
-    /// The whole log.
-    pub fn to_json(&self) -> Value {
-        json!({
-            "$schema": SCHEMA,
-            "version": "2.1.0",
-            "runs": [{
-                "tool": {
-                    "driver": {
-                        "name": "urigram",
-                        "version": env!("CARGO_PKG_VERSION"),
-                        "rules": self.rules,
-                    },
-                },
-                "columnKind": "unicodeCodePoints",
-                "results": self.results,
-            }],
-        })
+    /// The end of the log: the results array closed, the rules, the column kind and the invocation.
+    pub fn trailer(&self) -> String {
+        let close = if self.results == 0 { "]" } else { "\n      ]" };
+        let tool = json!({
+            "driver": { "name": "urigram", "version": env!("CARGO_PKG_VERSION"), "rules": self.rules },
+        });
+        let mut invocation = Map::new();
+        invocation.insert("executionSuccessful".into(), Value::from(self.notifications.is_empty()));
+        if !self.notifications.is_empty() {
+            invocation.insert("toolExecutionNotifications".into(), Value::from(self.notifications.clone()));
+        }
+        let pretty = |value: &Value| indented(&serde_json::to_string_pretty(value).unwrap_or_default(), 6);
+        format!(
+            "{close},\n      \"tool\": {},\n      \"columnKind\": \"unicodeCodePoints\",\n      \"invocations\": {}\n    }}\n  ]\n}}\n",
+            pretty(&tool),
+            pretty(&Value::from(vec![Value::Object(invocation)])),
+        )
     }
 }
 

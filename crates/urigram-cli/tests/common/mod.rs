@@ -41,6 +41,7 @@ pub fn urigram_with<S: AsRef<std::ffi::OsStr>>(args: &[S], stdin: Option<&[u8]>,
         .env_remove("NO_COLOR")
         .env_remove("CLICOLOR")
         .env_remove("CLICOLOR_FORCE")
+        .env_remove("COLUMNS")
         .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
