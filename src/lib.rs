@@ -122,7 +122,7 @@
 //! each variant of a rule can be called on its own, and the `_with` functions choose one at run time:
 //!
 //! ```
-//! use urigram::core::input;
+//! use urigram::grammar::input;
 //! use urigram::rfc2396::{Rfc2396, Rfc2732, host};
 //!
 //! assert!(host::<Rfc2396>(input("[::1]")).is_err());
@@ -133,9 +133,9 @@
 //!
 //! # Embed a rule in your own grammar
 //!
-//! Every rule function is `pub`, named after its rule, and is a nom 8 parser: it takes an [`core::Input`] (the
-//! text and its byte offset in the whole input; make one with [`core::input`]), reads the longest prefix its
-//! rule derives, and returns `nom::IResult<Input, Node, core::RuleError<Rule>>` (each module's `Res` alias), so
+//! Every rule function is `pub`, named after its rule, and is a nom 8 parser: it takes an [`grammar::Input`] (the
+//! text and its byte offset in the whole input; make one with [`grammar::input`]), reads the longest prefix its
+//! rule derives, and returns `nom::IResult<Input, Node, grammar::RuleError<Rule>>` (each module's `Res` alias), so
 //! it composes with nom's combinators and with the other rules. The node's spans count from the start of the
 //! whole input. [`nom`] is re-exported, so the versions match.
 //!
@@ -144,10 +144,10 @@
 //! use urigram::rfc3986::{self, ast::{Host, Port}};
 //!
 //! /// `host-port = host ":" port`, a rule of a grammar of your own.
-//! fn host_port(input: urigram::core::Input<'_>) -> rfc3986::Res<'_, (Host<'_>, Port<'_>)> {
+//! fn host_port(input: urigram::grammar::Input<'_>) -> rfc3986::Res<'_, (Host<'_>, Port<'_>)> {
 //!     (rfc3986::host, tag(":"), rfc3986::port).map(|(host, _, port)| (host, port)).parse(input)
 //! }
-//! let (rest, (host, port)) = host_port(urigram::core::input("[::1]:8080 and more")).unwrap();
+//! let (rest, (host, port)) = host_port(urigram::grammar::input("[::1]:8080 and more")).unwrap();
 //! assert_eq!((host.as_str(), port.number(), host.span()), ("[::1]", Some(8080), urigram::Span::new(0, 5)));
 //! assert_eq!(*rest.fragment(), " and more");
 //! ```
@@ -214,9 +214,9 @@
 
 extern crate alloc;
 
-pub mod core;
+pub mod grammar;
 
-pub use crate::core::{Component, Components, Error, Expected, Grammar, Part, Position, Rfc, Span, Token};
+pub use crate::grammar::{Component, Components, Error, Expected, Grammar, Part, Position, Rfc, Span, Token};
 /// The parser combinator library the rule functions are written in, re-exported so that a grammar embedding
 /// them uses the same version.
 pub use nom;

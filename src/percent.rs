@@ -19,7 +19,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::Span;
-use crate::core::{ALPHA, ByteClass, DIGIT};
+use crate::grammar::{ALPHA, ByteClass, DIGIT};
 
 /// Why a text cannot be decoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]

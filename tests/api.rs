@@ -17,7 +17,7 @@ fn every_error_is_send_sync_static() {
     assert_error::<rfc3986::Error>();
     assert_error::<rfc2396::Error>();
     assert_error::<rfc1808::Error>();
-    assert_error::<urigram::core::UnknownRule>();
+    assert_error::<urigram::grammar::UnknownRule>();
     assert_error::<urigram::resolve::rfc3986::Error>();
     assert_error::<urigram::resolve::rfc2396::Error>();
     assert_error::<urigram::resolve::rfc1808::Error>();

@@ -288,7 +288,7 @@ fn edges_of_the_grammar() {
 #[test]
 fn an_authority_is_the_same_node_whichever_text_it_was_taken_from() {
     use std::hash::{BuildHasher, RandomState};
-    use urigram::core::{Input, input};
+    use urigram::grammar::{Input, input};
     let text = "foo://user:pw@example.com:8042/over/there?name=ferret#nose";
     let from_reference = parse_uri_reference(text).unwrap().authority().unwrap();
     let rest: Input<'_> = nom::Input::take_from(&input(text), "foo://".len());

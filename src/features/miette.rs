@@ -7,7 +7,7 @@ use core::fmt;
 
 use miette::{Diagnostic, LabeledSpan, Severity};
 
-use crate::core::{Error, Grammar, Rfc};
+use crate::grammar::{Error, Grammar, Rfc};
 
 /// `https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2`: where the RFC's section is on the web.
 struct SectionUrl {

@@ -9,7 +9,7 @@ mod miette;
 mod serde;
 
 #[cfg(any(feature = "serde", feature = "miette"))]
-use crate::core::Rfc;
+use crate::grammar::Rfc;
 
 /// The RFC's number: `3986`.
 #[cfg(any(feature = "serde", feature = "miette"))]

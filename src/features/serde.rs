@@ -7,7 +7,7 @@ use alloc::string::{String, ToString};
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, SerializeStruct, Serializer};
 
-use crate::core::{Component, Components, Error, Expected, Grammar, Part, Position, Rfc, Span, Token, UnknownRule};
+use crate::grammar::{Component, Components, Error, Expected, Grammar, Part, Position, Rfc, Span, Token, UnknownRule};
 use crate::{rfc1808, rfc2396, rfc3986};
 
 /// `{"start": 0, "end": 3}`.

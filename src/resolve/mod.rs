@@ -35,7 +35,7 @@
 use core::fmt;
 
 use crate::Span;
-use crate::core::{Error, Grammar};
+use crate::grammar::{Error, Grammar};
 
 mod steps;
 

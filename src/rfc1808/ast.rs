@@ -9,7 +9,7 @@
 use core::fmt;
 
 use crate::Span;
-use crate::core::{leaf_node, text_and_span};
+use crate::grammar::{leaf_node, text_and_span};
 
 leaf_node! {
     /// `scheme` (§2.2), without its `:`. May start with a digit (`1ab`), unlike in RFC 2396 and RFC 3986.
@@ -724,13 +724,13 @@ impl AsRef<str> for Url<'_> {
     }
 }
 
-impl<'a> crate::core::Components<'a> for Url<'a> {
+impl<'a> crate::grammar::Components<'a> for Url<'a> {
     /// `scheme` (with the form of `absoluteURL` as its kind: `generic-RL` or `opaque`), `opaque` (the text
     /// after the colon of the second form, present only for it), `net_loc`, `path` (without the `/` of an
     /// `abs_path`; its kind is `abs_path` when that `/` is there, which §2.4.6 says to remember, else
     /// `rel_path`), `params`, `query`, `fragment`.
-    fn components(&self) -> alloc::vec::Vec<crate::core::Component<'a>> {
-        use crate::core::Component;
+    fn components(&self) -> alloc::vec::Vec<crate::grammar::Component<'a>> {
+        use crate::grammar::Component;
         let leaf = Component::of;
         let absolute = self.absolute_url();
         let opaque = match absolute {

@@ -14,7 +14,7 @@ use nom::Parser;
 use nom::branch::alt;
 
 use super::{Res, Rule, Variant};
-use crate::core::{
+use crate::grammar::{
     ByteClass, DIGIT, Expected, HEXDIG, Input, label, mismatch, one_of, peek_byte, percent_escape, split,
 };
 
@@ -294,7 +294,7 @@ fn char_width(input: &Input<'_>) -> usize {
 /// `*( plain / escape )` for a class `plain` of single bytes: the shape of every component rule.
 #[inline]
 pub(crate) fn encoded_run<'a>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
-    crate::core::escaped_run(plain, escape)
+    crate::grammar::escaped_run(plain, escape)
 }
 
 /// `1*( plain / escape )`: as [`encoded_run`], failing with `expected` when the run is empty.
@@ -303,15 +303,15 @@ pub(crate) fn encoded_run1<'a>(
     plain: &'static ByteClass,
     expected: Expected<Rule>,
 ) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
-    crate::core::escaped_run1(plain, escape, expected)
+    crate::grammar::escaped_run1(plain, escape, expected)
 }
 
-pub(crate) use crate::core::starts_run;
+pub(crate) use crate::grammar::starts_run;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::input;
+    use crate::grammar::input;
     use crate::rfc1808::{Rfc1808, Rfc2068};
 
     fn accepts(parser: fn(Input<'_>) -> Res<'_, Input<'_>>, text: &str) -> bool {

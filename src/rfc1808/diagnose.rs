@@ -10,7 +10,7 @@ use core::fmt;
 use super::ast::{AbsoluteUrl, RelativeUrl, Url, UrlBody};
 use super::characters::{Charset, NATIONAL};
 use super::{Error, Res, Rule};
-use crate::core::{Expected, Found, RuleError, Token, input};
+use crate::grammar::{Expected, Found, RuleError, Token, input};
 
 /// Where a prefix parse stopped: the component that could have gone on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,13 +97,13 @@ pub(crate) fn whole<'a, T>(
     text: &'a str,
     rule: Rule,
     charset: &'static Charset,
-    parser: impl FnOnce(crate::core::Input<'a>) -> Res<'a, T>,
+    parser: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, T>,
     stop_of: impl FnOnce(&T) -> Stop,
 ) -> Result<T, Error> {
     match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
         Ok((rest, node)) => Err(stopped(text.as_bytes(), rest.location_offset(), stop_of(&node), charset)),
-        Err(error) => Err(build(text.as_bytes(), crate::core::failure_of(error, text, rule), rule)),
+        Err(error) => Err(build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule)),
     }
 }
 

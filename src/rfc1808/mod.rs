@@ -39,8 +39,8 @@
 //! # Use
 //!
 //! Every rule function is public so that it can be embedded in another grammar: each is a nom 8 parser
-//! `fn(Input) -> Res<Node>` over [`crate::core::Input`] (make one with [`crate::core::input`]), whose error is
-//! a [`crate::core::RuleError`]; see the crate documentation, "Embed a rule in your own grammar".
+//! `fn(Input) -> Res<Node>` over [`crate::grammar::Input`] (make one with [`crate::grammar::input`]), whose error is
+//! a [`crate::grammar::RuleError`]; see the crate documentation, "Embed a rule in your own grammar".
 //!
 //! RFC 2068 §3.2.1 restates this grammar with other character classes, and that variant is a type: the rules
 //! whose classes it changes (`national`, `unreserved` and every rule built on them) are generic over a
@@ -91,18 +91,18 @@ pub use scheme::scheme;
 pub use url::{abs_path, absolute_url, generic_rl, net_path, rel_path, relative_url, url};
 
 use crate::Span;
-use crate::core::{Input, PResult, input};
+use crate::grammar::{Input, PResult, input};
 use ast::{AbsoluteUrl, RelativeUrl, Url};
 use characters::Charset;
 
-crate::core::grammar_variants! {
+crate::grammar::grammar_variants! {
     /// A variant of the RFC 1808 grammar, as a type: [`Rfc1808`] as published, or [`Rfc2068`] with the classes
     /// of RFC 2068 §3.2.1 (see [`Options`]). The rules whose classes RFC 2068 changes are generic over it
     /// (`url::<Rfc2068>`); the others are the same in both and take no parameter. [`Options`] is the same
     /// choice made at run time.
     ///
     /// ```
-    /// use urigram::core::input;
+    /// use urigram::grammar::input;
     /// use urigram::rfc1808::{Rfc1808, Rfc2068, Variant, pchar};
     ///
     /// assert!(pchar::<Rfc1808>(input("~")).is_err());
@@ -133,7 +133,7 @@ macro_rules! with_variant {
 pub type Res<'a, O> = PResult<'a, O, Rule>;
 
 /// Why a text is not in the language of an RFC 1808 rule.
-pub type Error = crate::core::Error<Rule>;
+pub type Error = crate::grammar::Error<Rule>;
 
 /// Which grammar to parse with: RFC 1808 §2.2 (the default) or the HTTP/1.1 variant of RFC 2068 §3.2.1.
 ///
@@ -256,12 +256,12 @@ pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
 pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usize, Error> {
     let run = with_variant!(options, |V| run_rule::<V>(rule, input(text)));
     run.map(|(_, span)| span.len())
-        .map_err(|error| diagnose::build(text.as_bytes(), crate::core::failure_of(error, text, rule), rule))
+        .map_err(|error| diagnose::build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule))
 }
 
 /// Runs the function of `rule` in the variant `V` on `input` and returns the span it read.
 fn run_rule<V: Variant>(rule: Rule, input: Input<'_>) -> Res<'_, Span> {
-    use crate::core::spanned;
+    use crate::grammar::spanned;
     match rule {
         Rule::Url => spanned(input, url::<V>(input)),
         Rule::AbsoluteUrl => spanned(input, absolute_url::<V>(input)),

@@ -5,7 +5,7 @@
 use super::ast::NetLoc;
 use super::characters::{classes, encoded_run};
 use super::{Res, Rule, Variant};
-use crate::core::{Input, label};
+use crate::grammar::{Input, label};
 
 /// `net_loc = *( pchar / ";" / "?" )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
@@ -23,7 +23,7 @@ pub fn net_loc<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetLoc<'a>> {
 mod tests {
     use super::*;
     use crate::Span;
-    use crate::core::input;
+    use crate::grammar::input;
     use crate::rfc1808::{Rfc1808, Rfc2068};
 
     #[test]

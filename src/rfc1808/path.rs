@@ -10,7 +10,7 @@
 use super::ast::{Param, Params, Path, Segment};
 use super::characters::{classes, encoded_run, encoded_run1};
 use super::{Res, Rule, Variant};
-use crate::core::{Expected, Input, label, span_between, text_between, within};
+use crate::grammar::{Expected, Input, label, span_between, text_between, within};
 
 /// `path = fsegment *( "/" segment )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
@@ -57,7 +57,7 @@ pub fn segment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Segment<'a>> {
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 pub fn params<'a, V: Variant>(input: Input<'a>) -> Res<'a, Params<'a>> {
     let result = encoded_run(&classes::<V>().params)(input)
-        .map(|(after, text)| (after, Params { text: text.fragment(), span: crate::core::span_of(&text) }));
+        .map(|(after, text)| (after, Params { text: text.fragment(), span: crate::grammar::span_of(&text) }));
     label(Rule::Params, &input, result)
 }
 
@@ -74,7 +74,7 @@ pub fn param<'a, V: Variant>(input: Input<'a>) -> Res<'a, Param<'a>> {
 mod tests {
     use super::*;
     use crate::Span;
-    use crate::core::input;
+    use crate::grammar::input;
     use crate::rfc1808::Rfc1808;
 
     #[test]

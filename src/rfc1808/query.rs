@@ -3,7 +3,7 @@
 use super::ast::{Fragment, Query};
 use super::characters::{classes, encoded_run};
 use super::{Res, Rule, Variant};
-use crate::core::{Input, label};
+use crate::grammar::{Input, label};
 
 /// `query = *( uchar / reserved )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
@@ -26,7 +26,7 @@ pub fn fragment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Fragment<'a>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::input;
+    use crate::grammar::input;
     use crate::rfc1808::Rfc1808;
 
     #[test]

@@ -1,6 +1,6 @@
 //! The productions of RFC 1808 §2.2, by name.
 
-use crate::core::{Rfc, grammar_rules};
+use crate::grammar::{Rfc, grammar_rules};
 
 grammar_rules! {
     /// Every production of RFC 1808 §2.2, in the order the section lists them, then `unsafe`, the one rule of the

@@ -5,7 +5,7 @@ use nom::Parser;
 use super::ast::Scheme;
 use super::characters::SCHEME;
 use super::{Res, Rule};
-use crate::core::{Expected, Input, class1, label};
+use crate::grammar::{Expected, Input, class1, label};
 
 /// `scheme = 1*( alpha / digit / "+" / "-" / "." )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
@@ -20,7 +20,7 @@ pub fn scheme(input: Input<'_>) -> Res<'_, Scheme<'_>> {
 
 #[cfg(test)]
 mod tests {
-    use crate::core::input;
+    use crate::grammar::input;
 
     #[test]
     fn a_scheme_is_one_or_more_scheme_characters() {

@@ -13,7 +13,7 @@ use super::path::path;
 use super::query::fragment;
 use super::scheme::scheme;
 use super::{Res, Rule, Variant};
-use crate::core::{Input, Token, byte, label, literal, rest, span_between, split, text_between, within};
+use crate::grammar::{Input, Token, byte, label, literal, rest, span_between, split, text_between, within};
 
 /// The first `length` bytes of `input`, as an input of their own: a piece of the §2.4 parse string.
 fn piece(input: Input<'_>, length: usize) -> Input<'_> {
@@ -240,7 +240,7 @@ pub fn rel_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
 mod tests {
     use super::*;
     use crate::Span;
-    use crate::core::input;
+    use crate::grammar::input;
     use crate::rfc1808::{Rfc1808, Rfc2068};
 
     /// What `url` reads of `text`, and the rest.

@@ -9,7 +9,7 @@
 use core::fmt;
 
 use crate::Span;
-use crate::core::{leaf_node, text_and_span};
+use crate::grammar::{leaf_node, text_and_span};
 
 leaf_node! {
     /// `scheme` (§3.1), without its `:`.
@@ -914,11 +914,11 @@ impl AsRef<str> for UriReference<'_> {
     }
 }
 
-impl<'a> crate::core::Components<'a> for UriReference<'a> {
+impl<'a> crate::grammar::Components<'a> for UriReference<'a> {
     /// `scheme`, `authority` (kind `server` or `reg_name`), `userinfo`, `host` (kind `hostname`, `ipv4` or
     /// `ipv6`), `port`, `path` (kind: the rule that derived it, `path` when empty), `query`, `fragment`.
-    fn components(&self) -> alloc::vec::Vec<crate::core::Component<'a>> {
-        use crate::core::Component;
+    fn components(&self) -> alloc::vec::Vec<crate::grammar::Component<'a>> {
+        use crate::grammar::Component;
         let leaf = Component::of;
         let authority = self.authority();
         let authority_kind = match authority {

@@ -9,7 +9,7 @@ use super::ast::{Authority, Host, Hostname, Hostport, Ipv4Address, Label, Port, 
 use super::characters::{ALPHANUM, REG_NAME, USERINFO, escaped_run, escaped_run1, starts_run};
 use super::rfc2732::{ipv4_address_rfc2373, ipv6_reference};
 use super::{Res, Rule, Variant};
-use crate::core::{
+use crate::grammar::{
     ALPHA, ByteClass, DIGIT, Expected, Input, Token, byte, class0, class1, label, mismatch, peek_byte, rest,
     span_between, split, text_between, within,
 };
@@ -250,7 +250,7 @@ pub fn port(input: Input<'_>) -> Res<'_, Port<'_>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::input;
+    use crate::grammar::input;
     use crate::rfc2396::Rfc2396;
 
     fn whole<'a, O>(parser: impl Fn(Input<'a>) -> Res<'a, O>, text: &'a str) -> bool {

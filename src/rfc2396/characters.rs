@@ -8,7 +8,7 @@
 use nom::Parser;
 
 use super::{Res, Rule, Variant};
-use crate::core::{ALPHA, ByteClass, DIGIT, Expected, HEXDIG, Input, label, one_of, peek_byte, percent_escape};
+use crate::grammar::{ALPHA, ByteClass, DIGIT, Expected, HEXDIG, Input, label, one_of, peek_byte, percent_escape};
 
 /// `lowalpha = "a" / "b" / ... / "z"`
 pub(crate) const LOWALPHA: ByteClass = ByteClass::EMPTY.with_range(b'a', b'z');
@@ -185,7 +185,7 @@ pub fn hex(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// `*( plain / escaped )` for a class `plain` of single bytes: the shape of every component rule.
 #[inline]
 pub(crate) fn escaped_run<'a>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
-    crate::core::escaped_run(plain, escaped)
+    crate::grammar::escaped_run(plain, escaped)
 }
 
 /// `1*( plain / escaped )`: as [`escaped_run`], failing with `expected` when the run is empty.
@@ -194,15 +194,15 @@ pub(crate) fn escaped_run1<'a>(
     plain: &'static ByteClass,
     expected: Expected<Rule>,
 ) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
-    crate::core::escaped_run1(plain, escaped, expected)
+    crate::grammar::escaped_run1(plain, escaped, expected)
 }
 
-pub(crate) use crate::core::starts_run;
+pub(crate) use crate::grammar::starts_run;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::input;
+    use crate::grammar::input;
     use crate::rfc2396::{Rfc2396, Rfc2732};
 
     fn accepts(parser: fn(Input<'_>) -> Res<'_, Input<'_>>, text: &str) -> bool {

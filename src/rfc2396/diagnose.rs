@@ -12,7 +12,7 @@ use super::ast::{AbsoluteUri, Authority, Path, RelativeUri, SchemeSpecificPart, 
 use super::characters::{URI_CHAR, URI_CHAR_RFC2732};
 use super::scheme::SCHEME_REST;
 use super::{Error, Options, Res, Rule};
-use crate::core::{ALPHA, Expected, Found, Input, RuleError, Token, input};
+use crate::grammar::{ALPHA, Expected, Found, Input, RuleError, Token, input};
 
 /// Where a prefix parse stopped: the component that could have gone on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -177,7 +177,7 @@ pub(crate) fn whole<'a, T>(
         Ok((rest, node)) if rest.fragment().is_empty() => return Ok(node),
         Ok((rest, node)) => stopped(text, rest.location_offset(), stop_of(&node), options),
         Err(error) => {
-            let error = crate::core::failure_of(error, text, rule);
+            let error = crate::grammar::failure_of(error, text, rule);
             let empty = is_empty_after_scheme(&error, Found::at(text.as_bytes(), error.offset));
             (build(text.as_bytes(), error, rule), empty)
         }

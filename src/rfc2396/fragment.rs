@@ -3,7 +3,7 @@
 use super::ast::Fragment;
 use super::characters::{escaped_run, uric_class};
 use super::{Res, Rule, Variant};
-use crate::core::{Input, label};
+use crate::grammar::{Input, label};
 
 /// `fragment = *uric` ([RFC 2396 §4.1](https://www.rfc-editor.org/rfc/rfc2396#section-4.1))
 ///
@@ -20,7 +20,7 @@ pub fn fragment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Fragment<'a>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::input;
+    use crate::grammar::input;
     use crate::rfc2396::{Rfc2396, Rfc2732};
 
     fn read<V: Variant>(text: &str) -> Option<(&str, usize)> {

@@ -23,8 +23,8 @@
 //! | RFC 2732, RFC 2373 | `rfc2732` | [`ipv6_reference`], [`ipv6_address`], [`hexpart`], [`hexseq`], [`hex4`], [`ipv4_address_rfc2373`] |
 //!
 //! Every rule function is public so that it can be embedded in another grammar: each is a nom 8 parser
-//! `fn(Input) -> Res<Node>` over [`crate::core::Input`] (make one with [`crate::core::input`]), whose error is
-//! a [`crate::core::RuleError`]; see the crate documentation, "Embed a rule in your own grammar".
+//! `fn(Input) -> Res<Node>` over [`crate::grammar::Input`] (make one with [`crate::grammar::input`]), whose error is
+//! a [`crate::grammar::RuleError`]; see the crate documentation, "Embed a rule in your own grammar".
 //!
 //! RFC 2732 amends this grammar, and the amendment is a type: the rules it changes (`host`, `reserved`, and
 //! every rule that reaches them) are generic over a [`Variant`], [`Rfc2396`] as published or [`Rfc2732`] as
@@ -88,13 +88,13 @@ pub use rfc2732::{hex4, hexpart, hexseq, ipv4_address_rfc2373, ipv6_address, ipv
 pub use rule::Rule;
 pub use scheme::scheme;
 
-crate::core::grammar_variants! {
+crate::grammar::grammar_variants! {
     /// A variant of the RFC 2396 grammar, as a type: [`Rfc2396`] as published, or [`Rfc2732`] with RFC 2732's
     /// IPv6 literals. The rules that RFC 2732 changes are generic over it (`host::<Rfc2732>`); the others are
     /// the same in both and take no parameter. [`Options`] is the same choice made at run time.
     ///
     /// ```
-    /// use urigram::core::input;
+    /// use urigram::grammar::input;
     /// use urigram::rfc2396::{Rfc2396, Rfc2732, Variant, host};
     ///
     /// assert!(host::<Rfc2396>(input("[::1]")).is_err());
@@ -123,14 +123,14 @@ macro_rules! with_variant {
 }
 
 use crate::Span;
-use crate::core::{Input, PResult, input, span_between};
+use crate::grammar::{Input, PResult, input, span_between};
 use ast::{AbsoluteUri, Fragment, Query, RelativeUri, UriReference};
 
 /// The result of an RFC 2396 rule function.
 pub type Res<'a, O> = PResult<'a, O, Rule>;
 
 /// Why a text is not in the language of an RFC 2396 rule.
-pub type Error = crate::core::Error<Rule>;
+pub type Error = crate::grammar::Error<Rule>;
 
 /// How to read RFC 2396: strictly (the default), or with the amendments of later RFCs.
 ///
@@ -248,12 +248,12 @@ pub fn parse_resolvable_reference(text: &str, options: Options) -> Result<Resolv
     }
     let (start, after_mark) = {
         let start = input(text);
-        (start, crate::core::split(start, 1).0)
+        (start, crate::grammar::split(start, 1).0)
     };
     let parsed = with_variant!(options, |V| query::<V>(after_mark).and_then(|(after_query, query)| {
         let (after, fragment) = nom::Parser::parse(
             &mut nom::combinator::opt(nom::sequence::preceded(
-                crate::core::byte(b'#', crate::core::Token::Hash),
+                crate::grammar::byte(b'#', crate::grammar::Token::Hash),
                 fragment::<V>,
             )),
             after_query,
@@ -306,12 +306,12 @@ pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
 pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usize, Error> {
     let run = with_variant!(options, |V| run_rule::<V>(rule, input(text)));
     run.map(|(_, span)| span.len())
-        .map_err(|error| diagnose::build(text.as_bytes(), crate::core::failure_of(error, text, rule), rule))
+        .map_err(|error| diagnose::build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule))
 }
 
 /// Runs the function of `rule` in the variant `V` on `input` and returns the span it read.
 fn run_rule<V: Variant>(rule: Rule, input: Input<'_>) -> Res<'_, Span> {
-    use crate::core::spanned;
+    use crate::grammar::spanned;
     match rule {
         Rule::UriReference => spanned(input, uri_reference::<V>(input)),
         Rule::AbsoluteUri => spanned(input, absolute_uri::<V>(input)),

@@ -15,7 +15,7 @@ use super::ast::{AbsPath, OpaquePart, Param, Path, PathSegments, RelPath, Segmen
 use super::characters::{PCHAR, REL_SEGMENT, URIC_NO_SLASH, escaped, escaped_run, escaped_run1, starts_run};
 use super::reference::opaque_part;
 use super::{Res, Rule, Variant};
-use crate::core::{
+use crate::grammar::{
     ByteClass, Expected, Input, Token, byte, label, one_of, peek_byte, span_between, text_between, within,
 };
 
@@ -123,7 +123,7 @@ pub fn pchar(input: Input<'_>) -> Res<'_, Input<'_>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::input;
+    use crate::grammar::input;
     use crate::rfc2396::Rfc2396;
 
     fn whole<'a, O>(parser: impl Fn(Input<'a>) -> Res<'a, O>, text: &'a str) -> bool {

@@ -3,7 +3,7 @@
 use super::ast::Query;
 use super::characters::{escaped_run, uric_class};
 use super::{Res, Rule, Variant};
-use crate::core::{Input, label};
+use crate::grammar::{Input, label};
 
 /// `query = *uric` ([RFC 2396 §3.4](https://www.rfc-editor.org/rfc/rfc2396#section-3.4))
 ///
@@ -19,7 +19,7 @@ pub fn query<'a, V: Variant>(input: Input<'a>) -> Res<'a, Query<'a>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::input;
+    use crate::grammar::input;
     use crate::rfc2396::{Rfc2396, Rfc2732};
 
     fn read<V: Variant>(text: &str) -> Option<(&str, usize)> {

@@ -15,7 +15,7 @@ use super::path::{abs_path, rel_path};
 use super::query::query;
 use super::scheme::scheme;
 use super::{Res, Rule, Variant};
-use crate::core::{
+use crate::grammar::{
     Expected, Input, Token, byte, label, literal, mismatch, one_of, peek_byte, rest, span_between, text_between, within,
 };
 
@@ -168,7 +168,7 @@ pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::input;
+    use crate::grammar::input;
     use crate::rfc2396::Rfc2396;
 
     fn whole<'a, O>(parser: impl Fn(Input<'a>) -> Res<'a, O>, text: &'a str) -> bool {

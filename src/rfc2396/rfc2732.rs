@@ -18,7 +18,7 @@ use nom::Parser;
 
 use super::ast::{Ipv4Address, Ipv6Address, Ipv6Reference};
 use super::{Res, Rule};
-use crate::core::{
+use crate::grammar::{
     DIGIT, Expected, HEXDIG, Input, RuleError, Token, byte, failure, label, mismatch, rest, span_between, split,
     text_between, within,
 };
@@ -175,7 +175,7 @@ fn group(input: Input<'_>) -> Res<'_, Input<'_>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::input;
+    use crate::grammar::input;
 
     fn whole<'a, O>(parser: impl Fn(Input<'a>) -> Res<'a, O>, text: &'a str) -> bool {
         parser(input(text)).is_ok_and(|(rest, _)| rest.fragment().is_empty())

@@ -1,6 +1,6 @@
 //! The productions of RFC 2396 Appendix A, by name, and the rules RFC 2732 adds.
 
-use crate::core::{Rfc, grammar_rules};
+use crate::grammar::{Rfc, grammar_rules};
 
 grammar_rules! {
     /// Every production of RFC 2396 Appendix A, in the order the appendix lists them, then the rules that the

@@ -6,7 +6,7 @@
 use core::fmt;
 
 use crate::Span;
-use crate::core::leaf_node;
+use crate::grammar::leaf_node;
 
 leaf_node! {
     /// `scheme` (§3.1), without its `:`.
@@ -952,11 +952,11 @@ impl AsRef<str> for RelativeRef<'_> {
     }
 }
 
-impl<'a> crate::core::Components<'a> for UriReference<'a> {
+impl<'a> crate::grammar::Components<'a> for UriReference<'a> {
     /// `scheme`, `authority`, `userinfo`, `host` (with its kind), `port`, `path` (with its rule), `query`,
     /// `fragment`.
-    fn components(&self) -> alloc::vec::Vec<crate::core::Component<'a>> {
-        use crate::core::Component;
+    fn components(&self) -> alloc::vec::Vec<crate::grammar::Component<'a>> {
+        use crate::grammar::Component;
         let leaf = Component::of;
         let authority = self.authority();
         let host = authority.map(|authority| authority.host());

@@ -8,7 +8,7 @@ use nom::sequence::terminated;
 use super::ast::{Authority, Host, IpLiteral, Ipv4Address, Ipv6Address, IpvFuture, Port, RegName, Userinfo};
 use super::characters::{REG_NAME, SUB_DELIMS, UNRESERVED, USERINFO, encoded_run, starts_run};
 use super::{Res, Rule};
-use crate::core::{
+use crate::grammar::{
     ByteClass, DIGIT, Expected, HEXDIG, Input, Token, after_delimiter, byte, class0, class1, failure, label, mismatch,
     one_of, peek_byte, rest, span_between, split, text_between, within,
 };
@@ -174,7 +174,7 @@ fn another_group_may_follow(address: &str) -> bool {
     room[..address.len()].copy_from_slice(address.as_bytes());
     room[address.len()..].copy_from_slice(b":0");
     let Ok(extended) = core::str::from_utf8(room) else { return false };
-    ipv6_address(crate::core::input(extended)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
+    ipv6_address(crate::grammar::input(extended)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
 }
 
 enum Address<'a> {
@@ -184,9 +184,9 @@ enum Address<'a> {
 
 /// Turns a failure inside the brackets into a committed one that says what an address looks like.
 fn committed(
-    error: nom::Err<crate::core::RuleError<Rule>>,
+    error: nom::Err<crate::grammar::RuleError<Rule>>,
     inside: &Input<'_>,
-) -> nom::Err<crate::core::RuleError<Rule>> {
+) -> nom::Err<crate::grammar::RuleError<Rule>> {
     match error {
         nom::Err::Error(mut e) => {
             if e.problem.is_none() {

@@ -6,7 +6,7 @@
 use nom::Parser;
 
 use super::{Res, Rule};
-use crate::core::{ALPHA, ByteClass, DIGIT, Expected, Input, Token, one_of, percent_escape};
+use crate::grammar::{ALPHA, ByteClass, DIGIT, Expected, Input, Token, one_of, percent_escape};
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`
 pub(crate) const UNRESERVED: ByteClass = ALPHA.union(DIGIT).with_bytes(b"-._~");
@@ -64,7 +64,7 @@ pub fn sub_delims(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// `*( plain / pct-encoded )` for a class `plain` of single bytes: the shape of every component rule.
 #[inline]
 pub(crate) fn encoded_run<'a>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
-    crate::core::escaped_run(plain, pct_encoded)
+    crate::grammar::escaped_run(plain, pct_encoded)
 }
 
 /// `1*( plain / pct-encoded )`: as [`encoded_run`], failing with `expected` when the run is empty.
@@ -73,15 +73,15 @@ pub(crate) fn encoded_run1<'a>(
     plain: &'static ByteClass,
     expected: Expected<Rule>,
 ) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
-    crate::core::escaped_run1(plain, pct_encoded, expected)
+    crate::grammar::escaped_run1(plain, pct_encoded, expected)
 }
 
-pub(crate) use crate::core::starts_run;
+pub(crate) use crate::grammar::starts_run;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::input;
+    use crate::grammar::input;
 
     fn accepts(parser: fn(Input<'_>) -> Res<'_, Input<'_>>, text: &str) -> bool {
         parser(input(text)).is_ok_and(|(rest, _)| rest.fragment().is_empty())

@@ -13,8 +13,8 @@
 //! | [§3](https://www.rfc-editor.org/rfc/rfc3986#section-3), [§4](https://www.rfc-editor.org/rfc/rfc3986#section-4) | `reference` | [`uri`], [`hier_part`], [`uri_reference`], [`absolute_uri`], [`relative_ref`], [`relative_part`] |
 //!
 //! Every rule function is public so that it can be embedded in another grammar: each is a nom 8 parser
-//! `fn(Input) -> Res<Node>` over [`crate::core::Input`] (make one with [`crate::core::input`]), whose error is
-//! a [`crate::core::RuleError`]; see the crate documentation, "Embed a rule in your own grammar".
+//! `fn(Input) -> Res<Node>` over [`crate::grammar::Input`] (make one with [`crate::grammar::input`]), whose error is
+//! a [`crate::grammar::RuleError`]; see the crate documentation, "Embed a rule in your own grammar".
 //!
 //! The rule functions read a prefix of their input, as nom parsers do. The `parse_*` functions read a whole
 //! string as one of the top rules and return its [`ast`]; [`parse_rule`] and [`match_prefix`] do the same for
@@ -61,14 +61,14 @@ pub use rule::Rule;
 pub use scheme::scheme;
 
 use crate::Span;
-use crate::core::{Input, PResult, input};
+use crate::grammar::{Input, PResult, input};
 use ast::{AbsoluteUri, RelativeRef, Uri, UriReference};
 
 /// The result of an RFC 3986 rule function.
 pub type Res<'a, O> = PResult<'a, O, Rule>;
 
 /// Why a text is not in the language of an RFC 3986 rule.
-pub type Error = crate::core::Error<Rule>;
+pub type Error = crate::grammar::Error<Rule>;
 
 /// Parses all of `text` as a `URI-reference` (§4.1): a URI or a relative reference.
 ///
@@ -120,12 +120,12 @@ pub fn parse_rule(rule: Rule, text: &str) -> Result<Span, Error> {
 pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
     let run = run_rule(rule, input(text));
     run.map(|(_, span)| span.len())
-        .map_err(|error| diagnose::build(text.as_bytes(), crate::core::failure_of(error, text, rule), rule))
+        .map_err(|error| diagnose::build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule))
 }
 
 /// Runs the function of `rule` on `input` and returns the span it read.
 fn run_rule(rule: Rule, input: Input<'_>) -> Res<'_, Span> {
-    use crate::core::spanned;
+    use crate::grammar::spanned;
     match rule {
         Rule::Uri => spanned(input, uri(input)),
         Rule::HierPart => spanned(input, hier_part(input)),

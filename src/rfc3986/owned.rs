@@ -209,8 +209,8 @@ mod tests {
 
     #[test]
     fn into_owned_counts_spans_from_its_own_text() {
-        let input = crate::core::input("  http://a/b?c#d");
-        let (after_spaces, _) = crate::core::split(input, 2);
+        let input = crate::grammar::input("  http://a/b?c#d");
+        let (after_spaces, _) = crate::grammar::split(input, 2);
         let (_, embedded) = super::super::uri_reference(after_spaces).unwrap();
         assert_eq!(embedded.span(), Span::new(2, 16));
         let owned = embedded.into_owned();

@@ -13,7 +13,7 @@ use nom::branch::alt;
 use super::ast::{Path, PathKind, Segment};
 use super::characters::{PCHAR, PCHAR_NO_COLON, encoded_run, encoded_run1, pct_encoded, starts_run};
 use super::{Res, Rule};
-use crate::core::{ByteClass, Expected, Input, Token, byte, label, one_of, peek_byte, text_between, within};
+use crate::grammar::{ByteClass, Expected, Input, Token, byte, label, one_of, peek_byte, text_between, within};
 
 /// The single-byte alternatives of `pchar`, and `/`: what `*( "/" segment )` is made of.
 const PCHAR_OR_SLASH: ByteClass = PCHAR.with_bytes(b"/");
@@ -33,7 +33,7 @@ const PCHAR_OR_SLASH: ByteClass = PCHAR.with_bytes(b"/");
 /// path starting `//`, `path-noscheme` when the first segment has no `:`, else `path-rootless`, and
 /// `path-empty` for nothing.
 pub fn path(input: Input<'_>) -> Res<'_, Path<'_>> {
-    let rest = crate::core::rest(&input);
+    let rest = crate::grammar::rest(&input);
     let result = match rest {
         [b'/', b'/', ..] => path_abempty(input),
         [b'/', ..] => path_absolute(input),
@@ -47,7 +47,7 @@ pub fn path(input: Input<'_>) -> Res<'_, Path<'_>> {
 fn path_noscheme_whole(input: Input<'_>) -> Res<'_, Path<'_>> {
     let (after, path) = path_noscheme(input)?;
     if peek_byte(&after) == Some(b':') {
-        Err(crate::core::mismatch(&input, Expected::NOTHING))
+        Err(crate::grammar::mismatch(&input, Expected::NOTHING))
     } else {
         Ok((after, path))
     }

@@ -3,7 +3,7 @@
 use super::ast::{Fragment, Query};
 use super::characters::{QUERY, encoded_run};
 use super::{Res, Rule};
-use crate::core::{Input, label};
+use crate::grammar::{Input, label};
 
 /// `query = *( pchar / "/" / "?" )` ([RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4))
 #[inline(always)]

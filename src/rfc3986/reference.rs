@@ -9,7 +9,7 @@ use super::path::{path_abempty, path_absolute, path_empty, path_noscheme, path_r
 use super::query::{fragment, query};
 use super::scheme::scheme;
 use super::{Res, Rule};
-use crate::core::{
+use crate::grammar::{
     ALPHA, Input, Token, after_delimiter, byte, label, literal, peek_byte, rest, span_between, text_between, within,
 };
 

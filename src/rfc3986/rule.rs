@@ -1,6 +1,6 @@
 //! The productions of RFC 3986 Appendix A, by name.
 
-use crate::core::{Rfc, grammar_rules};
+use crate::grammar::{Rfc, grammar_rules};
 
 grammar_rules! {
     /// Every production of RFC 3986 Appendix A, in the order the appendix lists them.

@@ -2,7 +2,7 @@
 
 use super::ast::Scheme;
 use super::{Res, Rule};
-use crate::core::{ALPHA, ByteClass, DIGIT, Expected, Input, Token, label, mismatch, rest, split};
+use crate::grammar::{ALPHA, ByteClass, DIGIT, Expected, Input, Token, label, mismatch, rest, split};
 
 /// The characters of a scheme after its first letter: `ALPHA / DIGIT / "+" / "-" / "."`.
 pub(crate) const SCHEME_REST: ByteClass = ALPHA.union(DIGIT).with_bytes(b"+-.");
@@ -22,7 +22,7 @@ pub fn scheme(input: Input<'_>) -> Res<'_, Scheme<'_>> {
 
 #[cfg(test)]
 mod tests {
-    use crate::core::input;
+    use crate::grammar::input;
 
     #[test]
     fn a_scheme_starts_with_a_letter() {

@@ -1,7 +1,7 @@
 //! The five grammars the playground compares, and what each makes of a text under a rule.
 
 use crate::rules::{self, Style};
-use urigram::core::input;
+use urigram::grammar::input;
 use urigram::{Component, Error, Grammar as _, Span, rfc1808, rfc2396, rfc3986};
 
 /// A grammar of the library: an RFC, or an RFC with the amendment the library implements as an option.

@@ -5,7 +5,7 @@
 //! does not compile; the reference's coverage test checks that each function named here has the rule's ABNF in
 //! its documentation.
 
-use urigram::core::{Input, input};
+use urigram::grammar::{Input, input};
 use urigram::{rfc1808, rfc2396, rfc3986};
 
 /// How a tree is written: the `Debug` form on one line, or the pretty one (`{:#?}`), a node per line.

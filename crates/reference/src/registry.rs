@@ -5,7 +5,7 @@
 //!
 //! - RFC 3986: every `rfc3986::Rule`, and the three RFC 5234 core rules that `rfc3986.abnf` transcribes
 //!   (`ALPHA`, `DIGIT`, `HEXDIG`), registered as the library's `ByteClass` tables
-//!   `urigram::core::ALPHA`, `DIGIT` and `HEXDIG`, which
+//!   `urigram::grammar::ALPHA`, `DIGIT` and `HEXDIG`, which
 //!   every module matches them with. The core rules that a grammar uses without defining them (`HEXDIG` in
 //!   `rfc2732.abnf`, `CTL` in `rfc2068.abnf`) are not its rules and are not registered.
 //! - RFC 2396: every `rfc2396::Rule` that no amendment adds (`Grammar::amendment` is `None`), under
@@ -20,7 +20,7 @@
 //!   both names: `URI` is `URL`, `absoluteURI` is `absoluteURL`, `relativeURI` is `relativeURL`. Its `HEX`
 //!   replaces `hex` (the same name in ABNF).
 
-use urigram::core::{ALPHA, ByteClass, DIGIT, HEXDIG, input};
+use urigram::grammar::{ALPHA, ByteClass, DIGIT, HEXDIG, input};
 use urigram::{Grammar as _, Span, rfc1808, rfc2396, rfc3986};
 use urigram_abnf::Grammar;
 use urigram_playground::rules::{self, Style};
@@ -194,11 +194,11 @@ impl Entry {
 /// The RFC 5234 core rules that `rfc3986.abnf` defines, matched with the library's core class tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CoreRule {
-    /// `ALPHA`, [`urigram::core::ALPHA`].
+    /// `ALPHA`, [`urigram::grammar::ALPHA`].
     Alpha,
-    /// `DIGIT`, [`urigram::core::DIGIT`].
+    /// `DIGIT`, [`urigram::grammar::DIGIT`].
     Digit,
-    /// `HEXDIG`, [`urigram::core::HEXDIG`].
+    /// `HEXDIG`, [`urigram::grammar::HEXDIG`].
     Hexdig,
 }
 
@@ -305,13 +305,13 @@ impl Combinator {
         }
     }
 
-    /// The library module the function is in: `rfc3986`, `rfc2396`, `rfc1808` or `core`.
+    /// The library module the function is in: `rfc3986`, `rfc2396`, `rfc1808` or `grammar`.
     pub fn module(self) -> &'static str {
         match self {
             Combinator::Rfc3986(_) => "rfc3986",
             Combinator::Rfc2396(..) => "rfc2396",
             Combinator::Rfc1808(..) => "rfc1808",
-            Combinator::Core(_) => "core",
+            Combinator::Core(_) => "grammar",
         }
     }
 

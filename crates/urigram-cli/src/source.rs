@@ -251,7 +251,7 @@ mod tests {
         let input = Input::slice(&source, Span::new(8, text.len() - 2));
         let uri = input.text().unwrap();
         for offset in uri.char_indices().map(|(at, _)| at).chain([uri.len()]) {
-            let span = urigram::core::char_span_at(uri.as_bytes(), offset);
+            let span = urigram::grammar::char_span_at(uri.as_bytes(), offset);
             let known = Position::of(uri.as_bytes(), offset);
             assert_eq!(input.locate_from(span, &known), input.locate(span), "offset {offset}");
         }

@@ -361,7 +361,7 @@ impl<R: Grammar + Sync, O: Copy + Sync> Syntax for Module<R, O> {
         let byte = bytes.get(offset).copied().unwrap_or_default();
         Diagnostic {
             rfc: R::RFC,
-            span: urigram::core::char_span_at(bytes, offset),
+            span: urigram::grammar::char_span_at(bytes, offset),
             rule: rule.name(),
             meaning: rule.meaning(),
             expected: Vec::new(),

@@ -89,15 +89,15 @@ macro_rules! grammar_rules {
             $( $(#[$variant_meta])* $variant, )+
         }
 
-        impl $crate::core::Grammar for $name {
-            const RFC: $crate::core::Rfc = $rfc;
+        impl $crate::grammar::Grammar for $name {
+            const RFC: $crate::grammar::Rfc = $rfc;
             type Reading = $reading;
             fn farthest(reading: &Self::Reading) -> Option<usize> {
                 reading.farthest()
             }
             fn write_sentence(
                 reading: &Self::Reading,
-                expected: $crate::core::Expected<Self>,
+                expected: $crate::grammar::Expected<Self>,
                 out: &mut ::core::fmt::Formatter<'_>,
             ) -> ::core::fmt::Result {
                 reading.write(expected, out)
@@ -120,18 +120,18 @@ macro_rules! grammar_rules {
             }
         }
 
-        const _: () = assert!(<$name as $crate::core::Grammar>::ALL.len() <= 64, "a rule set is one u64");
+        const _: () = assert!(<$name as $crate::grammar::Grammar>::ALL.len() <= 64, "a rule set is one u64");
 
         impl ::core::fmt::Display for $name {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str($crate::core::Grammar::name(*self))
+                f.write_str($crate::grammar::Grammar::name(*self))
             }
         }
 
         impl ::core::str::FromStr for $name {
-            type Err = $crate::core::UnknownRule;
+            type Err = $crate::grammar::UnknownRule;
             fn from_str(name: &str) -> Result<Self, Self::Err> {
-                <$name as $crate::core::Grammar>::from_name(name).ok_or($crate::core::UnknownRule {
+                <$name as $crate::grammar::Grammar>::from_name(name).ok_or($crate::grammar::UnknownRule {
                     rfc: $rfc,
                 })
             }

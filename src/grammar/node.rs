@@ -18,8 +18,8 @@ macro_rules! leaf_node {
             }
 
             #[allow(dead_code, reason = "not every node is built from a parser slice")]
-            pub(crate) fn from_input(input: &$crate::core::Input<'a>) -> Self {
-                $name { text: input.fragment(), span: $crate::core::span_of(input) }
+            pub(crate) fn from_input(input: &$crate::grammar::Input<'a>) -> Self {
+                $name { text: input.fragment(), span: $crate::grammar::span_of(input) }
             }
 
             /// The node's text, a slice of the input.
