@@ -8,7 +8,8 @@ use std::process::ExitCode;
 use urigram::normalize::{Normalization, Rung};
 use urigram::resolve::Side;
 
-use crate::extract::extract;
+use crate::config::{Config, load_config};
+use crate::extract::{Candidate, DocumentKind, candidates};
 use crate::format::{self, Fault, Format, Mode, Outcome, Output, Report, Style, examine};
 use crate::source::{Input, Source};
 use crate::stream::{self, Job, Lines, Origin, Runner};
@@ -180,35 +181,108 @@ fn finish<W: Write>(output: Output<W>, status: Status) -> Result<Status, Failure
     Ok(if invalid { status.max(Status::Invalid) } else { status })
 }
 
+/// How `check` finds the URIs of its files.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Checking {
+    /// Find the URIs in the text of each file (by its kind) instead of taking each line for one.
+    pub extract: bool,
+    /// The kind of every file, instead of the configuration's and the extension's.
+    pub kind: Option<DocumentKind>,
+    /// Check URIs in code too.
+    pub code: bool,
+    /// Read the project configuration (`urigram.toml`).
+    pub config: bool,
+}
+
+/// The grammar a file is checked with: the command line's RFC when it names one (with its amendments), else the
+/// configuration's (with its amendments and the command line's), else RFC 3986.
+fn grammar_of(rfc: Option<RfcArg>, amendments: Amendments, config: &Config) -> (RfcArg, Amendments) {
+    match (rfc, config.rfc) {
+        (Some(rfc), _) => (rfc, amendments),
+        (None, Some(rfc)) => (
+            rfc,
+            Amendments {
+                rfc2732: amendments.rfc2732 || config.amendments.rfc2732,
+                rfc2068: amendments.rfc2068 || config.amendments.rfc2068,
+            },
+        ),
+        (None, None) => (RfcArg::Rfc3986, amendments),
+    }
+}
+
+/// The configuration for `path` (standard input's is the current folder's), read once per folder.
+fn config_for(
+    path: &std::path::Path,
+    stdin: bool,
+    cache: &mut std::collections::HashMap<PathBuf, Config>,
+) -> Result<Config, crate::config::ConfigError> {
+    let folder = if stdin { PathBuf::from(".") } else { path.parent().map(PathBuf::from).unwrap_or_default() };
+    if let Some(config) = cache.get(&folder) {
+        return Ok(config.clone());
+    }
+    let config = load_config(if stdin { std::path::Path::new(".") } else { path })?;
+    cache.insert(folder, config.clone());
+    Ok(config)
+}
+
 /// `urigram check`: the URI lines of each file, or with `extract` the URIs in its text.
 pub fn check(
-    rfc: RfcArg,
+    rfc: Option<RfcArg>,
     amendments: Amendments,
     rule: Option<&str>,
     format: Format,
-    extract_uris: bool,
+    checking: Checking,
     lining: Lining,
     files: &[PathBuf],
 ) -> Result<Status, Failure> {
-    let syntax = syntax(rfc, amendments).map_err(|error| error.to_string())?;
-    let rule = rule_of(syntax, rule)?;
+    let mut configs = std::collections::HashMap::new();
     let mut status = Status::Valid;
     let mut output = Output::new(format, Mode::Check, io::stdout().lock(), color());
-    let mut runner = Runner::new(job(syntax, rule, output.style(), lining), lining.jobs, &mut output)?;
+    let style = output.style();
+    let (first_rfc, first_amendments) = grammar_of(rfc, amendments, &Config::default());
+    let first = syntax(first_rfc, first_amendments).map_err(|error| error.to_string())?;
+    let mut grammar = (first_rfc, first_amendments);
+    let mut runner = Runner::new(job(first, rule_of(first, rule)?, style, lining), lining.jobs, &mut output)?;
     for path in files {
         let stdin = path.as_os_str() == "-";
         let name = if stdin { "<stdin>".to_owned() } else { path.display().to_string() };
-        let read = if extract_uris {
+        let config = if checking.config {
+            match config_for(path, stdin, &mut configs) {
+                Ok(config) => config,
+                Err(error) => {
+                    eprintln!("urigram: {error}");
+                    let output = runner.output().map_err(io_failure)?;
+                    output.unreadable(&name, &error.to_string()).map_err(io_failure)?;
+                    status = Status::Failed;
+                    continue;
+                }
+            }
+        } else {
+            Config::default()
+        };
+        let wanted = grammar_of(rfc, amendments, &config);
+        let syntax = syntax(wanted.0, wanted.1).map_err(|error| error.to_string())?;
+        let rule = rule_of(syntax, rule)?;
+        if wanted != grammar {
+            runner.change_job(job(syntax, rule, style, lining)).map_err(io_failure)?;
+            grammar = wanted;
+        }
+        let read = if checking.extract {
             let bytes = if stdin {
                 let mut bytes = Vec::new();
                 io::stdin().lock().read_to_end(&mut bytes).map(|_| bytes)
             } else {
                 std::fs::read(path)
             };
+            let kind = checking.kind.unwrap_or_else(|| if stdin { DocumentKind::Text } else { config.kind_of(path) });
+            let mut options = config.extract.clone();
+            options.code |= checking.code;
             bytes.and_then(|bytes| {
                 let output = runner.output()?;
-                for input in extract(&Source::new(name.clone(), !stdin, bytes)) {
-                    let report = examine(syntax, rule, format.need(Mode::Check), input);
+                let source = Source::new(name.clone(), !stdin, bytes);
+                let text = document_text(&source.bytes);
+                for candidate in candidates(&text, kind, &options) {
+                    let report = examine(syntax, rule, format.need(Mode::Check), input_of(&source, &candidate));
                     output.report(&report).map_err(stream::write_error)?;
                 }
                 Ok(())
@@ -232,6 +306,37 @@ pub fn check(
     runner.drain().map_err(io_failure)?;
     drop(runner);
     finish(output, status)
+}
+
+/// A document's bytes as text for the extractors, of the same length: each byte that is not UTF-8 becomes
+/// U+001A (SUBSTITUTE), so that offsets in the text are offsets in the file, and the URI that holds it is
+/// reported from the file's own bytes as not UTF-8.
+fn document_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut text = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        text.extend(std::iter::repeat_n('\u{1a}', chunk.invalid().len()));
+    }
+    std::borrow::Cow::Owned(text)
+}
+
+/// The input that the parser is given for `candidate` of `source`: the file's own bytes where the URI is
+/// written as it is, the decoded ones elsewhere, each mapped to where it is in the file.
+fn input_of(source: &std::sync::Arc<Source>, candidate: &Candidate<'_>) -> Input {
+    let span = urigram::Span::new(candidate.span.start, candidate.span.end);
+    if candidate.is_verbatim() {
+        return Input::slice(source, span);
+    }
+    let pieces = candidate
+        .uri
+        .bytes()
+        .zip(candidate.byte_map())
+        .map(|(byte, (at, literal))| (if literal { source.bytes.get(at).copied().unwrap_or(byte) } else { byte }, at))
+        .collect();
+    Input::pieced(source, pieces, candidate.span.end)
 }
 
 /// `urigram explain`: the verdict of every RFC, and where and why each that rejects the URI does.
