@@ -25,6 +25,9 @@ pub mod html;
 pub mod markdown;
 pub mod text;
 
+#[cfg(test)]
+mod measure;
+
 use std::borrow::Cow;
 use std::ops::Range;
 use std::path::Path;

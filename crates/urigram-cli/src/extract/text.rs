@@ -25,14 +25,30 @@ fn is_space(byte: u8) -> bool {
 }
 
 /// The length of `scheme ":"` at the start of `bytes` (`scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`),
-/// if it starts with one that is followed by more than a second `:` (a `::` path is no URI).
+/// if it starts with one that is followed by more than a second `:` (a `::` path is no URI), and is not a host
+/// and port (`www.example.com:8001`: a scheme with a dot, a digit after the colon).
 fn scheme_length(bytes: &[u8]) -> Option<usize> {
     let (first, rest) = bytes.split_first()?;
     if !first.is_ascii_alphabetic() {
         return None;
     }
     let length = 1 + rest.iter().take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')).count();
-    (bytes.get(length) == Some(&b':') && bytes.get(length + 1).is_some_and(|&next| next != b':')).then_some(length + 1)
+    let next = *bytes.get(length + 1)?;
+    let host_and_port = next.is_ascii_digit() && bytes[..length].contains(&b'.');
+    (bytes[length] == b':' && next != b':' && !host_and_port).then_some(length + 1)
+}
+
+/// Whether `uri`, whose scheme and colon take `scheme` bytes, is that prefix alone, as prose and grammars name
+/// it (`"http://"`, `file://`): no URI anyone means to point with.
+fn is_prefix(uri: &[u8], scheme: usize) -> bool {
+    uri.len() <= scheme || &uri[scheme..] == b"//"
+}
+
+/// Whether `word` is an IPv6 address (`FEDC:BA98::3210`, `::FFFF:129.144.52.38`) or a MAC address: hex digits,
+/// colons and dots, with two colons at least.
+fn is_address(word: &[u8]) -> bool {
+    word.iter().filter(|&&b| b == b':').count() >= 2
+        && word.iter().all(|b| b.is_ascii_hexdigit() || matches!(b, b':' | b'.'))
 }
 
 /// The URIs in `text`, in order.
@@ -62,6 +78,9 @@ impl<'d> Iterator for Scanner<'d> {
                     None => self.at += 1,
                 },
                 b'"' => match quoted(bytes, at) {
+                    Some(span) if is_prefix(&bytes[span.clone()], scheme_length(&bytes[span.clone()]).unwrap_or(0)) => {
+                        self.at = span.end + 1;
+                    }
                     Some(span) => {
                         self.at = span.end + 1;
                         return Some(Candidate::verbatim(self.text, span, Form::Quoted));
@@ -74,6 +93,10 @@ impl<'d> Iterator for Scanner<'d> {
                     let length = bytes[at..].iter().position(|&b| is_space(b) || matches!(b, b'<' | b'>' | b'"'));
                     let end = at + length.unwrap_or(bytes.len() - at);
                     self.at = end;
+                    // A word that runs into a `<` is a template (`http://<host>:<port>/<path>`), not a URI.
+                    if bytes.get(end) == Some(&b'<') {
+                        continue;
+                    }
                     if let Some(span) = bare(bytes, at..end) {
                         return Some(Candidate::verbatim(self.text, span, Form::Bare));
                     }
@@ -101,7 +124,10 @@ fn angle_brackets(text: &str, open: usize) -> Option<(Candidate<'_>, usize)> {
             start += 1;
         }
     }
-    scheme_length(&bytes[start..close])?;
+    let scheme = scheme_length(&bytes[start..close])?;
+    if is_prefix(&bytes[start..close], scheme) {
+        return None;
+    }
     let mut decoded = Decoded::default();
     let mut run = start;
     for at in start..=close {
@@ -165,8 +191,8 @@ fn bare(bytes: &[u8], word: Range<usize>) -> Option<Range<usize>> {
         }
         end -= 1;
     }
-    // Nothing left after the scheme's colon: a label (`Note:`), not a URI.
-    (end > start + scheme).then_some(start..end)
+    // Nothing left after the scheme's colon: a label (`Note:`), not a URI; nor is a prefix alone, or an address.
+    (!is_prefix(&bytes[start..end], scheme) && !is_address(&bytes[start..end])).then_some(start..end)
 }
 
 #[cfg(test)]
@@ -212,6 +238,10 @@ mod tests {
         assert!(uris("use urigram::rfc3986::{Rule, parse_rule}; std::io::Read").is_empty());
         assert!(uris("\"Cache-Control: max-age=0\" and Host: www.example.com").is_empty());
         assert!(uris("the rule is a < b and c > d, then e:").is_empty());
+        assert!(uris("FEDC:BA98:7654:3210:FEDC:BA98:7654:3210 and 1080:0:0:0:8:800:200C:417A").is_empty());
+        assert!(
+            uris("Host: www.example.com:8001 and the prefix \"http://\" of http://<host>:<port>/<path>").is_empty()
+        );
     }
 
     #[test]
