@@ -330,13 +330,15 @@ fn input_of(source: &std::sync::Arc<Source>, candidate: &Candidate<'_>) -> Input
     if candidate.is_verbatim() {
         return Input::slice(source, span);
     }
-    let pieces = candidate
+    let (bytes, ranges) = candidate
         .uri
         .bytes()
         .zip(candidate.byte_map())
-        .map(|(byte, (at, literal))| (if literal { source.bytes.get(at).copied().unwrap_or(byte) } else { byte }, at))
-        .collect();
-    Input::pieced(source, pieces, candidate.span.end)
+        .map(|(byte, (range, literal))| {
+            (if literal { source.bytes.get(range.start).copied().unwrap_or(byte) } else { byte }, range)
+        })
+        .unzip();
+    Input::mapped(source, bytes, ranges, candidate.span.end)
 }
 
 /// `urigram explain`: the verdict of every RFC, and where and why each that rejects the URI does.

@@ -187,21 +187,18 @@ impl<'d> Candidate<'d> {
         self.pieces.is_empty()
     }
 
-    /// For each byte of [`Candidate::uri`]: the document offset it is read as coming from, and whether it is the
-    /// document's own byte there (not decoded). A decoded stretch's first byte maps to the start of its text in
-    /// the document and its other bytes to the last byte of it, so that a span ending inside it covers it whole.
-    pub fn byte_map(&self) -> Vec<(usize, bool)> {
+    /// For each byte of [`Candidate::uri`]: the document range it comes from (one byte, or the whole reference
+    /// a decoded character was written as), and whether it is the document's own byte there.
+    pub fn byte_map(&self) -> Vec<(Range<usize>, bool)> {
         if self.pieces.is_empty() {
-            return (self.span.start..self.span.start + self.uri.len()).map(|at| (at, true)).collect();
+            return (self.span.start..self.span.start + self.uri.len()).map(|at| (at..at + 1, true)).collect();
         }
         let mut map = Vec::with_capacity(self.uri.len());
         for piece in &self.pieces {
             if piece.is_literal() {
-                map.extend((piece.document.clone()).map(|at| (at, true)));
+                map.extend((piece.document.clone()).map(|at| (at..at + 1, true)));
             } else {
-                let last = piece.document.end.saturating_sub(1).max(piece.document.start);
-                map.push((piece.document.start, false));
-                map.extend(std::iter::repeat_n((last, false), piece.uri.len().saturating_sub(1)));
+                map.extend(std::iter::repeat_n((piece.document.clone(), false), piece.uri.len()));
             }
         }
         map
