@@ -239,10 +239,11 @@ pub fn check(
     let mut status = Status::Valid;
     let mut output = Output::new(format, Mode::Check, io::stdout().lock(), color());
     let style = output.style();
-    let (first_rfc, first_amendments) = grammar_of(rfc, amendments, &Config::default());
-    let first = syntax(first_rfc, first_amendments).map_err(|error| error.to_string())?;
-    let mut grammar = (first_rfc, first_amendments);
-    let mut runner = Runner::new(job(first, rule_of(first, rule)?, style, lining), lining.jobs, &mut output)?;
+    // Each file's grammar (and the rule in it) is chosen, and checked, with its configuration; the runner starts
+    // with RFC 3986's and changes before the first file.
+    let first = syntax(RfcArg::Rfc3986, Amendments::default()).map_err(|error| error.to_string())?;
+    let mut grammar = None;
+    let mut runner = Runner::new(job(first, first.default_rule(), style, lining), lining.jobs, &mut output)?;
     for path in files {
         let stdin = path.as_os_str() == "-";
         let name = if stdin { "<stdin>".to_owned() } else { path.display().to_string() };
@@ -263,9 +264,9 @@ pub fn check(
         let wanted = grammar_of(rfc, amendments, &config);
         let syntax = syntax(wanted.0, wanted.1).map_err(|error| error.to_string())?;
         let rule = rule_of(syntax, rule)?;
-        if wanted != grammar {
+        if grammar != Some(wanted) {
             runner.change_job(job(syntax, rule, style, lining)).map_err(io_failure)?;
-            grammar = wanted;
+            grammar = Some(wanted);
         }
         let read = if checking.extract {
             let bytes = if stdin {
