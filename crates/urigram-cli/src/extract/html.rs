@@ -209,6 +209,13 @@ fn decode(text: &str, attribute: &Attribute) -> Decoded {
             Some(start) if start >= lowest && bytes[start..end] == piece[..] && text.is_char_boundary(start) => {
                 decoded.literal(&text[start..end], start);
             }
+            // A NUL, which the tokenizer reads as U+FFFD: the file's own byte, so that the report names it.
+            _ if piece_text.chars().all(|c| c == '\u{fffd}')
+                && bytes[from..end].iter().all(|&b| b == 0)
+                && end - from == piece_text.chars().count() =>
+            {
+                decoded.literal(&text[from..end], from);
+            }
             _ => {
                 // Decoded (a character reference, a line end): from its `&` when there is one, else from where the
                 // last piece ended.
