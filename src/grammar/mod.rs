@@ -19,7 +19,7 @@ pub use dialect::Dialect;
 pub(crate) use error::Found;
 pub use error::{Error, Expected, RuleError, Token};
 pub(crate) use error::{label, within};
-pub(crate) use node::{leaf_node, text_and_span};
+pub(crate) use node::{ABSENT, Laid, after_scheme, leaf_node, text_and_span};
 pub use position::{Position, char_span_at};
 pub use rule::{Grammar, Rfc, UnknownRule};
 pub(crate) use rule::{grammar_rules, rule_function_name, rule_tree_of};
