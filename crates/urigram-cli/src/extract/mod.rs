@@ -315,6 +315,27 @@ impl Decoded {
 /// assert_eq!(found[0].uri, "https://docs.example.com/guide");
 /// ```
 pub fn candidates<'d>(text: &'d str, kind: DocumentKind, options: &ExtractOptions) -> Vec<Candidate<'d>> {
+    candidates_after(text, kind, options, &mut Hiding::default())
+}
+
+/// What the suppression markers of the text before a part of a document (read in parts) leave open: a
+/// `urigram-ignore-start` not yet ended, a `urigram-ignore-next-line` on the line just before.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hiding {
+    /// Inside a `urigram-ignore-start` stretch.
+    pub open: bool,
+    /// The first line is hidden by a marker on the line before it.
+    pub first_line: bool,
+}
+
+/// [`candidates`] of one part of a document, which starts at a line start, given what the markers before it
+/// left open; `hiding` is updated to what this part leaves open.
+pub fn candidates_after<'d>(
+    text: &'d str,
+    kind: DocumentKind,
+    options: &ExtractOptions,
+    hiding: &mut Hiding,
+) -> Vec<Candidate<'d>> {
     let mut found = match kind {
         DocumentKind::Markdown => markdown::candidates(text, options),
         DocumentKind::Html => html::candidates(text),
@@ -323,7 +344,7 @@ pub fn candidates<'d>(text: &'d str, kind: DocumentKind, options: &ExtractOption
     found.sort_by_key(|candidate| (candidate.span.start, candidate.span.end));
     found.dedup_by(|later, earlier| later.span == earlier.span);
     if options.markers {
-        let hidden = hidden_ranges(text);
+        let hidden = hidden_ranges(text, hiding);
         if !hidden.is_empty() {
             found.retain(|candidate| {
                 let index = hidden.partition_point(|range| range.end <= candidate.span.start);
@@ -344,18 +365,25 @@ pub const IGNORE_START: &str = "urigram-ignore-start";
 /// The marker that ends a stretch started by [`IGNORE_START`].
 pub const IGNORE_END: &str = "urigram-ignore-end";
 
-/// The ranges of `text` that the suppression markers hide, sorted and disjoint.
-fn hidden_ranges(text: &str) -> Vec<Range<usize>> {
+/// The ranges of `text` that the suppression markers hide, sorted and disjoint, given what the text before it
+/// left open (`hiding`, updated to what `text` leaves open).
+fn hidden_ranges(text: &str, hiding: &mut Hiding) -> Vec<Range<usize>> {
     let bytes = text.as_bytes();
     let mut hidden: Vec<Range<usize>> = Vec::new();
-    let mut open: Option<usize> = None;
+    let mut open: Option<usize> = hiding.open.then_some(0);
     let line_end = |from: usize| memchr::memchr(b'\n', &bytes[from..]).map_or(bytes.len(), |at| from + at + 1);
+    if hiding.first_line {
+        push_range(&mut hidden, 0..line_end(0));
+    }
+    hiding.first_line = false;
     for at in memchr::memmem::find_iter(bytes, b"urigram-ignore-") {
         let rest = &text[at..];
         if rest.starts_with(IGNORE_NEXT_LINE) {
             if open.is_none() {
                 let next = line_end(at);
                 push_range(&mut hidden, next..line_end(next));
+                // On the last line of a part that ends with its line end: the next line is the next part's.
+                hiding.first_line = next == bytes.len() && bytes.ends_with(b"\n");
             }
         } else if rest.starts_with(IGNORE_START) {
             open.get_or_insert(at);
@@ -365,6 +393,7 @@ fn hidden_ranges(text: &str) -> Vec<Range<usize>> {
             }
         }
     }
+    hiding.open = open.is_some();
     if let Some(start) = open {
         push_range(&mut hidden, start..bytes.len());
     }
@@ -409,6 +438,24 @@ mod tests {
         assert_eq!(uris(unclosed, DocumentKind::Text), ["http://a/"]);
         let options = ExtractOptions { markers: false, ..ExtractOptions::default() };
         assert_eq!(candidates(unclosed, DocumentKind::Text, &options).len(), 3);
+    }
+
+    #[test]
+    fn markers_carry_from_one_part_to_the_next() {
+        let options = ExtractOptions::default();
+        let mut hiding = Hiding::default();
+        let part = |text, hiding: &mut Hiding| -> Vec<String> {
+            candidates_after(text, DocumentKind::Text, &options, hiding)
+                .iter()
+                .map(|found| found.uri.to_string())
+                .collect()
+        };
+        assert_eq!(part("http://a/ # urigram-ignore-next-line\n", &mut hiding), ["http://a/"]);
+        assert_eq!(hiding, Hiding { open: false, first_line: true });
+        assert_eq!(part("http://b/\nhttp://c/ urigram-ignore-start http://x/\n", &mut hiding), ["http://c/"]);
+        assert_eq!(hiding, Hiding { open: true, first_line: false });
+        assert_eq!(part("http://d/ urigram-ignore-end http://e/\n", &mut hiding), ["http://e/"]);
+        assert_eq!(hiding, Hiding::default());
     }
 
     #[test]
