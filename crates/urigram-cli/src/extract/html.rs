@@ -91,6 +91,15 @@ struct Watcher {
     collected: Rc<RefCell<Collected>>,
 }
 
+impl Watcher {
+    /// A new tag begins: a start tag (whose attributes are collected) or an end tag.
+    fn begin_tag(&mut self, start_tag: bool) {
+        let mut collected = self.collected.borrow_mut();
+        collected.current.clear();
+        collected.start_tag = start_tag;
+    }
+}
+
 impl ForwardingEmitter for Watcher {
     type Token = <DefaultEmitter<()> as Emitter>::Token;
 
@@ -103,18 +112,12 @@ impl ForwardingEmitter for Watcher {
     }
 
     fn init_start_tag(&mut self) {
-        let mut collected = self.collected.borrow_mut();
-        collected.current.clear();
-        collected.start_tag = true;
-        drop(collected);
+        self.begin_tag(true);
         Emitter::init_start_tag(&mut self.inner);
     }
 
     fn init_end_tag(&mut self) {
-        let mut collected = self.collected.borrow_mut();
-        collected.current.clear();
-        collected.start_tag = false;
-        drop(collected);
+        self.begin_tag(false);
         Emitter::init_end_tag(&mut self.inner);
     }
 
