@@ -37,6 +37,7 @@ use core::fmt;
 use crate::Span;
 use crate::grammar::{Error, Grammar};
 
+mod relativize;
 mod steps;
 
 pub mod rfc1808;

@@ -45,6 +45,7 @@ mod query;
 mod reference;
 mod rule;
 mod scheme;
+mod typed;
 
 pub use authority::{
     authority, dec_octet, h16, host, ip_literal, ipv_future, ipv4_address, ipv6_address, ls32, port, reg_name, userinfo,
@@ -59,6 +60,7 @@ pub use query::{fragment, query};
 pub use reference::{absolute_uri, hier_part, relative_part, relative_ref, uri, uri_reference};
 pub use rule::Rule;
 pub use scheme::scheme;
+pub use typed::{Pairs, Plus, default_port};
 
 use crate::Span;
 use crate::grammar::{Input, PResult, input};
