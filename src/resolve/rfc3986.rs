@@ -72,14 +72,14 @@ impl Default for Options {
 /// ```
 pub fn resolve(base: &str, reference: &str, options: Options) -> Result<String, Error> {
     let base = parse_base(base)?;
-    let reference = crate::rfc3986::parse_uri_reference(reference).map_err(ResolveError::Reference)?;
+    let reference = crate::rfc3986::parse_uri_reference(reference).map_err(ResolveError::reference)?;
     Ok(resolve_reference(&base, &reference, options))
 }
 
 /// Parses `text` as a base URI (§5.1, §5.2.1): an `absolute-URI`, with errors that say why a URI reference that
 /// is not one cannot be a base.
 pub fn parse_base(text: &str) -> Result<AbsoluteUri<'_>, Error> {
-    let reference = crate::rfc3986::parse_uri_reference(text).map_err(ResolveError::Base)?;
+    let reference = crate::rfc3986::parse_uri_reference(text).map_err(ResolveError::base)?;
     if reference.is_relative() {
         return Err(ResolveError::RelativeBase { span: reference.span(), section: "5.1" });
     }
@@ -90,7 +90,7 @@ pub fn parse_base(text: &str) -> Result<AbsoluteUri<'_>, Error> {
             section: "5.1",
         });
     }
-    crate::rfc3986::parse_absolute_uri(text).map_err(ResolveError::Base)
+    crate::rfc3986::parse_absolute_uri(text).map_err(ResolveError::base)
 }
 
 /// §5.2.2 Transform References, over parsed trees, then §5.3 Component Recomposition.
@@ -273,7 +273,7 @@ impl Resolver {
     ///
     /// [`ResolveError::Reference`] when `reference` is no URI reference.
     pub fn resolve_str(&self, reference: &str) -> Result<UriBuf, Error> {
-        let reference = crate::rfc3986::parse_uri_reference(reference).map_err(ResolveError::Reference)?;
+        let reference = crate::rfc3986::parse_uri_reference(reference).map_err(ResolveError::reference)?;
         Ok(self.resolve(&reference))
     }
 
