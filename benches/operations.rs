@@ -153,19 +153,18 @@ fn typed_components(c: &mut Criterion) {
                 .sum::<usize>()
         })
     });
-    group.bench_function("parse, host as IpAddr, port, query pairs", |b| {
+    group.bench_function("parse, host as IpAddr, port or default, query pairs", |b| {
         b.iter(|| {
             let mut total = 0usize;
             for reference in lines.iter().filter_map(|line| urigram::rfc3986::parse_uri_reference(black_box(line)).ok())
             {
                 total += reference.as_str().len();
-                if let Some(authority) = reference.authority() {
+                let port = reference.authority().and_then(|authority| {
                     total += usize::from(authority.host().ip().is_some());
-                    total += usize::from(authority.port_number().unwrap_or(0));
-                }
-                if let urigram::rfc3986::ast::UriReference::Uri(uri) = &reference {
-                    total += usize::from(uri.port_or_default().unwrap_or(0));
-                }
+                    authority.port_number()
+                });
+                let scheme = reference.scheme().map(|scheme| scheme.as_str()).unwrap_or_default();
+                total += usize::from(port.or_else(|| urigram::rfc3986::default_port(scheme)).unwrap_or(0));
                 if let Some(query) = reference.query() {
                     total += query
                         .pairs(urigram::rfc3986::Plus::Space)

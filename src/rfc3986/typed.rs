@@ -188,19 +188,16 @@ impl<'a> Iterator for Pairs<'a> {
     }
 }
 
-/// `text` percent-decoded, `+` read as `plus` says, octets that are no UTF-8 text as U+FFFD.
+/// `text` percent-decoded, `+` read as `plus` says, octets that are no UTF-8 text as U+FFFD; borrowed when it
+/// holds neither `%` nor (for [`Plus::Space`]) `+`, which one pass over its bytes tells.
 fn form_decode(text: &str, plus: Plus) -> Cow<'_, str> {
-    let spaced: Cow<'_, str> = match plus {
-        Plus::Space if text.contains('+') => Cow::Owned(text.replace('+', " ")),
-        _ => Cow::Borrowed(text),
-    };
-    match spaced {
-        Cow::Borrowed(text) => match percent::decode_cow(text) {
-            Cow::Borrowed(_) => Cow::Borrowed(text),
-            Cow::Owned(octets) => Cow::Owned(String::from_utf8_lossy(&octets).into_owned()),
-        },
-        Cow::Owned(text) => Cow::Owned(String::from_utf8_lossy(&percent::decode_cow(&text)).into_owned()),
+    let spaces = plus == Plus::Space;
+    if !text.bytes().any(|byte| byte == b'%' || (spaces && byte == b'+')) {
+        return Cow::Borrowed(text);
     }
+    // A `+` of the text is a space; an encoded one (`%2B`) is decoded after, to a `+`.
+    let spaced: Cow<'_, str> = if spaces { Cow::Owned(text.replace('+', " ")) } else { Cow::Borrowed(text) };
+    Cow::Owned(String::from_utf8_lossy(&percent::decode_cow(&spaced)).into_owned())
 }
 
 #[cfg(test)]
