@@ -19,6 +19,7 @@
 
 use alloc::borrow::Cow;
 use alloc::string::String;
+use alloc::vec::Vec;
 use core::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use super::ast::{AbsoluteUri, Authority, Fragment, Host, IpLiteral, Path, Query, RegName, Segment, Uri, Userinfo};
@@ -195,9 +196,20 @@ fn form_decode(text: &str, plus: Plus) -> Cow<'_, str> {
     if !text.bytes().any(|byte| byte == b'%' || (spaces && byte == b'+')) {
         return Cow::Borrowed(text);
     }
-    // A `+` of the text is a space; an encoded one (`%2B`) is decoded after, to a `+`.
-    let spaced: Cow<'_, str> = if spaces { Cow::Owned(text.replace('+', " ")) } else { Cow::Borrowed(text) };
-    Cow::Owned(String::from_utf8_lossy(&percent::decode_cow(&spaced)).into_owned())
+    // One buffer: each `%XX` its octet, a `+` of the text a space (an encoded one, `%2B`, stays a `+`).
+    let bytes = text.as_bytes();
+    let mut octets = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
+        if let Some(octet) = (byte == b'%').then(|| percent::escape_at(&bytes[at..])).flatten() {
+            octets.push(octet);
+            at += 3;
+        } else {
+            octets.push(if spaces && byte == b'+' { b' ' } else { byte });
+            at += 1;
+        }
+    }
+    Cow::Owned(String::from_utf8(octets).unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned()))
 }
 
 #[cfg(test)]
