@@ -156,6 +156,65 @@
 //! (and [`rfc3986::match_prefix`] for the length of the prefix a rule reads). Each RFC module's documentation has
 //! a table from sections to rule functions.
 //!
+//! # Tasks
+//!
+//! Each everyday task in a line or two (RFC 3986; `?` is a parse error, or a resolution error).
+//!
+//! Keep a parsed URI, and read its parts:
+//!
+//! ```
+//! let uri: urigram::rfc3986::UriBuf = "https://example.com:8443/a%20b?q=1".parse()?;
+//! assert_eq!(uri.get().hier_part().path().decode()?, "/a b");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The host as an IP address:
+//!
+//! ```
+//! let uri = urigram::rfc3986::parse_uri("http://192.0.2.1/")?;
+//! assert_eq!(uri.hier_part().authority().unwrap().host().ip(), Some([192, 0, 2, 1].into()));
+//! # Ok::<(), urigram::rfc3986::Error>(())
+//! ```
+//!
+//! The port as a number, or the scheme's default:
+//!
+//! ```
+//! let uri = urigram::rfc3986::parse_uri("https://example.com/")?;
+//! assert_eq!(uri.port_or_default(), Some(443));
+//! # Ok::<(), urigram::rfc3986::Error>(())
+//! ```
+//!
+//! The query as pairs, `+` read as a space as HTML forms write it:
+//!
+//! ```
+//! let uri = urigram::rfc3986::parse_uri("http://a/?q=caf%C3%A9+au+lait&page=2")?;
+//! let pairs: Vec<_> = uri.query().unwrap().pairs(urigram::rfc3986::Plus::Space).collect();
+//! assert_eq!(pairs, [("q".into(), "café au lait".into()), ("page".into(), "2".into())]);
+//! # Ok::<(), urigram::rfc3986::Error>(())
+//! ```
+//!
+//! Write a form query:
+//!
+//! ```
+//! assert_eq!(urigram::percent::encode_form([("q", "café au lait")]), "q=caf%C3%A9+au+lait");
+//! ```
+//!
+//! Resolve many references against one base, parsed once, into parsed URIs:
+//!
+//! ```
+//! let resolver = urigram::resolve::rfc3986::Resolver::new("http://a/b/c/d;p?q")?;
+//! assert_eq!(resolver.resolve_str("../g")?.get().hier_part().path().as_str(), "/b/g");
+//! # Ok::<(), urigram::resolve::rfc3986::Error>(())
+//! ```
+//!
+//! The shortest relative reference from a base to a target (`None` across schemes):
+//!
+//! ```
+//! let resolver = urigram::resolve::rfc3986::Resolver::new("http://a/b/c/d;p?q")?;
+//! assert_eq!(resolver.relativize(&urigram::rfc3986::parse_uri("http://a/b/g?y")?).unwrap(), "../g?y");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Features
 //!
 //! | feature | default | what it adds |

@@ -15,6 +15,7 @@
 //! # Ok::<(), urigram::percent::PercentError>(())
 //! ```
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -136,6 +137,90 @@ pub fn decode_utf8(text: &str) -> Result<String, PercentError> {
             Err(PercentError::NotUtf8 { span: input_span(text, first, last) })
         }
     }
+}
+
+/// [`decode`], borrowing `text` when it holds no `%`; a `%` without two hex digits after it is kept as it is
+/// (the grammar's components have none).
+///
+/// ```
+/// use std::borrow::Cow;
+/// assert!(matches!(urigram::percent::decode_cow("plain"), Cow::Borrowed(b"plain")));
+/// assert_eq!(urigram::percent::decode_cow("a%2Fb").as_ref(), b"a/b");
+/// ```
+#[must_use]
+pub fn decode_cow(text: &str) -> Cow<'_, [u8]> {
+    if !text.contains('%') {
+        return Cow::Borrowed(text.as_bytes());
+    }
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(text.len());
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
+        match escape_at(&bytes[at..]) {
+            Some(octet) => {
+                out.push(octet);
+                at += 3;
+            }
+            None => {
+                out.push(byte);
+                at += 1;
+            }
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// [`decode_utf8`], borrowing `text` when it holds no `%`.
+///
+/// # Errors
+///
+/// As [`decode_utf8`].
+///
+/// ```
+/// use std::borrow::Cow;
+/// assert!(matches!(urigram::percent::decode_utf8_cow("plain"), Ok(Cow::Borrowed("plain"))));
+/// assert_eq!(urigram::percent::decode_utf8_cow("caf%C3%A9").unwrap(), "café");
+/// ```
+pub fn decode_utf8_cow(text: &str) -> Result<Cow<'_, str>, PercentError> {
+    if text.contains('%') { decode_utf8(text).map(Cow::Owned) } else { Ok(Cow::Borrowed(text)) }
+}
+
+/// Writes `pairs` as an `application/x-www-form-urlencoded` query (the HTML form encoding, which
+/// [`Query::pairs`](crate::rfc3986::ast::Query::pairs) with [`Plus::Space`](crate::rfc3986::Plus::Space) reads):
+/// `name=value` joined by `&`, a space as `+`, and every octet but ASCII letters, digits and `*-._`
+/// percent-encoded with uppercase hex digits. The result is a valid RFC 3986 `query`.
+///
+/// ```
+/// let query = urigram::percent::encode_form([("q", "a b&c"), ("lang", "fr-FR"), ("é", "")]);
+/// assert_eq!(query, "q=a+b%26c&lang=fr-FR&%C3%A9=");
+/// ```
+#[must_use]
+pub fn encode_form<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
+    const KEPT: ByteClass = ALPHA.union(DIGIT).with_bytes(b"*-._");
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut out = String::new();
+    for (index, (name, value)) in pairs.into_iter().enumerate() {
+        if index > 0 {
+            out.push('&');
+        }
+        for (side, text) in [name, value].into_iter().enumerate() {
+            if side == 1 {
+                out.push('=');
+            }
+            for &byte in text.as_bytes() {
+                if KEPT.contains(byte) {
+                    out.push(char::from(byte));
+                } else if byte == b' ' {
+                    out.push('+');
+                } else {
+                    out.push('%');
+                    out.push(char::from(HEX[usize::from(byte >> 4)]));
+                    out.push(char::from(HEX[usize::from(byte & 0x0F)]));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The span of `text` that encodes the decoded octets `first..last` (`last` may be past the end).

@@ -336,8 +336,12 @@ pub(crate) fn label<'a, O, R: Grammar>(rule: R, start: &Input<'a>, result: PResu
 
 /// Why a text is not in the language of a rule of grammar `R`, with everything an editor or a person needs: the
 /// bytes to underline, the line and columns, the rule, what was expected, the RFC section, and a sentence.
+///
+/// New fields may be added (`#[non_exhaustive]`); the accessors ([`Error::span()`], [`Error::position()`],
+/// [`Error::rule()`], [`Error::expected()`], [`Error::section()`]) read the same values as the fields.
 #[derive(Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{} ({rfc} \u{a7}{section}, {rule})", Sentence(self), rfc = R::RFC, rule = self.rule.name())]
+#[non_exhaustive]
 pub struct Error<R: Grammar> {
     /// The offending bytes: the whole character where the parser stopped, or an empty span at the end of input.
     pub span: Span,
@@ -354,6 +358,36 @@ pub struct Error<R: Grammar> {
 }
 
 impl<R: Grammar> Error<R> {
+    /// The offending bytes: the whole character where the parser stopped, or an empty span at the end of input.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+
+    /// Line, columns and offset of the span's start.
+    #[must_use]
+    pub fn position(&self) -> Position {
+        self.position
+    }
+
+    /// The rule being parsed at the failure.
+    #[must_use]
+    pub fn rule(&self) -> R {
+        self.rule
+    }
+
+    /// What the grammar would have accepted at the failure.
+    #[must_use]
+    pub fn expected(&self) -> &Expected<R> {
+        &self.expected
+    }
+
+    /// The RFC section that says what is allowed there, without the `§`.
+    #[must_use]
+    pub fn section(&self) -> &'static str {
+        self.section
+    }
+
     /// The 1-based line of the error.
     #[must_use]
     pub fn line(&self) -> usize {

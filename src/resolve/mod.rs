@@ -32,11 +32,13 @@
 //! reference's path right after the authority (`http://ag`); by default the merged path starts with `/`, as
 //! RFC 3986 §5.2.3 later specified, unless `literal` is set.
 
+use alloc::boxed::Box;
 use core::fmt;
 
 use crate::Span;
 use crate::grammar::{Error, Grammar};
 
+mod relativize;
 mod steps;
 
 pub mod rfc1808;
@@ -68,12 +70,13 @@ impl fmt::Display for Side {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ResolveError<R: Grammar> {
-    /// The base is not in the RFC's language.
+    /// The base is not in the RFC's language. (The parse error is boxed, so that a resolution's `Result` stays
+    /// small.)
     #[error("the base: {0}")]
-    Base(Error<R>),
+    Base(Box<Error<R>>),
     /// The reference is not in the RFC's language.
     #[error("the reference: {0}")]
-    Reference(Error<R>),
+    Reference(Box<Error<R>>),
     /// The base has no scheme: it is a relative reference, and a relative reference has no target without an
     /// absolute base.
     #[error("the base is a relative reference: a base must be absolute, with a scheme ({rfc} \u{a7}{section})", rfc = R::RFC)]
@@ -123,6 +126,16 @@ pub enum ResolveError<R: Grammar> {
 }
 
 impl<R: Grammar> ResolveError<R> {
+    /// The error of a base that does not parse.
+    pub(crate) fn base(error: Error<R>) -> Self {
+        ResolveError::Base(Box::new(error))
+    }
+
+    /// The error of a reference that does not parse.
+    pub(crate) fn reference(error: Error<R>) -> Self {
+        ResolveError::Reference(Box::new(error))
+    }
+
     /// Which input the error is about, when it is about one.
     #[must_use]
     pub fn side(&self) -> Option<Side> {
@@ -163,5 +176,24 @@ fn push_component(out: &mut alloc::string::String, delimiter: char, component: O
     if let Some(component) = component {
         out.push(delimiter);
         out.push_str(component);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use core::mem::size_of;
+
+    /// The parse errors are boxed: what is left inline is a span and a section, so that a caller's `Result`
+    /// stays far below clippy's `result_large_err` (128 bytes).
+    #[test]
+    fn resolve_errors_are_small() {
+        assert!(size_of::<super::rfc3986::Error>() <= 40, "{}", size_of::<super::rfc3986::Error>());
+        assert!(size_of::<super::rfc2396::Error>() <= 40);
+        assert!(size_of::<super::rfc1808::Error>() <= 40);
+        assert!(size_of::<Result<alloc::string::String, super::rfc3986::Error>>() <= 40);
+        // And a parse error itself stays below it.
+        assert!(size_of::<crate::rfc3986::Error>() <= 120, "{}", size_of::<crate::rfc3986::Error>());
+        assert!(size_of::<crate::rfc2396::Error>() <= 120);
+        assert!(size_of::<crate::rfc1808::Error>() <= 120);
     }
 }

@@ -55,7 +55,7 @@ pub struct Options {
 /// assert!(resolve("", "b", Options::default()).is_err());
 /// ```
 pub fn resolve(base: &str, reference: &str, options: Options) -> Result<String, Error> {
-    let embedded = parse_url_with(reference, options.grammar).map_err(ResolveError::Reference)?;
+    let embedded = parse_url_with(reference, options.grammar).map_err(ResolveError::reference)?;
     // Step 1: If the base URL is the empty string (unknown), the embedded URL is interpreted as an absolute URL
     //         and we are done.
     if base.is_empty() {
@@ -71,7 +71,7 @@ pub fn resolve(base: &str, reference: &str, options: Options) -> Result<String, 
 /// Parses `text` as a base URL: a URL with a scheme, in the `generic-RL` form, with errors that say why another
 /// URL cannot be a base. Its fragment is allowed (the base of §5 has one).
 pub fn parse_base(text: &str, grammar: crate::rfc1808::Options) -> Result<Url<'_>, Error> {
-    let url = parse_url_with(text, grammar).map_err(ResolveError::Base)?;
+    let url = parse_url_with(text, grammar).map_err(ResolveError::base)?;
     match url.absolute_url() {
         None => Err(ResolveError::RelativeBase { span: url.span(), section: "2.2" }),
         Some(AbsoluteUrl::Opaque(opaque)) => Err(ResolveError::NotGenericBase { span: opaque.opaque().span() }),

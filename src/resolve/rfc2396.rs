@@ -73,14 +73,14 @@ pub struct Options {
 /// ```
 pub fn resolve(base: &str, reference: &str, options: Options) -> Result<String, Error> {
     let base = parse_base(base, options.grammar)?;
-    let reference = parse_resolvable_reference(reference, options.grammar).map_err(ResolveError::Reference)?;
+    let reference = parse_resolvable_reference(reference, options.grammar).map_err(ResolveError::reference)?;
     resolve_reference(&base, &reference, options)
 }
 
 /// Parses `text` as a base URI: an `absoluteURI` (§3), with errors that say why a reference that is not one
 /// cannot be a base.
 pub fn parse_base(text: &str, grammar: crate::rfc2396::Options) -> Result<AbsoluteUri<'_>, Error> {
-    let reference = parse_uri_reference_with(text, grammar).map_err(ResolveError::Base)?;
+    let reference = parse_uri_reference_with(text, grammar).map_err(ResolveError::base)?;
     if let Some(fragment) = reference.fragment() {
         let span = fragment.span();
         return Err(ResolveError::BaseFragment {

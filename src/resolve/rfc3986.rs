@@ -22,10 +22,11 @@
 
 use alloc::string::String;
 
+pub use super::relativize::relativize;
 use super::{DOT_GUARD, ResolveError, path_needs_dot_guard};
 use crate::Span;
-use crate::rfc3986::Rule;
-use crate::rfc3986::ast::{AbsoluteUri, UriReference};
+use crate::rfc3986::ast::{AbsoluteUri, Layout, PathKind, Uri, UriReference};
+use crate::rfc3986::{AbsoluteUriBuf, RelativeRefBuf, Rule, UriBuf};
 
 /// Why a reference could not be resolved by RFC 3986.
 pub type Error = ResolveError<Rule>;
@@ -71,14 +72,14 @@ impl Default for Options {
 /// ```
 pub fn resolve(base: &str, reference: &str, options: Options) -> Result<String, Error> {
     let base = parse_base(base)?;
-    let reference = crate::rfc3986::parse_uri_reference(reference).map_err(ResolveError::Reference)?;
+    let reference = crate::rfc3986::parse_uri_reference(reference).map_err(ResolveError::reference)?;
     Ok(resolve_reference(&base, &reference, options))
 }
 
 /// Parses `text` as a base URI (§5.1, §5.2.1): an `absolute-URI`, with errors that say why a URI reference that
 /// is not one cannot be a base.
 pub fn parse_base(text: &str) -> Result<AbsoluteUri<'_>, Error> {
-    let reference = crate::rfc3986::parse_uri_reference(text).map_err(ResolveError::Base)?;
+    let reference = crate::rfc3986::parse_uri_reference(text).map_err(ResolveError::base)?;
     if reference.is_relative() {
         return Err(ResolveError::RelativeBase { span: reference.span(), section: "5.1" });
     }
@@ -89,7 +90,7 @@ pub fn parse_base(text: &str) -> Result<AbsoluteUri<'_>, Error> {
             section: "5.1",
         });
     }
-    crate::rfc3986::parse_absolute_uri(text).map_err(ResolveError::Base)
+    crate::rfc3986::parse_absolute_uri(text).map_err(ResolveError::base)
 }
 
 /// §5.2.2 Transform References, over parsed trees, then §5.3 Component Recomposition.
@@ -131,6 +132,13 @@ pub fn parse_base(text: &str) -> Result<AbsoluteUri<'_>, Error> {
 /// ```
 #[must_use]
 pub fn resolve_reference(base: &AbsoluteUri<'_>, reference: &UriReference<'_>, options: Options) -> String {
+    assemble(base, reference, options).0
+}
+
+/// [`resolve_reference`], with the layout of the target's components, which are those of the base and the
+/// reference that went into it. With `options.literal`, the layout is that of §5.2's components, which the text
+/// may not read back as.
+fn assemble(base: &AbsoluteUri<'_>, reference: &UriReference<'_>, options: Options) -> (String, Layout) {
     // "A non-strict parser may ignore a scheme in the reference if it is identical to the base URI's scheme."
     let scheme = reference
         .scheme()
@@ -144,22 +152,23 @@ pub fn resolve_reference(base: &AbsoluteUri<'_>, reference: &UriReference<'_>, o
     if let Some(scheme) = scheme {
         out.push_str(scheme);
         out.push(':');
-        authority = reference.authority().map(|authority| authority.as_str());
+        authority = reference.authority();
         query = r_query;
     } else {
         out.push_str(base.scheme().as_str());
         out.push(':');
         if let Some(r_authority) = reference.authority() {
-            authority = Some(r_authority.as_str());
+            authority = Some(r_authority);
             query = r_query;
         } else {
-            authority = base.authority().map(|authority| authority.as_str());
+            authority = base.authority();
             query = if r_path.is_empty() { r_query.or(base.query().map(|query| query.as_str())) } else { r_query };
         }
     }
+    let scheme_len = out.len() - 1;
     if let Some(authority) = authority {
         out.push_str("//");
-        out.push_str(authority);
+        out.push_str(authority.as_str());
     }
     let path_start = out.len();
     if scheme.is_some() || reference.authority().is_some() || r_path.starts_with('/') {
@@ -172,15 +181,107 @@ pub fn resolve_reference(base: &AbsoluteUri<'_>, reference: &UriReference<'_>, o
     if !options.literal && path_needs_dot_guard(authority.is_some(), out.get(path_start..).unwrap_or_default()) {
         out.insert_str(path_start, DOT_GUARD);
     }
-    if let Some(query) = query {
+    let path = out.get(path_start..).unwrap_or_default();
+    let path_kind = match (authority, path.as_bytes().first()) {
+        (Some(_), _) => PathKind::Abempty,
+        (None, None) => PathKind::Empty,
+        (None, Some(b'/')) => PathKind::Absolute,
+        (None, Some(_)) => PathKind::Rootless,
+    };
+    let path_end = (out.len(), path_kind);
+    let query_start = query.map(|query| {
         out.push('?');
         out.push_str(query);
-    }
-    if let Some(fragment) = reference.fragment() {
+        out.len() - query.len()
+    });
+    let fragment_start = reference.fragment().map(|fragment| {
         out.push('#');
         out.push_str(fragment.as_str());
+        out.len() - fragment.as_str().len()
+    });
+    let layout = Layout::of_uri(
+        scheme_len,
+        authority.map(|authority| authority.layout()),
+        path_end,
+        query_start,
+        fragment_start,
+    );
+    (out, layout)
+}
+
+/// Resolves references against one base URI, parsed once (RFC 3986 §5.2, strict unless asked); every target is
+/// an owned, parsed URI ([`UriBuf`]), its components taken from the base and the reference rather than parsed
+/// again.
+///
+/// The targets always read back as themselves: the guard of [`Options::literal`] is always on (a path that
+/// would begin with `//` without an authority keeps a `/.` in front of it).
+///
+/// ```
+/// use urigram::resolve::rfc3986::Resolver;
+///
+/// let resolver = Resolver::new("http://a/b/c/d;p?q")?;
+/// let target = resolver.resolve_str("../g?y#s")?;
+/// assert_eq!(target, "http://a/b/g?y#s");
+/// assert_eq!(target.get().query().unwrap().as_str(), "y");
+/// assert_eq!(resolver.relativize(&target.get()).unwrap(), "../g?y#s");
+/// # Ok::<(), urigram::resolve::rfc3986::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Resolver {
+    base: AbsoluteUriBuf,
+    strict: bool,
+}
+
+impl Resolver {
+    /// A resolver against `base`, which must be an `absolute-URI` (§5.1), strict.
+    ///
+    /// # Errors
+    ///
+    /// As [`parse_base`]: the base is no URI reference, is relative, or has a fragment.
+    pub fn new(base: &str) -> Result<Resolver, Error> {
+        Ok(Resolver::with_base(parse_base(base)?.into_owned()))
     }
-    out
+
+    /// A strict resolver against `base`, already parsed.
+    #[must_use]
+    pub fn with_base(base: AbsoluteUriBuf) -> Resolver {
+        Resolver { base, strict: true }
+    }
+
+    /// The same resolver, strict (`true`, the default) or not (§5.2.2: see [`Options::strict`]).
+    #[must_use]
+    pub fn strict(self, strict: bool) -> Resolver {
+        Resolver { strict, ..self }
+    }
+
+    /// The base.
+    #[must_use]
+    pub fn base(&self) -> AbsoluteUri<'_> {
+        self.base.get()
+    }
+
+    /// The target of `reference` (§5.2), parsed.
+    #[must_use]
+    pub fn resolve(&self, reference: &UriReference<'_>) -> UriBuf {
+        let (text, layout) = assemble(&self.base.get(), reference, Options { strict: self.strict, literal: false });
+        UriBuf::from_layout(text, layout)
+    }
+
+    /// Parses `reference` and resolves it.
+    ///
+    /// # Errors
+    ///
+    /// [`ResolveError::Reference`] when `reference` is no URI reference.
+    pub fn resolve_str(&self, reference: &str) -> Result<UriBuf, Error> {
+        let reference = crate::rfc3986::parse_uri_reference(reference).map_err(ResolveError::reference)?;
+        Ok(self.resolve(&reference))
+    }
+
+    /// The shortest relative reference whose target against this base is `target`, by [`relativize`].
+    #[must_use]
+    pub fn relativize(&self, target: &Uri<'_>) -> Option<RelativeRefBuf> {
+        relativize(&self.base.get(), target)
+    }
 }
 
 /// §5.2.3 Merge Paths.

@@ -560,6 +560,29 @@ pub(crate) struct Layout {
     fragment_start: usize,
 }
 
+impl Layout {
+    /// The layout of a URI written as `scheme ":" ["//" authority] path ["?" query] ["#" fragment]` from parts
+    /// whose layouts are known: a scheme of `scheme_len` bytes, an authority laid out as `authority`, a path of
+    /// `path_kind` ending at `path_end`, the query and fragment starting (after their delimiters) where given.
+    /// Resolution writes targets this way, so that they need no second parse.
+    pub(crate) fn of_uri(
+        scheme_len: usize,
+        authority: Option<AuthorityLayout>,
+        (path_end, path_kind): (usize, PathKind),
+        query_start: Option<usize>,
+        fragment_start: Option<usize>,
+    ) -> Layout {
+        Layout {
+            scheme_len,
+            authority,
+            path_end,
+            path_kind,
+            query_start: query_start.unwrap_or(ABSENT),
+            fragment_start: fragment_start.unwrap_or(ABSENT),
+        }
+    }
+}
+
 impl<'a> Parts<'a> {
     /// The reference `text` at `span`, from its parsed components.
     #[inline]

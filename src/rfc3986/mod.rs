@@ -45,6 +45,7 @@ mod query;
 mod reference;
 mod rule;
 mod scheme;
+mod typed;
 
 /// The syntax tree's top-level nodes, also here beside the `parse_*` functions (each has `parse` too).
 pub use ast::{AbsoluteUri, RelativeRef, Uri, UriReference};
@@ -62,6 +63,7 @@ pub use reference::{absolute_uri, hier_part, relative_part, relative_ref, uri, u
 use rule::run_rule;
 pub use rule::{Rule, rule_tree};
 pub use scheme::scheme;
+pub use typed::{Pairs, Plus, default_port};
 
 use crate::Span;
 use crate::grammar::{PResult, input};

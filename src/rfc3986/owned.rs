@@ -138,6 +138,15 @@ owned_reference! {
     RelativeRefBuf for RelativeRef, parse_relative_ref, |parts| RelativeRef { parts }, |tree| tree.parts
 }
 
+impl UriBuf {
+    /// A URI whose text `text` is known to read as `layout` says: resolution assembles its targets from parsed
+    /// components, whose offsets it carries over.
+    pub(crate) fn from_layout(text: String, layout: Layout) -> UriBuf {
+        debug_assert_eq!(parse_uri(&text).map(|uri| uri.parts.layout()), Ok(layout), "{text}");
+        UriBuf { text, layout }
+    }
+}
+
 /// Every URI is a URI reference; the stored offsets carry over.
 impl From<UriBuf> for UriReferenceBuf {
     fn from(uri: UriBuf) -> Self {

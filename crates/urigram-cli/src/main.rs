@@ -65,6 +65,9 @@ enum Command {
         uris: Vec<OsString>,
     },
     /// Lint files: each non-empty line that does not start with `#` is a URI reference.
+    ///
+    /// In JSON, one object per URI: where it was read (`file`, `line`), the verdict (`valid`) and the error
+    /// (`null` when valid), without the components, which `parse --format json` writes.
     Check {
         #[command(flatten)]
         grammar: GrammarArgs,

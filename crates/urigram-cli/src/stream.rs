@@ -2,7 +2,8 @@
 //! pieces that are checked on the worker threads, and the pieces are written in input order, so that the output
 //! does not depend on the number of threads and memory does not grow with the input.
 //!
-//! A valid line costs one parse and, in JSON, one object written straight from the library's tree; an invalid
+//! A valid line costs one parse and, in JSON, one object written straight from the verdict (`check`) or the
+//! library's tree (`parse`); an invalid
 //! line (or, for `parse` in the human format, a valid one) becomes a [`Report`] rendered as every other command
 //! renders it.
 
@@ -14,7 +15,7 @@ use std::sync::{Arc, mpsc};
 use rayon::prelude::*;
 use urigram::{Position, Span};
 
-use crate::format::{Mode, Output, Rendered, Report, Style, json};
+use crate::format::{Format, Mode, Output, Rendered, Report, Style, json};
 use crate::source::{Input, Source};
 use crate::syntax::{Diagnostic, Need, Syntax};
 
@@ -54,14 +55,14 @@ pub struct Origin {
     pub name: String,
     /// Whether `name` is a path.
     pub is_file: bool,
-    /// `name` as a JSON string.
-    json_name: Vec<u8>,
+    /// The start of `check`'s JSON object of a valid line of it, up to the line number.
+    json_head: Vec<u8>,
 }
 
 impl Origin {
     /// The origin named `name`.
     pub fn new(name: String, is_file: bool) -> Arc<Origin> {
-        Arc::new(Origin { json_name: json::name(&name), name, is_file })
+        Arc::new(Origin { json_head: json::check_head(&json::name(&name)), name, is_file })
     }
 }
 
@@ -230,6 +231,14 @@ fn pieces(piece: Piece, out: &mut VecDeque<Work>) {
     }
 }
 
+/// What the lines of a piece share.
+struct Scratch {
+    /// Where a parse that builds nothing the line keeps writes.
+    buffer: Vec<u8>,
+    /// In JSON for `check`, the end of the object of a valid line ([`json::valid_check_tail`]).
+    valid_tail: Vec<u8>,
+}
+
 /// Whether a byte is a blank around a line's URI: a space or a tab (RFC 3986 Appendix C: whitespace is not part
 /// of a URI).
 fn is_blank(byte: u8) -> bool {
@@ -254,12 +263,17 @@ impl Job {
     /// What a piece's lines come to.
     fn piece(&self, piece: &Piece) -> Rendered {
         let mut rendered = Rendered::default();
-        if self.style.format == crate::format::Format::Json {
-            // About what a line of URLs comes to in JSON, so that the text is rarely moved as it grows.
-            // (Not for a piece that is one long line: its object is about as long as the line.)
-            rendered.text.reserve(piece.range.len().min(PIECE) * 12);
+        if self.style.format == Format::Json {
+            // About what a line of URLs comes to in JSON (its components in `parse`, its file, line and verdict in
+            // `check`), so that the text is rarely moved as it grows. (Not for a piece that is one long line: its
+            // object is about as long as the line.)
+            let factor = if self.style.mode == Mode::Check { 4 } else { 12 };
+            rendered.text.reserve(piece.range.len().min(PIECE) * factor);
         }
-        let mut scratch = Vec::new();
+        let mut scratch = Scratch { buffer: Vec::new(), valid_tail: Vec::new() };
+        if self.style.format == Format::Json && self.style.mode == Mode::Check {
+            scratch.valid_tail = json::valid_check_tail(self.syntax.rfc(), self.rule);
+        }
         let block = &piece.block[piece.range.clone()];
         // One check of the whole piece, rather than one per short line: where it is UTF-8, so is every line.
         let text = std::str::from_utf8(block).ok();
@@ -287,7 +301,7 @@ impl Job {
         offset: usize,
         (raw, raw_text): (&[u8], Option<&str>),
         rendered: &mut Rendered,
-        scratch: &mut Vec<u8>,
+        scratch: &mut Scratch,
     ) {
         if raw.len() > self.max_line {
             let overlong = Overlong { origin: Arc::clone(origin), line, offset, head: raw[..self.max_line].to_vec() };
@@ -311,11 +325,10 @@ impl Job {
         };
         if let Some(text) = text {
             let result = if need == Need::Json {
-                // The object of a valid line is written up to its components, which the parse then appends; an
-                // invalid line's start is taken back, and the line reported as any other.
+                // The object of a valid line of `parse` is written up to its components, which the parse then
+                // appends; an invalid line's start is taken back, and the line reported as any other.
                 let start = rendered.text.len();
-                let located = (self.style.mode == Mode::Check).then_some((&origin.json_name[..], line));
-                json::valid_head(&mut rendered.text, located, text, self.syntax.rfc(), self.rule);
+                json::valid_parse_head(&mut rendered.text, text, self.syntax.rfc(), self.rule);
                 let result = self.syntax.parse_with(self.rule, text, need, &mut rendered.text);
                 match result {
                     Ok(_) => {
@@ -327,8 +340,15 @@ impl Job {
                 }
                 result
             } else {
-                self.syntax.parse_with(self.rule, text, need, scratch)
+                self.syntax.parse_with(self.rule, text, need, &mut scratch.buffer)
             };
+            if result.is_ok() && self.style.format == Format::Json {
+                // `check`'s object of a valid line: the verdict, written straight from it.
+                json::valid_check(&mut rendered.text, &origin.json_head, line, text, &scratch.valid_tail);
+                rendered.text.push(b'\n');
+                rendered.checked += 1;
+                return;
+            }
             match result {
                 Ok(_) if need == Need::Verdict => rendered.checked += 1,
                 Ok(parsed) => {

@@ -4,35 +4,82 @@ use serde_json::{Map, Value, json};
 
 use super::{Outcome, Report};
 
-/// Appends the object of one report to `out`; with `located`, the file and line the input was read from come
-/// first.
-pub fn object(report: &Report, located: bool, out: &mut Vec<u8>) {
-    let file = located.then(|| (name(&report.input.source.name), report.input.first_line()));
-    let components = report.result.as_ref().ok().and_then(|parsed| parsed.json.as_deref());
-    let error = error(report);
-    let input = report.input.lossy();
-    record(
-        out,
-        file.as_ref().map(|(name, line)| (&name[..], *line)),
-        &input,
-        report.rfc,
-        report.rule,
-        components,
-        error,
-    );
+/// What an object says beside the verdict and the error: where `check` read the input, or what `parse` parsed
+/// it to.
+#[derive(Clone, Copy, Debug)]
+pub enum Shape<'a> {
+    /// `parse` (and `explain`): the components of a valid input (already JSON, in the library's `serde` shapes),
+    /// `null` for an invalid one or a rule without a tree.
+    Parse {
+        /// The components, or `None` for `null`.
+        components: Option<&'a [u8]>,
+    },
+    /// `check`, a linter: the file (already a JSON string) and line the input was read from, and no components
+    /// (`parse --format json` writes those).
+    Check {
+        /// The file's name, as a JSON string.
+        file: &'a [u8],
+        /// The 1-based line the input starts on.
+        line: usize,
+    },
 }
 
-/// Appends `text` as a JSON string: as it is between quotes when nothing in it needs escaping (the common case,
-/// checked in one pass that the compiler vectorizes), else as serde_json escapes it.
+/// Appends the object of one report to `out`: `check`'s shape when `check`, else `parse`'s.
+pub fn object(report: &Report, check: bool, out: &mut Vec<u8>) {
+    let name = check.then(|| name(&report.input.source.name));
+    let shape = match &name {
+        Some(file) => Shape::Check { file, line: report.input.first_line() },
+        None => Shape::Parse { components: report.result.as_ref().ok().and_then(|parsed| parsed.json.as_deref()) },
+    };
+    let error = error(report);
+    record(out, shape, &report.input.lossy(), report.rfc, report.rule, error);
+}
+
+/// Appends `text` as a JSON string: as it is between quotes when nothing in it needs escaping (the common case),
+/// else as serde_json escapes it.
 fn string(out: &mut Vec<u8>, text: &str) {
-    if text.bytes().fold(true, |plain, byte| plain & (byte >= 0x20 && byte != b'"' && byte != b'\\')) {
+    if needs_escape(text.as_bytes()) {
+        // Writing to a vector cannot fail, and strings always serialize.
+        let _ = serde_json::to_writer(&mut *out, text);
+    } else {
         out.push(b'"');
         out.extend_from_slice(text.as_bytes());
         out.push(b'"');
-    } else {
-        // Writing to a vector cannot fail, and strings always serialize.
-        let _ = serde_json::to_writer(&mut *out, text);
     }
+}
+
+/// Whether JSON escapes any of `bytes`: a control character below U+0020, `"` or `\\` (serde_json escapes
+/// nothing else). Eight bytes at a time: a word has a byte below `n` (at most 128) exactly when
+/// `(word - n * LOW) & !word & HIGH` is not zero, so a byte equal to `b` exactly when `word ^ b * LOW` has one
+/// below 1; the last word of the text overlaps the one before it rather than being read byte by byte.
+fn needs_escape(bytes: &[u8]) -> bool {
+    const LOW: u64 = u64::from_ne_bytes([1; 8]);
+    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+    const QUOTE: u64 = u64::from_ne_bytes([b'"'; 8]);
+    const BACKSLASH: u64 = u64::from_ne_bytes([b'\\'; 8]);
+    let flagged = |word: u64| {
+        let (quote, backslash) = (word ^ QUOTE, word ^ BACKSLASH);
+        (word.wrapping_sub(0x20 * LOW) & !word
+            | quote.wrapping_sub(LOW) & !quote
+            | backslash.wrapping_sub(LOW) & !backslash)
+            & HIGH
+    };
+    let word_at = |at: usize| {
+        let mut word = [0; 8];
+        word.copy_from_slice(&bytes[at..at + 8]);
+        u64::from_ne_bytes(word)
+    };
+    if bytes.len() < 8 {
+        return bytes.iter().any(|&byte| byte < 0x20 || byte == b'"' || byte == b'\\');
+    }
+    let mut seen = 0;
+    let mut at = 0;
+    while at + 8 <= bytes.len() {
+        seen |= flagged(word_at(at));
+        at += 8;
+    }
+    seen |= flagged(word_at(bytes.len() - 8));
+    seen != 0
 }
 
 /// A name as a JSON string, written once per file.
@@ -40,74 +87,137 @@ pub fn name(name: &str) -> Vec<u8> {
     serde_json::to_vec(name).unwrap_or_default()
 }
 
-/// Appends one object: `file` (already a JSON string) and `line` when `located`, then `input`, `rfc`, `rule`,
-/// `valid`, `components` (already JSON, in the library's `serde` shapes, or `null`) and `error` (`null` when
-/// valid).
+/// Appends one object: for `check`, `file` and `line`; then `input`, `rfc`, `rule`, `valid`; for `parse`,
+/// `components`; then `error` (`null` when valid). Written field by field rather than through a `Value`, which
+/// would cost more than the parse; a test compares it with serde_json's own writing of the same object.
 pub fn record(
     out: &mut Vec<u8>,
-    located: Option<(&[u8], usize)>,
+    shape: Shape<'_>,
     input: &str,
     rfc: urigram::Rfc,
     rule: &str,
-    components: Option<&[u8]>,
-    error: Option<Map<String, Value>>,
+    error: Option<ErrorObject<'_>>,
 ) {
-    head(out, located, input, rfc, rule);
-    match (error, components) {
-        (None, components) => {
+    head(out, shape, input, rfc, rule);
+    match (error, shape) {
+        (None, Shape::Parse { components }) => {
             out.extend_from_slice(b",\"valid\":true,\"components\":");
             out.extend_from_slice(components.unwrap_or(b"null"));
             out.extend_from_slice(b",\"error\":null}");
         }
-        (Some(error), _) => {
-            out.extend_from_slice(b",\"valid\":false,\"components\":null,\"error\":");
-            // Writing to a vector cannot fail, and a map of strings and numbers always serializes.
+        (None, Shape::Check { .. }) => out.extend_from_slice(VALID_CHECK_TAIL),
+        (Some(error), shape) => {
+            let verdict: &[u8] = match shape {
+                Shape::Parse { .. } => b",\"valid\":false,\"components\":null,\"error\":",
+                Shape::Check { .. } => b",\"valid\":false,\"error\":",
+            };
+            out.extend_from_slice(verdict);
+            // Writing to a vector cannot fail, and an object of strings and numbers always serializes.
             let _ = serde_json::to_writer(&mut *out, &error);
             out.push(b'}');
         }
     }
 }
 
-/// The start of the object of a valid input, up to its components, which the caller appends, followed by
-/// `,"error":null}`: valid lines of `check` are written this way, straight from the parse.
-pub fn valid_head(out: &mut Vec<u8>, located: Option<(&[u8], usize)>, input: &str, rfc: urigram::Rfc, rule: &str) {
-    head(out, located, input, rfc, rule);
+/// The end of the object of a valid input of `check`.
+const VALID_CHECK_TAIL: &[u8] = b",\"valid\":true,\"error\":null}";
+
+/// What `check`'s object of a valid line starts with for the file named `file` (a JSON string): up to the line
+/// number.
+pub fn check_head(file: &[u8]) -> Vec<u8> {
+    [&b"{\"file\":"[..], file, b",\"line\":"].concat()
+}
+
+/// What `check`'s object of a valid line of `rule` ends with, after its input.
+pub fn valid_check_tail(rfc: urigram::Rfc, rule: &str) -> Vec<u8> {
+    let mut tail = b",\"rfc\":".to_vec();
+    decimal(&mut tail, usize::from(crate::syntax::number(rfc)));
+    tail.extend_from_slice(b",\"rule\":");
+    string(&mut tail, rule);
+    tail.extend_from_slice(VALID_CHECK_TAIL);
+    tail
+}
+
+/// Appends `check`'s object of a valid `input` at `line`, between `head` ([`check_head`]) and `tail`
+/// ([`valid_check_tail`]): the bytes [`record`] writes for it, with less to do per line.
+pub fn valid_check(out: &mut Vec<u8>, head: &[u8], line: usize, input: &str, tail: &[u8]) {
+    out.reserve(head.len() + 20 + 10 + input.len() + 2 + tail.len() + 1);
+    out.extend_from_slice(head);
+    decimal(out, line);
+    out.extend_from_slice(b",\"input\":");
+    string(out, input);
+    out.extend_from_slice(tail);
+}
+
+/// The start of the object of a valid input of `parse`, up to its components, which the caller appends, followed
+/// by `,"error":null}`: valid lines of `parse` are written this way, straight from the parse.
+pub fn valid_parse_head(out: &mut Vec<u8>, input: &str, rfc: urigram::Rfc, rule: &str) {
+    head(out, Shape::Parse { components: None }, input, rfc, rule);
     out.extend_from_slice(b",\"valid\":true,\"components\":");
 }
 
 /// The fields before `valid`.
-fn head(out: &mut Vec<u8>, located: Option<(&[u8], usize)>, input: &str, rfc: urigram::Rfc, rule: &str) {
+fn head(out: &mut Vec<u8>, shape: Shape<'_>, input: &str, rfc: urigram::Rfc, rule: &str) {
     out.push(b'{');
-    if let Some((file, line)) = located {
+    if let Shape::Check { file, line } = shape {
         out.extend_from_slice(b"\"file\":");
         out.extend_from_slice(file);
         out.extend_from_slice(b",\"line\":");
-        out.extend_from_slice(line.to_string().as_bytes());
+        decimal(out, line);
         out.push(b',');
     }
     out.extend_from_slice(b"\"input\":");
     string(out, input);
     out.extend_from_slice(b",\"rfc\":");
-    out.extend_from_slice(crate::syntax::number(rfc).to_string().as_bytes());
+    decimal(out, usize::from(crate::syntax::number(rfc)));
     out.extend_from_slice(b",\"rule\":");
     string(out, rule);
 }
 
+/// Appends `number` in decimal, as JSON writes an integer.
+fn decimal(out: &mut Vec<u8>, number: usize) {
+    out.extend_from_slice(itoa::Buffer::new().format(number).as_bytes());
+}
+
+/// The error object of an invalid report, field for field as the README documents it, and `side` for
+/// `resolve`.
+#[derive(Debug, serde::Serialize)]
+pub struct ErrorObject<'a> {
+    start: usize,
+    end: usize,
+    line: usize,
+    column: usize,
+    column_utf16: usize,
+    rule: &'a str,
+    expected: &'a [&'static str],
+    section: &'a str,
+    message: &'a str,
+    code: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    side: Option<&'a str>,
+}
+
 /// The error object of an invalid report; nothing for a valid one.
-fn error(report: &Report) -> Option<Map<String, Value>> {
+fn error(report: &Report) -> Option<ErrorObject<'_>> {
     let (diagnostic, location) = report.error()?;
-    let mut error = Map::new();
-    error.insert("start".into(), json!(diagnostic.span.start));
-    error.insert("end".into(), json!(diagnostic.span.end));
-    error.insert("line".into(), json!(location.start.line));
-    error.insert("column".into(), json!(location.start.column));
-    error.insert("column_utf16".into(), json!(location.start.column_utf16));
-    error.insert("rule".into(), json!(diagnostic.rule));
-    error.insert("expected".into(), json!(diagnostic.expected));
-    error.insert("section".into(), json!(diagnostic.section));
-    error.insert("message".into(), json!(diagnostic.message));
-    error.insert("code".into(), json!(diagnostic.code));
-    Some(error)
+    Some(ErrorObject {
+        start: diagnostic.span.start,
+        end: diagnostic.span.end,
+        line: location.start.line,
+        column: location.start.column,
+        column_utf16: location.start.column_utf16,
+        rule: diagnostic.rule,
+        expected: &diagnostic.expected,
+        section: diagnostic.section,
+        message: &diagnostic.message,
+        code: &diagnostic.code,
+        side: None,
+    })
+}
+
+/// `value` as a JSON value; objects of strings and numbers always convert.
+fn value(value: &impl serde::Serialize) -> Value {
+    serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
 /// The object of one outcome of an operation: its inputs, its result or `null`, and its error or `null`, whose
@@ -120,11 +230,8 @@ pub fn outcome(outcome: &Outcome) -> Value {
     let (result, error) = match &outcome.result {
         Ok(text) => (json!(text), Value::Null),
         Err(fault) => {
-            let mut error = error(&fault.report).unwrap_or_default();
-            if let Some(side) = fault.side {
-                error.insert("side".into(), json!(side));
-            }
-            (Value::Null, Value::Object(error))
+            let error = error(&fault.report).map(|error| ErrorObject { side: fault.side, ..error });
+            (Value::Null, value(&error))
         }
     };
     object.insert(outcome.field.into(), result);
@@ -148,6 +255,118 @@ pub fn equivalence(
         "equivalent": matches!(verdict, Some(Some(_))),
         "rung": verdict.flatten(),
         "normalized": if normal.is_empty() { Value::Null } else { json!(normal) },
-        "errors": faults.iter().filter_map(|fault| error(&fault.report).map(Value::Object)).collect::<Vec<_>>(),
+        "errors": faults.iter().filter_map(|fault| error(&fault.report)).map(|error| value(&error)).collect::<Vec<_>>(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const RULES: [&str; 4] = ["URI-reference", "absolute-URI", "IPv6address", "net_loc"];
+    const RFCS: [urigram::Rfc; 3] = [urigram::Rfc::Rfc3986, urigram::Rfc::Rfc2396, urigram::Rfc::Rfc1808];
+
+    /// Text with what JSON escapes in it, often: controls, quotes, backslashes, non-ASCII, at any offset.
+    fn text() -> impl Strategy<Value = String> {
+        prop_oneof![
+            "[a-z:/?#%.]{0,40}",
+            "[\\x00-\\x7f]{0,40}",
+            "[a-z\"\\\\\\x00-\\x1f\\x7f\u{e9}\u{2028}\u{1F600}]{0,40}",
+            any::<String>(),
+        ]
+    }
+
+    /// serde_json's writing of `value`.
+    fn serde_bytes(value: &Value) -> Vec<u8> {
+        serde_json::to_vec(value).unwrap()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn needs_escape_is_what_serde_json_escapes(bytes in proptest::collection::vec(any::<u8>(), 0..40)) {
+            let text = String::from_utf8_lossy(&bytes);
+            let escaped = serde_json::to_string(&text).unwrap();
+            prop_assert_eq!(needs_escape(text.as_bytes()), escaped.len() != text.len() + 2);
+            prop_assert_eq!(needs_escape(&bytes), bytes.iter().any(|&b| b < 0x20 || b == b'"' || b == b'\\'));
+        }
+
+        #[test]
+        fn check_objects_are_serde_jsons(
+            file in text(), line in any::<usize>(), input in text(), rfc in 0..3usize, rule in 0..4usize,
+        ) {
+            let (rfc, rule) = (RFCS[rfc], RULES[rule]);
+            let number = crate::syntax::number(rfc);
+            let expected = serde_bytes(&json!({
+                "file": file, "line": line, "input": input, "rfc": number, "rule": rule, "valid": true, "error": null,
+            }));
+            let mut fast = Vec::new();
+            valid_check(&mut fast, &check_head(&name(&file)), line, &input, &valid_check_tail(rfc, rule));
+            prop_assert_eq!(String::from_utf8_lossy(&fast), String::from_utf8_lossy(&expected));
+            let mut general = Vec::new();
+            record(&mut general, Shape::Check { file: &name(&file), line }, &input, rfc, rule, None);
+            prop_assert_eq!(general, expected);
+        }
+
+        #[test]
+        fn parse_and_error_objects_are_serde_jsons(
+            input in text(), rfc in 0..3usize, rule in 0..4usize, file in text(), line in any::<usize>(),
+            numbers in any::<[usize; 5]>(), words in proptest::collection::vec(text(), 4), components in text(),
+        ) {
+            let (rfc, rule) = (RFCS[rfc], RULES[rule]);
+            let number = crate::syntax::number(rfc);
+            let components = json!({ "path": { "text": components, "start": 0, "end": 1 } });
+            let mut out = Vec::new();
+            record(&mut out, Shape::Parse { components: Some(&serde_bytes(&components)) }, &input, rfc, rule, None);
+            let expected = json!({
+                "input": input, "rfc": number, "rule": rule, "valid": true, "components": components, "error": null,
+            });
+            prop_assert_eq!(out, serde_bytes(&expected));
+
+            let expected_set: Vec<&'static str> = vec!["HEXDIG", "\"/\"", "end of input"];
+            let error = || ErrorObject {
+                start: numbers[0], end: numbers[1], line: numbers[2], column: numbers[3], column_utf16: numbers[4],
+                rule: &words[0], expected: &expected_set, section: &words[1], message: &words[2], code: &words[3],
+                side: None,
+            };
+            let error_json = json!({
+                "start": numbers[0], "end": numbers[1], "line": numbers[2], "column": numbers[3],
+                "column_utf16": numbers[4], "rule": words[0], "expected": expected_set, "section": words[1],
+                "message": words[2], "code": words[3],
+            });
+            let mut out = Vec::new();
+            record(&mut out, Shape::Parse { components: None }, &input, rfc, rule, Some(error()));
+            let expected = json!({
+                "input": input, "rfc": number, "rule": rule, "valid": false, "components": null, "error": error_json,
+            });
+            prop_assert_eq!(out, serde_bytes(&expected));
+            let mut out = Vec::new();
+            record(&mut out, Shape::Check { file: &name(&file), line }, &input, rfc, rule, Some(error()));
+            let expected = json!({
+                "file": file, "line": line, "input": input, "rfc": number, "rule": rule, "valid": false,
+                "error": error_json,
+            });
+            prop_assert_eq!(out, serde_bytes(&expected));
+        }
+    }
+
+    #[test]
+    fn every_escaped_byte_is_found_at_every_offset() {
+        for length in 0..24 {
+            for at in 0..length {
+                for byte in (0..0x20).chain([b'"', b'\\']) {
+                    let mut bytes = vec![b'a'; length];
+                    bytes[at] = byte;
+                    assert!(needs_escape(&bytes), "{bytes:?}");
+                }
+                let mut bytes = vec![b'a'; length];
+                bytes[at] = 0x7f;
+                assert!(!needs_escape(&bytes), "DEL is not escaped: {bytes:?}");
+            }
+            assert!(!needs_escape(&vec![b'~'; length]));
+            assert!(!needs_escape("\u{e9}".repeat(length).as_bytes()), "non-ASCII bytes are not escaped");
+        }
+    }
 }

@@ -25,7 +25,7 @@ pub enum Format {
     /// `file:line:col: error: message`, 1-based columns in bytes unless `--columns` says otherwise, as vim's
     /// quickfix and Emacs read it; one line per error, whatever the file name holds.
     Short,
-    /// JSON Lines: one object per input.
+    /// JSON Lines: one object per input; `check` writes the verdict and the error, `parse` also the components.
     Json,
     /// One SARIF 2.1.0 log.
     Sarif,
@@ -186,6 +186,8 @@ impl Format {
     /// What a parse must build for this format to print a report of `mode`.
     pub fn need(self, mode: Mode) -> Need {
         match (self, mode) {
+            // `check` is a linter: its objects say the verdict and the error, and `parse` the components.
+            (Format::Json, Mode::Check) => Need::Verdict,
             (Format::Json, _) => Need::Json,
             (Format::Human, Mode::Parse) => Need::Tree,
             _ => Need::Verdict,

@@ -1,0 +1,291 @@
+//! Typed readings of the components of the RFC 3986 tree: the host as an IP address, the port as a number (or
+//! the scheme's default), the query as pairs, and the percent-decoded text of every component that may hold
+//! `pct-encoded`, none of which allocates unless something is decoded.
+//!
+//! ```
+//! use std::net::{IpAddr, Ipv6Addr};
+//! use urigram::rfc3986::{Plus, parse_uri};
+//!
+//! let uri = parse_uri("https://[::1]/caf%C3%A9?q=a+b&x=%26&flag")?;
+//! let authority = uri.hier_part().authority().unwrap();
+//! assert_eq!(authority.host().ip(), Some(IpAddr::V6(Ipv6Addr::LOCALHOST)));
+//! assert_eq!(authority.port_number(), None);
+//! assert_eq!(uri.port_or_default(), Some(443));
+//! assert_eq!(uri.hier_part().path().decode().unwrap(), "/café");
+//! let pairs: Vec<_> = uri.query().unwrap().pairs(Plus::Space).collect();
+//! assert_eq!(pairs, [("q".into(), "a b".into()), ("x".into(), "&".into()), ("flag".into(), "".into())]);
+//! # Ok::<(), urigram::rfc3986::Error>(())
+//! ```
+
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+
+use super::ast::{AbsoluteUri, Authority, Fragment, Host, IpLiteral, Path, Query, RegName, Segment, Uri, Userinfo};
+use crate::percent::{self, PercentError};
+
+/// Percent-decoding (RFC 3986 §2.1) as a method of each component that may hold `pct-encoded`.
+macro_rules! decoded {
+    ($($node:ident),* $(,)?) => {$(
+        impl<'a> $node<'a> {
+            /// The text with every `%XX` decoded (§2.1), as UTF-8 (§2.5); borrowed when there is nothing to
+            /// decode.
+            ///
+            /// # Errors
+            ///
+            /// [`PercentError::NotUtf8`] when the decoded octets are no UTF-8 text (the grammar already
+            /// checked that every `%` has two hex digits).
+            pub fn decode(&self) -> Result<Cow<'a, str>, PercentError> {
+                percent::decode_utf8_cow(self.as_str())
+            }
+
+            /// The octets the text encodes (§2.1); borrowed when there is nothing to decode.
+            #[must_use]
+            pub fn decode_bytes(&self) -> Cow<'a, [u8]> {
+                percent::decode_cow(self.as_str())
+            }
+        }
+    )*};
+}
+
+decoded!(Userinfo, RegName, Segment, Path, Query, Fragment);
+
+impl<'a> Host<'a> {
+    /// The host as an IP address: an `IPv4address`, or the `IPv6address` of an `IP-literal`, read by
+    /// [`core::net`]'s parsers; `None` for a registered name or an `IPvFuture`.
+    #[must_use]
+    pub fn ip(&self) -> Option<IpAddr> {
+        match self {
+            Host::Ipv4(address) => Some(IpAddr::V4(Ipv4Addr::from(address.octets()))),
+            Host::IpLiteral(literal @ IpLiteral::Ipv6 { .. }) => {
+                literal.address().parse::<Ipv6Addr>().ok().map(IpAddr::V6)
+            }
+            _ => None,
+        }
+    }
+
+    /// The registered name, percent-decoded (§3.2.2: "URI producing applications must not use
+    /// percent-encoding in host unless it is used to represent a UTF-8 character sequence"); `None` for an IP
+    /// address.
+    ///
+    /// # Errors
+    ///
+    /// Inside the `Some`: [`PercentError::NotUtf8`] when the decoded octets are no UTF-8 text.
+    #[must_use]
+    pub fn name(&self) -> Option<Result<Cow<'a, str>, PercentError>> {
+        match self {
+            Host::RegName(name) => Some(name.decode()),
+            _ => None,
+        }
+    }
+}
+
+impl Authority<'_> {
+    /// The port as a number: `None` when there is none, when it is empty (`http://a:/`, which §3.2.3 says
+    /// stands for the default) and when its digits are beyond 65535 (`port = *DIGIT` has no bound, and a port
+    /// beyond 16 bits is the scheme's business; [`Port::number`](super::ast::Port::number) says the same).
+    #[must_use]
+    pub fn port_number(&self) -> Option<u16> {
+        self.port().and_then(|port| port.number())
+    }
+}
+
+/// The default port of `scheme` (compared case-insensitively, [RFC 3986
+/// §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1)), for the schemes whose specification gives one
+/// ([§3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3): "A scheme may define a default port");
+/// `None` for the others.
+///
+/// ```
+/// assert_eq!(urigram::rfc3986::default_port("HTTPS"), Some(443));
+/// assert_eq!(urigram::rfc3986::default_port("mailto"), None);
+/// ```
+#[must_use]
+pub fn default_port(scheme: &str) -> Option<u16> {
+    // Each scheme's own specification, which the IANA URI scheme registry names:
+    // http 80 (RFC 1738 §3.3: "If :<port> is omitted, the port defaults to 80"; RFC 9110 §4.2.1),
+    // https 443 (RFC 9110 §4.2.2), ws 80 and wss 443 (RFC 6455 §3), coap 5683 and coaps 5684 (RFC 7252 §6.1,
+    // §6.2), and RFC 1738's "the port defaults to" for ftp 21 (§3.2), gopher 70 (§3.4), nntp 119 (§3.7),
+    // telnet 23 (§3.8), wais 210 (§3.9) and prospero 1525 (§3.11).
+    const DEFAULTS: [(&str, u16); 12] = [
+        ("http", 80),
+        ("https", 443),
+        ("ws", 80),
+        ("wss", 443),
+        ("ftp", 21),
+        ("gopher", 70),
+        ("nntp", 119),
+        ("telnet", 23),
+        ("wais", 210),
+        ("prospero", 1525),
+        ("coap", 5683),
+        ("coaps", 5684),
+    ];
+    DEFAULTS.iter().find(|(name, _)| name.eq_ignore_ascii_case(scheme)).map(|&(_, port)| port)
+}
+
+/// The port a URI names, or its scheme's default: [`Authority::port_number`], else [`default_port`].
+macro_rules! port_or_default {
+    ($($node:ident),*) => {$(
+        impl $node<'_> {
+            /// The port of the authority as a number, or else the default port of the scheme ([`default_port`]);
+            /// `None` when neither is known (and for digits beyond 65535 in a scheme without a default).
+            #[must_use]
+            pub fn port_or_default(&self) -> Option<u16> {
+                self.hier_part()
+                    .authority()
+                    .and_then(|authority| authority.port_number())
+                    .or_else(|| default_port(self.scheme().as_str()))
+            }
+        }
+    )*};
+}
+
+port_or_default!(Uri, AbsoluteUri);
+
+/// What a `+` in a query means when it is read as pairs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Plus {
+    /// A `+`, as RFC 3986 reads it (a `sub-delims` character like any other).
+    Literal,
+    /// A space, as `application/x-www-form-urlencoded` (HTML forms) writes one.
+    Space,
+}
+
+impl<'a> Query<'a> {
+    /// The query as `name=value` pairs: split on `&`, then on the first `=` of each piece (a piece without one
+    /// is a name with the empty value), empty pieces skipped, each side percent-decoded, with `+` as `plus`
+    /// says. Octets that are no UTF-8 text decode to U+FFFD, as form decoding does; [`Query::decode`] says
+    /// where they are. Nothing is allocated for a side with nothing to decode.
+    #[must_use]
+    pub fn pairs(&self, plus: Plus) -> Pairs<'a> {
+        Pairs { rest: self.as_str(), plus }
+    }
+}
+
+/// The pairs of a query: see [`Query::pairs`].
+#[derive(Clone, Debug)]
+pub struct Pairs<'a> {
+    rest: &'a str,
+    plus: Plus,
+}
+
+impl<'a> Iterator for Pairs<'a> {
+    type Item = (Cow<'a, str>, Cow<'a, str>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if self.rest.is_empty() {
+                return None;
+            }
+            let (piece, rest) = self.rest.split_once('&').unwrap_or((self.rest, ""));
+            self.rest = rest;
+            if piece.is_empty() {
+                continue;
+            }
+            let (name, value) = piece.split_once('=').unwrap_or((piece, ""));
+            return Some((form_decode(name, self.plus), form_decode(value, self.plus)));
+        }
+    }
+}
+
+/// `text` percent-decoded, `+` read as `plus` says, octets that are no UTF-8 text as U+FFFD; borrowed when it
+/// holds neither `%` nor (for [`Plus::Space`]) `+`, which one pass over its bytes tells.
+fn form_decode(text: &str, plus: Plus) -> Cow<'_, str> {
+    let spaces = plus == Plus::Space;
+    if !text.bytes().any(|byte| byte == b'%' || (spaces && byte == b'+')) {
+        return Cow::Borrowed(text);
+    }
+    // One buffer: each `%XX` its octet, a `+` of the text a space (an encoded one, `%2B`, stays a `+`).
+    let bytes = text.as_bytes();
+    let mut octets = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
+        if let Some(octet) = (byte == b'%').then(|| percent::escape_at(&bytes[at..])).flatten() {
+            octets.push(octet);
+            at += 3;
+        } else {
+            octets.push(if spaces && byte == b'+' { b' ' } else { byte });
+            at += 1;
+        }
+    }
+    Cow::Owned(String::from_utf8(octets).unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use super::*;
+    use crate::rfc3986::{parse_uri, parse_uri_reference};
+
+    fn host(text: &str) -> Option<IpAddr> {
+        parse_uri_reference(text).unwrap().authority().unwrap().host().ip()
+    }
+
+    #[test]
+    fn hosts_as_addresses() {
+        assert_eq!(host("//192.0.2.1"), Some(IpAddr::V4(Ipv4Addr::new(192, 0, 2, 1))));
+        assert_eq!(host("//[2001:db8::7]"), Some("2001:db8::7".parse().unwrap()));
+        assert_eq!(host("//[::ffff:192.0.2.1]"), Some("::ffff:192.0.2.1".parse().unwrap()));
+        assert_eq!(host("//[v7.x]"), None);
+        assert_eq!(host("//example.com"), None);
+        assert_eq!(host("//1.2.3.256"), None, "a registered name, by §3.2.2's first-match rule");
+        let reference = parse_uri_reference("//caf%C3%A9.example").unwrap();
+        assert_eq!(reference.authority().unwrap().host().name().unwrap().unwrap(), "café.example");
+        let reference = parse_uri_reference("//a%FF").unwrap();
+        assert!(reference.authority().unwrap().host().name().unwrap().is_err());
+    }
+
+    #[test]
+    fn ports_and_defaults() {
+        let port = |text: &str| parse_uri(text).unwrap().port_or_default();
+        assert_eq!(port("http://a:8080/"), Some(8080));
+        assert_eq!(port("http://a/"), Some(80));
+        assert_eq!(port("HTTP://a:/"), Some(80));
+        assert_eq!(port("ws://a"), Some(80));
+        assert_eq!(port("foo://a"), None);
+        assert_eq!(port("foo://a:65536"), None);
+        assert_eq!(port("http://a:65536"), Some(80), "digits beyond 16 bits are no port number");
+        let authority = |text: &'static str| parse_uri(text).unwrap().hier_part().authority().unwrap();
+        assert_eq!(authority("http://a:65535").port_number(), Some(65535));
+        assert_eq!(authority("http://a:007").port_number(), Some(7));
+        assert_eq!(authority("http://a").port_number(), None);
+    }
+
+    #[test]
+    fn query_pairs() {
+        let pairs = |text: &str, plus| -> Vec<(String, String)> {
+            let reference = parse_uri_reference(text).unwrap();
+            let query = reference.query().unwrap();
+            query.pairs(plus).map(|(name, value)| (name.into_owned(), value.into_owned())).collect()
+        };
+        let owned = |items: &[(&str, &str)]| -> Vec<(String, String)> {
+            items.iter().map(|&(a, b)| (a.into(), b.into())).collect()
+        };
+        assert_eq!(pairs("?a=1&b=2", Plus::Literal), owned(&[("a", "1"), ("b", "2")]));
+        assert_eq!(pairs("?a=1+2&&c", Plus::Literal), owned(&[("a", "1+2"), ("c", "")]));
+        assert_eq!(pairs("?a=1+2&&c", Plus::Space), owned(&[("a", "1 2"), ("c", "")]));
+        assert_eq!(pairs("?a%3D=b=c&%2B=%20", Plus::Space), owned(&[("a=", "b=c"), ("+", " ")]));
+        assert_eq!(pairs("?x=%FF", Plus::Literal), owned(&[("x", "\u{FFFD}")]));
+        assert_eq!(pairs("?", Plus::Literal), owned(&[]));
+        let reference = parse_uri_reference("?plain=text").unwrap();
+        let query = reference.query().unwrap();
+        let (name, value) = query.pairs(Plus::Space).next().unwrap();
+        assert!(matches!((name, value), (Cow::Borrowed(_), Cow::Borrowed(_))), "nothing to decode, nothing copied");
+    }
+
+    #[test]
+    fn components_decode() {
+        let reference = parse_uri_reference("http://us%65r@a/p%2Fq/r?%41#%23").unwrap();
+        assert_eq!(reference.authority().unwrap().userinfo().unwrap().decode().unwrap(), "user");
+        assert_eq!(reference.path().decode().unwrap(), "/p/q/r");
+        let segments: Vec<_> = reference.path().segments().map(|segment| segment.decode().unwrap()).collect();
+        assert_eq!(segments, ["p/q", "r"]);
+        assert_eq!(reference.query().unwrap().decode().unwrap(), "A");
+        assert_eq!(reference.fragment().unwrap().decode_bytes().as_ref(), b"#");
+        assert!(matches!(reference.path().decode(), Ok(Cow::Owned(_))));
+        let plain = parse_uri_reference("/plain").unwrap();
+        assert!(matches!(plain.path().decode(), Ok(Cow::Borrowed("/plain"))));
+    }
+}
