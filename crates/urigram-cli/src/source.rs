@@ -159,7 +159,7 @@ impl Input {
     }
 
     /// The source offset of input offset `offset` (which may be the end of the input).
-    fn source_offset(&self, offset: usize) -> usize {
+    pub fn source_offset(&self, offset: usize) -> usize {
         match &self.offsets {
             Offsets::Shift(start) => start + offset.min(self.bytes.len()),
             Offsets::Table(table) => table.get(offset).or(table.last()).copied().unwrap_or(0),

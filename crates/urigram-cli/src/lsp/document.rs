@@ -9,8 +9,6 @@ use std::borrow::Cow;
 use std::ops::Range;
 use std::path::Path;
 
-use urigram::Span;
-
 use crate::source::{Input, Source};
 
 /// What kind of text a document is, which decides where its URIs are.
@@ -57,7 +55,7 @@ pub struct Candidate<'d> {
 impl Candidate<'_> {
     /// The document offset of byte `offset_in_uri` of the URI (which may be its end).
     pub fn document_offset(&self, offset_in_uri: usize) -> usize {
-        self.input.locate(Span::at(offset_in_uri)).span.start
+        self.input.source_offset(offset_in_uri)
     }
 }
 
@@ -69,15 +67,17 @@ pub fn candidates<'d>(text: &'d str, kind: DocumentKind, options: &ExtractOption
     crate::extract::extract(&source)
         .into_iter()
         .map(|input| {
-            // The document is text and the extraction takes only ASCII whitespace out of it, so a URI is text.
-            let uri = Cow::Owned(input.lossy());
-            let span = if input.bytes.is_empty() {
-                let at = input.locate(Span::at(0)).span.start;
-                at..at
-            } else {
-                input.locate(Span::new(0, input.bytes.len())).span.range()
+            let length = input.bytes.len();
+            let start = input.source_offset(0);
+            // One past the last byte taken (not past whitespace taken out after it).
+            let end = if length == 0 { start } else { input.source_offset(length - 1) + 1 };
+            // A URI that is one stretch of the document is borrowed from it; one put together from pieces is
+            // text too, since the extraction takes only ASCII whitespace out of the document's text.
+            let uri = match text.get(start..end) {
+                Some(stretch) if stretch.len() == length => Cow::Borrowed(stretch),
+                _ => Cow::Owned(input.lossy()),
             };
-            Candidate { span, uri, input }
+            Candidate { span: start..end, uri, input }
         })
         .collect()
 }
