@@ -163,6 +163,7 @@
 //! | `std` | yes | nothing but linking `std`: without it the crate is `#![no_std]` and needs only `alloc` (parsers, trees, errors, resolution, normalization) |
 //! | `serde` | no | `Serialize` for the trees, spans, positions, rules and errors; `Serialize` and validating `Deserialize` for the owned types |
 //! | `miette` | no | `miette::Diagnostic` for [`Error`], without miette's renderers or derive macro (implies `std`) |
+//! | `nom_locate` | no | `located(rule)`: any rule function inside a nom grammar whose input is `nom_locate::LocatedSpan`, the nodes spanned in the embedding text |
 //!
 //! ## `serde` shapes
 //!
@@ -216,12 +217,14 @@ extern crate alloc;
 
 pub mod grammar;
 
-pub use crate::grammar::{Component, Components, Error, Expected, Grammar, Part, Position, Rfc, Span, Token};
+pub use crate::grammar::{Component, Components, Dialect, Error, Expected, Grammar, Part, Position, Rfc, Span, Token};
 /// The parser combinator library the rule functions are written in, re-exported so that a grammar embedding
 /// them uses the same version.
 pub use nom;
 pub mod build;
 mod features;
+#[cfg(feature = "nom_locate")]
+pub use features::located;
 pub mod normalize;
 mod owned;
 pub mod percent;

@@ -57,11 +57,12 @@ pub use path::{
 };
 pub use query::{fragment, query};
 pub use reference::{absolute_uri, hier_part, relative_part, relative_ref, uri, uri_reference};
-pub use rule::Rule;
+use rule::run_rule;
+pub use rule::{Rule, rule_tree};
 pub use scheme::scheme;
 
 use crate::Span;
-use crate::grammar::{Input, PResult, input};
+use crate::grammar::{PResult, input};
 use ast::{AbsoluteUri, RelativeRef, Uri, UriReference};
 
 /// The result of an RFC 3986 rule function.
@@ -121,47 +122,4 @@ pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
     let run = run_rule(rule, input(text));
     run.map(|(_, span)| span.len())
         .map_err(|error| diagnose::build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule))
-}
-
-/// Runs the function of `rule` on `input` and returns the span it read.
-fn run_rule(rule: Rule, input: Input<'_>) -> Res<'_, Span> {
-    use crate::grammar::spanned;
-    match rule {
-        Rule::Uri => spanned(input, uri(input)),
-        Rule::HierPart => spanned(input, hier_part(input)),
-        Rule::UriReference => spanned(input, uri_reference(input)),
-        Rule::AbsoluteUri => spanned(input, absolute_uri(input)),
-        Rule::RelativeRef => spanned(input, relative_ref(input)),
-        Rule::RelativePart => spanned(input, relative_part(input)),
-        Rule::Scheme => spanned(input, scheme(input)),
-        Rule::Authority => spanned(input, authority(input)),
-        Rule::Userinfo => spanned(input, userinfo(input)),
-        Rule::Host => spanned(input, host(input)),
-        Rule::Port => spanned(input, port(input)),
-        Rule::IpLiteral => spanned(input, ip_literal(input)),
-        Rule::IpvFuture => spanned(input, ipv_future(input)),
-        Rule::Ipv6Address => spanned(input, ipv6_address(input)),
-        Rule::H16 => spanned(input, h16(input)),
-        Rule::Ls32 => spanned(input, ls32(input)),
-        Rule::Ipv4Address => spanned(input, ipv4_address(input)),
-        Rule::DecOctet => spanned(input, dec_octet(input)),
-        Rule::RegName => spanned(input, reg_name(input)),
-        Rule::Path => spanned(input, path(input)),
-        Rule::PathAbempty => spanned(input, path_abempty(input)),
-        Rule::PathAbsolute => spanned(input, path_absolute(input)),
-        Rule::PathNoscheme => spanned(input, path_noscheme(input)),
-        Rule::PathRootless => spanned(input, path_rootless(input)),
-        Rule::PathEmpty => spanned(input, path_empty(input)),
-        Rule::Segment => spanned(input, segment(input)),
-        Rule::SegmentNz => spanned(input, segment_nz(input)),
-        Rule::SegmentNzNc => spanned(input, segment_nz_nc(input)),
-        Rule::Pchar => spanned(input, pchar(input)),
-        Rule::Query => spanned(input, query(input)),
-        Rule::Fragment => spanned(input, fragment(input)),
-        Rule::PctEncoded => spanned(input, pct_encoded(input)),
-        Rule::Unreserved => spanned(input, unreserved(input)),
-        Rule::Reserved => spanned(input, reserved(input)),
-        Rule::GenDelims => spanned(input, gen_delims(input)),
-        Rule::SubDelims => spanned(input, sub_delims(input)),
-    }
 }

@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 use urigram_abnf::{Grammar, SplitMix64};
 
 use crate::compare::{Checker, Edit, longest_exception};
-use crate::registry::{Entry, Variant};
+use crate::registry::{Entry, Variant, VariantExt as _};
 use crate::site::examples::{Example, Source};
 
 /// The command that writes the reference.

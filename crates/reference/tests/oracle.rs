@@ -13,7 +13,7 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use urigram_abnf::{ChoiceTape, Definition, Element, NumberKind};
 use urigram_reference::compare::{Edit, NEIGHBOURHOOD, text_of};
-use urigram_reference::{Checker, Variant};
+use urigram_reference::{Checker, Variant, VariantExt as _};
 
 fn cases() -> u32 {
     std::env::var("URIGRAM_ORACLE_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(256)

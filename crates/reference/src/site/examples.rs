@@ -5,7 +5,8 @@
 use urigram::Span;
 
 use crate::compare::{Checker, Edit};
-use crate::registry::{Entry, Variant};
+use crate::registry::{Entry, Variant, VariantExt as _};
+use urigram_playground::GrammarExt as _;
 
 /// Where an example comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -404,7 +405,7 @@ pub fn examples(variant: Variant, entry: Entry) -> Vec<Example> {
 /// first is the whole reference), (2) each character. Longer first within a class.
 fn parts(variant: Variant, name: &str, text: &str) -> Vec<(usize, Span)> {
     let name = name.to_ascii_lowercase();
-    let grammar = crate::site::playground_grammar(variant);
+    let grammar = variant;
     let mut found: Vec<(usize, Span)> = Vec::new();
     if let Some(urigram_playground::Outcome::Valid { tree: Some(tree), .. }) = grammar.parse(grammar.top_rule(), text) {
         for component in &tree.components {
