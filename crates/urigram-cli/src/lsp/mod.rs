@@ -315,6 +315,8 @@ impl Server {
     fn initialize(&mut self, id: RequestId, params: InitializeParams) {
         let offered = params.capabilities.general.as_ref().and_then(|general| general.position_encodings.as_deref());
         self.encoding = Encoding::negotiate(offered);
+        // The project's configuration file is the `project` layer of `self.sources`: a loader of it, given the
+        // workspace folder (`params.workspace_folders`), sets that layer here, under the client's settings.
         let options = params.initialization_options.unwrap_or(Value::Null);
         match Layer::from_json(&options) {
             Ok(layer) => self.sources.initialization = layer,
