@@ -20,9 +20,9 @@ use std::collections::HashMap;
 use std::io::{self, BufReader, Write as _};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 
 use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
@@ -43,25 +43,40 @@ use text::{Encoding, Text};
 /// A version no document has: a closed document's.
 const CLOSED: i64 = i64::MIN;
 
-/// An open document.
-struct Document {
-    text: Text,
-    version: i32,
-    kind: DocumentKind,
-    /// The version the latest change gave it ([`CLOSED`] once closed), which a check running on another thread
-    /// reads to know whether it is still wanted.
-    latest: Arc<AtomicI64>,
+/// What the main thread and the checker share of an open document.
+struct Shared {
+    /// The version the latest change gave it ([`CLOSED`] once closed), which a running check reads to know
+    /// whether it is still wanted.
+    latest: AtomicI64,
+    /// The latest text and its version. A check takes the text from here when it starts, so that waiting jobs
+    /// hold no text: however fast changes come, a document is held at most twice (the latest text, and the one
+    /// being checked while a change is applied to a copy of it).
+    text: Mutex<(i32, Arc<Text>)>,
 }
 
-/// A document to check, as it was at one version.
+impl Shared {
+    /// The latest text and its version.
+    fn text(&self) -> (i32, Arc<Text>) {
+        let slot = self.text.lock().unwrap_or_else(PoisonError::into_inner);
+        (slot.0, Arc::clone(&slot.1))
+    }
+}
+
+/// An open document.
+struct Document {
+    version: i32,
+    kind: DocumentKind,
+    shared: Arc<Shared>,
+}
+
+/// A document to check at one version.
 struct Job {
     uri: Uri,
     version: i32,
-    text: Text,
     kind: DocumentKind,
     settings: Settings,
     encoding: Encoding,
-    latest: Arc<AtomicI64>,
+    shared: Arc<Shared>,
 }
 
 /// What the main loop waits for.
@@ -154,12 +169,16 @@ pub fn serve() -> Result<Status, Failure> {
 /// The checking thread: each job whose version is still the document's latest, checked and sent back.
 fn checker(jobs: &Receiver<Job>, events: &Sender<Event>) {
     for job in jobs {
-        let wanted = || job.latest.load(Ordering::Acquire) == i64::from(job.version);
+        let wanted = || job.shared.latest.load(Ordering::Acquire) == i64::from(job.version);
         if !wanted() {
             continue;
         }
+        let (version, text) = job.shared.text();
+        if version != job.version {
+            continue;
+        }
         let checked = catch_unwind(AssertUnwindSafe(|| {
-            check::diagnostics(&job.text, job.kind, &job.settings, job.encoding, &|| !wanted())
+            check::diagnostics(&text, job.kind, &job.settings, job.encoding, &|| !wanted())
         }));
         match checked {
             Ok(Some(diagnostics)) => {
@@ -275,21 +294,23 @@ impl Server {
                 self.answer::<requests::HoverRequest>(request.params, |server, params| {
                     let place = params.text_document_position_params;
                     let document = server.documents.get(&place.text_document.uri)?;
-                    check::hover(&document.text, document.kind, &server.settings, server.encoding, place.position)
+                    let (_, text) = document.shared.text();
+                    check::hover(&text, document.kind, &server.settings, server.encoding, place.position)
                 })
             }
             requests::DocumentLinkRequest::METHOD => {
                 self.answer::<requests::DocumentLinkRequest>(request.params, |server, params| {
                     let document = server.documents.get(&params.text_document.uri)?;
-                    Some(check::links(&document.text, document.kind, &server.settings, server.encoding))
+                    let (_, text) = document.shared.text();
+                    Some(check::links(&text, document.kind, &server.settings, server.encoding))
                 })
             }
             requests::CodeActionRequest::METHOD => {
                 self.answer::<requests::CodeActionRequest>(request.params, |server, params| {
                     let uri = params.text_document.uri;
                     let document = server.documents.get(&uri)?;
-                    let (text, kind) = (&document.text, document.kind);
-                    Some(check::actions(&uri, text, kind, &server.settings, server.encoding, params.range))
+                    let (_, text) = document.shared.text();
+                    Some(check::actions(&uri, &text, document.kind, &server.settings, server.encoding, params.range))
                 })
             }
             method => Err((ErrorCode::MethodNotFound, format!("urigram lsp does not answer {method}"))),
@@ -374,11 +395,10 @@ impl Server {
         let _ = self.jobs.send(Job {
             uri: uri.clone(),
             version: document.version,
-            text: document.text.clone(),
             kind: document.kind,
             settings: self.settings,
             encoding: self.encoding,
-            latest: Arc::clone(&document.latest),
+            shared: Arc::clone(&document.shared),
         });
     }
 
@@ -397,14 +417,13 @@ impl Server {
             notifications::DidOpenTextDocument::METHOD => {
                 let Some(params) = read::<notifications::DidOpenTextDocument>(notification.params) else { return };
                 let item = params.text_document;
-                let document = Document {
-                    kind: kind_of(&item.uri),
-                    text: Text::new(item.text),
-                    version: item.version,
-                    latest: Arc::new(AtomicI64::new(i64::from(item.version))),
+                let shared = Shared {
+                    latest: AtomicI64::new(i64::from(item.version)),
+                    text: Mutex::new((item.version, Arc::new(Text::new(item.text)))),
                 };
+                let document = Document { kind: kind_of(&item.uri), version: item.version, shared: Arc::new(shared) };
                 if let Some(old) = self.documents.insert(item.uri.clone(), document) {
-                    old.latest.store(CLOSED, Ordering::Release);
+                    old.shared.latest.store(CLOSED, Ordering::Release);
                 }
                 self.check(&item.uri);
             }
@@ -414,18 +433,26 @@ impl Server {
                 let Some(document) = self.documents.get_mut(&uri) else {
                     return eprintln!("urigram lsp: a change to {}, which is not open, skipped", uri.as_str());
                 };
-                for change in params.content_changes {
-                    document.text.apply(change, self.encoding);
+                let version = params.text_document.version;
+                // Running checks stop as soon as they can; the text is changed in place unless the check still
+                // holds it, in which case a copy is.
+                document.shared.latest.store(i64::from(version), Ordering::Release);
+                {
+                    let mut slot = document.shared.text.lock().unwrap_or_else(PoisonError::into_inner);
+                    let text = Arc::make_mut(&mut slot.1);
+                    for change in params.content_changes {
+                        text.apply(change, self.encoding);
+                    }
+                    slot.0 = version;
                 }
-                document.version = params.text_document.version;
-                document.latest.store(i64::from(document.version), Ordering::Release);
+                document.version = version;
                 self.check(&uri);
             }
             notifications::DidCloseTextDocument::METHOD => {
                 let Some(params) = read::<notifications::DidCloseTextDocument>(notification.params) else { return };
                 let uri = params.text_document.uri;
                 if let Some(document) = self.documents.remove(&uri) {
-                    document.latest.store(CLOSED, Ordering::Release);
+                    document.shared.latest.store(CLOSED, Ordering::Release);
                     self.notify::<notifications::PublishDiagnostics>(PublishDiagnosticsParams {
                         uri,
                         diagnostics: Vec::new(),
