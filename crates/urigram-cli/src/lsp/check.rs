@@ -37,12 +37,7 @@ fn error_of(syntax: &dyn Syntax, uri: &str) -> Option<syntax::Diagnostic> {
 
 /// The document bytes of `span` of a candidate's URI: the whole offending character, or an empty span.
 fn document_span(candidate: &Candidate<'_>, span: urigram::Span) -> Range<usize> {
-    let start = candidate.document_offset(span.start);
-    if span.is_empty() {
-        return start..start;
-    }
-    // The last byte of the span and the byte after it, in the document: a character's bytes are contiguous.
-    start..candidate.document_offset(span.end - 1) + 1
+    candidate.document_range(span.range())
 }
 
 /// The page of the RFC's section, as the RFC Editor publishes it.
@@ -76,7 +71,7 @@ pub fn diagnostics(
     let syntax = settings.syntax();
     let mut cursor = Cursor::new(text, encoding);
     let mut found = Vec::new();
-    for (index, candidate) in candidates(text.as_str(), kind, &settings.extract).iter().enumerate() {
+    for (index, candidate) in candidates(text.as_str(), kind, &settings.extract_options()).iter().enumerate() {
         if index % CANCEL_EVERY == 0 && cancelled() {
             return None;
         }
@@ -91,7 +86,7 @@ pub fn diagnostics(
 /// Every candidate of `text` with its error.
 fn checked<'d>(text: &'d Text, kind: DocumentKind, settings: &Settings) -> Vec<Checked<'d>> {
     let syntax = settings.syntax();
-    candidates(text.as_str(), kind, &settings.extract)
+    candidates(text.as_str(), kind, &settings.extract_options())
         .into_iter()
         .map(|candidate| Checked { error: error_of(syntax, &candidate.uri), candidate })
         .collect()
@@ -179,7 +174,7 @@ pub fn explain(uri: &str, settings: &Settings) -> String {
 /// The hover of the URI at `position`, if there is one there.
 pub fn hover(text: &Text, kind: DocumentKind, settings: &Settings, encoding: Encoding, at: Position) -> Option<Hover> {
     let offset = text.offset(at, encoding);
-    let found = candidates(text.as_str(), kind, &settings.extract);
+    let found = candidates(text.as_str(), kind, &settings.extract_options());
     let candidate = found.iter().find(|candidate| candidate.span.contains(&offset) || candidate.span.end == offset)?;
     let contents = MarkupContent { kind: MarkupKind::Markdown, value: explain(&candidate.uri, settings) };
     let range = Cursor::new(text, encoding).range(candidate.span.clone());

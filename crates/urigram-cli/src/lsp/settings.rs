@@ -93,13 +93,13 @@ pub struct Settings {
     pub rfc: RfcArg,
     /// Its amendments.
     pub amendments: Amendments,
-    /// How URIs are looked for.
-    pub extract: ExtractOptions,
+    /// Whether URIs in code spans and code blocks are checked too.
+    pub code_blocks: bool,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { rfc: RfcArg::Rfc3986, amendments: Amendments::default(), extract: ExtractOptions::default() }
+        Settings { rfc: RfcArg::Rfc3986, amendments: Amendments::default(), code_blocks: false }
     }
 }
 
@@ -122,8 +122,12 @@ impl Settings {
                 syntax::number(mismatch.rfc.rfc())
             )
         })?;
-        let extract = ExtractOptions { code_blocks: layer.code_blocks.unwrap_or(false) };
-        Ok(Settings { rfc, amendments, extract })
+        Ok(Settings { rfc, amendments, code_blocks: layer.code_blocks.unwrap_or(false) })
+    }
+
+    /// How the extraction looks for URIs: code as `checkCodeBlocks` says, the suppression markers honoured.
+    pub fn extract_options(&self) -> ExtractOptions {
+        ExtractOptions { code: self.code_blocks, ..ExtractOptions::default() }
     }
 
     /// The grammar of the RFC and its amendments.
@@ -147,7 +151,7 @@ mod tests {
         };
         let settings = Settings::layered(&sources).unwrap();
         assert_eq!(settings.rfc, RfcArg::Rfc2396);
-        assert!(settings.amendments.rfc2732 && !settings.extract.code_blocks);
+        assert!(settings.amendments.rfc2732 && !settings.code_blocks);
         assert!(
             settings
                 .syntax()
