@@ -312,3 +312,15 @@ fn a_document_closed_or_changed_while_it_is_checked() {
     assert!(client.notifications.iter().all(|message| message["params"]["uri"] != other));
     assert_eq!(client.shutdown(), 0);
 }
+
+#[test]
+fn code_in_markdown_is_checked_only_when_asked() {
+    let mut client = Client::initialized(json!({}), Value::Null);
+    client.open(DOCUMENT_URI, 1, "See `http://a/%zz` and\n\n```\nhttp://b/%zz\n```\n\n[c](http://c/%zz)\n");
+    let diagnostics = client.diagnostics(DOCUMENT_URI, 1);
+    assert_eq!(diagnostics.len(), 1, "the link only: {diagnostics:#?}");
+    assert_eq!(diagnostics[0]["range"]["start"]["line"], 6);
+    client.notify("workspace/didChangeConfiguration", json!({ "settings": { "checkCodeBlocks": true } }));
+    assert_eq!(client.diagnostics(DOCUMENT_URI, 1).len(), 3, "the code span, the code block and the link");
+    assert_eq!(client.shutdown(), 0);
+}
