@@ -39,7 +39,6 @@ pub const FILE_NAME: &str = "urigram.toml";
 #[derive(Clone, Debug, Default)]
 pub struct Config {
     /// The file it was read from; `None` when no file was found (the defaults).
-    #[allow(dead_code, reason = "for the language server, which names the file it was configured by")]
     pub path: Option<PathBuf>,
     /// The RFC whose grammar to check with, when the file names one.
     pub rfc: Option<RfcArg>,

@@ -10,6 +10,7 @@ mod config;
 mod diagram;
 mod extract;
 mod format;
+mod lsp;
 mod source;
 mod stream;
 mod syntax;
@@ -177,6 +178,18 @@ enum Command {
         /// The URI to explain.
         uri: OsString,
     },
+    /// A language server on standard input and output: the grammar's errors as diagnostics in the editor, a
+    /// URI's components and verdicts on hover, links, and quick fixes.
+    ///
+    /// Settings come from the client (`initializationOptions` and `workspace/didChangeConfiguration`): `rfc`
+    /// (`"3986"`, `"2396"` or `"1808"`), `rfc2732`, `rfc2068` and `checkCodeBlocks`. Exit 0 after the client's
+    /// `shutdown` and `exit`, 1 when its input ends without them.
+    Lsp {
+        /// Talk over standard input and output, the only transport (editors that start servers with `--stdio`
+        /// pass it).
+        #[arg(long)]
+        stdio: bool,
+    },
 }
 
 /// Which grammar and rule to parse with.
@@ -293,6 +306,7 @@ fn main() -> ExitCode {
         ),
         Command::Normalize { scheme_based, output, uris } => commands::normalize(scheme_based, columns(&output), &uris),
         Command::Equivalent { output, a, b } => commands::equivalent(columns(&output), &a, &b),
+        Command::Lsp { stdio: _ } => lsp::serve(),
     };
     match status {
         Ok(status) => status.code(),

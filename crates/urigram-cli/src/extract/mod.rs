@@ -142,7 +142,6 @@ impl<'d> Candidate<'d> {
     /// The document offset of byte `offset_in_uri` of [`Candidate::uri`] (the URI's length gives the end of its
     /// span). Inside a decoded stretch (`&amp;`, `\)`) every byte maps to the start of what was decoded, so that a
     /// diagnostic there points at the reference that the author wrote.
-    #[allow(dead_code, reason = "the language server's interface; the command maps whole inputs by `byte_map`")]
     pub fn document_offset(&self, offset_in_uri: usize) -> usize {
         if offset_in_uri >= self.uri.len() {
             return self.span.end;
@@ -158,7 +157,6 @@ impl<'d> Candidate<'d> {
 
     /// The document range of the bytes `range` of [`Candidate::uri`]: from the start of its first byte to the
     /// end of its last (a decoded stretch is covered whole).
-    #[allow(dead_code, reason = "the language server's interface; the command maps whole inputs by `byte_map`")]
     pub fn document_range(&self, range: Range<usize>) -> Range<usize> {
         let start = self.document_offset(range.start);
         if range.end <= range.start {
@@ -168,7 +166,6 @@ impl<'d> Candidate<'d> {
     }
 
     /// The document offset just after the text that byte `offset_in_uri` of the URI comes from.
-    #[allow(dead_code, reason = "used by `document_range`")]
     fn document_end(&self, offset_in_uri: usize) -> usize {
         if self.pieces.is_empty() || offset_in_uri >= self.uri.len() {
             return (self.span.start + offset_in_uri + 1).min(self.span.end);

@@ -1,0 +1,282 @@
+//! What the server says about a document: its diagnostics, the hover of a URI, its links and quick fixes. Each is
+//! a function of the text, its kind, the settings and the position encoding, so that it can be tested (and timed)
+//! without a client.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::ops::Range;
+
+use lsp_types::{
+    CodeAction, CodeActionKind, CodeActionOrCommand, CodeDescription, Diagnostic, DiagnosticSeverity, DocumentLink,
+    Hover, HoverContents, MarkupContent, MarkupKind, NumberOrString, Position, TextEdit, Uri, WorkspaceEdit,
+};
+
+use crate::diagram;
+use crate::lsp::document::{Candidate, DocumentKind, candidates};
+use crate::lsp::fix;
+use crate::lsp::settings::Settings;
+use crate::lsp::text::{Cursor, Encoding, Text};
+use crate::syntax::{self, Amendments, Need, RfcArg, Syntax};
+
+/// How often (in URIs) a long check asks whether it is still wanted.
+const CANCEL_EVERY: usize = 256;
+
+/// What the diagnostics name as their source.
+pub const SOURCE: &str = "urigram";
+
+/// A candidate and the grammar's error about it, if any.
+struct Checked<'d> {
+    candidate: Candidate<'d>,
+    error: Option<syntax::Diagnostic>,
+}
+
+/// The error of `uri` under `syntax`, if it has one.
+fn error_of(syntax: &dyn Syntax, uri: &str) -> Option<syntax::Diagnostic> {
+    syntax.parse_with(syntax.default_rule(), uri, Need::Verdict, &mut Vec::new()).err()
+}
+
+/// The document bytes of `span` of a candidate's URI: the whole offending character, or an empty span.
+fn document_span(candidate: &Candidate<'_>, span: urigram::Span) -> Range<usize> {
+    candidate.document_range(span.range())
+}
+
+/// The page of the RFC's section, as the RFC Editor publishes it.
+pub fn section_url(rfc: urigram::Rfc, section: &str) -> String {
+    let anchor = if section.starts_with(|c: char| c.is_ascii_alphabetic()) { "appendix" } else { "section" };
+    format!("https://www.rfc-editor.org/rfc/rfc{}#{anchor}-{section}", syntax::number(rfc))
+}
+
+/// The protocol's diagnostic of `error`, whose bytes in the document are `range`.
+fn diagnostic(error: &syntax::Diagnostic, range: lsp_types::Range) -> Diagnostic {
+    Diagnostic {
+        range,
+        severity: Some(DiagnosticSeverity::ERROR),
+        code: Some(NumberOrString::String(error.code.clone())),
+        code_description: section_url(error.rfc, error.section).parse().ok().map(|href| CodeDescription { href }),
+        source: Some(SOURCE.to_owned()),
+        message: error.full_message(),
+        ..Diagnostic::default()
+    }
+}
+
+/// The diagnostics of `text`, with ranges in `encoding`; `None` when `cancelled` says, between URIs, that they
+/// are no longer wanted.
+pub fn diagnostics(
+    text: &Text,
+    kind: DocumentKind,
+    settings: &Settings,
+    encoding: Encoding,
+    cancelled: &dyn Fn() -> bool,
+) -> Option<Vec<Diagnostic>> {
+    let syntax = settings.syntax();
+    let mut cursor = Cursor::new(text, encoding);
+    let mut found = Vec::new();
+    for (index, candidate) in candidates(text.as_str(), kind, &settings.extract_options()).iter().enumerate() {
+        if index % CANCEL_EVERY == 0 && cancelled() {
+            return None;
+        }
+        if let Some(error) = error_of(syntax, &candidate.uri) {
+            let range = cursor.range(document_span(candidate, error.span));
+            found.push(diagnostic(&error, range));
+        }
+    }
+    Some(found)
+}
+
+/// Every candidate of `text` with its error.
+fn checked<'d>(text: &'d Text, kind: DocumentKind, settings: &Settings) -> Vec<Checked<'d>> {
+    let syntax = settings.syntax();
+    candidates(text.as_str(), kind, &settings.extract_options())
+        .into_iter()
+        .map(|candidate| Checked { error: error_of(syntax, &candidate.uri), candidate })
+        .collect()
+}
+
+/// Each grammar `explain`'s verdicts are given under: every RFC, and each with its amendment.
+const VARIANTS: [(RfcArg, Amendments, &str); 5] = [
+    (RfcArg::Rfc3986, Amendments { rfc2732: false, rfc2068: false }, "RFC 3986"),
+    (RfcArg::Rfc2396, Amendments { rfc2732: false, rfc2068: false }, "RFC 2396"),
+    (RfcArg::Rfc2396, Amendments { rfc2732: true, rfc2068: false }, "RFC 2396 + RFC 2732"),
+    (RfcArg::Rfc1808, Amendments { rfc2732: false, rfc2068: false }, "RFC 1808"),
+    (RfcArg::Rfc1808, Amendments { rfc2732: false, rfc2068: true }, "RFC 1808 + RFC 2068"),
+];
+
+/// `text` as inline code in Markdown: fenced by more backticks than it holds in a row, and spaced when it starts
+/// or ends with one; a line break would end a table row, so it is shown as a space.
+fn code(text: &str) -> String {
+    let text = text.replace(['\r', '\n'], " ");
+    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    let fence = "`".repeat(longest + 1);
+    let pad = if text.starts_with('`') || text.ends_with('`') || text.is_empty() { " " } else { "" };
+    format!("{fence}{pad}{text}{pad}{fence}")
+}
+
+/// A table cell of Markdown: `|` escaped.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|")
+}
+
+/// The hover text of `uri`: its components under the configured grammar (or, when it rejects the URI, where and
+/// why), the RFC 3986 component diagram, and the verdict of every RFC and amendment, as `urigram explain` gives
+/// them.
+pub fn explain(uri: &str, settings: &Settings) -> String {
+    let syntax = settings.syntax();
+    let mut out = format!("{}\n\n", code(uri));
+    let parsed = syntax.parse_with(syntax.default_rule(), uri, Need::Tree, &mut Vec::new());
+    match &parsed {
+        Ok(parsed) => {
+            let _ = writeln!(out, "**valid {}** ({})\n", syntax.default_rule(), syntax.rfc());
+            if let Some(tree) = &parsed.tree {
+                let drawing = diagram::draw(uri, &tree.components);
+                if !drawing.is_empty() && !drawing.contains("```") {
+                    let _ = writeln!(out, "```text\n{drawing}\n```\n");
+                }
+                out.push_str("| component | text |\n|---|---|\n");
+                for component in &tree.components {
+                    let shown = component.part.as_ref().map_or_else(|| "(absent)".to_owned(), |part| code(&part.text));
+                    let _ = writeln!(out, "| {} | {} |", component.name, cell(&shown));
+                }
+                out.push('\n');
+            }
+        }
+        Err(error) => {
+            let _ = writeln!(
+                out,
+                "**invalid {}** ({}): {} at bytes {}\n",
+                syntax.default_rule(),
+                syntax.rfc(),
+                error.message,
+                error.span
+            );
+        }
+    }
+    out.push_str("| grammar | verdict | where | why |\n|---|---|---|---|\n");
+    for (rfc, amendments, name) in VARIANTS {
+        // Each variant pairs an amendment with the RFC it amends.
+        let Ok(syntax) = syntax::syntax(rfc, amendments) else { continue };
+        let row = match error_of(syntax, uri) {
+            None => format!("| {name} | valid {} | | |", syntax.default_rule()),
+            Some(error) => format!(
+                "| {name} | invalid {} | {} in {} ([\u{a7}{}]({})) | {} |",
+                syntax.default_rule(),
+                error.span,
+                error.rule,
+                error.section,
+                section_url(error.rfc, error.section),
+                cell(&error.message)
+            ),
+        };
+        let _ = writeln!(out, "{row}");
+    }
+    out
+}
+
+/// The hover of the URI at `position`, if there is one there.
+pub fn hover(text: &Text, kind: DocumentKind, settings: &Settings, encoding: Encoding, at: Position) -> Option<Hover> {
+    let offset = text.offset(at, encoding);
+    let found = candidates(text.as_str(), kind, &settings.extract_options());
+    let candidate = found.iter().find(|candidate| candidate.span.contains(&offset) || candidate.span.end == offset)?;
+    let contents = MarkupContent { kind: MarkupKind::Markdown, value: explain(&candidate.uri, settings) };
+    let range = Cursor::new(text, encoding).range(candidate.span.clone());
+    Some(Hover { contents: HoverContents::Markup(contents), range: Some(range) })
+}
+
+/// A link for each valid URI of `text` that the protocol's URI type reads too.
+pub fn links(text: &Text, kind: DocumentKind, settings: &Settings, encoding: Encoding) -> Vec<DocumentLink> {
+    let mut cursor = Cursor::new(text, encoding);
+    checked(text, kind, settings)
+        .into_iter()
+        .filter(|checked| checked.error.is_none())
+        .filter_map(|checked| {
+            let target: Uri = checked.candidate.uri.parse().ok()?;
+            Some(DocumentLink {
+                range: cursor.range(checked.candidate.span.clone()),
+                target: Some(target),
+                tooltip: Some(format!("valid {} ({})", settings.syntax().default_rule(), settings.syntax().rfc())),
+                data: None,
+            })
+        })
+        .collect()
+}
+
+/// The quick fixes of the invalid URIs of `text` (the document `document`) that `range` touches.
+pub fn actions(
+    document: &Uri,
+    text: &Text,
+    kind: DocumentKind,
+    settings: &Settings,
+    encoding: Encoding,
+    range: lsp_types::Range,
+) -> Vec<CodeActionOrCommand> {
+    let (start, end) = (text.offset(range.start, encoding), text.offset(range.end, encoding));
+    let mut cursor = Cursor::new(text, encoding);
+    let mut found = Vec::new();
+    for checked in checked(text, kind, settings) {
+        let span = &checked.candidate.span;
+        let Some(error) = checked.error.filter(|_| span.start <= end && start <= span.end) else { continue };
+        let candidate = &checked.candidate;
+        let diagnostic = diagnostic(&error, cursor.range(document_span(candidate, error.span)));
+        for fix in fix::fixes(settings, &candidate.uri) {
+            let edits = fix
+                .edits
+                .iter()
+                .map(|(range, new_text)| {
+                    let bytes = if range.is_empty() {
+                        let at = candidate.document_offset(range.start);
+                        at..at
+                    } else {
+                        document_span(candidate, urigram::Span::new(range.start, range.end))
+                    };
+                    TextEdit { range: cursor.range(bytes), new_text: new_text.clone() }
+                })
+                .collect();
+            found.push(CodeActionOrCommand::CodeAction(CodeAction {
+                title: fix.title,
+                kind: Some(CodeActionKind::QUICKFIX),
+                diagnostics: Some(vec![diagnostic.clone()]),
+                edit: Some(WorkspaceEdit {
+                    changes: Some(HashMap::from([(document.clone(), edits)])),
+                    ..WorkspaceEdit::default()
+                }),
+                is_preferred: Some(true),
+                ..CodeAction::default()
+            }));
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn never() -> bool {
+        false
+    }
+
+    #[test]
+    fn a_diagnostic_underlines_the_whole_character() {
+        let text = Text::new("é😀 x <http://a/b\u{1F600}c> and http://h{ost/\n".to_owned());
+        let found = diagnostics(&text, DocumentKind::Text, &Settings::default(), Encoding::Utf16, &never).unwrap();
+        assert_eq!(found.len(), 2, "{found:#?}");
+        // é (1) 😀 (2) space x space < : the URI starts at 7, its emoji at 7 + 10, two code units.
+        assert_eq!(found[0].range, lsp_types::Range::new(Position::new(0, 17), Position::new(0, 19)));
+        assert_eq!(found[0].code, Some(NumberOrString::String("rfc3986/path-abempty".to_owned())));
+        let utf8 = diagnostics(&text, DocumentKind::Text, &Settings::default(), Encoding::Utf8, &never).unwrap();
+        assert_eq!(utf8[0].range, lsp_types::Range::new(Position::new(0, 20), Position::new(0, 24)));
+        let href = found[1].code_description.as_ref().map(|description| description.href.as_str().to_owned());
+        assert_eq!(href.as_deref(), Some("https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2"));
+        assert!(diagnostics(&text, DocumentKind::Text, &Settings::default(), Encoding::Utf8, &|| true).is_none());
+    }
+
+    #[test]
+    fn the_hover_explains_every_grammar() {
+        let shown = explain("http://[::1]/a|b", &Settings::default());
+        assert!(shown.contains("**invalid URI-reference** (RFC 3986)"), "{shown}");
+        assert!(shown.contains("| RFC 1808 + RFC 2068 | valid URL | | |"), "{shown}");
+        let valid = explain("http://a/b?q", &Settings::default());
+        assert!(valid.contains("| scheme | `http` |") && valid.contains("| fragment | (absent) |"), "{valid}");
+        assert!(valid.contains("```text\n"), "the diagram: {valid}");
+        assert_eq!(code("a`b``"), "``` a`b`` ```");
+    }
+}

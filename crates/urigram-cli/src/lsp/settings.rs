@@ -1,0 +1,195 @@
+//! What the server checks with: the RFC, its amendments, and whether code blocks are checked, from (lowest first)
+//! the defaults, the project's configuration file, the client's `initializationOptions`, and the client's latest
+//! `workspace/didChangeConfiguration`.
+//!
+//! Each source gives a [`Layer`] that may leave any setting out; [`Settings::layered`] puts them together. The
+//! client's settings are an object with the fields below, either alone or under a `"urigram"` key (as editors
+//! that keep every server's settings in one object send them):
+//!
+//! ```json
+//! { "rfc": "3986", "rfc2732": false, "rfc2068": false, "checkCodeBlocks": false }
+//! ```
+
+use serde_json::Value;
+
+use crate::lsp::document::ExtractOptions;
+use crate::syntax::{self, Amendments, RfcArg, Syntax};
+
+/// The settings of one source, each left out or given.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Layer {
+    /// `rfc`: `"3986"`, `"2396"` or `"1808"` (a number is taken too).
+    pub rfc: Option<RfcArg>,
+    /// `rfc2732`: RFC 2732's IPv6 literals, with RFC 2396.
+    pub rfc2732: Option<bool>,
+    /// `rfc2068`: RFC 2068's characters, with RFC 1808.
+    pub rfc2068: Option<bool>,
+    /// `checkCodeBlocks`: also check URIs in code spans and blocks.
+    pub code_blocks: Option<bool>,
+}
+
+impl Layer {
+    /// The layer of a client's settings object (see the module's documentation); `null` is an empty layer.
+    ///
+    /// # Errors
+    ///
+    /// A sentence naming the field whose value is not one the server knows.
+    pub fn from_json(value: &Value) -> Result<Layer, String> {
+        let value = value.get("urigram").unwrap_or(value);
+        if value.is_null() {
+            return Ok(Layer::default());
+        }
+        let Some(object) = value.as_object() else {
+            return Err(format!("urigram's settings are an object, not {value}"));
+        };
+        let flag = |name: &str| match object.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::Bool(flag)) => Ok(Some(*flag)),
+            Some(other) => Err(format!("the setting {name:?} is true or false, not {other}")),
+        };
+        let rfc = match object.get("rfc") {
+            None | Some(Value::Null) => None,
+            Some(value) => {
+                let text = value.as_str().map_or_else(|| value.to_string(), |text| text.to_owned());
+                let number = text.trim().trim_start_matches("RFC").trim_start_matches("rfc").trim().to_owned();
+                Some(match number.as_str() {
+                    "3986" => RfcArg::Rfc3986,
+                    "2396" => RfcArg::Rfc2396,
+                    "1808" => RfcArg::Rfc1808,
+                    _ => return Err(format!("the setting \"rfc\" is \"3986\", \"2396\" or \"1808\", not {value}")),
+                })
+            }
+        };
+        Ok(Layer { rfc, rfc2732: flag("rfc2732")?, rfc2068: flag("rfc2068")?, code_blocks: flag("checkCodeBlocks")? })
+    }
+
+    /// The layer of a project configuration: what its `urigram.toml` sets (nothing, when none was found).
+    pub fn of_config(config: &crate::config::Config) -> Layer {
+        if config.path.is_none() {
+            return Layer::default();
+        }
+        Layer {
+            rfc: config.rfc,
+            rfc2732: Some(config.amendments.rfc2732),
+            rfc2068: Some(config.amendments.rfc2068),
+            code_blocks: Some(config.extract.code),
+        }
+    }
+
+    /// `self` with what `over` gives in place of its own.
+    fn under(self, over: Layer) -> Layer {
+        Layer {
+            rfc: over.rfc.or(self.rfc),
+            rfc2732: over.rfc2732.or(self.rfc2732),
+            rfc2068: over.rfc2068.or(self.rfc2068),
+            code_blocks: over.code_blocks.or(self.code_blocks),
+        }
+    }
+}
+
+/// Where a document's settings come from, lowest first.
+#[derive(Clone, Debug, Default)]
+pub struct Sources {
+    /// The project's configuration file, `urigram.toml` found from the workspace's first folder up.
+    pub project: Option<Layer>,
+    /// The client's `initializationOptions`.
+    pub initialization: Layer,
+    /// The client's latest `workspace/didChangeConfiguration`.
+    pub client: Layer,
+}
+
+/// The settings a document is checked with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The RFC.
+    pub rfc: RfcArg,
+    /// Its amendments.
+    pub amendments: Amendments,
+    /// Whether URIs in code spans and code blocks are checked too.
+    pub code_blocks: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings { rfc: RfcArg::Rfc3986, amendments: Amendments::default(), code_blocks: false }
+    }
+}
+
+impl Settings {
+    /// The settings of `sources`, each given setting of a later source in place of an earlier one's.
+    ///
+    /// # Errors
+    ///
+    /// The sentence of an amendment asked of an RFC it does not amend.
+    pub fn layered(sources: &Sources) -> Result<Settings, String> {
+        let layer = sources.project.unwrap_or_default().under(sources.initialization).under(sources.client);
+        let rfc = layer.rfc.unwrap_or(RfcArg::Rfc3986);
+        let amendments =
+            Amendments { rfc2732: layer.rfc2732.unwrap_or(false), rfc2068: layer.rfc2068.unwrap_or(false) };
+        syntax::syntax(rfc, amendments).map_err(|mismatch| {
+            format!(
+                "the setting {:?} amends the grammar of RFC {} only, not RFC {}",
+                mismatch.flag.trim_start_matches('-'),
+                syntax::number(mismatch.amends.rfc()),
+                syntax::number(mismatch.rfc.rfc())
+            )
+        })?;
+        Ok(Settings { rfc, amendments, code_blocks: layer.code_blocks.unwrap_or(false) })
+    }
+
+    /// How the extraction looks for URIs: code as `checkCodeBlocks` says, the suppression markers honoured.
+    pub fn extract_options(&self) -> ExtractOptions {
+        ExtractOptions { code: self.code_blocks, ..ExtractOptions::default() }
+    }
+
+    /// The grammar of the RFC and its amendments.
+    pub fn syntax(&self) -> &'static dyn Syntax {
+        // `layered` made sure the amendments are the RFC's.
+        syntax::syntax(self.rfc, self.amendments).unwrap_or(&syntax::RFC3986)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn later_sources_win_setting_by_setting() {
+        let sources = Sources {
+            project: Some(Layer::from_json(&json!({ "rfc": "2396", "checkCodeBlocks": true })).unwrap()),
+            initialization: Layer::from_json(&json!({ "urigram": { "rfc2732": true } })).unwrap(),
+            client: Layer::from_json(&json!({ "checkCodeBlocks": false })).unwrap(),
+        };
+        let settings = Settings::layered(&sources).unwrap();
+        assert_eq!(settings.rfc, RfcArg::Rfc2396);
+        assert!(settings.amendments.rfc2732 && !settings.code_blocks);
+        assert!(
+            settings
+                .syntax()
+                .parse_with("URI-reference", "http://[::1]/", syntax::Need::Verdict, &mut Vec::new())
+                .is_ok()
+        );
+        assert_eq!(Settings::layered(&Sources::default()).unwrap(), Settings::default());
+        assert_eq!(Layer::from_json(&json!(1808)).unwrap_err(), "urigram's settings are an object, not 1808");
+        assert_eq!(Layer::from_json(&json!({ "rfc": 1808 })).unwrap().rfc, Some(RfcArg::Rfc1808));
+        assert_eq!(Layer::from_json(&Value::Null).unwrap(), Layer::default());
+    }
+
+    #[test]
+    fn bad_settings_are_named() {
+        assert_eq!(
+            Layer::from_json(&json!({ "rfc": "2616" })).unwrap_err(),
+            "the setting \"rfc\" is \"3986\", \"2396\" or \"1808\", not \"2616\""
+        );
+        assert_eq!(
+            Layer::from_json(&json!({ "rfc2068": "yes" })).unwrap_err(),
+            "the setting \"rfc2068\" is true or false, not \"yes\""
+        );
+        let sources = Sources { client: Layer { rfc2068: Some(true), ..Layer::default() }, ..Sources::default() };
+        assert_eq!(
+            Settings::layered(&sources).unwrap_err(),
+            "the setting \"rfc2068\" amends the grammar of RFC 1808 only, not RFC 3986"
+        );
+    }
+}
