@@ -209,6 +209,19 @@ pub fn normalize_uri(uri: &Uri<'_>, normalization: Normalization) -> String {
                     None => push_encoded(&mut out, authority.host().as_str(), n.case, n),
                 }
             }
+            Host::IpLiteral(IpLiteral::Ipv6Zoned { address: zoned, .. }) => {
+                let (address, zone) = (zoned.address(), zoned.zone());
+                out.push('[');
+                match ipv6::pieces(address.as_str()).filter(|_| n.ipv6_addresses) {
+                    Some(pieces) => out.push_str(&ipv6::canonical(pieces)),
+                    None => push_encoded(&mut out, address.as_str(), n.case, n),
+                }
+                // The zone is the host's own name for an interface (RFC 6874 §2), not a DNS name: its case
+                // is kept.
+                out.push_str("%25");
+                push_encoded(&mut out, zone.as_str(), false, n);
+                out.push(']');
+            }
             host => push_encoded(&mut out, host.as_str(), n.case, n),
         }
         let localhost = out.get(host_start..).is_some_and(|host| host.eq_ignore_ascii_case("localhost"));

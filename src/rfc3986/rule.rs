@@ -3,7 +3,8 @@
 use crate::grammar::{Rfc, grammar_rules};
 
 grammar_rules! {
-    /// Every production of RFC 3986 Appendix A, in the order the appendix lists them.
+    /// Every production of RFC 3986 Appendix A, in the order the appendix lists them, then the rules that the
+    /// RFC 6874 update adds (used only with [`Options::rfc6874`](super::Options::rfc6874)).
     ///
     /// ```
     /// use urigram::{Grammar, rfc3986::Rule};
@@ -84,5 +85,19 @@ grammar_rules! {
         GenDelims = ("gen-delims", "2.2", "one of : / ? # [ ] @"),
         /// `sub-delims`
         SubDelims = ("sub-delims", "2.2", "one of ! $ & ' ( ) * + , ; ="),
+        /// `IPv6addrz` (RFC 6874)
+        Ipv6Addrz = (
+            "IPv6addrz",
+            "3.2.2 as updated by RFC 6874 \u{a7}2",
+            "an IPv6 address with a zone identifier after \"%25\" (RFC 6874)",
+            only with "RFC 6874"
+        ),
+        /// `ZoneID` (RFC 6874)
+        ZoneId = (
+            "ZoneID",
+            "3.2.2 as updated by RFC 6874 \u{a7}2",
+            "the zone of an IPv6 address: unreserved or percent-encoded characters (RFC 6874)",
+            only with "RFC 6874"
+        ),
     }
 }

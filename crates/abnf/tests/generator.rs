@@ -121,3 +121,8 @@ fn rules_without_finite_strings_cannot_be_generated() {
     assert!(grammar.generator("loop").is_err());
     assert!(grammar.generator("wide").is_err());
 }
+
+#[test]
+fn rfc3986_with_6874_strings_are_accepted() {
+    generated_strings_are_accepted(&support::rfc3986_with_6874());
+}

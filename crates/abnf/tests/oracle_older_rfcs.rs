@@ -167,3 +167,19 @@ fn long_rfc2396_inputs_stay_bounded() {
     }
     assert!(url.matches(&path).unwrap());
 }
+
+#[test]
+fn rfc6874_adds_zone_identifiers_to_rfc3986() {
+    let grammar = support::rfc3986_with_6874();
+    check(
+        &grammar,
+        "URI",
+        // RFC 6874 §2: "http://[fe80::a%25en1]"; §3: "fe80::a%25ee1".
+        &["http://[fe80::a%25en1]", "http://[fe80::a%25ee1]/", "http://[::1]", "http://[v1.x]"],
+        &["http://[fe80::a%en1]", "http://[fe80::a%ee1]", "http://[fe80::a%25]", "http://[v1.x%25a]"],
+    );
+    check(&grammar, "ZoneID", &["en1", "0", "%5D", "a-._~"], &["", "a:b", "%", "a]"]);
+    check(&grammar, "IPv6addrz", &["fe80::a%25en1", "::%250"], &["fe80::a", "fe80::a%en1", "fe80::a%25"]);
+    // Without the overlay, RFC 3986 has no zone.
+    check(&read("rfc3986.abnf"), "URI", &["http://[fe80::a]"], &["http://[fe80::a%25en1]"]);
+}

@@ -1,7 +1,6 @@
 //! The five grammars the playground compares, and what each makes of a text under a rule.
 
 use crate::rules::{self, Style};
-use urigram::grammar::input;
 use urigram::{Component, Error, Grammar as _, Span, rfc1808, rfc2396, rfc3986};
 
 /// A grammar of the library: an RFC, or an RFC with the amendment the library implements as an option.
@@ -232,7 +231,7 @@ fn rfc3986_tree(rule: rfc3986::Rule, text: &str) -> Option<Tree> {
         rfc3986::Rule::Uri => format!("{:#?}", rfc3986::parse_uri(text).ok()?),
         rfc3986::Rule::AbsoluteUri => format!("{:#?}", rfc3986::parse_absolute_uri(text).ok()?),
         rfc3986::Rule::RelativeRef => format!("{:#?}", rfc3986::parse_relative_ref(text).ok()?),
-        _ => return rules::rfc3986_tree(rule, input(text), Style::Pretty).map(Tree::of_rule),
+        _ => return rules::rfc3986_tree(rule, rfc3986::Options::RFC3986, text, Style::Pretty).map(Tree::of_rule),
     };
     Some(tree_of(&rfc3986::parse_uri_reference(text).ok()?, debug))
 }

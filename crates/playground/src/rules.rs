@@ -66,19 +66,28 @@ macro_rules! functions {
 }
 
 functions! {
-    rfc3986, rfc3986_function, rfc3986_tree,
+    rfc3986, rfc3986_function, rfc3986_variant_tree<V: rfc3986::Variant>,
     tree {
-        Uri => uri, HierPart => hier_part, UriReference => uri_reference, AbsoluteUri => absolute_uri,
-        RelativeRef => relative_ref, RelativePart => relative_part, Scheme => scheme, Authority => authority,
-        Userinfo => userinfo, Host => host, Port => port, IpLiteral => ip_literal, IpvFuture => ipv_future,
-        Ipv6Address => ipv6_address, Ipv4Address => ipv4_address, RegName => reg_name, Path => path,
-        PathAbempty => path_abempty, PathAbsolute => path_absolute, PathNoscheme => path_noscheme,
-        PathRootless => path_rootless, PathEmpty => path_empty, Segment => segment, SegmentNz => segment_nz,
-        SegmentNzNc => segment_nz_nc, Query => query, Fragment => fragment,
+        Uri => uri::<V>, HierPart => hier_part::<V>, UriReference => uri_reference::<V>,
+        AbsoluteUri => absolute_uri::<V>, RelativeRef => relative_ref::<V>, RelativePart => relative_part::<V>,
+        Scheme => scheme, Authority => authority::<V>, Userinfo => userinfo, Host => host::<V>, Port => port,
+        IpLiteral => ip_literal::<V>, IpvFuture => ipv_future, Ipv6Address => ipv6_address,
+        Ipv4Address => ipv4_address, RegName => reg_name, Path => path, PathAbempty => path_abempty,
+        PathAbsolute => path_absolute, PathNoscheme => path_noscheme, PathRootless => path_rootless,
+        PathEmpty => path_empty, Segment => segment, SegmentNz => segment_nz, SegmentNzNc => segment_nz_nc,
+        Query => query, Fragment => fragment, Ipv6Addrz => ipv6_addrz, ZoneId => zone_id,
     }
     text {
         H16 => h16, Ls32 => ls32, DecOctet => dec_octet, Pchar => pchar, PctEncoded => pct_encoded,
         Unreserved => unreserved, Reserved => reserved, GenDelims => gen_delims, SubDelims => sub_delims,
+    }
+}
+
+/// The tree of an RFC 3986 rule under `options`: its public function's in the variant that `options` names.
+pub fn rfc3986_tree(rule: rfc3986::Rule, options: rfc3986::Options, text: &str, style: Style) -> Option<String> {
+    match options.zone_ids_rfc6874 {
+        false => rfc3986_variant_tree::<rfc3986::Rfc3986>(rule, input(text), style),
+        true => rfc3986_variant_tree::<rfc3986::Rfc6874>(rule, input(text), style),
     }
 }
 

@@ -20,7 +20,7 @@
 //!   both names: `URI` is `URL`, `absoluteURI` is `absoluteURL`, `relativeURI` is `relativeURL`. Its `HEX`
 //!   replaces `hex` (the same name in ABNF).
 
-use urigram::grammar::{ALPHA, ByteClass, DIGIT, HEXDIG, input};
+use urigram::grammar::{ALPHA, ByteClass, DIGIT, HEXDIG};
 use urigram::{Grammar as _, Span, rfc1808, rfc2396, rfc3986};
 use urigram_abnf::Grammar;
 use urigram_playground::rules::{self, Style};
@@ -129,8 +129,11 @@ impl Variant {
         let with_2732 = rfc2396::Options::rfc2732(true);
         let mut entries: Vec<Entry> = match self {
             Variant::Rfc3986 => {
-                let mut entries: Vec<Entry> =
-                    rfc3986::Rule::ALL.iter().map(|&rule| Entry::new(rule.name(), Combinator::Rfc3986(rule))).collect();
+                let mut entries: Vec<Entry> = rfc3986::Rule::ALL
+                    .iter()
+                    .filter(|rule| rule.amendment().is_none())
+                    .map(|&rule| Entry::new(rule.name(), Combinator::Rfc3986(rule)))
+                    .collect();
                 for core in CoreRule::ALL {
                     entries.push(Entry::new(core.name(), Combinator::Core(core)));
                 }
@@ -346,7 +349,7 @@ impl Combinator {
     pub fn describe(self, text: &str) -> Result<String, String> {
         let span = self.parse(text)?;
         let tree = match self {
-            Combinator::Rfc3986(rule) => rules::rfc3986_tree(rule, input(text), Style::Compact),
+            Combinator::Rfc3986(rule) => rules::rfc3986_tree(rule, rfc3986::Options::RFC3986, text, Style::Compact),
             Combinator::Rfc2396(rule, options) => rules::rfc2396_tree(rule, options, text, Style::Compact),
             Combinator::Rfc1808(rule, options) => rules::rfc1808_tree(rule, options, text, Style::Compact),
             Combinator::Core(_) => None,

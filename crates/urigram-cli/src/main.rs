@@ -184,11 +184,15 @@ struct AmendmentArgs {
     /// `~`, `[`, `]`, `` ` `` are allowed.
     #[arg(long)]
     rfc2068: bool,
+    /// With `--rfc 3986` (the default) only: RFC 6874's zone identifiers. `IP-literal` gains
+    /// `IPv6address "%25" ZoneID`, as in `http://[fe80::a%25en1]/`.
+    #[arg(long)]
+    rfc6874: bool,
 }
 
 impl AmendmentArgs {
     fn amendments(&self) -> Amendments {
-        Amendments { rfc2732: self.rfc2732, rfc2068: self.rfc2068 }
+        Amendments { rfc2732: self.rfc2732, rfc2068: self.rfc2068, rfc6874: self.rfc6874 }
     }
 }
 

@@ -56,6 +56,8 @@ pub struct Amendments {
     pub rfc2732: bool,
     /// RFC 2068's `national` characters in RFC 1808's grammar.
     pub rfc2068: bool,
+    /// RFC 6874's zone identifiers in RFC 3986's IPv6 literals.
+    pub rfc6874: bool,
 }
 
 /// The grammars this build can parse with: the one place that wires an RFC module, and each amendment of it,
@@ -71,7 +73,11 @@ pub fn syntax(rfc: RfcArg, amendments: Amendments) -> Result<&'static dyn Syntax
     if amendments.rfc2068 && rfc != RfcArg::Rfc1808 {
         return Err(Mismatch { flag: "--rfc2068", amends: RfcArg::Rfc1808, rfc });
     }
+    if amendments.rfc6874 && rfc != RfcArg::Rfc3986 {
+        return Err(Mismatch { flag: "--rfc6874", amends: RfcArg::Rfc3986, rfc });
+    }
     Ok(match rfc {
+        RfcArg::Rfc3986 if amendments.rfc6874 => &RFC3986_RFC6874,
         RfcArg::Rfc3986 => &RFC3986,
         RfcArg::Rfc2396 if amendments.rfc2732 => &RFC2396_RFC2732,
         RfcArg::Rfc2396 => &RFC2396,
@@ -449,20 +455,19 @@ fn resolve_fault<R: Grammar>(error: &ResolveError<R>, base_rule: R, base: &str, 
 }
 
 /// RFC 3986 as the command sees it.
-pub static RFC3986: Module<rfc3986::Rule, ()> = Module {
+pub static RFC3986: Module<rfc3986::Rule, rfc3986::Options> = Module {
     default_rule: rfc3986::Rule::UriReference,
     base_rule: rfc3986::Rule::AbsoluteUri,
-    options: (),
-    parse_rule: rfc3986_parse_rule,
+    options: rfc3986::Options::RFC3986,
+    parse_rule: rfc3986::parse_rule_with,
     parse_tree: rfc3986_parse_tree,
     resolve: rfc3986_resolve,
     non_strict: true,
 };
 
-/// `rfc3986::parse_rule`: RFC 3986 has no options.
-fn rfc3986_parse_rule(rule: rfc3986::Rule, text: &str, (): ()) -> Result<Span, rfc3986::Error> {
-    rfc3986::parse_rule(rule, text)
-}
+/// RFC 3986 with RFC 6874's zone identifiers (`--rfc6874`).
+pub static RFC3986_RFC6874: Module<rfc3986::Rule, rfc3986::Options> =
+    Module { options: rfc3986::Options::rfc6874(true), ..RFC3986 };
 
 /// The parse of the four RFC 3986 rules that build a tree. Each of their languages is part of `URI-reference`'s,
 /// with the same components: a `URI` or `relative-ref` is one of its two alternatives, so its components are
@@ -471,7 +476,7 @@ fn rfc3986_parse_rule(rule: rfc3986::Rule, text: &str, (): ()) -> Result<Span, r
 fn rfc3986_parse_tree(
     rule: rfc3986::Rule,
     text: &str,
-    (): (),
+    options: rfc3986::Options,
     need: Need,
     json: &mut Vec<u8>,
 ) -> Option<Result<Parsed, rfc3986::Error>> {
@@ -479,15 +484,15 @@ fn rfc3986_parse_tree(
     use rfc3986::ast::UriReference;
     let debug = |tree: &dyn fmt::Debug| (need == Need::Tree).then(|| format!("{tree:#?}"));
     Some(match rule {
-        Rule::UriReference => {
-            rfc3986::parse_uri_reference(text).map(|reference| built(text, &reference, debug(&reference), need, json))
-        }
-        Rule::Uri => rfc3986::parse_uri(text).map(|uri| built(text, &UriReference::Uri(uri), debug(&uri), need, json)),
-        Rule::RelativeRef => rfc3986::parse_relative_ref(text)
+        Rule::UriReference => rfc3986::parse_uri_reference_with(text, options)
+            .map(|reference| built(text, &reference, debug(&reference), need, json)),
+        Rule::Uri => rfc3986::parse_uri_with(text, options)
+            .map(|uri| built(text, &UriReference::Uri(uri), debug(&uri), need, json)),
+        Rule::RelativeRef => rfc3986::parse_relative_ref_with(text, options)
             .map(|relative| built(text, &UriReference::RelativeRef(relative), debug(&relative), need, json)),
-        Rule::AbsoluteUri => rfc3986::parse_absolute_uri(text).map(|absolute| match need {
+        Rule::AbsoluteUri => rfc3986::parse_absolute_uri_with(text, options).map(|absolute| match need {
             Need::Verdict => verdict(text),
-            Need::Json | Need::Tree => match rfc3986::parse_uri_reference(text) {
+            Need::Json | Need::Tree => match rfc3986::parse_uri_reference_with(text, options) {
                 Ok(reference) => built(text, &reference, debug(&absolute), need, json),
                 Err(_) => verdict(text),
             },
@@ -537,11 +542,17 @@ fn components_json(components: &[Component<'_>], json: &mut Vec<u8>) {
 
 /// RFC 3986 §5.2: strict unless asked (§5.2.2).
 #[allow(clippy::result_large_err, reason = "the library's error, passed on as it is")]
-fn rfc3986_resolve(base: &str, reference: &str, (): (), how: Resolution) -> Result<String, resolve::rfc3986::Error> {
-    resolve::rfc3986::resolve(
+fn rfc3986_resolve(
+    base: &str,
+    reference: &str,
+    grammar: rfc3986::Options,
+    how: Resolution,
+) -> Result<String, resolve::rfc3986::Error> {
+    resolve::rfc3986::resolve_with(
         base,
         reference,
         resolve::rfc3986::Options { strict: !how.non_strict, literal: how.literal },
+        grammar,
     )
 }
 
@@ -674,7 +685,9 @@ mod tests {
     /// 2396's `{:#?}` tree cost eight times its parse).
     #[test]
     fn a_verdict_builds_no_tree() {
-        for syntax in [&RFC3986 as &dyn Syntax, &RFC2396, &RFC2396_RFC2732, &RFC1808, &RFC1808_RFC2068] {
+        for syntax in
+            [&RFC3986 as &dyn Syntax, &RFC3986_RFC6874, &RFC2396, &RFC2396_RFC2732, &RFC1808, &RFC1808_RFC2068]
+        {
             for rule in [syntax.default_rule(), "URI", "absolute-URI", "absoluteURI", "absoluteURL"] {
                 let Some(rule) = syntax.rule_named(rule) else { continue };
                 let mut json = Vec::new();
@@ -745,8 +758,16 @@ mod tests {
             let mismatch = syntax(rfc, rfc2732).err().expect("RFC 2732 amends RFC 2396 only");
             assert_eq!((mismatch.flag, mismatch.amends), ("--rfc2732", RfcArg::Rfc2396));
         }
-        let both = Amendments { rfc2732: true, rfc2068: true };
+        let both = Amendments { rfc2732: true, rfc2068: true, ..Amendments::default() };
         assert!(RfcArg::ALL.into_iter().all(|rfc| syntax(rfc, both).is_err()));
+        let rfc6874 = Amendments { rfc6874: true, ..Amendments::default() };
+        let zoned = "http://[fe80::a%25en1]/";
+        assert!(syntax(RfcArg::Rfc3986, rfc6874).unwrap().parse("URI-reference", zoned).is_ok());
+        assert!(syntax(RfcArg::Rfc3986, Amendments::default()).unwrap().parse("URI-reference", zoned).is_err());
+        for rfc in [RfcArg::Rfc2396, RfcArg::Rfc1808] {
+            let mismatch = syntax(rfc, rfc6874).err().expect("RFC 6874 updates RFC 3986 only");
+            assert_eq!((mismatch.flag, mismatch.amends), ("--rfc6874", RfcArg::Rfc3986));
+        }
     }
 
     #[test]
