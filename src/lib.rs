@@ -217,7 +217,7 @@ extern crate alloc;
 
 pub mod grammar;
 
-pub use crate::grammar::{Component, Components, Error, Expected, Grammar, Part, Position, Rfc, Span, Token};
+pub use crate::grammar::{Component, Components, Dialect, Error, Expected, Grammar, Part, Position, Rfc, Span, Token};
 /// The parser combinator library the rule functions are written in, re-exported so that a grammar embedding
 /// them uses the same version.
 pub use nom;

@@ -134,14 +134,12 @@ macro_rules! borrowed_try_from {
 }
 pub(crate) use borrowed_try_from;
 
-/// Declares an owned reference type `$buf` for the tree `$node` of a grammar with `Options`, which keeps the
-/// text and the options and parses again on [`get`](#method.get).
+/// Declares an owned reference type `$buf` for the tree `$node` of a grammar with [`Options`]: the text, the
+/// options it parsed under, and the offsets of its components (`$node::layout`), so that [`get`] rebuilds the
+/// tree in constant time, without parsing again.
 ///
-/// The trees of RFC 2396 and RFC 1808 are deep (every label, segment and param is a node), so storing their
-/// offsets would mean a copy of the tree's shape; parsing again costs about half a microsecond for a URI of 44
-/// bytes (the mean of the benchmark corpus), so `get` is meant to be called once per use of the tree, which is
-/// `Copy`.
-macro_rules! reparsed_owned {
+/// [`get`]: #method.get
+macro_rules! layout_owned {
     (
         $(#[$meta:meta])*
         $buf:ident for $node:ident, $parse_with:ident
@@ -151,6 +149,7 @@ macro_rules! reparsed_owned {
         pub struct $buf {
             text: alloc::string::String,
             options: Options,
+            layout: super::ast::Layout,
         }
 
         impl $buf {
@@ -171,8 +170,8 @@ macro_rules! reparsed_owned {
             /// As [`parse`](Self::parse).
             pub fn parse_with(text: impl Into<alloc::string::String>, options: Options) -> Result<Self, Error> {
                 let text = text.into();
-                $parse_with(&text, options)?;
-                Ok($buf { text, options })
+                let layout = $parse_with(&text, options)?.layout();
+                Ok($buf { text, options, layout })
             }
 
             /// The options the text was parsed under.
@@ -181,24 +180,27 @@ macro_rules! reparsed_owned {
                 self.options
             }
 
-            /// The syntax tree, borrowed from this value, parsed again from the text (about half a microsecond
-            /// for a URI of 44 bytes): call it once and keep the tree, which is `Copy`, for as long as it is
-            /// needed. Spans count from the start of the text.
+            /// The syntax tree, borrowed from this value, rebuilt from the stored offsets without parsing
+            /// again (a few word copies). Spans count from the start of the text.
             #[must_use]
             pub fn get(&self) -> $node<'_> {
-                match $parse_with(&self.text, self.options) {
-                    Ok(tree) => tree,
-                    // The text parsed under these options when the value was made, and parsing is a function
-                    // of the text and the options.
-                    Err(error) => unreachable!("a stored text parses again: {error}"),
-                }
+                $node::from_layout(&self.text, 0, self.layout)
+            }
+        }
+
+        impl<'a> $node<'a> {
+            /// The same tree over a copy of its text, with the `options` it was parsed under: spans then count
+            /// from the start of that text, even if this tree was parsed from the middle of a longer input.
+            #[must_use]
+            pub fn into_owned(self, options: Options) -> $buf {
+                $buf { text: alloc::string::String::from(self.as_str()), options, layout: self.layout() }
             }
         }
 
         owned_traits!($buf, $node, Error);
     };
 }
-pub(crate) use reparsed_owned;
+pub(crate) use layout_owned;
 
 /// Implements `AsRef<str>` (the node's text) for tree nodes that have `as_str`.
 macro_rules! as_ref_str {

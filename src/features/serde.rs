@@ -376,9 +376,9 @@ mod rfc2396_nodes {
     top_nodes! { Rfc::Rfc2396;
         UriReference<'_> => Rule::UriReference, |this| this;
         AbsoluteUri<'_> => Rule::AbsoluteUri,
-            |this| UriReference { text: this.text, span: this.span, uri: Some(Uri::Absolute(this)), fragment: None };
+            |this| UriReference::new(this.as_str(), this.span(), Some(Uri::Absolute(this)), None);
         RelativeUri<'_> => Rule::RelativeUri,
-            |this| UriReference { text: this.text, span: this.span, uri: Some(Uri::Relative(this)), fragment: None };
+            |this| UriReference::new(this.as_str(), this.span(), Some(Uri::Relative(this)), None);
     }
 }
 
@@ -411,9 +411,9 @@ mod rfc1808_nodes {
     top_nodes! { Rfc::Rfc1808;
         Url<'_> => Rule::Url, |this| this;
         AbsoluteUrl<'_> => Rule::AbsoluteUrl,
-            |this| Url { text: this.as_str(), span: this.span(), body: UrlBody::Absolute(this), fragment: None };
+            |this| Url::new(this.as_str(), this.span(), UrlBody::Absolute(this), None);
         RelativeUrl<'_> => Rule::RelativeUrl,
-            |this| Url { text: this.as_str(), span: this.span(), body: UrlBody::Relative(this), fragment: None };
+            |this| Url::new(this.as_str(), this.span(), UrlBody::Relative(this), None);
     }
 }
 

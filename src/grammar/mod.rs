@@ -4,6 +4,7 @@
 mod class;
 mod component;
 mod cursor;
+mod dialect;
 mod error;
 mod node;
 mod position;
@@ -14,13 +15,14 @@ mod variant;
 pub use class::{ALPHA, ByteClass, DIGIT, HEXDIG};
 pub use component::{Component, Components, Part};
 pub use cursor::Cursor;
+pub use dialect::Dialect;
 pub(crate) use error::Found;
 pub use error::{Error, Expected, RuleError, Token};
 pub(crate) use error::{label, within};
-pub(crate) use node::{leaf_node, text_and_span};
+pub(crate) use node::{ABSENT, Laid, after_scheme, leaf_node, text_and_span};
 pub use position::{Position, char_span_at};
-pub(crate) use rule::grammar_rules;
 pub use rule::{Grammar, Rfc, UnknownRule};
+pub(crate) use rule::{grammar_rules, rule_function_name, rule_tree_of};
 pub use span::Span;
 pub(crate) use variant::grammar_variants;
 

@@ -76,3 +76,37 @@ macro_rules! text_and_span {
     };
 }
 pub(crate) use text_and_span;
+
+/// The offset that stands for an absent component in a layout of offsets.
+pub(crate) const ABSENT: usize = usize::MAX;
+
+/// A top-level node as every grammar keeps it: its text, where it starts in the input, and the layout `L` of
+/// its components (offsets from that start). Each grammar's `ast` module reads its own layout through inherent
+/// methods on its instance; the nodes between the reference and its components are built from it on demand.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Laid<'a, L> {
+    pub(crate) text: &'a str,
+    pub(crate) start: usize,
+    pub(crate) layout: L,
+}
+
+impl<'a, L> Laid<'a, L> {
+    /// The text `text[from..to]` and its span in the input.
+    #[inline]
+    pub(crate) fn part(&self, from: usize, to: usize) -> (&'a str, crate::Span) {
+        // The offsets were taken from this text by the parser, at ASCII delimiters.
+        (self.text.get(from..to).unwrap_or_default(), crate::Span::new(self.start + from, self.start + to))
+    }
+
+    /// Where the whole node is.
+    #[inline]
+    pub(crate) fn span(&self) -> crate::Span {
+        crate::Span::new(self.start, self.start + self.text.len())
+    }
+}
+
+/// Where the part after `scheme ":"` starts, for a scheme of `scheme_len` bytes ([`ABSENT`] when there is none).
+#[inline]
+pub(crate) const fn after_scheme(scheme_len: usize) -> usize {
+    if scheme_len == ABSENT { 0 } else { scheme_len + 1 }
+}

@@ -48,6 +48,9 @@ pub trait Grammar: Copy + Eq + fmt::Debug + 'static {
     fn meaning(self) -> &'static str;
     /// The rule's position in [`Grammar::ALL`], below 64.
     fn index(self) -> u8;
+    /// The name of the public function of the rule's module that implements the rule (`"ip_literal"`), as the
+    /// rule table of the module names it.
+    fn function(self) -> &'static str;
     /// The amendment whose grammar alone has this rule (`"RFC 2732"` for RFC 2396's `IPv6reference`), or `None`
     /// for a rule of the RFC's own grammar.
     fn amendment(self) -> Option<&'static str>;
@@ -70,15 +73,23 @@ pub trait Grammar: Copy + Eq + fmt::Debug + 'static {
     }
 }
 
-/// Declares an RFC's `Rule` enum, one variant per production, with its name, section and meaning, and implements
-/// [`Grammar`] for it.
+/// Declares an RFC's `Rule` enum, one variant per production, with its name, section, meaning and function, and
+/// implements [`Grammar`] for it: the module's one table of its rules.
+///
+/// Each entry names the public function of the module that implements the rule (with `::<V>` where the
+/// grammar's variant changes it), and whether that function returns a syntax tree (`tree`) or the text it read
+/// (`text`). From the table come [`Grammar::ALL`], the names, sections and meanings, [`Grammar::function`],
+/// the module's `run_rule` (what `parse_rule` and `match_prefix` run) and its public `rule_tree`. A function that
+/// stands for the rule under every variant but is not the one a reader looks up takes `as public_name`
+/// (RFC 2396's `IPv4address`, which RFC 2732 replaces with RFC 2373's).
 macro_rules! grammar_rules {
     (
         $(#[$enum_meta:meta])*
-        $vis:vis enum $name:ident for $rfc:path, read as $reading:ty {
+        $vis:vis enum $name:ident for $rfc:path, read as $reading:ty, run $(<$generic:ident: $bound:path>)? {
             $(
                 $(#[$variant_meta:meta])*
-                $variant:ident = ($abnf:literal, $section:literal, $meaning:literal $(, only with $amendment:literal)?),
+                $variant:ident = ($abnf:literal, $section:literal, $meaning:literal $(, only with $amendment:literal)?)
+                    => $kind:ident $function:ident $(::<$function_generic:ident>)? $(as $public:ident)?,
             )+
         }
     ) => {
@@ -112,6 +123,9 @@ macro_rules! grammar_rules {
             fn meaning(self) -> &'static str {
                 match self { $( $name::$variant => $meaning, )+ }
             }
+            fn function(self) -> &'static str {
+                match self { $( $name::$variant => $crate::grammar::rule_function_name!($function $($public)?), )+ }
+            }
             fn index(self) -> u8 {
                 self as u8
             }
@@ -121,6 +135,27 @@ macro_rules! grammar_rules {
         }
 
         const _: () = assert!(<$name as $crate::grammar::Grammar>::ALL.len() <= 64, "a rule set is one u64");
+
+        /// Runs the function of `rule` on `input` and returns the span it read.
+        pub(crate) fn run_rule $(<$generic: $bound>)? (
+            rule: $name,
+            input: $crate::grammar::Input<'_>,
+        ) -> $crate::grammar::PResult<'_, $crate::Span, $name> {
+            match rule {
+                $( $name::$variant => $crate::grammar::spanned(input, super::$function $(::<$function_generic>)? (input)), )+
+            }
+        }
+
+        /// The `Debug` form of the syntax tree that the function of `rule` returns when it reads all of `text`
+        /// (`{:#?}` when `pretty`); `None` when it reads less, fails, or returns the text it read rather than a
+        /// tree. What the grammar reference and the playground show for a rule.
+        #[must_use]
+        pub fn rule_tree $(<$generic: $bound>)? (rule: $name, text: &str, pretty: bool) -> Option<alloc::string::String> {
+            let input = $crate::grammar::input(text);
+            match rule {
+                $( $name::$variant => $crate::grammar::rule_tree_of!($kind, super::$function $(::<$function_generic>)? (input), pretty), )+
+            }
+        }
 
         impl ::core::fmt::Display for $name {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -138,7 +173,36 @@ macro_rules! grammar_rules {
         }
     };
 }
+
+/// The public name of a rule table's function: the `as` name when the entry has one.
+macro_rules! rule_function_name {
+    ($function:ident) => {
+        stringify!($function)
+    };
+    ($function:ident $public:ident) => {
+        stringify!($public)
+    };
+}
+
+/// What `rule_tree` gives for one entry of a rule table: the tree's `Debug` form, or `None` for a `text` rule.
+macro_rules! rule_tree_of {
+    (tree, $call:expr, $pretty:expr) => {
+        match $call {
+            Ok((rest, tree)) if rest.fragment().is_empty() => {
+                Some(if $pretty { alloc::format!("{tree:#?}") } else { alloc::format!("{tree:?}") })
+            }
+            _ => None,
+        }
+    };
+    (text, $call:expr, $pretty:expr) => {{
+        let _ = $pretty;
+        None
+    }};
+}
+
 pub(crate) use grammar_rules;
+pub(crate) use rule_function_name;
+pub(crate) use rule_tree_of;
 
 /// A rule name that the RFC's grammar does not have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]

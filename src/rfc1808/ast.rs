@@ -9,7 +9,7 @@
 use core::fmt;
 
 use crate::Span;
-use crate::grammar::{leaf_node, text_and_span};
+use crate::grammar::{ABSENT, Laid, after_scheme, leaf_node, text_and_span};
 
 leaf_node! {
     /// `scheme` (§2.2), without its `:`. May start with a digit (`1ab`), unlike in RFC 2396 and RFC 3986.
@@ -460,62 +460,264 @@ impl fmt::Display for RelativeUrl<'_> {
     }
 }
 
-/// `generic-RL = scheme ":" relativeURL` (§2.2): the syntax a base URL must have.
+/// Which rule derived a [`RelativeUrl`], in a [`Layout`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum RelativeKind {
+    /// `net_path`
+    Net,
+    /// `abs_path`
+    Abs,
+    /// `rel_path`
+    Rel,
+}
+
+/// Where the components of a URL are, as offsets from its start: what a parsed URL keeps beside its text, and
+/// what an owned one keeps beside its `String`. The nodes between the URL and its components (its
+/// `relativeURL`, `net_path`, `abs_path`, `rel_path`) are rebuilt from it on demand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Layout {
+    /// Length of the scheme of an `absoluteURL`, or [`ABSENT`].
+    scheme_len: usize,
+    /// Whether the `absoluteURL` is the second form, `scheme ":" *( uchar / reserved )`.
+    opaque: bool,
+    /// The rule that derived the `relativeURL` (of the whole body, or after `scheme ":"`).
+    relative: RelativeKind,
+    /// Where the `net_loc` of a `net_path` ends; it starts after the `//`.
+    net_loc_end: usize,
+    /// Where the `/` of an `abs_path` is, or [`ABSENT`].
+    abs_path_start: usize,
+    /// Where the `path` ends, or [`ABSENT`] when there is none; it starts where the `rel_path` does.
+    path_end: usize,
+    /// Where the params start (after their `;`), or [`ABSENT`].
+    params_start: usize,
+    /// Where the query starts (after its `?`), or [`ABSENT`].
+    query_start: usize,
+    /// Where the body ends: the `#` of the fragment, or the end.
+    body_end: usize,
+    /// Where the fragment starts (after its `#`), or [`ABSENT`].
+    fragment_start: usize,
+}
+
+impl Layout {
+    /// The layout of `relative`, counted from `origin`, after a scheme of `scheme_len` bytes (or [`ABSENT`]).
+    fn of_relative(origin: usize, scheme_len: usize, relative: &RelativeUrl<'_>) -> Layout {
+        let at = |offset: usize| offset.saturating_sub(origin);
+        let (kind, net_loc_end, abs_path, rel_path) = match relative {
+            RelativeUrl::NetPath(net) => {
+                (RelativeKind::Net, at(net.net_loc.span().end), net.abs_path, net.abs_path.map(|abs| abs.rel_path))
+            }
+            RelativeUrl::AbsPath(abs) => (RelativeKind::Abs, 0, Some(*abs), Some(abs.rel_path)),
+            RelativeUrl::RelPath(rel) => (RelativeKind::Rel, 0, None, Some(*rel)),
+        };
+        Layout {
+            scheme_len,
+            opaque: false,
+            relative: kind,
+            net_loc_end,
+            abs_path_start: abs_path.map_or(ABSENT, |abs| at(abs.span.start)),
+            path_end: rel_path.and_then(|rel| rel.path).map_or(ABSENT, |path| at(path.span.end)),
+            params_start: rel_path.and_then(|rel| rel.params).map_or(ABSENT, |params| at(params.span.start)),
+            query_start: rel_path.and_then(|rel| rel.query).map_or(ABSENT, |query| at(query.span().start)),
+            body_end: at(relative.span().end),
+            fragment_start: ABSENT,
+        }
+    }
+
+    /// The layout of the second form of `absoluteURL`, whose text after the colon ends at `end`.
+    fn opaque(scheme_len: usize, end: usize) -> Layout {
+        Layout {
+            scheme_len,
+            opaque: true,
+            relative: RelativeKind::Rel,
+            net_loc_end: 0,
+            abs_path_start: ABSENT,
+            path_end: ABSENT,
+            params_start: ABSENT,
+            query_start: ABSENT,
+            body_end: end,
+            fragment_start: ABSENT,
+        }
+    }
+}
+
+/// A URL's text, where it starts, and its [`Layout`]: what each of the top-level nodes is.
+type Parts<'a> = Laid<'a, Layout>;
+
+impl<'a> Parts<'a> {
+    /// Where the `relativeURL` (or the opaque text) starts: after `scheme ":"`, or at the start.
+    #[inline]
+    fn relative_start(&self) -> usize {
+        after_scheme(self.layout.scheme_len)
+    }
+
+    fn scheme(&self) -> Scheme<'a> {
+        let (text, span) = self.part(0, if self.layout.scheme_len == ABSENT { 0 } else { self.layout.scheme_len });
+        Scheme::new(text, span)
+    }
+
+    /// The `rel_path` that starts at `from` and runs to the end of the body.
+    fn rel_path(&self, from: usize) -> RelPath<'a> {
+        let layout = self.layout;
+        let (text, span) = self.part(from, layout.body_end);
+        let path = (layout.path_end != ABSENT).then(|| {
+            let (text, span) = self.part(from, layout.path_end);
+            Path { text, span }
+        });
+        let params = (layout.params_start != ABSENT).then(|| {
+            let end = if layout.query_start == ABSENT { layout.body_end } else { layout.query_start - 1 };
+            let (text, span) = self.part(layout.params_start, end);
+            Params { text, span }
+        });
+        let query = (layout.query_start != ABSENT).then(|| {
+            let (text, span) = self.part(layout.query_start, layout.body_end);
+            Query::new(text, span)
+        });
+        RelPath { text, span, path, params, query }
+    }
+
+    fn abs_path(&self) -> Option<AbsPath<'a>> {
+        let start = self.layout.abs_path_start;
+        (start != ABSENT).then(|| {
+            let (text, span) = self.part(start, self.layout.body_end);
+            AbsPath { text, span, rel_path: self.rel_path(start + 1) }
+        })
+    }
+
+    /// The `relativeURL` of the body, or of a `generic-RL` after its colon.
+    fn relative(&self) -> RelativeUrl<'a> {
+        let start = self.relative_start();
+        match self.layout.relative {
+            RelativeKind::Net => {
+                let (text, span) = self.part(start, self.layout.body_end);
+                let (net_loc, net_loc_span) = self.part(start + 2, self.layout.net_loc_end);
+                RelativeUrl::NetPath(NetPath {
+                    text,
+                    span,
+                    net_loc: NetLoc::new(net_loc, net_loc_span),
+                    abs_path: self.abs_path(),
+                })
+            }
+            RelativeKind::Abs => match self.abs_path() {
+                Some(abs_path) => RelativeUrl::AbsPath(abs_path),
+                None => RelativeUrl::RelPath(self.rel_path(start)),
+            },
+            RelativeKind::Rel => RelativeUrl::RelPath(self.rel_path(start)),
+        }
+    }
+
+    /// The body before the fragment, as a node of its own.
+    fn body_parts(&self) -> Parts<'a> {
+        let mut layout = self.layout;
+        layout.fragment_start = ABSENT;
+        Parts { text: self.text.get(..layout.body_end).unwrap_or_default(), start: self.start, layout }
+    }
+}
+
+/// `generic-RL = scheme ":" relativeURL` (§2.2): the syntax a base URL must have.
+///
+/// Kept as its text and the offsets of its components; the accessors build each node on demand.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GenericRl<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) scheme: Scheme<'a>,
-    pub(crate) relative: RelativeUrl<'a>,
+    parts: Parts<'a>,
 }
 
 impl<'a> GenericRl<'a> {
-    text_and_span!("The whole text.", "Where it is.");
+    /// The URL `text` at `span`, from its parsed scheme and relative URL.
+    pub(crate) fn new(text: &'a str, span: Span, scheme: Scheme<'a>, relative: RelativeUrl<'a>) -> Self {
+        let layout = Layout::of_relative(span.start, scheme.as_str().len(), &relative);
+        GenericRl { parts: Parts { text, start: span.start, layout } }
+    }
+    /// The whole text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where it is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
     /// The scheme.
     #[must_use]
     pub fn scheme(&self) -> Scheme<'a> {
-        self.scheme
+        self.parts.scheme()
     }
     /// The relative URL after `scheme ":"`.
     #[must_use]
     pub fn relative_url(&self) -> RelativeUrl<'a> {
-        self.relative
+        self.parts.relative()
+    }
+}
+
+/// The form `#[derive(Debug)]` would write for the node as it was parsed.
+impl fmt::Debug for GenericRl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GenericRl")
+            .field("text", &self.as_str())
+            .field("span", &self.span())
+            .field("scheme", &self.scheme())
+            .field("relative", &self.relative_url())
+            .finish()
     }
 }
 
 impl fmt::Display for GenericRl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.scheme, self.relative)
+        write!(f, "{}:{}", self.scheme(), self.relative_url())
     }
 }
 
 /// The second form of `absoluteURL`, `scheme ":" *( uchar / reserved )` (§2.2), which RFC 1808 leaves unnamed
 /// and RFC 2068 §3.2.1 makes the whole of `absoluteURI`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct OpaqueUrl<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) scheme: Scheme<'a>,
-    pub(crate) opaque: Opaque<'a>,
+    parts: Parts<'a>,
 }
 
 impl<'a> OpaqueUrl<'a> {
-    text_and_span!("The whole text.", "Where it is.");
+    /// The URL `text` at `span`, from its parsed scheme and the text after the colon.
+    pub(crate) fn new(text: &'a str, span: Span, scheme: Scheme<'a>, opaque: Opaque<'a>) -> Self {
+        let layout = Layout::opaque(scheme.as_str().len(), opaque.span().end.saturating_sub(span.start));
+        OpaqueUrl { parts: Parts { text, start: span.start, layout } }
+    }
+    /// The whole text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where it is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
     /// The scheme.
     #[must_use]
     pub fn scheme(&self) -> Scheme<'a> {
-        self.scheme
+        self.parts.scheme()
     }
     /// The text after `scheme ":"`.
     #[must_use]
     pub fn opaque(&self) -> Opaque<'a> {
-        self.opaque
+        let (text, span) = self.parts.part(self.parts.relative_start(), self.parts.layout.body_end);
+        Opaque::new(text, span)
+    }
+}
+
+/// The form `#[derive(Debug)]` would write for the node as it was parsed.
+impl fmt::Debug for OpaqueUrl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("OpaqueUrl")
+            .field("text", &self.as_str())
+            .field("span", &self.span())
+            .field("scheme", &self.scheme())
+            .field("opaque", &self.opaque())
+            .finish()
     }
 }
 
 impl fmt::Display for OpaqueUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.scheme, self.opaque)
+        write!(f, "{}:{}", self.scheme(), self.opaque())
     }
 }
 
@@ -535,35 +737,45 @@ pub enum AbsoluteUrl<'a> {
 }
 
 impl<'a> AbsoluteUrl<'a> {
+    fn parts(&self) -> Parts<'a> {
+        match self {
+            AbsoluteUrl::GenericRl(node) => node.parts,
+            AbsoluteUrl::Opaque(node) => node.parts,
+        }
+    }
+    /// The node over `text` at offset `start`, whose components are where `layout` says.
+    pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
+        let parts = Parts { text, start, layout };
+        if layout.opaque {
+            AbsoluteUrl::Opaque(OpaqueUrl { parts })
+        } else {
+            AbsoluteUrl::GenericRl(GenericRl { parts })
+        }
+    }
+    /// Where the components are, counted from the start of the text.
+    pub(crate) fn layout(&self) -> Layout {
+        self.parts().layout
+    }
     /// The whole text.
     #[must_use]
     pub fn as_str(&self) -> &'a str {
-        match self {
-            AbsoluteUrl::GenericRl(node) => node.text,
-            AbsoluteUrl::Opaque(node) => node.text,
-        }
+        self.parts().text
     }
     /// Where it is.
     #[must_use]
     pub fn span(&self) -> Span {
-        match self {
-            AbsoluteUrl::GenericRl(node) => node.span,
-            AbsoluteUrl::Opaque(node) => node.span,
-        }
+        self.parts().span()
     }
     /// The scheme.
     #[must_use]
     pub fn scheme(&self) -> Scheme<'a> {
-        match self {
-            AbsoluteUrl::GenericRl(node) => node.scheme,
-            AbsoluteUrl::Opaque(node) => node.scheme,
-        }
+        self.parts().scheme()
     }
     /// The relative URL of a `generic-RL`.
     #[must_use]
     pub fn relative_url(&self) -> Option<RelativeUrl<'a>> {
         match self {
-            AbsoluteUrl::GenericRl(node) => Some(node.relative),
+            AbsoluteUrl::GenericRl(node) => Some(node.relative_url()),
             AbsoluteUrl::Opaque(_) => None,
         }
     }
@@ -580,6 +792,17 @@ impl fmt::Display for AbsoluteUrl<'_> {
             AbsoluteUrl::GenericRl(node) => node.fmt(f),
             AbsoluteUrl::Opaque(node) => node.fmt(f),
         }
+    }
+}
+
+impl<'a> RelativeUrl<'a> {
+    /// The node over `text` at offset `start`, whose components are where `layout` says.
+    pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
+        Parts { text, start, layout }.relative()
+    }
+    /// Where the components are, counted from the start of the text.
+    pub(crate) fn layout(&self) -> Layout {
+        Layout::of_relative(self.span().start, ABSENT, self)
     }
 }
 
@@ -604,47 +827,70 @@ impl fmt::Display for UrlBody<'_> {
 /// `URL = ( absoluteURL / relativeURL ) [ "#" fragment ]` (§2.2).
 ///
 /// The grammar derives a text like `g:h` both as an `absoluteURL` and as a `relativeURL` (whose path may hold
-/// `:`); §2.4.2 takes the scheme whenever there is one, so the body is `Absolute` then.
+/// `:`); §2.4.2 takes the scheme whenever there is one, so the body is `Absolute` then. Kept as its text and the
+/// offsets of its components; the accessors build each node on demand.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Url<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) body: UrlBody<'a>,
-    pub(crate) fragment: Option<Fragment<'a>>,
+    parts: Parts<'a>,
 }
 
 impl<'a> Url<'a> {
-    text_and_span!("The whole text that was parsed.", "Where the URL is (the whole input, for a top-level parse).");
+    /// The URL `text` at `span`, from its parsed body and fragment.
+    pub(crate) fn new(text: &'a str, span: Span, body: UrlBody<'a>, fragment: Option<Fragment<'a>>) -> Self {
+        let mut layout = match body {
+            UrlBody::Absolute(absolute) => absolute.layout(),
+            UrlBody::Relative(relative) => relative.layout(),
+        };
+        layout.fragment_start = fragment.map_or(ABSENT, |fragment| fragment.span().start.saturating_sub(span.start));
+        Url { parts: Parts { text, start: span.start, layout } }
+    }
+    /// The node over `text` at offset `start`, whose components are where `layout` says.
+    pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
+        Url { parts: Parts { text, start, layout } }
+    }
+    /// Where the components are, counted from the start of the text.
+    pub(crate) fn layout(&self) -> Layout {
+        self.parts.layout
+    }
+    /// The whole text that was parsed.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where the URL is (the whole input, for a top-level parse).
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
     /// The absolute or relative URL before the `#`.
     #[must_use]
     pub fn body(&self) -> UrlBody<'a> {
-        self.body
+        let parts = self.parts.body_parts();
+        match self.absolute_url() {
+            Some(absolute) => UrlBody::Absolute(absolute),
+            None => UrlBody::Relative(parts.relative()),
+        }
     }
     /// Whether the URL has no scheme.
     #[must_use]
     pub fn is_relative(&self) -> bool {
-        matches!(self.body, UrlBody::Relative(_))
+        self.parts.layout.scheme_len == ABSENT
     }
     /// The absolute URL, when there is a scheme.
     #[must_use]
     pub fn absolute_url(&self) -> Option<AbsoluteUrl<'a>> {
-        match self.body {
-            UrlBody::Absolute(absolute) => Some(absolute),
-            UrlBody::Relative(_) => None,
-        }
+        let parts = self.parts.body_parts();
+        (!self.is_relative()).then(|| AbsoluteUrl::from_layout(parts.text, parts.start, parts.layout))
     }
     /// The relative URL: the whole body, or what follows the `scheme ":"` of a `generic-RL`.
     #[must_use]
     pub fn relative_url(&self) -> Option<RelativeUrl<'a>> {
-        match self.body {
-            UrlBody::Absolute(absolute) => absolute.relative_url(),
-            UrlBody::Relative(relative) => Some(relative),
-        }
+        (!self.parts.layout.opaque).then(|| self.parts.relative())
     }
     /// The scheme.
     #[must_use]
     pub fn scheme(&self) -> Option<Scheme<'a>> {
-        self.absolute_url().map(|absolute| absolute.scheme())
+        (!self.is_relative()).then(|| self.parts.scheme())
     }
     /// The network location.
     #[must_use]
@@ -654,7 +900,7 @@ impl<'a> Url<'a> {
     /// Whether the path is absolute: the relative URL has an `abs_path`, whose `/` §2.4.6 says to remember.
     #[must_use]
     pub fn has_abs_path(&self) -> bool {
-        self.relative_url().is_some_and(|relative| relative.abs_path().is_some())
+        !self.parts.layout.opaque && self.parts.layout.abs_path_start != ABSENT
     }
     /// The path, without the `/` of an `abs_path`.
     #[must_use]
@@ -674,7 +920,10 @@ impl<'a> Url<'a> {
     /// The fragment, when there is a `#`.
     #[must_use]
     pub fn fragment(&self) -> Option<Fragment<'a>> {
-        self.fragment
+        (self.parts.layout.fragment_start != ABSENT).then(|| {
+            let (text, span) = self.parts.part(self.parts.layout.fragment_start, self.parts.text.len());
+            Fragment::new(text, span)
+        })
     }
 }
 
@@ -682,18 +931,19 @@ impl<'a> Url<'a> {
 impl fmt::Debug for Url<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = f.debug_struct("Url");
-        out.field("span", &self.span);
-        let form = match self.body {
-            UrlBody::Absolute(AbsoluteUrl::GenericRl(_)) => "generic-RL",
-            UrlBody::Absolute(AbsoluteUrl::Opaque(_)) => "scheme \":\" *( uchar / reserved )",
-            UrlBody::Relative(_) => "relativeURL",
+        out.field("span", &self.span());
+        let absolute = self.absolute_url();
+        let form = match absolute {
+            Some(AbsoluteUrl::GenericRl(_)) => "generic-RL",
+            Some(AbsoluteUrl::Opaque(_)) => "scheme \":\" *( uchar / reserved )",
+            None => "relativeURL",
         };
         out.field("form", &form);
         if let Some(scheme) = self.scheme() {
             out.field("scheme", &scheme);
         }
-        if let UrlBody::Absolute(AbsoluteUrl::Opaque(opaque)) = self.body {
-            out.field("opaque", &opaque.opaque);
+        if let Some(AbsoluteUrl::Opaque(opaque)) = absolute {
+            out.field("opaque", &opaque.opaque());
         }
         if let Some(relative) = self.relative_url() {
             out.field("relative", &crate::Grammar::name(relative.rule()))
@@ -703,15 +953,15 @@ impl fmt::Debug for Url<'_> {
                 .field("params", &relative.params())
                 .field("query", &relative.query());
         }
-        out.field("fragment", &self.fragment).finish()
+        out.field("fragment", &self.fragment()).finish()
     }
 }
 
 /// The body, then `#` and the fragment when there is one: the input, rebuilt from the components.
 impl fmt::Display for Url<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.body)?;
-        if let Some(fragment) = self.fragment {
+        write!(f, "{}", self.body())?;
+        if let Some(fragment) = self.fragment() {
             write!(f, "#{fragment}")?;
         }
         Ok(())
@@ -720,7 +970,7 @@ impl fmt::Display for Url<'_> {
 
 impl AsRef<str> for Url<'_> {
     fn as_ref(&self) -> &str {
-        self.text
+        self.parts.text
     }
 }
 
@@ -734,7 +984,7 @@ impl<'a> crate::grammar::Components<'a> for Url<'a> {
         let leaf = Component::of;
         let absolute = self.absolute_url();
         let opaque = match absolute {
-            Some(AbsoluteUrl::Opaque(node)) => Some(node.opaque),
+            Some(AbsoluteUrl::Opaque(node)) => Some(node.opaque()),
             _ => None,
         };
         let form = if opaque.is_some() { "opaque" } else { "generic-RL" };

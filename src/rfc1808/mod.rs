@@ -86,12 +86,13 @@ pub use net_loc::net_loc;
 pub use owned::{AbsoluteUrlBuf, RelativeUrlBuf, UrlBuf};
 pub use path::{fsegment, param, params, path, segment};
 pub use query::{fragment, query};
-pub use rule::Rule;
+use rule::run_rule;
+pub use rule::{Rule, rule_tree};
 pub use scheme::scheme;
 pub use url::{abs_path, absolute_url, generic_rl, net_path, rel_path, relative_url, url};
 
 use crate::Span;
-use crate::grammar::{Input, PResult, input};
+use crate::grammar::{PResult, input};
 use ast::{AbsoluteUrl, RelativeUrl, Url};
 use characters::Charset;
 
@@ -257,42 +258,4 @@ pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usi
     let run = with_variant!(options, |V| run_rule::<V>(rule, input(text)));
     run.map(|(_, span)| span.len())
         .map_err(|error| diagnose::build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule))
-}
-
-/// Runs the function of `rule` in the variant `V` on `input` and returns the span it read.
-fn run_rule<V: Variant>(rule: Rule, input: Input<'_>) -> Res<'_, Span> {
-    use crate::grammar::spanned;
-    match rule {
-        Rule::Url => spanned(input, url::<V>(input)),
-        Rule::AbsoluteUrl => spanned(input, absolute_url::<V>(input)),
-        Rule::GenericRl => spanned(input, generic_rl::<V>(input)),
-        Rule::RelativeUrl => spanned(input, relative_url::<V>(input)),
-        Rule::NetPath => spanned(input, net_path::<V>(input)),
-        Rule::AbsPath => spanned(input, abs_path::<V>(input)),
-        Rule::RelPath => spanned(input, rel_path::<V>(input)),
-        Rule::Path => spanned(input, path::<V>(input)),
-        Rule::Fsegment => spanned(input, fsegment::<V>(input)),
-        Rule::Segment => spanned(input, segment::<V>(input)),
-        Rule::Params => spanned(input, params::<V>(input)),
-        Rule::Param => spanned(input, param::<V>(input)),
-        Rule::Scheme => spanned(input, scheme(input)),
-        Rule::NetLoc => spanned(input, net_loc::<V>(input)),
-        Rule::Query => spanned(input, query::<V>(input)),
-        Rule::Fragment => spanned(input, fragment::<V>(input)),
-        Rule::Pchar => spanned(input, pchar::<V>(input)),
-        Rule::Uchar => spanned(input, uchar::<V>(input)),
-        Rule::Unreserved => spanned(input, unreserved::<V>(input)),
-        Rule::Escape => spanned(input, escape(input)),
-        Rule::Hex => spanned(input, hex(input)),
-        Rule::Alpha => spanned(input, alpha(input)),
-        Rule::Lowalpha => spanned(input, lowalpha(input)),
-        Rule::Hialpha => spanned(input, hialpha(input)),
-        Rule::Digit => spanned(input, digit(input)),
-        Rule::Safe => spanned(input, safe::<V>(input)),
-        Rule::Extra => spanned(input, extra(input)),
-        Rule::National => spanned(input, national::<V>(input)),
-        Rule::Reserved => spanned(input, reserved::<V>(input)),
-        Rule::Punctuation => spanned(input, punctuation(input)),
-        Rule::Unsafe => spanned(input, r#unsafe(input)),
-    }
 }

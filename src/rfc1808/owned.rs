@@ -1,11 +1,12 @@
-//! Owned RFC 1808 URLs: a `String` known to parse, with the [`Options`] it parsed under.
+//! Owned RFC 1808 URLs: a `String` known to parse, with the [`Options`] it parsed under and the offsets of its
+//! components.
 
 use super::ast::{AbsPath, AbsoluteUrl, GenericRl, NetPath, OpaqueUrl, Params, Path, RelPath, RelativeUrl, Url};
 use super::{
     Error, Options, parse_absolute_url, parse_absolute_url_with, parse_relative_url, parse_relative_url_with,
     parse_url, parse_url_with,
 };
-use crate::owned::{as_ref_str, borrowed_try_from, owned_traits, reparsed_owned};
+use crate::owned::{as_ref_str, borrowed_try_from, layout_owned, owned_traits};
 
 as_ref_str!(Path, Params, RelPath, AbsPath, NetPath, RelativeUrl, GenericRl, OpaqueUrl, AbsoluteUrl);
 
@@ -15,11 +16,11 @@ borrowed_try_from! {
     RelativeUrl => parse_relative_url,
 }
 
-reparsed_owned! {
+layout_owned! {
     /// An owned RFC 1808 `URL` (§2.2): a `String` known to parse, and the [`Options`] it parsed under.
     ///
-    /// [`UrlBuf::get`] parses the text again (see its cost there). Equality, order and hash are those of the
-    /// text (byte equality), whatever the options.
+    /// [`UrlBuf::get`] rebuilds the tree from stored offsets, in constant time. Equality, order and hash are
+    /// those of the text (byte equality), whatever the options.
     ///
     /// ```
     /// use urigram::rfc1808::{Options, UrlBuf};
@@ -33,12 +34,12 @@ reparsed_owned! {
     UrlBuf for Url, parse_url_with
 }
 
-reparsed_owned! {
+layout_owned! {
     /// An owned RFC 1808 `absoluteURL` (§2.2), with the [`Options`] it parsed under. See [`UrlBuf`].
     AbsoluteUrlBuf for AbsoluteUrl, parse_absolute_url_with
 }
 
-reparsed_owned! {
+layout_owned! {
     /// An owned RFC 1808 `relativeURL` (§2.2), with the [`Options`] it parsed under. See [`UrlBuf`].
     RelativeUrlBuf for RelativeUrl, parse_relative_url_with
 }

@@ -65,7 +65,7 @@ pub fn url<'a, V: Variant>(input: Input<'a>) -> Res<'a, Url<'a>> {
         } else {
             (after_body, None)
         };
-        let url = Url { text: text_between(&input, &after), span: span_between(&input, &after), body, fragment };
+        let url = Url::new(text_between(&input, &after), span_between(&input, &after), body, fragment);
         Ok((after, url))
     })
 }
@@ -90,7 +90,7 @@ pub fn absolute_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUrl<'a>
             Ok((after, relative)) if after.fragment().is_empty() => {
                 let after = resume(input, &after);
                 let (text, span) = (text_between(&input, &after), span_between(&input, &after));
-                return Ok((after, AbsoluteUrl::GenericRl(GenericRl { text, span, scheme, relative })));
+                return Ok((after, AbsoluteUrl::GenericRl(GenericRl::new(text, span, scheme, relative))));
             }
             Err(nom::Err::Failure(error)) => return Err(nom::Err::Failure(error)),
             _ => {}
@@ -99,7 +99,7 @@ pub fn absolute_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUrl<'a>
         let after = resume(input, &after);
         let opaque = super::ast::Opaque::from_input(&opaque);
         let (text, span) = (text_between(&input, &after), span_between(&input, &after));
-        Ok((after, AbsoluteUrl::Opaque(OpaqueUrl { text, span, scheme, opaque })))
+        Ok((after, AbsoluteUrl::Opaque(OpaqueUrl::new(text, span, scheme, opaque))))
     })
 }
 
@@ -116,7 +116,7 @@ pub fn generic_rl<'a, V: Variant>(input: Input<'a>) -> Res<'a, GenericRl<'a>> {
         let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
         let (after, relative) = relative_url::<V>(after_colon)?;
         let (text, span) = (text_between(&input, &after), span_between(&input, &after));
-        Ok((after, GenericRl { text, span, scheme, relative }))
+        Ok((after, GenericRl::new(text, span, scheme, relative)))
     })
 }
 

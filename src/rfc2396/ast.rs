@@ -9,7 +9,7 @@
 use core::fmt;
 
 use crate::Span;
-use crate::grammar::{leaf_node, text_and_span};
+use crate::grammar::{ABSENT, Laid, after_scheme, leaf_node, text_and_span};
 
 leaf_node! {
     /// `scheme` (§3.1), without its `:`.
@@ -662,89 +662,382 @@ impl<'a> SchemeSpecificPart<'a> {
     }
 }
 
-/// `absoluteURI = scheme ":" ( hier_part / opaque_part )` (§3).
+/// Which host alternative matched, in a [`ServerLayout`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum HostKind {
+    Hostname,
+    Ipv4,
+    Ipv6,
+}
+
+/// Where the components of a server are, as offsets from the start of its authority.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct ServerLayout {
+    /// Length of the userinfo, or [`ABSENT`].
+    userinfo_len: usize,
+    /// Where the host starts and ends, or [`ABSENT`] for an empty server.
+    host_start: usize,
+    host_end: usize,
+    host_kind: HostKind,
+    /// Where the port starts (it runs to the end of the server), or [`ABSENT`].
+    port_start: usize,
+}
+
+/// Where the components of a reference are, as offsets from its start: what a parsed reference keeps beside its
+/// text, and what an owned one keeps beside its `String`. The nodes between the reference and its components
+/// (its `hier_part`, `net_path`, `server`, ...) are rebuilt from it on demand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Layout {
+    /// Length of the scheme of an `absoluteURI`, or [`ABSENT`] for a `relativeURI` or no URI.
+    scheme_len: usize,
+    /// The rule that derived the path part, or `None` for a reference without a URI (`""`, `#f`).
+    path_part: Option<PathPartKind>,
+    /// Length of the authority of a `net_path`; 0 otherwise.
+    authority_len: usize,
+    /// The authority of a `net_path`: a server's layout, or `None` for a `reg_name`.
+    server: Option<ServerLayout>,
+    /// Where the `abs_path` of a `net_path` or a `rel_path` starts, or [`ABSENT`].
+    abs_path_start: usize,
+    /// Where the path part ends (the query's `?`, or the end of the URI).
+    path_end: usize,
+    /// Where the query starts (after its `?`), or [`ABSENT`].
+    query_start: usize,
+    /// Where the absolute or relative URI ends: the `#` of the fragment, or the end.
+    uri_end: usize,
+    /// Where the fragment starts (after its `#`), or [`ABSENT`].
+    fragment_start: usize,
+}
+
+/// The rules that derive the part of a URI before its query.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum PathPartKind {
+    NetPath,
+    AbsPath,
+    RelPath,
+    OpaquePart,
+}
+
+impl Layout {
+    /// A reference of `len` bytes without a URI.
+    const fn empty(len: usize) -> Layout {
+        Layout {
+            scheme_len: ABSENT,
+            path_part: None,
+            authority_len: 0,
+            server: None,
+            abs_path_start: ABSENT,
+            path_end: 0,
+            query_start: ABSENT,
+            uri_end: 0,
+            fragment_start: if len == 0 { ABSENT } else { 1 },
+        }
+    }
+
+    /// The layout of a path part that starts at `start`, with offsets counted from `origin`.
+    fn with_path_part(mut self, origin: usize, path: &PathPart<'_>) -> Layout {
+        let relative = |offset: usize| offset.saturating_sub(origin);
+        self.path_end = relative(path.span().end);
+        self.uri_end = self.path_end;
+        match path {
+            PathPart::NetPath(net) => {
+                self.path_part = Some(PathPartKind::NetPath);
+                let authority = net.authority;
+                self.authority_len = authority.as_str().len();
+                self.server = authority.server().map(|server| {
+                    let authority_start = authority.span().start;
+                    let from_authority = |offset: usize| offset.saturating_sub(authority_start);
+                    let (host_start, host_end, host_kind, port_start) = match server.hostport {
+                        Some(hostport) => {
+                            let host = hostport.host;
+                            let kind = match host {
+                                Host::Hostname(_) => HostKind::Hostname,
+                                Host::Ipv4(_) => HostKind::Ipv4,
+                                Host::Ipv6(_) => HostKind::Ipv6,
+                            };
+                            let port = hostport.port.map_or(ABSENT, |port| from_authority(port.span().start));
+                            (from_authority(host.span().start), from_authority(host.span().end), kind, port)
+                        }
+                        None => (ABSENT, ABSENT, HostKind::Hostname, ABSENT),
+                    };
+                    ServerLayout {
+                        userinfo_len: server.userinfo.map_or(ABSENT, |userinfo| userinfo.as_str().len()),
+                        host_start,
+                        host_end,
+                        host_kind,
+                        port_start,
+                    }
+                });
+                self.abs_path_start = net.abs_path.map_or(ABSENT, |abs| relative(abs.span().start));
+            }
+            PathPart::AbsPath(_) => self.path_part = Some(PathPartKind::AbsPath),
+            PathPart::RelPath(rel) => {
+                self.path_part = Some(PathPartKind::RelPath);
+                self.abs_path_start = rel.abs_path.map_or(ABSENT, |abs| relative(abs.span().start));
+            }
+        }
+        self
+    }
+
+    /// The layout with the query that starts at `query`, counted from `origin`, ending the URI at `end`.
+    fn with_query(mut self, origin: usize, query: Option<Query<'_>>, end: usize) -> Layout {
+        self.query_start = query.map_or(ABSENT, |query| query.span().start.saturating_sub(origin));
+        self.uri_end = end.saturating_sub(origin);
+        self
+    }
+
+    /// The layout of the URI alone, as the reference's `absoluteURI` or `relativeURI`: no fragment.
+    const fn without_fragment(mut self) -> Layout {
+        self.fragment_start = ABSENT;
+        self
+    }
+}
+
+/// A reference's text, where it starts, and its [`Layout`]: what each of the three top-level nodes is.
+type Parts<'a> = Laid<'a, Layout>;
+
+impl<'a> Parts<'a> {
+    /// Where the part after `scheme ":"` (or the relative URI) starts.
+    #[inline]
+    fn hier_start(&self) -> usize {
+        after_scheme(self.layout.scheme_len)
+    }
+
+    fn scheme(&self) -> Option<Scheme<'a>> {
+        (self.layout.scheme_len != ABSENT).then(|| {
+            let (text, span) = self.part(0, self.layout.scheme_len);
+            Scheme::new(text, span)
+        })
+    }
+
+    fn abs_path(&self, from: usize) -> AbsPath<'a> {
+        let (text, span) = self.part(from, self.layout.path_end);
+        AbsPath { text, span }
+    }
+
+    fn authority(&self) -> Authority<'a> {
+        let start = self.hier_start() + 2;
+        let (text, span) = self.part(start, start + self.layout.authority_len);
+        let Some(server) = self.layout.server else { return Authority::RegName(RegName::new(text, span)) };
+        let userinfo = (server.userinfo_len != ABSENT).then(|| {
+            let (text, span) = self.part(start, start + server.userinfo_len);
+            Userinfo::new(text, span)
+        });
+        let hostport = (server.host_start != ABSENT).then(|| {
+            let (host_text, host_span) = self.part(start + server.host_start, start + server.host_end);
+            let host = match server.host_kind {
+                HostKind::Hostname => Host::Hostname(Hostname::new(host_text, host_span)),
+                HostKind::Ipv4 => Host::Ipv4(Ipv4Address::new(host_text, host_span)),
+                HostKind::Ipv6 => {
+                    // The reference is "[" address "]": the address is one byte in from each end.
+                    let (inner, inner_span) =
+                        self.part(start + server.host_start + 1, (start + server.host_end).saturating_sub(1));
+                    Host::Ipv6(Ipv6Reference {
+                        text: host_text,
+                        span: host_span,
+                        address: Ipv6Address::new(inner, inner_span),
+                    })
+                }
+            };
+            let port = (server.port_start != ABSENT).then(|| {
+                let (text, span) = self.part(start + server.port_start, start + self.layout.authority_len);
+                Port::new(text, span)
+            });
+            let (text, span) = self.part(start + server.host_start, start + self.layout.authority_len);
+            Hostport { text, span, host, port }
+        });
+        Authority::Server(Server { text, span, userinfo, hostport })
+    }
+
+    /// The `net_path`, `abs_path` or `rel_path`; `None` for an opaque part or no URI.
+    fn path_part(&self) -> Option<PathPart<'a>> {
+        let start = self.hier_start();
+        let abs_path = (self.layout.abs_path_start != ABSENT).then(|| self.abs_path(self.layout.abs_path_start));
+        let (text, span) = self.part(start, self.layout.path_end);
+        Some(match self.layout.path_part? {
+            PathPartKind::NetPath => PathPart::NetPath(NetPath { text, span, authority: self.authority(), abs_path }),
+            PathPartKind::AbsPath => PathPart::AbsPath(AbsPath { text, span }),
+            PathPartKind::RelPath => {
+                let segment_end = if self.layout.abs_path_start == ABSENT {
+                    self.layout.path_end
+                } else {
+                    self.layout.abs_path_start
+                };
+                let (segment, segment_span) = self.part(start, segment_end);
+                PathPart::RelPath(RelPath { text, span, rel_segment: Segment::new(segment, segment_span), abs_path })
+            }
+            PathPartKind::OpaquePart => return None,
+        })
+    }
+
+    fn query(&self) -> Option<Query<'a>> {
+        (self.layout.query_start != ABSENT).then(|| {
+            let (text, span) = self.part(self.layout.query_start, self.layout.uri_end);
+            Query::new(text, span)
+        })
+    }
+
+    fn fragment(&self) -> Option<Fragment<'a>> {
+        (self.layout.fragment_start != ABSENT).then(|| {
+            let (text, span) = self.part(self.layout.fragment_start, self.text.len());
+            Fragment::new(text, span)
+        })
+    }
+
+    /// The absolute or relative URI before the fragment, as a node of its own.
+    fn uri_parts(&self) -> Parts<'a> {
+        let text = self.text.get(..self.layout.uri_end).unwrap_or_default();
+        Parts { text, start: self.start, layout: self.layout.without_fragment() }
+    }
+
+    fn path(&self) -> Path<'a> {
+        match self.layout.path_part {
+            Some(PathPartKind::OpaquePart) => {
+                let (text, span) = self.part(self.hier_start(), self.layout.uri_end);
+                Path::OpaquePart(OpaquePart::new(text, span))
+            }
+            Some(_) => self.path_part().map_or(Path::Empty(Span::at(self.start)), |part| part.path()),
+            None => Path::Empty(Span::at(self.start)),
+        }
+    }
+}
+
+/// Declares the constructors every top-level node has: from its parts, and from a stored layout.
+macro_rules! from_layout {
+    ($($node:ident),+) => {
+        $(
+            impl<'a> $node<'a> {
+                /// The node over `text` starting at offset `start` of the input, whose components are where
+                /// `layout` says.
+                #[inline]
+                pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
+                    $node { parts: Parts { text, start, layout } }
+                }
+
+                /// Where the components are, counted from the start of the text.
+                #[inline]
+                pub(crate) fn layout(&self) -> Layout {
+                    self.parts.layout
+                }
+
+                /// The text of the node.
+                #[must_use]
+                #[inline]
+                pub fn as_str(&self) -> &'a str {
+                    self.parts.text
+                }
+
+                /// Where it is.
+                #[must_use]
+                #[inline]
+                pub fn span(&self) -> Span {
+                    self.parts.span()
+                }
+            }
+        )+
+    };
+}
+from_layout!(AbsoluteUri, RelativeUri, UriReference);
+
+/// `absoluteURI = scheme ":" ( hier_part / opaque_part )` (§3).
+///
+/// Kept as its text and the offsets of its components; the accessors build each node on demand.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct AbsoluteUri<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) scheme: Scheme<'a>,
-    pub(crate) part: SchemeSpecificPart<'a>,
+    parts: Parts<'a>,
 }
 
 impl<'a> AbsoluteUri<'a> {
-    text_and_span!("The whole URI.", "Where it is.");
+    /// The URI `text` at `span`, from its parsed scheme and scheme-specific part.
+    pub(crate) fn new(text: &'a str, span: Span, scheme: Scheme<'a>, part: SchemeSpecificPart<'a>) -> Self {
+        let mut layout = Layout::empty(0);
+        layout.scheme_len = scheme.as_str().len();
+        let layout = match part {
+            SchemeSpecificPart::Hier(hier) => {
+                layout.with_path_part(span.start, &hier.path).with_query(span.start, hier.query, span.end)
+            }
+            SchemeSpecificPart::Opaque(opaque) => {
+                layout.path_part = Some(PathPartKind::OpaquePart);
+                layout.path_end = opaque.span().end.saturating_sub(span.start);
+                layout.uri_end = layout.path_end;
+                layout
+            }
+        };
+        AbsoluteUri::from_layout(text, span.start, layout)
+    }
+
     /// The scheme.
     #[must_use]
     pub fn scheme(&self) -> Scheme<'a> {
-        self.scheme
+        // An `AbsoluteUri` is only built with a scheme.
+        self.parts.scheme().unwrap_or(Scheme::new("", Span::at(self.parts.start)))
     }
     /// The hierarchical or opaque part after `scheme ":"`.
     #[must_use]
     pub fn scheme_specific_part(&self) -> SchemeSpecificPart<'a> {
-        self.part
+        let (text, span) = self.parts.part(self.parts.hier_start(), self.parts.layout.uri_end);
+        match self.parts.path_part() {
+            Some(path) => SchemeSpecificPart::Hier(HierPart { text, span, path, query: self.parts.query() }),
+            None => SchemeSpecificPart::Opaque(OpaquePart::new(text, span)),
+        }
     }
     /// Whether the URI has an `opaque_part`.
     #[must_use]
     pub fn is_opaque(&self) -> bool {
-        matches!(self.part, SchemeSpecificPart::Opaque(_))
+        self.parts.layout.path_part == Some(PathPartKind::OpaquePart)
     }
     /// The authority of a `hier_part` that starts with a `net_path`.
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
-        match self.part {
-            SchemeSpecificPart::Hier(hier) => hier.path.authority(),
-            SchemeSpecificPart::Opaque(_) => None,
-        }
+        (self.parts.layout.path_part == Some(PathPartKind::NetPath)).then(|| self.parts.authority())
     }
     /// The path component: the `abs_path` of a `hier_part` (possibly empty after a `net_path`), or the whole
     /// `opaque_part`.
     #[must_use]
     pub fn path(&self) -> Path<'a> {
-        match self.part {
-            SchemeSpecificPart::Hier(hier) => hier.path.path(),
-            SchemeSpecificPart::Opaque(part) => Path::OpaquePart(part),
-        }
+        self.parts.path()
     }
     /// The query of a `hier_part`; an opaque part has none (its `?` is opaque).
     #[must_use]
     pub fn query(&self) -> Option<Query<'a>> {
-        match self.part {
-            SchemeSpecificPart::Hier(hier) => hier.query,
-            SchemeSpecificPart::Opaque(_) => None,
-        }
+        self.parts.query()
     }
 }
 
 /// `relativeURI = ( net_path / abs_path / rel_path ) [ "?" query ]` (§5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// Kept as its text and the offsets of its components; the accessors build each node on demand.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct RelativeUri<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) path: PathPart<'a>,
-    pub(crate) query: Option<Query<'a>>,
+    parts: Parts<'a>,
 }
 
 impl<'a> RelativeUri<'a> {
-    text_and_span!("The whole relative URI.", "Where it is.");
+    /// The relative URI `text` at `span`, from its parsed path part and query.
+    pub(crate) fn new(text: &'a str, span: Span, path: PathPart<'a>, query: Option<Query<'a>>) -> Self {
+        let layout = Layout::empty(0).with_path_part(span.start, &path).with_query(span.start, query, span.end);
+        RelativeUri::from_layout(text, span.start, layout)
+    }
+
     /// The `net_path`, `abs_path` or `rel_path`.
     #[must_use]
     pub fn path_part(&self) -> PathPart<'a> {
-        self.path
+        // A `RelativeUri` is only built with a path part.
+        self.parts.path_part().unwrap_or(PathPart::AbsPath(AbsPath { text: "", span: Span::at(self.parts.start) }))
     }
     /// The authority of a `net_path`.
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
-        self.path.authority()
+        (self.parts.layout.path_part == Some(PathPartKind::NetPath)).then(|| self.parts.authority())
     }
     /// The path component.
     #[must_use]
     pub fn path(&self) -> Path<'a> {
-        self.path.path()
+        self.parts.path()
     }
     /// The query, when there is a `?`.
     #[must_use]
     pub fn query(&self) -> Option<Query<'a>> {
-        self.query
+        self.parts.query()
     }
 }
 
@@ -762,26 +1055,39 @@ pub enum Uri<'a> {
 
 /// `URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]` (§4).
 ///
-/// Both parts are optional: the empty string and `#f` are references to the current document (§4.2).
+/// Both parts are optional: the empty string and `#f` are references to the current document (§4.2). Kept as
+/// its text and the offsets of its components; the accessors build each node on demand.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct UriReference<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) uri: Option<Uri<'a>>,
-    pub(crate) fragment: Option<Fragment<'a>>,
+    parts: Parts<'a>,
 }
 
 impl<'a> UriReference<'a> {
-    text_and_span!("The whole text that was parsed.", "Where the reference is.");
+    /// The reference `text` at `span`, from its parsed URI and fragment.
+    pub(crate) fn new(text: &'a str, span: Span, uri: Option<Uri<'a>>, fragment: Option<Fragment<'a>>) -> Self {
+        let mut layout = match uri {
+            Some(Uri::Absolute(uri)) => uri.layout(),
+            Some(Uri::Relative(uri)) => uri.layout(),
+            None => Layout::empty(0),
+        };
+        layout.fragment_start = fragment.map_or(ABSENT, |fragment| fragment.span().start.saturating_sub(span.start));
+        UriReference::from_layout(text, span.start, layout)
+    }
+
     /// The absolute or relative URI, absent in a same-document reference (`""`, `#f`).
     #[must_use]
     pub fn uri(&self) -> Option<Uri<'a>> {
-        self.uri
+        let parts = self.parts.uri_parts();
+        match self.parts.layout.path_part {
+            None => None,
+            Some(_) if parts.layout.scheme_len != ABSENT => Some(Uri::Absolute(AbsoluteUri { parts })),
+            Some(_) => Some(Uri::Relative(RelativeUri { parts })),
+        }
     }
     /// The `absoluteURI`, when the reference has one.
     #[must_use]
     pub fn absolute_uri(&self) -> Option<AbsoluteUri<'a>> {
-        match self.uri {
+        match self.uri() {
             Some(Uri::Absolute(uri)) => Some(uri),
             _ => None,
         }
@@ -789,7 +1095,7 @@ impl<'a> UriReference<'a> {
     /// The `relativeURI`, when the reference has one.
     #[must_use]
     pub fn relative_uri(&self) -> Option<RelativeUri<'a>> {
-        match self.uri {
+        match self.uri() {
             Some(Uri::Relative(uri)) => Some(uri),
             _ => None,
         }
@@ -797,21 +1103,17 @@ impl<'a> UriReference<'a> {
     /// Whether the reference has no scheme (a `relativeURI` or no URI at all).
     #[must_use]
     pub fn is_relative(&self) -> bool {
-        !matches!(self.uri, Some(Uri::Absolute(_)))
+        self.parts.layout.scheme_len == ABSENT
     }
     /// The scheme of an absolute URI.
     #[must_use]
     pub fn scheme(&self) -> Option<Scheme<'a>> {
-        self.absolute_uri().map(|uri| uri.scheme)
+        self.parts.scheme()
     }
     /// The authority, when the reference has a `net_path`.
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
-        match self.uri {
-            Some(Uri::Absolute(uri)) => uri.authority(),
-            Some(Uri::Relative(uri)) => uri.authority(),
-            None => None,
-        }
+        (self.parts.layout.path_part == Some(PathPartKind::NetPath)).then(|| self.parts.authority())
     }
     /// The host of a server authority.
     #[must_use]
@@ -821,34 +1123,50 @@ impl<'a> UriReference<'a> {
     /// The path component, always present though possibly empty.
     #[must_use]
     pub fn path(&self) -> Path<'a> {
-        match self.uri {
-            Some(Uri::Absolute(uri)) => uri.path(),
-            Some(Uri::Relative(uri)) => uri.path(),
-            None => Path::Empty(Span::at(self.span.start)),
-        }
+        self.parts.path()
     }
     /// The query, when there is a `?` outside an opaque part.
     #[must_use]
     pub fn query(&self) -> Option<Query<'a>> {
-        match self.uri {
-            Some(Uri::Absolute(uri)) => uri.query(),
-            Some(Uri::Relative(uri)) => uri.query(),
-            None => None,
-        }
+        self.parts.query()
     }
     /// The fragment, when there is a `#`.
     #[must_use]
     pub fn fragment(&self) -> Option<Fragment<'a>> {
-        self.fragment
+        self.parts.fragment()
+    }
+}
+
+/// The form `#[derive(Debug)]` would write for the nodes as they were parsed.
+impl fmt::Debug for AbsoluteUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("AbsoluteUri")
+            .field("text", &self.as_str())
+            .field("span", &self.span())
+            .field("scheme", &self.scheme())
+            .field("part", &self.scheme_specific_part())
+            .finish()
     }
 }
 
 impl fmt::Debug for UriReference<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("UriReference")
-            .field("span", &self.span)
-            .field("uri", &self.uri)
-            .field("fragment", &self.fragment)
+            .field("span", &self.span())
+            .field("uri", &self.uri())
+            .field("fragment", &self.fragment())
+            .finish()
+    }
+}
+
+/// The form `#[derive(Debug)]` would write for the nodes as they were parsed.
+impl fmt::Debug for RelativeUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RelativeUri")
+            .field("text", &self.as_str())
+            .field("span", &self.span())
+            .field("path", &self.path_part())
+            .field("query", &self.query())
             .finish()
     }
 }
@@ -901,7 +1219,7 @@ impl fmt::Display for UriReference<'_> {
         if let Some(query) = self.query() {
             write!(f, "?{query}")?;
         }
-        if let Some(fragment) = self.fragment {
+        if let Some(fragment) = self.fragment() {
             write!(f, "#{fragment}")?;
         }
         Ok(())
@@ -910,7 +1228,7 @@ impl fmt::Display for UriReference<'_> {
 
 impl AsRef<str> for UriReference<'_> {
     fn as_ref(&self) -> &str {
-        self.text
+        self.parts.text
     }
 }
 

@@ -128,7 +128,7 @@ pub fn host<'a, V: Variant>(input: Input<'a>) -> Res<'a, Host<'a>> {
         let result = ipv6_reference(input).map(|(after, reference)| (after, Host::Ipv6(reference)));
         return label(Rule::Host, &input, result);
     }
-    let ipv4 = if V::OPTIONS.ipv6_literals_rfc2732 { ipv4_address_rfc2373(input) } else { ipv4_address(input) };
+    let ipv4 = ipv4_address_in::<V>(input);
     let name = hostname(input);
     let result = match (ipv4, name) {
         (Ok((after_ipv4, address)), Ok((after_name, name))) => {
@@ -239,6 +239,12 @@ pub fn ipv4_address(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
         .parse(input)
         .map(|(after, text)| (after, Ipv4Address::from_input(&text)));
     label(Rule::Ipv4Address, &input, result)
+}
+
+/// `IPv4address` in the variant `V`: RFC 2396's own, or with RFC 2732 RFC 2373's, which replaces it.
+#[inline]
+pub(crate) fn ipv4_address_in<V: Variant>(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
+    if V::OPTIONS.ipv6_literals_rfc2732 { ipv4_address_rfc2373(input) } else { ipv4_address(input) }
 }
 
 /// `port = *digit` ([RFC 2396 §3.2.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.2))

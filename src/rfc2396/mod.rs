@@ -73,6 +73,7 @@ mod rfc2732;
 mod rule;
 mod scheme;
 
+pub(crate) use authority::ipv4_address_in;
 pub use authority::{
     authority, domainlabel, host, hostname, hostport, ipv4_address, port, reg_name, server, toplabel, userinfo,
 };
@@ -85,7 +86,8 @@ pub use path::{abs_path, param, path, path_segments, pchar, rel_path, rel_segmen
 pub use query::query;
 pub use reference::{absolute_uri, hier_part, net_path, opaque_part, relative_uri, uri_reference, uric_no_slash};
 pub use rfc2732::{hex4, hexpart, hexseq, ipv4_address_rfc2373, ipv6_address, ipv6_reference};
-pub use rule::Rule;
+use rule::run_rule;
+pub use rule::{Rule, rule_tree};
 pub use scheme::scheme;
 
 crate::grammar::grammar_variants! {
@@ -123,7 +125,7 @@ macro_rules! with_variant {
 }
 
 use crate::Span;
-use crate::grammar::{Input, PResult, input, span_between};
+use crate::grammar::{PResult, input, span_between};
 use ast::{AbsoluteUri, Fragment, Query, RelativeUri, UriReference};
 
 /// The result of an RFC 2396 rule function.
@@ -307,58 +309,4 @@ pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usi
     let run = with_variant!(options, |V| run_rule::<V>(rule, input(text)));
     run.map(|(_, span)| span.len())
         .map_err(|error| diagnose::build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule))
-}
-
-/// Runs the function of `rule` in the variant `V` on `input` and returns the span it read.
-fn run_rule<V: Variant>(rule: Rule, input: Input<'_>) -> Res<'_, Span> {
-    use crate::grammar::spanned;
-    match rule {
-        Rule::UriReference => spanned(input, uri_reference::<V>(input)),
-        Rule::AbsoluteUri => spanned(input, absolute_uri::<V>(input)),
-        Rule::RelativeUri => spanned(input, relative_uri::<V>(input)),
-        Rule::HierPart => spanned(input, hier_part::<V>(input)),
-        Rule::OpaquePart => spanned(input, opaque_part::<V>(input)),
-        Rule::UricNoSlash => spanned(input, uric_no_slash(input)),
-        Rule::NetPath => spanned(input, net_path::<V>(input)),
-        Rule::AbsPath => spanned(input, abs_path(input)),
-        Rule::RelPath => spanned(input, rel_path(input)),
-        Rule::RelSegment => spanned(input, rel_segment(input)),
-        Rule::Scheme => spanned(input, scheme(input)),
-        Rule::Authority => spanned(input, authority::<V>(input)),
-        Rule::RegName => spanned(input, reg_name(input)),
-        Rule::Server => spanned(input, server::<V>(input)),
-        Rule::Userinfo => spanned(input, userinfo(input)),
-        Rule::Hostport => spanned(input, hostport::<V>(input)),
-        Rule::Host => spanned(input, host::<V>(input)),
-        Rule::Hostname => spanned(input, hostname(input)),
-        Rule::Domainlabel => spanned(input, domainlabel(input)),
-        Rule::Toplabel => spanned(input, toplabel(input)),
-        Rule::Ipv4Address if V::OPTIONS.ipv6_literals_rfc2732 => spanned(input, ipv4_address_rfc2373(input)),
-        Rule::Ipv4Address => spanned(input, ipv4_address(input)),
-        Rule::Port => spanned(input, port(input)),
-        Rule::Path => spanned(input, path::<V>(input)),
-        Rule::PathSegments => spanned(input, path_segments(input)),
-        Rule::Segment => spanned(input, segment(input)),
-        Rule::Param => spanned(input, param(input)),
-        Rule::Pchar => spanned(input, pchar(input)),
-        Rule::Query => spanned(input, query::<V>(input)),
-        Rule::Fragment => spanned(input, fragment::<V>(input)),
-        Rule::Uric => spanned(input, uric::<V>(input)),
-        Rule::Reserved => spanned(input, reserved::<V>(input)),
-        Rule::Unreserved => spanned(input, unreserved(input)),
-        Rule::Mark => spanned(input, mark(input)),
-        Rule::Escaped => spanned(input, escaped(input)),
-        Rule::Hex => spanned(input, hex(input)),
-        Rule::Alphanum => spanned(input, alphanum(input)),
-        Rule::Alpha => spanned(input, alpha(input)),
-        Rule::Lowalpha => spanned(input, lowalpha(input)),
-        Rule::Upalpha => spanned(input, upalpha(input)),
-        Rule::Digit => spanned(input, digit(input)),
-        Rule::Ipv6Reference => spanned(input, ipv6_reference(input)),
-        Rule::Ipv6Address => spanned(input, ipv6_address(input)),
-        Rule::Hexpart => spanned(input, hexpart(input)),
-        Rule::Hexseq => spanned(input, hexseq(input)),
-        Rule::Hex4 => spanned(input, hex4(input)),
-        Rule::Unwise => spanned(input, unwise::<V>(input)),
-    }
 }

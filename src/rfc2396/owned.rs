@@ -1,11 +1,12 @@
-//! Owned RFC 2396 references: a `String` known to parse, with the [`Options`] it parsed under.
+//! Owned RFC 2396 references: a `String` known to parse, with the [`Options`] it parsed under and the offsets of
+//! its components.
 
 use super::ast::{AbsoluteUri, Authority, Host, Path, PathPart, RelativeUri, SchemeSpecificPart, Server, UriReference};
 use super::{
     Error, Options, parse_absolute_uri, parse_absolute_uri_with, parse_relative_uri, parse_relative_uri_with,
     parse_uri_reference, parse_uri_reference_with,
 };
-use crate::owned::{as_ref_str, borrowed_try_from, owned_traits, reparsed_owned};
+use crate::owned::{as_ref_str, borrowed_try_from, layout_owned, owned_traits};
 
 as_ref_str!(Host, Server, Authority, PathPart, Path, SchemeSpecificPart);
 
@@ -15,11 +16,11 @@ borrowed_try_from! {
     RelativeUri => parse_relative_uri,
 }
 
-reparsed_owned! {
+layout_owned! {
     /// An owned RFC 2396 `URI-reference` (§4): a `String` known to parse, and the [`Options`] it parsed under.
     ///
-    /// [`UriReferenceBuf::get`] parses the text again (see its cost there). Equality, order and hash are those
-    /// of the text (byte equality), whatever the options.
+    /// [`UriReferenceBuf::get`] rebuilds the tree from stored offsets, in constant time. Equality, order and hash
+    /// are those of the text (byte equality), whatever the options.
     ///
     /// ```
     /// use urigram::rfc2396::{Options, UriReferenceBuf};
@@ -34,12 +35,12 @@ reparsed_owned! {
     UriReferenceBuf for UriReference, parse_uri_reference_with
 }
 
-reparsed_owned! {
+layout_owned! {
     /// An owned RFC 2396 `absoluteURI` (§3), with the [`Options`] it parsed under. See [`UriReferenceBuf`].
     AbsoluteUriBuf for AbsoluteUri, parse_absolute_uri_with
 }
 
-reparsed_owned! {
+layout_owned! {
     /// An owned RFC 2396 `relativeURI` (§5), with the [`Options`] it parsed under. See [`UriReferenceBuf`].
     RelativeUriBuf for RelativeUri, parse_relative_uri_with
 }

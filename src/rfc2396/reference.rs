@@ -41,8 +41,7 @@ pub fn uri_reference<'a, V: Variant>(input: Input<'a>) -> Res<'a, UriReference<'
             Err(failure) => return Err(failure),
         };
         let (after, fragment) = opt(preceded(byte(b'#', Token::Hash), fragment::<V>)).parse(after_uri)?;
-        let node =
-            UriReference { text: text_between(&input, &after), span: span_between(&input, &after), uri, fragment };
+        let node = UriReference::new(text_between(&input, &after), span_between(&input, &after), uri, fragment);
         Ok((after, node))
     })
 }
@@ -68,10 +67,7 @@ pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>
         } else {
             return Err(mismatch(&after_colon, Expected::of(Rule::HierPart).rule(Rule::OpaquePart)));
         };
-        Ok((
-            after,
-            AbsoluteUri { text: text_between(&input, &after), span: span_between(&input, &after), scheme, part },
-        ))
+        Ok((after, AbsoluteUri::new(text_between(&input, &after), span_between(&input, &after), scheme, part)))
     })
 }
 
@@ -92,7 +88,7 @@ pub fn relative_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUri<'a>
             _ => rel_path(input).map(|(after, path)| (after, PathPart::RelPath(path)))?,
         };
         let (after, query) = opt(preceded(byte(b'?', Token::Question), query::<V>)).parse(after_path)?;
-        Ok((after, RelativeUri { text: text_between(&input, &after), span: span_between(&input, &after), path, query }))
+        Ok((after, RelativeUri::new(text_between(&input, &after), span_between(&input, &after), path, query)))
     })
 }
 

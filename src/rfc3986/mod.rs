@@ -64,7 +64,8 @@ pub use path::{
 };
 pub use query::{fragment, query};
 pub use reference::{absolute_uri, hier_part, relative_part, relative_ref, uri, uri_reference};
-pub use rule::Rule;
+use rule::run_rule;
+pub use rule::{Rule, rule_tree};
 pub use scheme::scheme;
 
 crate::grammar::grammar_variants! {
@@ -134,7 +135,7 @@ impl Options {
 }
 
 use crate::Span;
-use crate::grammar::{Input, PResult, input};
+use crate::grammar::{PResult, input};
 use ast::{AbsoluteUri, RelativeRef, Uri, UriReference};
 
 /// The result of an RFC 3986 rule function.
@@ -241,49 +242,4 @@ pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usi
     let run = with_variant!(options, |V| run_rule::<V>(rule, input(text)));
     run.map(|(_, span)| span.len())
         .map_err(|error| diagnose::build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule))
-}
-
-/// Runs the function of `rule` in the variant `V` on `input` and returns the span it read.
-fn run_rule<V: Variant>(rule: Rule, input: Input<'_>) -> Res<'_, Span> {
-    use crate::grammar::spanned;
-    match rule {
-        Rule::Uri => spanned(input, uri::<V>(input)),
-        Rule::HierPart => spanned(input, hier_part::<V>(input)),
-        Rule::UriReference => spanned(input, uri_reference::<V>(input)),
-        Rule::AbsoluteUri => spanned(input, absolute_uri::<V>(input)),
-        Rule::RelativeRef => spanned(input, relative_ref::<V>(input)),
-        Rule::RelativePart => spanned(input, relative_part::<V>(input)),
-        Rule::Scheme => spanned(input, scheme(input)),
-        Rule::Authority => spanned(input, authority::<V>(input)),
-        Rule::Userinfo => spanned(input, userinfo(input)),
-        Rule::Host => spanned(input, host::<V>(input)),
-        Rule::Port => spanned(input, port(input)),
-        Rule::IpLiteral => spanned(input, ip_literal::<V>(input)),
-        Rule::IpvFuture => spanned(input, ipv_future(input)),
-        Rule::Ipv6Address => spanned(input, ipv6_address(input)),
-        Rule::H16 => spanned(input, h16(input)),
-        Rule::Ls32 => spanned(input, ls32(input)),
-        Rule::Ipv4Address => spanned(input, ipv4_address(input)),
-        Rule::DecOctet => spanned(input, dec_octet(input)),
-        Rule::RegName => spanned(input, reg_name(input)),
-        Rule::Path => spanned(input, path(input)),
-        Rule::PathAbempty => spanned(input, path_abempty(input)),
-        Rule::PathAbsolute => spanned(input, path_absolute(input)),
-        Rule::PathNoscheme => spanned(input, path_noscheme(input)),
-        Rule::PathRootless => spanned(input, path_rootless(input)),
-        Rule::PathEmpty => spanned(input, path_empty(input)),
-        Rule::Segment => spanned(input, segment(input)),
-        Rule::SegmentNz => spanned(input, segment_nz(input)),
-        Rule::SegmentNzNc => spanned(input, segment_nz_nc(input)),
-        Rule::Pchar => spanned(input, pchar(input)),
-        Rule::Query => spanned(input, query(input)),
-        Rule::Fragment => spanned(input, fragment(input)),
-        Rule::PctEncoded => spanned(input, pct_encoded(input)),
-        Rule::Unreserved => spanned(input, unreserved(input)),
-        Rule::Reserved => spanned(input, reserved(input)),
-        Rule::GenDelims => spanned(input, gen_delims(input)),
-        Rule::SubDelims => spanned(input, sub_delims(input)),
-        Rule::Ipv6Addrz => spanned(input, ipv6_addrz(input)),
-        Rule::ZoneId => spanned(input, zone_id(input)),
-    }
 }

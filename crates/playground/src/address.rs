@@ -1,6 +1,6 @@
 //! The page address's query: which grammar is selected, which rule to match, and the URI.
 
-use crate::Grammar;
+use crate::{Grammar, GrammarExt as _};
 
 /// What the page asks: `?rfc=3986&rule=URI-reference&uri=…`.
 #[derive(Clone, Debug, PartialEq, Eq)]

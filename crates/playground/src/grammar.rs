@@ -1,41 +1,29 @@
-//! The five grammars the playground compares, and what each makes of a text under a rule.
+//! The six grammars the playground compares, and what each makes of a text under a rule.
 
 use crate::rules::{self, Style};
 use urigram::{Component, Error, Grammar as _, Span, rfc1808, rfc2396, rfc3986};
 
-/// A grammar of the library: an RFC, or an RFC with the amendment the library implements as an option.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Grammar {
-    /// RFC 3986, `urigram::rfc3986`.
-    Rfc3986,
-    /// RFC 2396, `urigram::rfc2396` with `Options::RFC2396`.
-    Rfc2396,
-    /// RFC 2396 with RFC 2732's IPv6 literals, `Options::rfc2732(true)`.
-    Rfc2396Rfc2732,
-    /// RFC 1808, `urigram::rfc1808` with `Options::RFC1808`.
-    Rfc1808,
-    /// RFC 1808 with RFC 2068's characters, `Options::RFC2068`.
-    Rfc1808Rfc2068,
+/// A grammar of the library: its list of grammars, [`urigram::Dialect`], read as the playground reads them
+/// (through [`GrammarExt`]).
+pub use urigram::Dialect as Grammar;
+
+/// What the playground does with each of the library's grammars.
+pub trait GrammarExt: Copy + Sized {
+    /// The grammar an `rfc` parameter names: its key, or the label's numbers (`2396+2732`, `1808 2068`).
+    fn from_key(key: &str) -> Option<Self>;
+    /// The rule a reference of this grammar is: `URI-reference`, or RFC 1808's `URL`.
+    fn top_rule(self) -> &'static str;
+    /// Every rule of the grammar: its name as the RFC spells it and its section (`"3.2.2"`, or a section of the
+    /// amending RFC, `"RFC 2732 §3"`).
+    fn rules(self) -> Vec<(&'static str, &'static str)>;
+    /// The rule of this grammar named `name` (RFC 5234 names are case-insensitive), as the RFC spells it.
+    fn rule_named(self, name: &str) -> Option<&'static str>;
+    /// Matches all of `text` against the rule named `rule` (which must be one of [`GrammarExt::rules`]).
+    fn parse(self, rule: &str, text: &str) -> Option<Outcome>;
 }
 
-impl Grammar {
-    /// Every grammar, newest RFC first, each base before its amendment.
-    pub const ALL: [Grammar; 5] =
-        [Grammar::Rfc3986, Grammar::Rfc2396, Grammar::Rfc2396Rfc2732, Grammar::Rfc1808, Grammar::Rfc1808Rfc2068];
-
-    /// The value of the page address's `rfc` parameter: `3986`, `2396`, `2732`, `1808`, `2068`.
-    pub fn key(self) -> &'static str {
-        match self {
-            Grammar::Rfc3986 => "3986",
-            Grammar::Rfc2396 => "2396",
-            Grammar::Rfc2396Rfc2732 => "2732",
-            Grammar::Rfc1808 => "1808",
-            Grammar::Rfc1808Rfc2068 => "2068",
-        }
-    }
-
-    /// The grammar an `rfc` parameter names: its key, or the label's numbers (`2396+2732`, `1808 2068`).
-    pub fn from_key(key: &str) -> Option<Grammar> {
+impl GrammarExt for Grammar {
+    fn from_key(key: &str) -> Option<Grammar> {
         let digits: String = key.chars().filter(char::is_ascii_digit).collect();
         Grammar::ALL.into_iter().find(|grammar| {
             grammar.key() == digits
@@ -43,33 +31,17 @@ impl Grammar {
         })
     }
 
-    /// How people name it: `RFC 2396 + RFC 2732`.
-    pub fn label(self) -> &'static str {
-        match self {
-            Grammar::Rfc3986 => "RFC 3986",
-            Grammar::Rfc2396 => "RFC 2396",
-            Grammar::Rfc2396Rfc2732 => "RFC 2396 + RFC 2732",
-            Grammar::Rfc1808 => "RFC 1808",
-            Grammar::Rfc1808Rfc2068 => "RFC 1808 + RFC 2068",
-        }
+    fn top_rule(self) -> &'static str {
+        self.reference_rule()
     }
 
-    /// The rule a reference of this grammar is: `URI-reference`, or RFC 1808's `URL`.
-    pub fn top_rule(self) -> &'static str {
-        match self {
-            Grammar::Rfc3986 | Grammar::Rfc2396 | Grammar::Rfc2396Rfc2732 => "URI-reference",
-            Grammar::Rfc1808 | Grammar::Rfc1808Rfc2068 => "URL",
-        }
-    }
-
-    /// Every rule of the grammar: its name as the RFC spells it and its section (`"3.2.2"`, or a section of the
-    /// amending RFC, `"RFC 2732 §3"`).
-    pub fn rules(self) -> Vec<(&'static str, &'static str)> {
+    fn rules(self) -> Vec<(&'static str, &'static str)> {
         fn all<R: urigram::Grammar>(keep: impl Fn(&R) -> bool) -> Vec<(&'static str, &'static str)> {
             R::ALL.iter().filter(|rule| keep(rule)).map(|rule| (rule.name(), rule.section())).collect()
         }
         match self {
-            Grammar::Rfc3986 => all::<rfc3986::Rule>(|_| true),
+            Grammar::Rfc3986 => all::<rfc3986::Rule>(|rule| rule.amendment().is_none()),
+            Grammar::Rfc3986Rfc6874 => all::<rfc3986::Rule>(|_| true),
             Grammar::Rfc2396 => all::<rfc2396::Rule>(|rule| rule.amendment().is_none()),
             Grammar::Rfc2396Rfc2732 => all::<rfc2396::Rule>(|_| true),
             Grammar::Rfc1808 => all::<rfc1808::Rule>(|rule| rule.amendment().is_none()),
@@ -81,19 +53,18 @@ impl Grammar {
         }
     }
 
-    /// The rule of this grammar named `name` (RFC 5234 names are case-insensitive), as the RFC spells it.
-    pub fn rule_named(self, name: &str) -> Option<&'static str> {
+    fn rule_named(self, name: &str) -> Option<&'static str> {
         self.rules().into_iter().map(|(rule, _)| rule).find(|rule| rule.eq_ignore_ascii_case(name))
     }
 
-    /// Matches all of `text` against the rule named `rule` (which must be one of [`Grammar::rules`]).
-    pub fn parse(self, rule: &str, text: &str) -> Option<Outcome> {
+    fn parse(self, rule: &str, text: &str) -> Option<Outcome> {
         let rule = self.rule_named(rule)?;
         let outcome = match self {
-            Grammar::Rfc3986 => {
+            Grammar::Rfc3986 | Grammar::Rfc3986Rfc6874 => {
+                let options = rfc3986::Options::rfc6874(self == Grammar::Rfc3986Rfc6874);
                 let parsed: rfc3986::Rule = rule.parse().ok()?;
-                let tree = || rfc3986_tree(parsed, text);
-                outcome(rfc3986::parse_rule(parsed, text), tree)
+                let tree = || rfc3986_tree(parsed, text, options);
+                outcome(rfc3986::parse_rule_with(parsed, text, options), tree)
             }
             Grammar::Rfc2396 | Grammar::Rfc2396Rfc2732 => {
                 let options = rfc2396::Options::rfc2732(self == Grammar::Rfc2396Rfc2732);
@@ -225,15 +196,15 @@ impl Tree {
 /// The tree of an RFC 3986 rule. Each reference rule's language is part of `URI-reference`'s, with the same
 /// components, so their components come from `parse_uri_reference` and the tree from the rule's own parser;
 /// the other rules that build a tree have no components.
-fn rfc3986_tree(rule: rfc3986::Rule, text: &str) -> Option<Tree> {
+fn rfc3986_tree(rule: rfc3986::Rule, text: &str, options: rfc3986::Options) -> Option<Tree> {
     let debug = match rule {
-        rfc3986::Rule::UriReference => format!("{:#?}", rfc3986::parse_uri_reference(text).ok()?),
-        rfc3986::Rule::Uri => format!("{:#?}", rfc3986::parse_uri(text).ok()?),
-        rfc3986::Rule::AbsoluteUri => format!("{:#?}", rfc3986::parse_absolute_uri(text).ok()?),
-        rfc3986::Rule::RelativeRef => format!("{:#?}", rfc3986::parse_relative_ref(text).ok()?),
-        _ => return rules::rfc3986_tree(rule, rfc3986::Options::RFC3986, text, Style::Pretty).map(Tree::of_rule),
+        rfc3986::Rule::UriReference => format!("{:#?}", rfc3986::parse_uri_reference_with(text, options).ok()?),
+        rfc3986::Rule::Uri => format!("{:#?}", rfc3986::parse_uri_with(text, options).ok()?),
+        rfc3986::Rule::AbsoluteUri => format!("{:#?}", rfc3986::parse_absolute_uri_with(text, options).ok()?),
+        rfc3986::Rule::RelativeRef => format!("{:#?}", rfc3986::parse_relative_ref_with(text, options).ok()?),
+        _ => return rules::rfc3986_tree(rule, options, text, Style::Pretty).map(Tree::of_rule),
     };
-    Some(tree_of(&rfc3986::parse_uri_reference(text).ok()?, debug))
+    Some(tree_of(&rfc3986::parse_uri_reference_with(text, options).ok()?, debug))
 }
 
 /// The tree of an RFC 2396 rule; the reference rules' components from `parse_uri_reference_with`.

@@ -28,7 +28,7 @@ pub mod rules;
 mod wasm;
 
 pub use address::{Request, decode_form};
-pub use grammar::{Diagnostic, Grammar, Outcome, Part, Tree};
+pub use grammar::{Diagnostic, Grammar, GrammarExt, Outcome, Part, Tree};
 
 use json::Json;
 use urigram::Span;

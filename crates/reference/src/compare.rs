@@ -18,7 +18,7 @@ use std::collections::BTreeSet;
 
 use urigram_abnf::{GrammarError, Oracle};
 
-use crate::registry::{Entry, Variant};
+use crate::registry::{Entry, Variant, VariantExt as _};
 
 /// One combinator and the oracle for its rule.
 #[derive(Debug, Clone)]

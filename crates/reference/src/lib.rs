@@ -29,4 +29,4 @@ pub mod registry;
 pub mod site;
 
 pub use compare::Checker;
-pub use registry::{Combinator, CoreRule, Entry, Variant};
+pub use registry::{Combinator, CoreRule, Entry, Variant, VariantExt};

@@ -7,7 +7,10 @@
 //!   (`ALPHA`, `DIGIT`, `HEXDIG`), registered as the library's `ByteClass` tables
 //!   `urigram::grammar::ALPHA`, `DIGIT` and `HEXDIG`, which
 //!   every module matches them with. The core rules that a grammar uses without defining them (`HEXDIG` in
-//!   `rfc2732.abnf`, `CTL` in `rfc2068.abnf`) are not its rules and are not registered.
+//!   `rfc2732.abnf`, `CTL` in `rfc2068.abnf`) are not its rules and are not registered. RFC 3986 alone has
+//!   no rule that an amendment adds (`Grammar::amendment` is `None`), under `Options::RFC3986`.
+//! - RFC 3986 with RFC 6874: every `rfc3986::Rule` and the core rules, under `Options::rfc6874(true)`, with the
+//!   grammar of `rfc3986.abnf` amended by `rfc6874.abnf`.
 //! - RFC 2396: every `rfc2396::Rule` that no amendment adds (`Grammar::amendment` is `None`), under
 //!   `Options::RFC2396`. RFC 2396's own `alpha` and `digit` are rules of its grammar (RFC 5234 names are
 //!   case-insensitive, so they stand for the core `ALPHA` and `DIGIT` wherever those are referred to) and are
@@ -25,114 +28,72 @@ use urigram::{Grammar as _, Span, rfc1808, rfc2396, rfc3986};
 use urigram_abnf::Grammar;
 use urigram_playground::rules::{self, Style};
 
-/// A grammar of `grammar/`: an RFC, or an RFC with the amendment that urigram implements as an option.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Variant {
-    /// `rfc3986.abnf`, module `urigram::rfc3986`.
-    Rfc3986,
-    /// `rfc2396.abnf`, module `urigram::rfc2396` with `Options::RFC2396`.
-    Rfc2396,
-    /// `rfc2396.abnf` amended by `rfc2732.abnf`, module `urigram::rfc2396` with `Options::rfc2732(true)`.
-    Rfc2396Rfc2732,
-    /// `rfc1808.abnf`, module `urigram::rfc1808` with `Options::RFC1808`.
-    Rfc1808,
-    /// `rfc1808.abnf` amended by `rfc2068.abnf`, module `urigram::rfc1808` with `Options::RFC2068`.
-    Rfc1808Rfc2068,
+/// A grammar of `grammar/`: the library's list of its grammars, [`urigram::Dialect`], read as the reference
+/// reads them (through [`VariantExt`]).
+pub use urigram::Dialect as Variant;
+
+/// The files of `grammar/`, by name.
+const ABNF_FILES: [(&str, &str); 6] = [
+    ("rfc3986.abnf", include_str!("../../../grammar/rfc3986.abnf")),
+    ("rfc6874.abnf", include_str!("../../../grammar/rfc6874.abnf")),
+    ("rfc2396.abnf", include_str!("../../../grammar/rfc2396.abnf")),
+    ("rfc2732.abnf", include_str!("../../../grammar/rfc2732.abnf")),
+    ("rfc1808.abnf", include_str!("../../../grammar/rfc1808.abnf")),
+    ("rfc2068.abnf", include_str!("../../../grammar/rfc2068.abnf")),
+];
+
+/// The ABNF of the file of `grammar/` named `name`.
+fn read_abnf(name: &str) -> Grammar {
+    let text = ABNF_FILES
+        .iter()
+        .find(|(file, _)| *file == name)
+        .map(|(_, text)| *text)
+        .unwrap_or_else(|| panic!("grammar/{name} is one of the files the reference reads"));
+    Grammar::parse(text).unwrap_or_else(|error| panic!("grammar/{name} is valid ABNF: {error}"))
 }
 
-const RFC3986_ABNF: &str = include_str!("../../../grammar/rfc3986.abnf");
-const RFC2396_ABNF: &str = include_str!("../../../grammar/rfc2396.abnf");
-const RFC2732_ABNF: &str = include_str!("../../../grammar/rfc2732.abnf");
-const RFC1808_ABNF: &str = include_str!("../../../grammar/rfc1808.abnf");
-const RFC2068_ABNF: &str = include_str!("../../../grammar/rfc2068.abnf");
-
-impl Variant {
-    /// Every variant, base RFCs before their amendments, newest RFC first.
-    pub const ALL: [Variant; 5] =
-        [Variant::Rfc3986, Variant::Rfc2396, Variant::Rfc2396Rfc2732, Variant::Rfc1808, Variant::Rfc1808Rfc2068];
-
-    /// How people name it: `"RFC 2396 + RFC 2732"`.
-    pub fn label(self) -> &'static str {
-        match self {
-            Variant::Rfc3986 => "RFC 3986",
-            Variant::Rfc2396 => "RFC 2396",
-            Variant::Rfc2396Rfc2732 => "RFC 2396 + RFC 2732",
-            Variant::Rfc1808 => "RFC 1808",
-            Variant::Rfc1808Rfc2068 => "RFC 1808 + RFC 2068",
-        }
-    }
-
-    /// The variant this one amends, if it is an amendment.
-    pub fn base(self) -> Option<Variant> {
-        match self {
-            Variant::Rfc2396Rfc2732 => Some(Variant::Rfc2396),
-            Variant::Rfc1808Rfc2068 => Some(Variant::Rfc1808),
-            _ => None,
-        }
-    }
-
+/// What the reference knows of each of the library's grammars: their ABNF and their registered combinators.
+pub trait VariantExt: Copy {
     /// The files of `grammar/` it reads, the base first.
-    pub fn files(self) -> &'static [&'static str] {
-        match self {
-            Variant::Rfc3986 => &["rfc3986.abnf"],
-            Variant::Rfc2396 => &["rfc2396.abnf"],
-            Variant::Rfc2396Rfc2732 => &["rfc2396.abnf", "rfc2732.abnf"],
-            Variant::Rfc1808 => &["rfc1808.abnf"],
-            Variant::Rfc1808Rfc2068 => &["rfc1808.abnf", "rfc2068.abnf"],
-        }
-    }
-
-    /// The library module that implements it.
-    pub fn module(self) -> &'static str {
-        match self {
-            Variant::Rfc3986 => "rfc3986",
-            Variant::Rfc2396 | Variant::Rfc2396Rfc2732 => "rfc2396",
-            Variant::Rfc1808 | Variant::Rfc1808Rfc2068 => "rfc1808",
-        }
-    }
-
+    fn files(self) -> &'static [&'static str];
     /// The grammar: the base file, amended by the overlay if there is one.
-    pub fn grammar(self) -> Grammar {
-        let read = |text: &str, name: &str| {
-            Grammar::parse(text).unwrap_or_else(|error| panic!("grammar/{name} is valid ABNF: {error}"))
-        };
-        match self {
-            Variant::Rfc3986 => read(RFC3986_ABNF, "rfc3986.abnf"),
-            Variant::Rfc2396 => read(RFC2396_ABNF, "rfc2396.abnf"),
-            Variant::Rfc1808 => read(RFC1808_ABNF, "rfc1808.abnf"),
-            Variant::Rfc2396Rfc2732 => {
-                let mut grammar = read(RFC2396_ABNF, "rfc2396.abnf");
-                grammar.amend(&read(RFC2732_ABNF, "rfc2732.abnf"));
-                grammar
-            }
-            Variant::Rfc1808Rfc2068 => {
-                let mut grammar = read(RFC1808_ABNF, "rfc1808.abnf");
-                grammar.amend(&read(RFC2068_ABNF, "rfc2068.abnf"));
-                grammar
-            }
-        }
+    fn grammar(self) -> Grammar;
+    /// The overlay alone (`rfc2732.abnf`, `rfc2068.abnf`), for an amendment.
+    fn overlay(self) -> Option<Grammar>;
+    fn entries(self) -> Vec<Entry>;
+    /// The entry registered under `name` (compared as RFC 5234 compares rule names), if exactly one is.
+    fn entry(self, name: &str) -> Option<Entry>;
+}
+
+impl VariantExt for Variant {
+    fn files(self) -> &'static [&'static str] {
+        self.abnf_files()
     }
 
-    /// The overlay alone (`rfc2732.abnf`, `rfc2068.abnf`), for an amendment.
-    pub fn overlay(self) -> Option<Grammar> {
-        let text = match self {
-            Variant::Rfc2396Rfc2732 => RFC2732_ABNF,
-            Variant::Rfc1808Rfc2068 => RFC2068_ABNF,
-            _ => return None,
-        };
-        Some(Grammar::parse(text).unwrap_or_else(|error| panic!("the overlay is valid ABNF: {error}")))
+    fn grammar(self) -> Grammar {
+        let (base, overlays) = self.abnf_files().split_first().unwrap_or((&"rfc3986.abnf", &[]));
+        let mut grammar = read_abnf(base);
+        for overlay in overlays {
+            grammar.amend(&read_abnf(overlay));
+        }
+        grammar
+    }
+
+    fn overlay(self) -> Option<Grammar> {
+        self.base().and_then(|_| self.abnf_files().last()).map(|name| read_abnf(name))
     }
 
     /// The registered combinators, one per rule name (see the [module](self) documentation).
-    pub fn entries(self) -> Vec<Entry> {
+    fn entries(self) -> Vec<Entry> {
         let strict_2396 = rfc2396::Options::RFC2396;
         let with_2732 = rfc2396::Options::rfc2732(true);
         let mut entries: Vec<Entry> = match self {
-            Variant::Rfc3986 => {
+            Variant::Rfc3986 | Variant::Rfc3986Rfc6874 => {
+                let options = rfc3986::Options::rfc6874(self == Variant::Rfc3986Rfc6874);
                 let mut entries: Vec<Entry> = rfc3986::Rule::ALL
                     .iter()
-                    .filter(|rule| rule.amendment().is_none())
-                    .map(|&rule| Entry::new(rule.name(), Combinator::Rfc3986(rule)))
+                    .filter(|rule| options.zone_ids_rfc6874 || rule.amendment().is_none())
+                    .map(|&rule| Entry::new(rule.name(), Combinator::Rfc3986(rule, options)))
                     .collect();
                 for core in CoreRule::ALL {
                     entries.push(Entry::new(core.name(), Combinator::Core(core)));
@@ -171,8 +132,7 @@ impl Variant {
         entries
     }
 
-    /// The entry registered under `name` (compared as RFC 5234 compares rule names), if exactly one is.
-    pub fn entry(self, name: &str) -> Option<Entry> {
+    fn entry(self, name: &str) -> Option<Entry> {
         let mut found = self.entries().into_iter().filter(|entry| entry.name.eq_ignore_ascii_case(name));
         let first = found.next()?;
         found.next().is_none().then_some(first)
@@ -231,8 +191,8 @@ impl CoreRule {
 /// A combinator of the library, with the options it runs under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Combinator {
-    /// An RFC 3986 rule.
-    Rfc3986(rfc3986::Rule),
+    /// An RFC 3986 rule under these options.
+    Rfc3986(rfc3986::Rule, rfc3986::Options),
     /// An RFC 2396 rule under these options.
     Rfc2396(rfc2396::Rule, rfc2396::Options),
     /// An RFC 1808 rule under these options.
@@ -250,7 +210,9 @@ impl Combinator {
     /// Like [`Combinator::parse`], with the error's span: the bytes the library's diagnostic points at.
     pub fn diagnose(self, text: &str) -> Result<Span, (Span, String)> {
         match self {
-            Combinator::Rfc3986(rule) => rfc3986::parse_rule(rule, text).map_err(|e| (e.span, e.to_string())),
+            Combinator::Rfc3986(rule, options) => {
+                rfc3986::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
+            }
             Combinator::Rfc2396(rule, options) => {
                 rfc2396::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
             }
@@ -281,7 +243,9 @@ impl Combinator {
     /// when it reads none.
     pub fn prefix(self, text: &str) -> Result<usize, String> {
         match self {
-            Combinator::Rfc3986(rule) => rfc3986::match_prefix(rule, text).map_err(|e| e.to_string()),
+            Combinator::Rfc3986(rule, options) => {
+                rfc3986::match_prefix_with(rule, text, options).map_err(|e| e.to_string())
+            }
             Combinator::Rfc2396(rule, options) => {
                 rfc2396::match_prefix_with(rule, text, options).map_err(|e| e.to_string())
             }
@@ -298,12 +262,12 @@ impl Combinator {
     /// The name of the function (or, for a core rule, of the class table) that implements the rule.
     pub fn function(self) -> &'static str {
         match self {
-            Combinator::Rfc3986(rule) => urigram_playground::rules::rfc3986_function(rule),
+            Combinator::Rfc3986(rule, _) => rule.function(),
             Combinator::Rfc2396(rfc2396::Rule::Ipv4Address, options) if options.ipv6_literals_rfc2732 => {
                 "ipv4_address_rfc2373"
             }
-            Combinator::Rfc2396(rule, _) => urigram_playground::rules::rfc2396_function(rule),
-            Combinator::Rfc1808(rule, _) => urigram_playground::rules::rfc1808_function(rule),
+            Combinator::Rfc2396(rule, _) => rule.function(),
+            Combinator::Rfc1808(rule, _) => rule.function(),
             Combinator::Core(core) => core.name(),
         }
     }
@@ -311,7 +275,7 @@ impl Combinator {
     /// The library module the function is in: `rfc3986`, `rfc2396`, `rfc1808` or `grammar`.
     pub fn module(self) -> &'static str {
         match self {
-            Combinator::Rfc3986(_) => "rfc3986",
+            Combinator::Rfc3986(..) => "rfc3986",
             Combinator::Rfc2396(..) => "rfc2396",
             Combinator::Rfc1808(..) => "rfc1808",
             Combinator::Core(_) => "grammar",
@@ -323,6 +287,9 @@ impl Combinator {
     pub fn path(self) -> String {
         let path = format!("urigram::{}::{}", self.module(), self.function());
         match self {
+            Combinator::Rfc3986(_, options) if options.zone_ids_rfc6874 => {
+                format!("{path} (with `rfc3986::Options::rfc6874(true)`)")
+            }
             Combinator::Rfc2396(_, options) if options.ipv6_literals_rfc2732 => {
                 format!("{path} (with `rfc2396::Options::rfc2732(true)`)")
             }
@@ -336,7 +303,7 @@ impl Combinator {
     /// The section of the library's `Rule` (`"RFC 3986 §3.2.2"`).
     pub fn section(self) -> String {
         match self {
-            Combinator::Rfc3986(rule) => format!("RFC 3986 §{}", rule.section()),
+            Combinator::Rfc3986(rule, _) => format!("RFC 3986 §{}", rule.section()),
             Combinator::Rfc2396(rule, _) => format!("RFC 2396 §{}", rule.section()),
             Combinator::Rfc1808(rule, _) => format!("RFC 1808 §{}", rule.section()),
             Combinator::Core(_) => "RFC 5234 Appendix B.1".to_owned(),
@@ -349,7 +316,7 @@ impl Combinator {
     pub fn describe(self, text: &str) -> Result<String, String> {
         let span = self.parse(text)?;
         let tree = match self {
-            Combinator::Rfc3986(rule) => rules::rfc3986_tree(rule, rfc3986::Options::RFC3986, text, Style::Compact),
+            Combinator::Rfc3986(rule, options) => rules::rfc3986_tree(rule, options, text, Style::Compact),
             Combinator::Rfc2396(rule, options) => rules::rfc2396_tree(rule, options, text, Style::Compact),
             Combinator::Rfc1808(rule, options) => rules::rfc1808_tree(rule, options, text, Style::Compact),
             Combinator::Core(_) => None,

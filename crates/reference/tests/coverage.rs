@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use urigram_reference::docs::{code_spans, item_docs, normalize, repository};
-use urigram_reference::{Combinator, Variant};
+use urigram_reference::{Combinator, Variant, VariantExt as _};
 
 #[test]
 fn every_rule_has_exactly_one_combinator_and_every_combinator_a_rule() {

@@ -10,8 +10,8 @@
 
 use urigram::rfc3986;
 use urigram_abnf::SplitMix64;
-use urigram_reference::Variant;
 use urigram_reference::compare::{Edit, NEIGHBOURHOOD, text_of};
+use urigram_reference::{Variant, VariantExt as _};
 
 /// How many invalid near-URIs are measured.
 const SAMPLES: usize = 4_000;

@@ -6,8 +6,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use urigram_reference::Variant;
 use urigram_reference::site::{self, anchor, page};
+use urigram_reference::{Variant, VariantExt as _};
 
 /// The site, written once into a fresh temporary folder: each file's path and text.
 fn built() -> &'static (PathBuf, BTreeMap<String, String>) {

@@ -22,8 +22,9 @@ use urigram_abnf::{Alternation, Element, Grammar, Rule};
 
 use crate::compare::longest_exception;
 use crate::reference::{ComparisonRow, comparison_rows};
-use crate::registry::Variant;
+use crate::registry::{Variant, VariantExt as _};
 use examples::{Example, Source};
+use urigram_playground::GrammarExt as _;
 
 /// The command that writes the site.
 pub const COMMAND: &str = "cargo run -p urigram-reference -- site OUT/";
@@ -41,6 +42,7 @@ const PLAYGROUND_JS: &str = include_str!("../../site/playground.js");
 pub fn page(variant: Variant) -> &'static str {
     match variant {
         Variant::Rfc3986 => "rfc3986.html",
+        Variant::Rfc3986Rfc6874 => "rfc3986-rfc6874.html",
         Variant::Rfc2396 => "rfc2396.html",
         Variant::Rfc2396Rfc2732 => "rfc2396-rfc2732.html",
         Variant::Rfc1808 => "rfc1808.html",
@@ -288,7 +290,7 @@ fn example_row(variant: Variant, rule: &str, example: &Example) -> String {
     };
     let link = format!(
         "playground.html?rfc={}&amp;rule={}&amp;uri={}",
-        playground_key(variant),
+        variant.key(),
         form_encode(rule),
         form_encode(&example.text)
     );
@@ -296,21 +298,6 @@ fn example_row(variant: Variant, rule: &str, example: &Example) -> String {
         "<tr class=\"{class}\"><td>{text}</td><td class=\"verdict\">{verdict}</td><td>{source}</td>\
          <td>{why}</td><td><a href=\"{link}\" title=\"open in the playground\">try</a></td></tr>\n"
     )
-}
-
-/// The `rfc` value of the playground's address for a grammar.
-fn playground_key(variant: Variant) -> &'static str {
-    playground_grammar(variant).key()
-}
-
-pub(crate) fn playground_grammar(variant: Variant) -> urigram_playground::Grammar {
-    match variant {
-        Variant::Rfc3986 => urigram_playground::Grammar::Rfc3986,
-        Variant::Rfc2396 => urigram_playground::Grammar::Rfc2396,
-        Variant::Rfc2396Rfc2732 => urigram_playground::Grammar::Rfc2396Rfc2732,
-        Variant::Rfc1808 => urigram_playground::Grammar::Rfc1808,
-        Variant::Rfc1808Rfc2068 => urigram_playground::Grammar::Rfc1808Rfc2068,
-    }
 }
 
 /// `text` encoded for a form value (`application/x-www-form-urlencoded`), as the playground reads it.
@@ -330,7 +317,7 @@ pub fn form_encode(text: &str) -> String {
 
 /// The RFC 3986 §3 diagram of a text that a reference rule accepted.
 fn components_diagram(variant: Variant, rule: &str, text: &str) -> Option<String> {
-    match playground_grammar(variant).parse(rule, text)? {
+    match variant.parse(rule, text)? {
         urigram_playground::Outcome::Valid { tree: Some(tree), .. } if !tree.components.is_empty() => {
             let parts: Vec<(&str, urigram::Span)> =
                 tree.components.iter().filter_map(|c| c.part.as_ref().map(|(_, span)| (c.name, *span))).collect();
@@ -355,6 +342,7 @@ fn grammar_page(variant: Variant, grammar: &Grammar) -> String {
         files.join(" amended by "),
         variant.module(),
         match variant {
+            Variant::Rfc3986Rfc6874 => " with <code>Options::rfc6874(true)</code>",
             Variant::Rfc2396Rfc2732 => " with <code>Options::rfc2732(true)</code>",
             Variant::Rfc1808Rfc2068 => " with <code>Options::RFC2068</code>",
             _ => "",
