@@ -129,3 +129,13 @@ fn rules_without_finite_strings_cannot_be_generated() {
 fn rfc3986_with_6874_strings_are_accepted() {
     generated_strings_are_accepted(&support::rfc3986_with_6874());
 }
+
+#[test]
+fn rfc3987_strings_are_accepted() {
+    generated_strings_are_accepted(&read("rfc3987.abnf"));
+}
+
+#[test]
+fn rfc3987_with_6874_strings_are_accepted() {
+    generated_strings_are_accepted(&support::rfc3987_with_6874());
+}
