@@ -2,13 +2,20 @@
 //! constraints between components (§3.3, §4.2) enforced.
 //!
 //! Components are given as they appear in the URI, percent-encoded (see [`crate::percent::encode`]), without
-//! their delimiters: the host of `http://[::1]:80/` is `[::1]`, its port `80`.
+//! their delimiters: the host of `http://[::1]:80/` is `[::1]`, its port `80`; or typed: a host as an
+//! [`IpAddr`](core::net::IpAddr) (written as RFC 3986 §3.2.2 and, for IPv6, RFC 5952 write it), a port as a
+//! `u16`. The result is an owned, parsed [`UriReferenceBuf`](crate::rfc3986::UriReferenceBuf).
 //!
 //! ```
+//! use std::net::Ipv6Addr;
 //! use urigram::build::{BuildError, Builder};
 //!
-//! let uri = Builder::new().scheme("https").host("example.com").port("8443").path("/a%20b").query("x=1").build()?;
+//! let uri = Builder::new().scheme("https").host("example.com").port(8443).path("/a%20b").query("x=1").build()?;
 //! assert_eq!(uri, "https://example.com:8443/a%20b?x=1");
+//! assert_eq!(uri.get().authority().unwrap().port().unwrap().number(), Some(8443));
+//!
+//! let uri = Builder::new().scheme("http").host(Ipv6Addr::LOCALHOST).port(80).path("/").build()?;
+//! assert_eq!(uri, "http://[::1]:80/");
 //!
 //! let error = Builder::new().scheme("https").host("exa mple.com").build().unwrap_err();
 //! assert_eq!(error.component(), "host");
@@ -20,11 +27,79 @@
 //! ```
 
 use alloc::boxed::Box;
-use alloc::string::String;
+use alloc::string::{String, ToString};
+use core::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use crate::Span;
 use crate::rfc3986::ast::UriReference;
-use crate::rfc3986::{Rule, parse_rule};
+use crate::rfc3986::{Rule, UriReferenceBuf, parse_rule};
+
+/// A host to build with: its text as it appears in the URI, or an IP address, which the builder writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HostPart<'a> {
+    /// The host's text: an IP literal in brackets, an IPv4 address or a registered name, possibly empty.
+    Text(&'a str),
+    /// An IP address: an IPv4 one is written in dotted-decimal form (an `IPv4address`), an IPv6 one in
+    /// brackets (an `IP-literal`) in RFC 5952's text form.
+    Ip(IpAddr),
+}
+
+impl<'a> From<&'a str> for HostPart<'a> {
+    fn from(text: &'a str) -> Self {
+        HostPart::Text(text)
+    }
+}
+impl<'a> From<&'a String> for HostPart<'a> {
+    fn from(text: &'a String) -> Self {
+        HostPart::Text(text)
+    }
+}
+impl From<IpAddr> for HostPart<'_> {
+    fn from(address: IpAddr) -> Self {
+        HostPart::Ip(address)
+    }
+}
+impl From<Ipv4Addr> for HostPart<'_> {
+    fn from(address: Ipv4Addr) -> Self {
+        HostPart::Ip(IpAddr::V4(address))
+    }
+}
+impl From<Ipv6Addr> for HostPart<'_> {
+    fn from(address: Ipv6Addr) -> Self {
+        HostPart::Ip(IpAddr::V6(address))
+    }
+}
+
+/// A port to build with: a number, or its text (decimal digits, possibly none or beyond 65535, which the
+/// grammar allows: `port = *DIGIT`, §3.2.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PortPart<'a> {
+    /// The port's digits as they appear in the URI.
+    Text(&'a str),
+    /// A port number.
+    Number(u16),
+}
+
+impl<'a> From<&'a str> for PortPart<'a> {
+    fn from(text: &'a str) -> Self {
+        PortPart::Text(text)
+    }
+}
+impl<'a> From<&'a String> for PortPart<'a> {
+    fn from(text: &'a String) -> Self {
+        PortPart::Text(text)
+    }
+}
+impl From<u16> for PortPart<'_> {
+    fn from(number: u16) -> Self {
+        PortPart::Number(number)
+    }
+}
+
+/// A component's text: borrowed from the caller, or written by the builder for a typed part.
+fn text_of<'t>(borrowed: Option<&'t str>, written: &'t Option<String>) -> Option<&'t str> {
+    written.as_deref().or(borrowed)
+}
 
 /// Why a URI could not be built from the components given.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -33,7 +108,8 @@ pub enum BuildError {
     /// A component is not in the language of its rule; the error's span is in the component's text.
     #[error("the {component}: {error}")]
     Component {
-        /// The component's name: `scheme`, `userinfo`, `host`, `port`, `path`, `query` or `fragment`.
+        /// The component's name: `scheme`, `userinfo`, `host`, `port`, `path`, `query` or `fragment`; `reference`
+        /// for the recomposed text, which the checks of the components and their constraints keep from failing.
         component: &'static str,
         /// Why the rule rejects it (boxed: the error is large and the `Ok` path is the common one).
         error: Box<crate::rfc3986::Error>,
@@ -102,8 +178,8 @@ impl BuildError {
 pub struct Builder<'a> {
     scheme: Option<&'a str>,
     userinfo: Option<&'a str>,
-    host: Option<&'a str>,
-    port: Option<&'a str>,
+    host: Option<HostPart<'a>>,
+    port: Option<PortPart<'a>>,
     path: &'a str,
     query: Option<&'a str>,
     fragment: Option<&'a str>,
@@ -130,8 +206,8 @@ impl<'a> Builder<'a> {
         Builder {
             scheme: reference.scheme().map(|scheme| scheme.as_str()),
             userinfo: authority.and_then(|authority| authority.userinfo()).map(|userinfo| userinfo.as_str()),
-            host: authority.map(|authority| authority.host().as_str()),
-            port: authority.and_then(|authority| authority.port()).map(|port| port.as_str()),
+            host: authority.map(|authority| HostPart::Text(authority.host().as_str())),
+            port: authority.and_then(|authority| authority.port()).map(|port| PortPart::Text(port.as_str())),
             path: reference.path().as_str(),
             query: reference.query().map(|query| query.as_str()),
             fragment: reference.fragment().map(|fragment| fragment.as_str()),
@@ -150,17 +226,17 @@ impl<'a> Builder<'a> {
         self.userinfo = Some(userinfo);
         self
     }
-    /// `host` (§3.2.2): an IP literal in brackets, an IPv4 address or a registered name, possibly empty. Setting
-    /// it gives the reference an authority.
+    /// `host` (§3.2.2): its text (an IP literal in brackets, an IPv4 address or a registered name, possibly
+    /// empty) or an IP address ([`HostPart`]). Setting it gives the reference an authority.
     #[must_use]
-    pub fn host(mut self, host: &'a str) -> Self {
-        self.host = Some(host);
+    pub fn host(mut self, host: impl Into<HostPart<'a>>) -> Self {
+        self.host = Some(host.into());
         self
     }
-    /// `port` (§3.2.3), without its `:`: decimal digits, possibly none; needs a host.
+    /// `port` (§3.2.3), without its `:`: a `u16`, or its digits as text (possibly none); needs a host.
     #[must_use]
-    pub fn port(mut self, port: &'a str) -> Self {
-        self.port = Some(port);
+    pub fn port(mut self, port: impl Into<PortPart<'a>>) -> Self {
+        self.port = Some(port.into());
         self
     }
     /// The path (§3.3), possibly empty.
@@ -182,11 +258,50 @@ impl<'a> Builder<'a> {
         self
     }
 
-    /// Checks every component and the constraints between them, and recomposes them (§5.3).
+    /// Checks every component and the constraints between them, recomposes them (§5.3) and parses the result:
+    /// a `URI` when a scheme is set and a `relative-ref` otherwise, with the same components.
     ///
-    /// The result is a `URI` when a scheme is set and a `relative-ref` otherwise, and parses back to the same
-    /// components.
-    pub fn build(&self) -> Result<String, BuildError> {
+    /// # Errors
+    ///
+    /// The component that is not in its rule's language, with the span in its own text, or the constraint
+    /// between components that does not hold.
+    pub fn build(&self) -> Result<UriReferenceBuf, BuildError> {
+        let text = self.build_string()?;
+        // Every component matched its rule and the constraints between them hold, so the text is a reference;
+        // were it not, that would be reported as such rather than assumed.
+        UriReferenceBuf::parse(text)
+            .map_err(|error| BuildError::Component { component: "reference", error: Box::new(error) })
+    }
+
+    /// As [`Builder::build`], giving the text alone.
+    ///
+    /// # Errors
+    ///
+    /// As [`Builder::build`].
+    pub fn build_string(&self) -> Result<String, BuildError> {
+        let written_host = match self.host {
+            Some(HostPart::Ip(IpAddr::V4(address))) => Some(address.to_string()),
+            Some(HostPart::Ip(IpAddr::V6(address))) => Some(alloc::format!("[{address}]")),
+            _ => None,
+        };
+        let written_port = match self.port {
+            Some(PortPart::Number(number)) => Some(number.to_string()),
+            _ => None,
+        };
+        let host = text_of(
+            match self.host {
+                Some(HostPart::Text(text)) => Some(text),
+                _ => None,
+            },
+            &written_host,
+        );
+        let port = text_of(
+            match self.port {
+                Some(PortPart::Text(text)) => Some(text),
+                _ => None,
+            },
+            &written_port,
+        );
         let check = |component: &'static str, rule: Rule, text: Option<&str>| match text {
             Some(text) => parse_rule(rule, text)
                 .map(|_| ())
@@ -195,21 +310,21 @@ impl<'a> Builder<'a> {
         };
         check("scheme", Rule::Scheme, self.scheme)?;
         check("userinfo", Rule::Userinfo, self.userinfo)?;
-        check("host", Rule::Host, self.host)?;
-        check("port", Rule::Port, self.port)?;
+        check("host", Rule::Host, host)?;
+        check("port", Rule::Port, port)?;
         check("path", Rule::Path, Some(self.path))?;
         check("query", Rule::Query, self.query)?;
         check("fragment", Rule::Fragment, self.fragment)?;
-        if self.host.is_none() {
+        if host.is_none() {
             if self.userinfo.is_some() {
                 return Err(BuildError::NeedsHost { component: "userinfo" });
             }
-            if self.port.is_some() {
+            if port.is_some() {
                 return Err(BuildError::NeedsHost { component: "port" });
             }
         }
         let path = self.path;
-        if self.host.is_some() {
+        if host.is_some() {
             if !path.is_empty() && !path.starts_with('/') {
                 let first = path.find('/').unwrap_or(path.len());
                 return Err(BuildError::PathAfterAuthority { span: Span::new(0, first) });
@@ -223,7 +338,7 @@ impl<'a> Builder<'a> {
             }
         }
 
-        let length = [self.scheme, self.userinfo, self.host, self.port, Some(path), self.query, self.fragment]
+        let length = [self.scheme, self.userinfo, host, port, Some(path), self.query, self.fragment]
             .iter()
             .map(|part| part.map_or(0, |text| text.len() + 2))
             .sum();
@@ -232,14 +347,14 @@ impl<'a> Builder<'a> {
             out.push_str(scheme);
             out.push(':');
         }
-        if let Some(host) = self.host {
+        if let Some(host) = host {
             out.push_str("//");
             if let Some(userinfo) = self.userinfo {
                 out.push_str(userinfo);
                 out.push('@');
             }
             out.push_str(host);
-            if let Some(port) = self.port {
+            if let Some(port) = port {
                 out.push(':');
                 out.push_str(port);
             }
@@ -295,6 +410,12 @@ mod tests {
             Err(BuildError::ColonInFirstSegment { span: Span::new(1, 2) })
         );
         assert_eq!(Builder::new().path("./a:b").build().unwrap(), "./a:b");
+        assert_eq!(Builder::new().host(Ipv4Addr::new(10, 0, 0, 1)).port(0).build().unwrap(), "//10.0.0.1:0");
+        let v6: Ipv6Addr = "2001:db8:0:0:0:0:0:1".parse().unwrap();
+        assert_eq!(Builder::new().scheme("s").host(v6).build().unwrap(), "s://[2001:db8::1]");
+        let built = Builder::new().scheme("s").host(IpAddr::V6(v6)).port(65535).build().unwrap();
+        assert_eq!(built.get().authority().unwrap().host().as_str(), "[2001:db8::1]");
+        assert_eq!(Builder::new().port(8080).build(), Err(BuildError::NeedsHost { component: "port" }));
         assert_eq!(Builder::new().scheme("s").path("a:b").build().unwrap(), "s:a:b");
         assert_eq!(Builder::new().host("").path("//a").build().unwrap(), "////a");
         assert_eq!(Builder::new().build().unwrap(), "");

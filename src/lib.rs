@@ -164,6 +164,7 @@
 //! | `std` | yes | nothing but linking `std`: without it the crate is `#![no_std]` and needs only `alloc` (parsers, trees, errors, resolution, normalization) |
 //! | `serde` | no | `Serialize` for the trees, spans, positions, rules and errors; `Serialize` and validating `Deserialize` for the owned types |
 //! | `miette` | no | `miette::Diagnostic` for [`Error`], without miette's renderers or derive macro (implies `std`) |
+//! | `nom_locate` | no | `located(rule)`: any rule function inside a nom grammar whose input is `nom_locate::LocatedSpan`, the nodes spanned in the embedding text |
 //!
 //! ## `serde` shapes
 //!
@@ -223,6 +224,8 @@ pub use crate::grammar::{Component, Components, Dialect, Error, Expected, Gramma
 pub use nom;
 pub mod build;
 mod features;
+#[cfg(feature = "nom_locate")]
+pub use features::located;
 pub mod normalize;
 mod owned;
 pub mod percent;
@@ -230,6 +233,8 @@ pub mod resolve;
 pub mod rfc1808;
 pub mod rfc2396;
 pub mod rfc3986;
+/// RFC 3986's references, at the crate's root: the grammar of today's URIs (`urigram::UriReference::parse`).
+pub use rfc3986::{Uri, UriBuf, UriReference, UriReferenceBuf};
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

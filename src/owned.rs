@@ -118,10 +118,22 @@ macro_rules! owned_traits {
 }
 pub(crate) use owned_traits;
 
-/// Implements `TryFrom<&'a str>` for the borrowed tree `$node`, with the parse function `$parse`.
+/// Implements `parse` and `TryFrom<&'a str>` for the borrowed tree `$node`, with the parse function `$parse`.
 macro_rules! borrowed_try_from {
     ($($node:ident => $parse:path),+ $(,)?) => {
         $(
+            impl<'a> $node<'a> {
+                /// Parses all of `text`, borrowing it (with the RFC's default options): the module's `parse_*`
+                /// function of this rule, where a reader of the type looks for it.
+                ///
+                /// # Errors
+                ///
+                /// When `text` is not in the language of the rule.
+                pub fn parse(text: &'a str) -> Result<Self, Error> {
+                    $parse(text)
+                }
+            }
+
             impl<'a> TryFrom<&'a str> for $node<'a> {
                 type Error = Error;
                 /// Parses all of `text`, borrowing it (with the RFC's default options).

@@ -148,3 +148,18 @@ fn as_ref_str_is_the_text() {
     assert_eq!(text(&input.parse::<rfc3986::UriReferenceBuf>().unwrap()), input);
     assert_eq!(text(&input.parse::<rfc1808::UrlBuf>().unwrap()), input);
 }
+
+#[test]
+fn the_reference_types_parse_where_a_reader_of_them_looks() {
+    // The borrowed types parse themselves, and RFC 3986's are at the crate's root.
+    let reference = urigram::UriReference::parse("https://example.com/a?b#c").unwrap();
+    assert_eq!(reference.authority().unwrap().host().as_str(), "example.com");
+    assert!(urigram::Uri::parse("//example.com/").is_err());
+    assert!(rfc3986::RelativeRef::parse("../a").is_ok());
+    assert_eq!(rfc2396::UriReference::parse("/a;p").unwrap().path().as_str(), "/a;p");
+    assert!(rfc2396::AbsoluteUri::parse("http:").is_err());
+    assert_eq!(rfc1808::Url::parse("g;x?y#s").unwrap().params().unwrap().as_str(), "x");
+    assert!(rfc1808::AbsoluteUrl::parse("g").is_err());
+    // The same as the module's functions.
+    assert_eq!(rfc3986::UriReference::parse("a:b"), rfc3986::parse_uri_reference("a:b"));
+}

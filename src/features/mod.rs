@@ -1,12 +1,17 @@
-//! The optional integrations, each behind its Cargo feature: `serde` and `miette`.
+//! The optional integrations, each behind its Cargo feature: `serde`, `miette` and `nom_locate`.
 //!
 //! Their impls are on the crate's public types, so they have no items of their own to export; the crate
 //! documentation describes the shapes they produce.
 
+#[cfg(feature = "nom_locate")]
+mod located;
 #[cfg(feature = "miette")]
 mod miette;
 #[cfg(feature = "serde")]
 mod serde;
+
+#[cfg(feature = "nom_locate")]
+pub use located::located;
 
 #[cfg(any(feature = "serde", feature = "miette"))]
 use crate::grammar::Rfc;

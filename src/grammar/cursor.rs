@@ -21,6 +21,13 @@ impl<'a> Cursor<'a> {
         Cursor { fragment: text, offset: 0 }
     }
 
+    /// `text`, standing at byte offset `offset` of a longer text that embeds it: the spans of the nodes parsed
+    /// from it count from the start of that text.
+    #[must_use]
+    pub fn at_offset(text: &'a str, offset: usize) -> Self {
+        Cursor { fragment: text, offset }
+    }
+
     /// The text not yet parsed (for a slice the parser returned: the slice's text).
     #[must_use]
     pub fn fragment(&self) -> &&'a str {

@@ -78,6 +78,8 @@ mod rule;
 mod scheme;
 mod url;
 
+/// The syntax tree's top-level nodes, also here beside the `parse_*` functions (each has `parse` too).
+pub use ast::{AbsoluteUrl, RelativeUrl, Url};
 pub use characters::{
     alpha, digit, escape, extra, hex, hialpha, lowalpha, national, pchar, punctuation, reserved, safe, uchar,
     unreserved, r#unsafe,
@@ -93,7 +95,6 @@ pub use url::{abs_path, absolute_url, generic_rl, net_path, rel_path, relative_u
 
 use crate::Span;
 use crate::grammar::{PResult, input};
-use ast::{AbsoluteUrl, RelativeUrl, Url};
 use characters::Charset;
 
 crate::grammar::grammar_variants! {

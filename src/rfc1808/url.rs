@@ -27,7 +27,7 @@ fn resume<'a>(input: Input<'a>, to: &Input<'a>) -> Input<'a> {
 
 /// The first `byte` in `bytes`, if any.
 fn find(bytes: &[u8], byte: u8) -> Option<usize> {
-    bytes.iter().position(|&b| b == byte)
+    memchr::memchr(byte, bytes)
 }
 
 /// `URL = ( absoluteURL / relativeURL ) [ "#" fragment ]` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))

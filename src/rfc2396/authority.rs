@@ -76,7 +76,13 @@ pub fn server<'a, V: Variant>(input: Input<'a>) -> Res<'a, Server<'a>> {
         userinfo,
         hostport,
     };
-    let with_userinfo = (terminated(userinfo, byte(b'@', Token::At)), hostport::<V>).parse(input);
+    // `userinfo "@"` needs an `@`: where the rest of the text has none, that branch cannot match, and the
+    // userinfo need not be read only to be read again as a host.
+    let with_userinfo = if memchr::memchr(b'@', rest(&input)).is_some() {
+        (terminated(userinfo, byte(b'@', Token::At)), hostport::<V>).parse(input)
+    } else {
+        Err(mismatch(&input, Expected::NOTHING.token(Token::At)))
+    };
     let result = match with_userinfo {
         Ok((after, (userinfo, hostport))) => Ok((after, node(&after, Some(userinfo), Some(hostport)))),
         Err(nom::Err::Error(_)) => match hostport::<V>(input) {
@@ -128,7 +134,12 @@ pub fn host<'a, V: Variant>(input: Input<'a>) -> Res<'a, Host<'a>> {
         let result = ipv6_reference(input).map(|(after, reference)| (after, Host::Ipv6(reference)));
         return label(Rule::Host, &input, result);
     }
-    let ipv4 = ipv4_address_in::<V>(input);
+    // An `IPv4address` starts with a digit; its error is never reported (a host that is neither reports
+    // `host`), so where none can start it is not tried.
+    let ipv4 = match peek_byte(&input) {
+        Some(first) if DIGIT.contains(first) => ipv4_address_in::<V>(input),
+        _ => Err(mismatch(&input, Expected::of(Rule::Ipv4Address))),
+    };
     let name = hostname(input);
     let result = match (ipv4, name) {
         (Ok((after_ipv4, address)), Ok((after_name, name))) => {
@@ -173,11 +184,22 @@ pub fn hostname(input: Input<'_>) -> Res<'_, Hostname<'_>> {
         let tail = bytes.get(position..).unwrap_or_default();
         let run = LABEL_CHAR.run_length(tail);
         let label = tail.get(..run).unwrap_or_default();
-        let whole_label = trim_hyphens(label) == run && run > 0 && ALPHANUM.contains(label[0]);
+        // A label is whole when it starts and ends alphanumeric (its inside is `alphanum / "-"` by the run).
+        let whole_label = match (label.first(), label.last()) {
+            (Some(&first), Some(&last)) => ALPHANUM.contains(first) && ALPHANUM.contains(last),
+            _ => false,
+        };
         let dot_follows = tail.get(run) == Some(&b'.');
         if label.first().is_some_and(|&b| ALPHA.contains(b)) {
             // The longest toplabel prefix of this label; with its `.` when the label is whole and one follows.
-            end = Some(position + if whole_label && dot_follows { run + 1 } else { trim_hyphens(label) });
+            end = Some(
+                position
+                    + match (whole_label, dot_follows) {
+                        (true, true) => run + 1,
+                        (true, false) => run,
+                        (false, _) => trim_hyphens(label),
+                    },
+            );
         }
         if whole_label && dot_follows {
             position += run + 1;

@@ -73,6 +73,8 @@ mod rfc2732;
 mod rule;
 mod scheme;
 
+/// The syntax tree's top-level nodes, also here beside the `parse_*` functions (each has `parse` too).
+pub use ast::{AbsoluteUri, RelativeUri, Uri, UriReference};
 pub(crate) use authority::ipv4_address_in;
 pub use authority::{
     authority, domainlabel, host, hostname, hostport, ipv4_address, port, reg_name, server, toplabel, userinfo,
@@ -126,7 +128,7 @@ macro_rules! with_variant {
 
 use crate::Span;
 use crate::grammar::{PResult, input, span_between};
-use ast::{AbsoluteUri, Fragment, Query, RelativeUri, UriReference};
+use ast::{Fragment, Query};
 
 /// The result of an RFC 2396 rule function.
 pub type Res<'a, O> = PResult<'a, O, Rule>;

@@ -52,6 +52,8 @@ mod reference;
 mod rule;
 mod scheme;
 
+/// The syntax tree's top-level nodes, also here beside the `parse_*` functions (each has `parse` too).
+pub use ast::{AbsoluteUri, RelativeRef, Uri, UriReference};
 pub use authority::{
     authority, dec_octet, h16, host, ip_literal, ipv_future, ipv4_address, ipv6_address, ipv6_addrz, ls32, port,
     reg_name, userinfo, zone_id,
@@ -136,7 +138,6 @@ impl Options {
 
 use crate::Span;
 use crate::grammar::{PResult, input};
-use ast::{AbsoluteUri, RelativeRef, Uri, UriReference};
 
 /// The result of an RFC 3986 rule function.
 pub type Res<'a, O> = PResult<'a, O, Rule>;
