@@ -9,7 +9,8 @@ use urigram::normalize::{Normalization, Rung};
 use urigram::resolve::Side;
 use urigram::rfc3986;
 
-use crate::extract::extract;
+use crate::config::{Config, load_config};
+use crate::extract::{Candidate, DocumentKind, candidates};
 use crate::format::{self, Fault, Format, Mode, Outcome, Output, Report, Style, examine};
 use crate::source::{Input, Source};
 use crate::stream::{self, Job, Lines, Origin, Runner};
@@ -181,25 +182,109 @@ fn finish<W: Write>(output: Output<W>, status: Status) -> Result<Status, Failure
     Ok(if invalid { status.max(Status::Invalid) } else { status })
 }
 
+/// How `check` finds the URIs of its files.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Checking {
+    /// Find the URIs in the text of each file (by its kind) instead of taking each line for one.
+    pub extract: bool,
+    /// The kind of every file, instead of the configuration's and the extension's.
+    pub kind: Option<DocumentKind>,
+    /// Check URIs in code too.
+    pub code: bool,
+    /// Read the project configuration (`urigram.toml`).
+    pub config: bool,
+}
+
+/// The grammar a file is checked with: the command line's RFC when it names one (with its amendments), else the
+/// configuration's (with its amendments and the command line's), else RFC 3986.
+fn grammar_of(rfc: Option<RfcArg>, amendments: Amendments, config: &Config) -> (RfcArg, Amendments) {
+    match (rfc, config.rfc) {
+        (Some(rfc), _) => (rfc, amendments),
+        (None, Some(rfc)) => (
+            rfc,
+            Amendments {
+                rfc2732: amendments.rfc2732 || config.amendments.rfc2732,
+                rfc2068: amendments.rfc2068 || config.amendments.rfc2068,
+                rfc6874: amendments.rfc6874 || config.amendments.rfc6874,
+            },
+        ),
+        (None, None) => (RfcArg::Rfc3986, amendments),
+    }
+}
+
+/// The configuration for `path` (standard input's is the current folder's), read once per folder.
+fn config_for(
+    path: &std::path::Path,
+    stdin: bool,
+    cache: &mut std::collections::HashMap<PathBuf, Config>,
+) -> Result<Config, crate::config::ConfigError> {
+    let folder = if stdin { PathBuf::from(".") } else { path.parent().map(PathBuf::from).unwrap_or_default() };
+    if let Some(config) = cache.get(&folder) {
+        return Ok(config.clone());
+    }
+    let config = load_config(if stdin { std::path::Path::new(".") } else { path })?;
+    cache.insert(folder, config.clone());
+    Ok(config)
+}
+
 /// `urigram check`: the URI lines of each file, or with `extract` the URIs in its text.
 pub fn check(
-    rfc: RfcArg,
+    rfc: Option<RfcArg>,
     amendments: Amendments,
     rule: Option<&str>,
     format: Format,
-    extract_uris: bool,
+    checking: Checking,
     lining: Lining,
     files: &[PathBuf],
 ) -> Result<Status, Failure> {
-    let syntax = syntax(rfc, amendments).map_err(|error| error.to_string())?;
-    let rule = rule_of(syntax, rule)?;
+    let mut configs = std::collections::HashMap::new();
     let mut status = Status::Valid;
     let mut output = Output::new(format, Mode::Check, io::stdout().lock(), color());
-    let mut runner = Runner::new(job(syntax, rule, output.style(), lining), lining.jobs, &mut output)?;
+    let style = output.style();
+    // Each file's grammar (and the rule in it) is chosen, and checked, with its configuration; the runner starts
+    // with RFC 3986's and changes before the first file.
+    let first = syntax(RfcArg::Rfc3986, Amendments::default()).map_err(|error| error.to_string())?;
+    let mut grammar = None;
+    let mut runner = Runner::new(job(first, first.default_rule(), style, lining), lining.jobs, &mut output)?;
     for path in files {
         let stdin = path.as_os_str() == "-";
         let name = if stdin { "<stdin>".to_owned() } else { path.display().to_string() };
-        let read = if extract_uris {
+        let config = if checking.config {
+            match config_for(path, stdin, &mut configs) {
+                Ok(config) => config,
+                Err(error) => {
+                    eprintln!("urigram: {error}");
+                    let output = runner.output().map_err(io_failure)?;
+                    output.unreadable(&name, &error.to_string()).map_err(io_failure)?;
+                    status = Status::Failed;
+                    continue;
+                }
+            }
+        } else {
+            Config::default()
+        };
+        let wanted = grammar_of(rfc, amendments, &config);
+        let syntax = syntax(wanted.0, wanted.1).map_err(|error| error.to_string())?;
+        let rule = rule_of(syntax, rule)?;
+        if grammar != Some(wanted) {
+            runner.change_job(job(syntax, rule, style, lining)).map_err(io_failure)?;
+            grammar = Some(wanted);
+        }
+        let kind = checking.kind.unwrap_or_else(|| if stdin { DocumentKind::Text } else { config.kind_of(path) });
+        let mut options = config.extract.clone();
+        options.code |= checking.code;
+        let read = if checking.extract && kind == DocumentKind::Text {
+            let is_file = !stdin;
+            let mut each = |input: Input| -> io::Result<()> {
+                let report = examine(syntax, rule, format.need(Mode::Check), input);
+                runner.output()?.report(&report).map_err(stream::write_error)
+            };
+            if stdin {
+                extract_text_parts(io::stdin().lock(), &name, is_file, &options, &mut each)
+            } else {
+                std::fs::File::open(path).and_then(|file| extract_text_parts(file, &name, is_file, &options, &mut each))
+            }
+        } else if checking.extract {
             let bytes = if stdin {
                 let mut bytes = Vec::new();
                 io::stdin().lock().read_to_end(&mut bytes).map(|_| bytes)
@@ -208,8 +293,10 @@ pub fn check(
             };
             bytes.and_then(|bytes| {
                 let output = runner.output()?;
-                for input in extract(&Source::new(name.clone(), !stdin, bytes)) {
-                    let report = examine(syntax, rule, format.need(Mode::Check), input);
+                let source = Source::new(name.clone(), !stdin, bytes);
+                let text = document_text(&source.bytes);
+                for candidate in candidates(&text, kind, &options) {
+                    let report = examine(syntax, rule, format.need(Mode::Check), input_of(&source, &candidate));
                     output.report(&report).map_err(stream::write_error)?;
                 }
                 Ok(())
@@ -233,6 +320,133 @@ pub fn check(
     runner.drain().map_err(io_failure)?;
     drop(runner);
     finish(output, status)
+}
+
+/// How much plain text is read at a time by [`extract_text_parts`].
+const TEXT_PART: usize = 1 << 20;
+/// How far back from a part's end an angle bracket still open holds the cut back: a URI broken across lines
+/// inside angle brackets is far shorter, and so the parts (and memory) stay bounded.
+const OPEN_ANGLE_REACH: usize = 64 << 10;
+
+/// Where the plain text read so far (`bytes`, not at the end of the input) may be cut: before an angle bracket
+/// still open near the end (its URI may go on on the next lines), just after the last line end before that, else
+/// just after the last blank (no bare URI holds one); `None` when there is neither yet.
+fn text_cut(bytes: &[u8]) -> Option<usize> {
+    let end = memchr::memrchr(b'\n', bytes).map_or(bytes.len(), |line_end| line_end + 1);
+    let limit = match memchr::memrchr(b'<', &bytes[..end]) {
+        Some(open) if end - open <= OPEN_ANGLE_REACH && memchr::memchr(b'>', &bytes[open..end]).is_none() => open,
+        _ => end,
+    };
+    let before = &bytes[..limit];
+    match memchr::memrchr(b'\n', before) {
+        Some(line_end) if line_end + 1 == limit || limit < end => Some(line_end + 1),
+        _ => memchr::memrchr2(b' ', b'\t', before).map(|blank| blank + 1),
+    }
+    .filter(|&cut| cut > 0)
+}
+
+/// The URIs of plain text read from `reader`, given to `each` in order: read in parts of about [`TEXT_PART`]
+/// bytes cut between lines ([`text_cut`]), so that memory does not grow with the input, with what the
+/// suppression markers of one part leave open carried to the next.
+fn extract_text_parts<R: io::Read>(
+    reader: R,
+    name: &str,
+    is_file: bool,
+    options: &crate::extract::ExtractOptions,
+    each: &mut dyn FnMut(Input) -> io::Result<()>,
+) -> io::Result<()> {
+    extract_text_parts_of(reader, TEXT_PART, name, is_file, options, each)
+}
+
+/// [`extract_text_parts`] in parts of about `part_size` bytes.
+fn extract_text_parts_of<R: io::Read>(
+    mut reader: R,
+    part_size: usize,
+    name: &str,
+    is_file: bool,
+    options: &crate::extract::ExtractOptions,
+    each: &mut dyn FnMut(Input) -> io::Result<()>,
+) -> io::Result<()> {
+    let mut carry: Vec<u8> = Vec::new();
+    let (mut offset, mut line) = (0, 1);
+    let mut hiding = crate::extract::Hiding::default();
+    let mut ended = false;
+    while !ended || !carry.is_empty() {
+        if !ended {
+            let start = carry.len();
+            carry.resize(start + part_size, 0);
+            let read = loop {
+                match reader.read(&mut carry[start..]) {
+                    Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                    result => break result,
+                }
+            };
+            let read = read.inspect_err(|_| carry.truncate(start))?;
+            carry.truncate(start + read);
+            ended = read == 0;
+            if !ended && carry.len() < part_size {
+                continue;
+            }
+        }
+        let cut = match text_cut(&carry) {
+            _ if ended => carry.len(),
+            Some(cut) => cut,
+            // Text without a line end or a blank: keep reading up to a bound, then cut at a character boundary (a
+            // URI longer than that is reported in pieces).
+            None if carry.len() < 16 * part_size => continue,
+            None => (carry.len().saturating_sub(4)..carry.len())
+                .rev()
+                .find(|&at| carry[at] & 0xC0 != 0x80)
+                .unwrap_or(carry.len()),
+        };
+        if cut == 0 {
+            continue;
+        }
+        let rest = carry.split_off(cut);
+        let part = std::mem::replace(&mut carry, rest);
+        let lines = memchr::memchr_iter(b'\n', &part).count();
+        let source = Source::part(name.to_owned(), is_file, part, offset, line);
+        let text = document_text(&source.bytes);
+        for candidate in crate::extract::candidates_after(&text, DocumentKind::Text, options, &mut hiding) {
+            each(input_of(&source, &candidate))?;
+        }
+        offset += source.bytes.len();
+        line += lines;
+    }
+    Ok(())
+}
+
+/// A document's bytes as text for the extractors, of the same length: each byte that is not UTF-8 becomes
+/// U+001A (SUBSTITUTE), so that offsets in the text are offsets in the file, and the URI that holds it is
+/// reported from the file's own bytes as not UTF-8.
+fn document_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut text = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        text.extend(std::iter::repeat_n('\u{1a}', chunk.invalid().len()));
+    }
+    std::borrow::Cow::Owned(text)
+}
+
+/// The input that the parser is given for `candidate` of `source`: the file's own bytes where the URI is
+/// written as it is, the decoded ones elsewhere, each mapped to where it is in the file.
+fn input_of(source: &std::sync::Arc<Source>, candidate: &Candidate<'_>) -> Input {
+    let span = urigram::Span::new(candidate.span.start, candidate.span.end);
+    if candidate.is_verbatim() {
+        return Input::slice(source, span);
+    }
+    let (bytes, ranges) = candidate
+        .uri
+        .bytes()
+        .zip(candidate.byte_map())
+        .map(|(byte, (range, literal))| {
+            (if literal { source.bytes.get(range.start).copied().unwrap_or(byte) } else { byte }, range)
+        })
+        .unzip();
+    Input::mapped(source, bytes, ranges, candidate.span.end)
 }
 
 /// `urigram explain`: the verdict of every RFC, and where and why each that rejects the URI does.
@@ -437,4 +651,45 @@ pub fn equivalent(grammar: rfc3986::Options, format: Format, a: &OsStr, b: &OsSt
         }
     }
     Ok(status)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the parts of `text` give, as the start of each URI in the file, its line and its text.
+    fn from_parts(text: &str, part_size: usize) -> Vec<(usize, usize, String)> {
+        let mut found = Vec::new();
+        let options = crate::extract::ExtractOptions::default();
+        extract_text_parts_of(text.as_bytes(), part_size, "t", true, &options, &mut |input| {
+            let location = input.locate(urigram::Span::new(0, input.bytes.len()));
+            found.push((location.span.start, location.start.line, input.lossy()));
+            Ok(())
+        })
+        .unwrap();
+        found
+    }
+
+    #[test]
+    fn plain_text_in_parts_gives_what_the_whole_text_gives() {
+        let mut text = String::new();
+        for n in 0..300 {
+            text.push_str(&format!("Line {n}: see http://a/{n}. Or <http://b/\n  {n}> and \"c:{n}\"\n"));
+            if n % 7 == 0 {
+                text.push_str("# urigram-ignore-next-line\nhttp://hidden/\n");
+            }
+            if n % 50 == 0 {
+                text.push_str("urigram-ignore-start\nhttp://hidden/\n\nurigram-ignore-end\n");
+            }
+            if n % 11 == 0 {
+                text.push_str(&"word http://long/line ".repeat(20));
+            }
+        }
+        let whole = from_parts(&text, 1 << 24);
+        assert_eq!(whole.len(), 300 * 3 + 28 * 20);
+        assert!(whole.iter().all(|(_, _, uri)| !uri.contains("hidden")));
+        for part_size in [64, 200, 4096] {
+            assert_eq!(from_parts(&text, part_size), whole, "parts of {part_size} bytes");
+        }
+    }
 }

@@ -6,6 +6,7 @@
 //! equivalent), 1 when any is not, 2 on a usage or I/O error.
 
 mod commands;
+mod config;
 mod diagram;
 mod extract;
 mod format;
@@ -19,6 +20,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::extract::DocumentKind;
 use crate::format::{ColumnKind, Columns, Format};
 use crate::syntax::{Amendments, Resolution, RfcArg};
 
@@ -68,11 +70,27 @@ enum Command {
         grammar: GrammarArgs,
         #[command(flatten)]
         output: OutputArgs,
-        /// Find the URIs in free text instead, delimited as RFC 3986 Appendix C describes: angle brackets (inside
-        /// which whitespace is ignored), double quotes, or whitespace. Only text that starts with a scheme and
-        /// ":" is taken for a URI, since nearly any word is a relative reference.
+        /// Find the URIs in each file's text instead, as its kind is written: Markdown (`.md`, `.markdown`):
+        /// link and image destinations, link reference definitions, autolinks, raw HTML and bare URIs in text,
+        /// not code; HTML (`.html`, `.htm`): the attributes that hold URIs (`href`, `src`, `srcset`, ...), entity
+        /// references decoded; text (anything else): as RFC 3986 Appendix C delimits URIs (angle brackets,
+        /// inside which whitespace is ignored; double quotes; whitespace), taking only text that starts with
+        /// `scheme ":"` and is not plainly something else (`a::b`, `Key: value`). Findings are positioned in the
+        /// file. Lines holding `urigram-ignore-next-line`, or `urigram-ignore-start` ... `urigram-ignore-end`,
+        /// hide URIs.
         #[arg(long)]
         extract: bool,
+        /// With `--extract`: the kind of every file, instead of the one its extension (or `urigram.toml`'s
+        /// `[kinds]`) gives; standard input is text unless this says otherwise.
+        #[arg(long, value_enum, value_name = "KIND", requires = "extract")]
+        kind: Option<DocumentKind>,
+        /// With `--extract`: check the URIs in Markdown code spans and code blocks too.
+        #[arg(long, requires = "extract")]
+        code: bool,
+        /// Do not read the project configuration (`urigram.toml` in the file's folder or one above it: the RFC,
+        /// amendments, file kinds and ignored URIs; see the README).
+        #[arg(long)]
+        no_config: bool,
         #[command(flatten)]
         lines: LineArgs,
         /// The files to check (`-` for standard input).
@@ -167,9 +185,9 @@ enum Command {
 /// Which grammar and rule to parse with.
 #[derive(Debug, Args)]
 struct GrammarArgs {
-    /// The RFC whose grammar to use.
-    #[arg(long, value_enum, default_value = "3986")]
-    rfc: RfcArg,
+    /// The RFC whose grammar to use: 3986 by default (for `check`, unless `urigram.toml` names another).
+    #[arg(long, value_enum, value_name = "RFC")]
+    rfc: Option<RfcArg>,
     #[command(flatten)]
     amendments: AmendmentArgs,
     /// The rule to parse each input as, named as the RFC names it (`URI`, `absolute-URI`, `IPv6address`, ...);
@@ -255,19 +273,19 @@ fn main() -> ExitCode {
     };
     let status = match cli.command {
         Command::Parse { grammar, output, lines, uris } => commands::parse(
-            grammar.rfc,
+            grammar.rfc.unwrap_or(RfcArg::Rfc3986),
             grammar.amendments.amendments(),
             grammar.rule.as_deref(),
             columns(&output),
             lines.lining(),
             &uris,
         ),
-        Command::Check { grammar, output, extract, lines, files } => commands::check(
+        Command::Check { grammar, output, extract, kind, code, no_config, lines, files } => commands::check(
             grammar.rfc,
             grammar.amendments.amendments(),
             grammar.rule.as_deref(),
             columns(&output),
-            extract,
+            commands::Checking { extract, kind, code, config: !no_config },
             lines.lining(),
             &files,
         ),

@@ -102,9 +102,11 @@ impl Source {
 enum Offsets {
     /// The input is one stretch of the source, starting at this offset.
     Shift(usize),
-    /// The input was put together from pieces (whitespace taken out of a URI broken across lines, RFC 3986
-    /// Appendix C): the source offset of each input byte, and one more for the end of the input.
-    Table(Vec<usize>),
+    /// The input was put together from the source: whitespace taken out of a URI broken across lines (RFC 3986
+    /// Appendix C), entity references and backslash escapes decoded. The source range each input byte comes from
+    /// (a decoded character's bytes all come from the whole reference), and the source offset of the end of the
+    /// input.
+    Ranges(Vec<std::ops::Range<usize>>, usize),
 }
 
 /// One URI, as given to the parser, and where it came from.
@@ -140,12 +142,10 @@ impl Input {
         Input::slice(source, Span::new(0, source.bytes.len()))
     }
 
-    /// An input put together from bytes of `source` at the given offsets; `end` is the source offset just after
-    /// the last byte taken.
-    pub fn pieced(source: &Arc<Source>, pieces: Vec<(u8, usize)>, end: usize) -> Input {
-        let (bytes, mut table): (Vec<u8>, Vec<usize>) = pieces.into_iter().unzip();
-        table.push(end);
-        Input { source: Arc::clone(source), bytes, offsets: Offsets::Table(table) }
+    /// An input of `bytes` put together from `source`: `ranges` gives the source range of each byte, and `end` the
+    /// source offset just after the input's text.
+    pub fn mapped(source: &Arc<Source>, bytes: Vec<u8>, ranges: Vec<std::ops::Range<usize>>, end: usize) -> Input {
+        Input { source: Arc::clone(source), bytes, offsets: Offsets::Ranges(ranges, end) }
     }
 
     /// The input's text when it is UTF-8.
@@ -162,7 +162,7 @@ impl Input {
     fn source_offset(&self, offset: usize) -> usize {
         match &self.offsets {
             Offsets::Shift(start) => start + offset.min(self.bytes.len()),
-            Offsets::Table(table) => table.get(offset).or(table.last()).copied().unwrap_or(0),
+            Offsets::Ranges(ranges, end) => ranges.get(offset).map_or(*end, |range| range.start),
         }
     }
 
@@ -192,11 +192,15 @@ impl Input {
 
     /// Where `span` (relative to the input) is in the source.
     ///
-    /// A span of a pieced input ends just after its last byte, so whitespace that was taken out after it is not
-    /// covered.
+    /// A span of a put-together input ends just after the source text of its last byte, so whitespace that was
+    /// taken out after it is not covered.
     pub fn locate(&self, span: Span) -> Location {
         let start = self.source_offset(span.start);
-        let end = if span.is_empty() { start } else { self.source_offset(span.end - 1) + 1 };
+        let end = match &self.offsets {
+            _ if span.is_empty() => start,
+            Offsets::Ranges(ranges, end) => ranges.get(span.end - 1).map_or(*end, |range| range.end),
+            _ => self.source_offset(span.end - 1) + 1,
+        };
         let (start_position, end_position) = (self.source.position(start), self.source.position(end));
         Location {
             span: Span::new(start_position.offset, end_position.offset),
@@ -262,10 +266,21 @@ mod tests {
     }
 
     #[test]
-    fn a_pieced_input_maps_each_byte_back() {
+    fn a_decoded_input_covers_each_reference_whole() {
+        // "a&amp;b" read as "a&b".
+        let source = Source::new("t", true, b"xa&amp;b".to_vec());
+        let input = Input::mapped(&source, b"a&b".to_vec(), vec![1..2, 2..7, 7..8], 8);
+        assert_eq!(input.locate(Span::new(1, 2)).span, Span::new(2, 7));
+        assert_eq!(input.locate(Span::new(0, 3)).span, Span::new(1, 8));
+        assert_eq!(input.locate(Span::at(3)).span, Span::at(8));
+        assert_eq!(input.locate(Span::new(2, 3)).start.column, 8);
+    }
+
+    #[test]
+    fn a_put_together_input_maps_each_byte_back() {
         // "ab" on one line, "c" on the next: the input "abc".
         let source = Source::new("t", true, b"<ab\n c>".to_vec());
-        let input = Input::pieced(&source, vec![(b'a', 1), (b'b', 2), (b'c', 5)], 6);
+        let input = Input::mapped(&source, b"abc".to_vec(), vec![1..2, 2..3, 5..6], 6);
         assert_eq!(input.locate(Span::new(2, 3)).span, Span::new(5, 6));
         assert_eq!(input.locate(Span::new(1, 3)).span, Span::new(2, 6));
         assert_eq!(input.locate(Span::new(1, 2)).span, Span::new(2, 3), "the line break is not covered");

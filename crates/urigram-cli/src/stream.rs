@@ -414,6 +414,13 @@ impl<'o, W: io::Write> Runner<'o, W> {
         Ok(Runner { job: Arc::new(job), pool, output, waiting: VecDeque::new(), batch: VecDeque::new() })
     }
 
+    /// Runs `job` from now on, once what the last one was given is written.
+    pub fn change_job(&mut self, job: Job) -> io::Result<()> {
+        self.drain()?;
+        self.job = Arc::new(job);
+        Ok(())
+    }
+
     /// Reads, checks and writes all of `lines`.
     pub fn lines<R: Read>(&mut self, lines: &mut Lines<R>) -> io::Result<()> {
         while let Some(work) = lines.next(self.job.max_line)? {

@@ -81,6 +81,30 @@ fn check_extract_in_every_format() {
     }
 }
 
+/// Each document kind, found as its author wrote it: Markdown links, images, definitions and raw HTML, HTML
+/// attributes with entity references, plain text; positioned in the file in bytes and in UTF-16 units (the
+/// documents have non-ASCII text and emoji before some URIs).
+#[test]
+fn check_extract_each_document_kind() {
+    for (kind, file) in [("markdown", "guide.md"), ("html", "page.html"), ("text", "notes.txt")] {
+        let path = format!("tests/extract/{file}");
+        snapshot_run(&format!("cli_check_extract_{kind}_short"), &["check", "--extract", "--format", "short", &path]);
+        snapshot_run(
+            &format!("cli_check_extract_{kind}_utf16"),
+            &["check", "--extract", "--format", "short", "--columns", "utf16", &path],
+        );
+        snapshot_run(&format!("cli_check_extract_{kind}_human"), &["check", "--extract", "--format", "human", &path]);
+    }
+    snapshot_run(
+        "cli_check_extract_kind_override",
+        &["check", "--extract", "--kind", "text", "--format", "short", "tests/extract/guide.md"],
+    );
+    snapshot_run(
+        "cli_check_extract_code",
+        &["check", "--extract", "--code", "--format", "short", "tests/extract/guide.md"],
+    );
+}
+
 #[test]
 fn explain_in_every_format() {
     for format in FORMATS {
