@@ -137,7 +137,8 @@
 //! text and its byte offset in the whole input; make one with [`grammar::input`]), reads the longest prefix its
 //! rule derives, and returns `nom::IResult<Input, Node, grammar::RuleError<Rule>>` (each module's `Res` alias), so
 //! it composes with nom's combinators and with the other rules. The node's spans count from the start of the
-//! whole input. [`nom`] is re-exported, so the versions match.
+//! whole input. [`nom`] is re-exported, so the versions match. A rule that an amendment changes takes the
+//! variant as a type parameter (`rfc3986::host::<Rfc3986>`, `rfc3986::host::<Rfc6874>`).
 //!
 //! ```
 //! use urigram::nom::{Parser, bytes::complete::tag};
@@ -145,7 +146,7 @@
 //!
 //! /// `host-port = host ":" port`, a rule of a grammar of your own.
 //! fn host_port(input: urigram::grammar::Input<'_>) -> rfc3986::Res<'_, (Host<'_>, Port<'_>)> {
-//!     (rfc3986::host, tag(":"), rfc3986::port).map(|(host, _, port)| (host, port)).parse(input)
+//!     (rfc3986::host::<rfc3986::Rfc3986>, tag(":"), rfc3986::port).map(|(host, _, port)| (host, port)).parse(input)
 //! }
 //! let (rest, (host, port)) = host_port(urigram::grammar::input("[::1]:8080 and more")).unwrap();
 //! assert_eq!((host.as_str(), port.number(), host.span()), ("[::1]", Some(8080), urigram::Span::new(0, 5)));

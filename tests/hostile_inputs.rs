@@ -279,6 +279,7 @@ fn host_of(reference: &rfc3986::ast::UriReference<'_>) -> (String, &'static str)
         Some(Node::RegName(name)) => (name.as_str().to_owned(), "reg-name"),
         Some(Node::Ipv4(address)) => (address.as_str().to_owned(), "ipv4"),
         Some(Node::IpLiteral(literal @ IpLiteral::Ipv6 { .. })) => (literal.as_str().to_owned(), "ipv6"),
+        Some(Node::IpLiteral(literal @ IpLiteral::Ipv6Zoned { .. })) => (literal.as_str().to_owned(), "ipv6-zoned"),
         Some(Node::IpLiteral(literal @ IpLiteral::IpvFuture { .. })) => (literal.as_str().to_owned(), "ipvfuture"),
     }
 }

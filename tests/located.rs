@@ -17,7 +17,8 @@ fn a_rule_of_each_grammar_reads_from_the_middle_of_a_located_text() {
     let start = Text::new(text);
     let (at_uri, _) = (tag::<_, _, Failure<'_>>("first line\nuri = ")).parse(start).unwrap();
 
-    let (rest, reference) = located::<_, _, _, Failure<'_>>(rfc3986::uri_reference).parse(at_uri).unwrap();
+    let (rest, reference) =
+        located::<_, _, _, Failure<'_>>(rfc3986::uri_reference::<rfc3986::Rfc3986>).parse(at_uri).unwrap();
     assert_eq!(reference.as_str(), "http://h.example:80/a;p?q#f");
     let host = reference.authority().unwrap().host();
     assert_eq!(&text[host.span().start..host.span().end], "h.example");

@@ -292,7 +292,7 @@ fn an_authority_is_the_same_node_whichever_text_it_was_taken_from() {
     let text = "foo://user:pw@example.com:8042/over/there?name=ferret#nose";
     let from_reference = parse_uri_reference(text).unwrap().authority().unwrap();
     let rest: Input<'_> = nom::Input::take_from(&input(text), "foo://".len());
-    let (_, from_rule) = urigram::rfc3986::authority(rest).unwrap();
+    let (_, from_rule) = urigram::rfc3986::authority::<urigram::rfc3986::Rfc3986>(rest).unwrap();
     assert_eq!(from_reference, from_rule);
     let hasher = RandomState::new();
     assert_eq!(hasher.hash_one(from_reference), hasher.hash_one(from_rule));

@@ -137,6 +137,13 @@ const CASES: &[(Rule, &[&str], &[&str])] = &[
     ),
     (Rule::GenDelims, &[":", "/", "?", "#", "[", "]", "@"], &["", "!", "a", "::"]),
     (Rule::SubDelims, &["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], &["", ":", "a", "~"]),
+    // RFC 6874's rules, which only its update reaches from `IP-literal`; alone they are the same in both.
+    (
+        Rule::Ipv6Addrz,
+        &["fe80::a%25en1", "::1%250", "1:2:3:4:5:6:7:8%25%5D", "::%25a-._~"],
+        &["fe80::a", "fe80::a%en1", "fe80::a%25", "%25a", "[::1%25a]", "fe80::a%25a:b"],
+    ),
+    (Rule::ZoneId, &["en1", "0", "%25", "a-._~", "%5Db"], &["", "a:b", "%", "a]", "a%2"]),
 ];
 
 #[test]

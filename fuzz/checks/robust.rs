@@ -381,6 +381,8 @@ pub fn urigram_parts(text: &str) -> Option<Parts<'_>> {
     let kind = authority.map(|authority| match authority.host() {
         Host::Ipv4(_) => "ipv4",
         Host::IpLiteral(IpLiteral::Ipv6 { .. }) => "ipv6",
+        // Only RFC 6874 reads a zone, and this is plain RFC 3986.
+        Host::IpLiteral(IpLiteral::Ipv6Zoned { .. }) => "ipv6-zoned",
         Host::IpLiteral(IpLiteral::IpvFuture { .. }) => "ipvfuture",
         Host::RegName(_) => "reg-name",
     });

@@ -29,7 +29,7 @@ use crate::grammar::{Cursor, Grammar, PResult, RuleError};
 ///
 /// /// `host-line = "host: " host CRLF`, a line-based grammar that embeds RFC 3986's `host`.
 /// fn host_line(input: Text<'_>) -> IResult<Text<'_>, (Text<'_>, rfc3986::ast::Host<'_>)> {
-///     let (rest, (_, found, _)) = (tag("host: "), consumed(located(rfc3986::host)), line_ending).parse(input)?;
+///     let (rest, (_, found, _)) = (tag("host: "), consumed(located(rfc3986::host::<rfc3986::Rfc3986>)), line_ending).parse(input)?;
 ///     Ok((rest, found))
 /// }
 ///

@@ -247,6 +247,7 @@ mod rfc3986_nodes {
         Userinfo<'_>,
         Port<'_>,
         Ipv6Address<'_>,
+        ZoneId<'_>,
         IpvFuture<'_>,
         Ipv4Address<'_>,
         RegName<'_>,
@@ -262,13 +263,19 @@ mod rfc3986_nodes {
         RelativeRef<'_> => Rule::RelativeRef, |this| UriReference::RelativeRef(this);
     }
 
-    /// `{"text", "start", "end", "kind", "address"}`, `kind` being `ipv6` or `ipvfuture`.
+    /// `{"text", "start", "end", "kind", "address"}`, `kind` being `ipv6`, `ipv6-zoned` (with a `zone`, RFC 6874)
+    /// or `ipvfuture`.
     impl Serialize for IpLiteral<'_> {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             text_node(serializer, self.as_str(), self.span(), |out| match self {
                 IpLiteral::Ipv6 { address, .. } => {
                     out.serialize_entry("kind", "ipv6")?;
                     out.serialize_entry("address", address)
+                }
+                IpLiteral::Ipv6Zoned { address, .. } => {
+                    out.serialize_entry("kind", "ipv6-zoned")?;
+                    out.serialize_entry("address", &address.address())?;
+                    out.serialize_entry("zone", &address.zone())
                 }
                 IpLiteral::IpvFuture { address, .. } => {
                     out.serialize_entry("kind", "ipvfuture")?;

@@ -13,7 +13,7 @@ use super::Rfc;
 /// ```
 /// use urigram::Dialect;
 /// let amended: Vec<&str> = Dialect::ALL.iter().filter_map(|d| d.amendment()).collect();
-/// assert_eq!(amended, ["RFC 2732", "RFC 2068"]);
+/// assert_eq!(amended, ["RFC 6874", "RFC 2732", "RFC 2068"]);
 /// assert_eq!(Dialect::Rfc2396Rfc2732.label(), "RFC 2396 + RFC 2732");
 /// assert_eq!(Dialect::Rfc2396Rfc2732.base(), Some(Dialect::Rfc2396));
 /// ```
@@ -21,8 +21,10 @@ use super::Rfc;
 /// compiling until it says what to do with the new one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Dialect {
-    /// RFC 3986, module `rfc3986`.
+    /// RFC 3986 as published, module `rfc3986`, variant `Rfc3986`.
     Rfc3986,
+    /// RFC 3986 with RFC 6874's zone identifiers, module `rfc3986`, variant `Rfc6874`.
+    Rfc3986Rfc6874,
     /// RFC 2396 as published, module `rfc2396`, variant `Rfc2396`.
     Rfc2396,
     /// RFC 2396 with RFC 2732's IPv6 literals, module `rfc2396`, variant `Rfc2732`.
@@ -35,14 +37,20 @@ pub enum Dialect {
 
 impl Dialect {
     /// Every grammar, newest RFC first, each base before its amendments.
-    pub const ALL: [Dialect; 5] =
-        [Dialect::Rfc3986, Dialect::Rfc2396, Dialect::Rfc2396Rfc2732, Dialect::Rfc1808, Dialect::Rfc1808Rfc2068];
+    pub const ALL: [Dialect; 6] = [
+        Dialect::Rfc3986,
+        Dialect::Rfc3986Rfc6874,
+        Dialect::Rfc2396,
+        Dialect::Rfc2396Rfc2732,
+        Dialect::Rfc1808,
+        Dialect::Rfc1808Rfc2068,
+    ];
 
     /// The RFC whose grammar this is, amended or not.
     #[must_use]
     pub const fn rfc(self) -> Rfc {
         match self {
-            Dialect::Rfc3986 => Rfc::Rfc3986,
+            Dialect::Rfc3986 | Dialect::Rfc3986Rfc6874 => Rfc::Rfc3986,
             Dialect::Rfc2396 | Dialect::Rfc2396Rfc2732 => Rfc::Rfc2396,
             Dialect::Rfc1808 | Dialect::Rfc1808Rfc2068 => Rfc::Rfc1808,
         }
@@ -52,6 +60,7 @@ impl Dialect {
     #[must_use]
     pub const fn amendment(self) -> Option<&'static str> {
         match self {
+            Dialect::Rfc3986Rfc6874 => Some("RFC 6874"),
             Dialect::Rfc2396Rfc2732 => Some("RFC 2732"),
             Dialect::Rfc1808Rfc2068 => Some("RFC 2068"),
             Dialect::Rfc3986 | Dialect::Rfc2396 | Dialect::Rfc1808 => None,
@@ -62,6 +71,7 @@ impl Dialect {
     #[must_use]
     pub const fn base(self) -> Option<Dialect> {
         match self {
+            Dialect::Rfc3986Rfc6874 => Some(Dialect::Rfc3986),
             Dialect::Rfc2396Rfc2732 => Some(Dialect::Rfc2396),
             Dialect::Rfc1808Rfc2068 => Some(Dialect::Rfc1808),
             Dialect::Rfc3986 | Dialect::Rfc2396 | Dialect::Rfc1808 => None,
@@ -73,6 +83,7 @@ impl Dialect {
     pub const fn label(self) -> &'static str {
         match self {
             Dialect::Rfc3986 => "RFC 3986",
+            Dialect::Rfc3986Rfc6874 => "RFC 3986 + RFC 6874",
             Dialect::Rfc2396 => "RFC 2396",
             Dialect::Rfc2396Rfc2732 => "RFC 2396 + RFC 2732",
             Dialect::Rfc1808 => "RFC 1808",
@@ -80,11 +91,13 @@ impl Dialect {
         }
     }
 
-    /// The number of the newest RFC in it, as a short key: `"3986"`, `"2396"`, `"2732"`, `"1808"`, `"2068"`.
+    /// The number of the newest RFC in it, as a short key: `"3986"`, `"6874"`, `"2396"`, `"2732"`, `"1808"`,
+    /// `"2068"`.
     #[must_use]
     pub const fn key(self) -> &'static str {
         match self {
             Dialect::Rfc3986 => "3986",
+            Dialect::Rfc3986Rfc6874 => "6874",
             Dialect::Rfc2396 => "2396",
             Dialect::Rfc2396Rfc2732 => "2732",
             Dialect::Rfc1808 => "1808",
@@ -96,18 +109,19 @@ impl Dialect {
     #[must_use]
     pub const fn module(self) -> &'static str {
         match self {
-            Dialect::Rfc3986 => "rfc3986",
+            Dialect::Rfc3986 | Dialect::Rfc3986Rfc6874 => "rfc3986",
             Dialect::Rfc2396 | Dialect::Rfc2396Rfc2732 => "rfc2396",
             Dialect::Rfc1808 | Dialect::Rfc1808Rfc2068 => "rfc1808",
         }
     }
 
-    /// The module's variant marker type that stands for it: `"Rfc2732"`, or `None` for RFC 3986, whose module
-    /// has no variants.
+    /// The module's variant marker type that stands for it: `"Rfc2732"`. `Option` for a module without
+    /// variants; every module has them now.
     #[must_use]
     pub const fn variant(self) -> Option<&'static str> {
         match self {
-            Dialect::Rfc3986 => None,
+            Dialect::Rfc3986 => Some("Rfc3986"),
+            Dialect::Rfc3986Rfc6874 => Some("Rfc6874"),
             Dialect::Rfc2396 => Some("Rfc2396"),
             Dialect::Rfc2396Rfc2732 => Some("Rfc2732"),
             Dialect::Rfc1808 => Some("Rfc1808"),
@@ -120,6 +134,7 @@ impl Dialect {
     pub const fn abnf_files(self) -> &'static [&'static str] {
         match self {
             Dialect::Rfc3986 => &["rfc3986.abnf"],
+            Dialect::Rfc3986Rfc6874 => &["rfc3986.abnf", "rfc6874.abnf"],
             Dialect::Rfc2396 => &["rfc2396.abnf"],
             Dialect::Rfc2396Rfc2732 => &["rfc2396.abnf", "rfc2732.abnf"],
             Dialect::Rfc1808 => &["rfc1808.abnf"],

@@ -150,9 +150,9 @@ pub enum EquivalenceError {
     Second(NormalizeError),
 }
 
-/// Parses `text` as a URI to normalize.
-fn parse(text: &str) -> Result<Uri<'_>, NormalizeError> {
-    match crate::rfc3986::parse_uri_reference(text).map_err(NormalizeError::Syntax)? {
+/// Parses `text` as a URI to normalize, with the grammar `grammar`.
+fn parse(text: &str, grammar: crate::rfc3986::Options) -> Result<Uri<'_>, NormalizeError> {
+    match crate::rfc3986::parse_uri_reference_with(text, grammar).map_err(NormalizeError::Syntax)? {
         UriReference::Uri(uri) => Ok(uri),
         UriReference::RelativeRef(relative) => Err(NormalizeError::Relative { span: relative.span() }),
     }
@@ -168,7 +168,23 @@ fn parse(text: &str) -> Result<Uri<'_>, NormalizeError> {
 /// assert!(normalize("../g", Normalization::default()).is_err());
 /// ```
 pub fn normalize(text: &str, normalization: Normalization) -> Result<String, NormalizeError> {
-    Ok(normalize_uri(&parse(text)?, normalization))
+    normalize_with(text, normalization, crate::rfc3986::Options::RFC3986)
+}
+
+/// [`normalize`], reading `text` with the grammar `grammar` (RFC 6874's zone identifiers).
+///
+/// ```
+/// use urigram::normalize::{Normalization, normalize_with};
+/// let zones = urigram::rfc3986::Options::rfc6874(true);
+/// assert_eq!(normalize_with("HTTP://[FE80::A%25En1]", Normalization::default(), zones)?, "http://[fe80::a%25En1]/");
+/// # Ok::<(), urigram::normalize::NormalizeError>(())
+/// ```
+pub fn normalize_with(
+    text: &str,
+    normalization: Normalization,
+    grammar: crate::rfc3986::Options,
+) -> Result<String, NormalizeError> {
+    Ok(normalize_uri(&parse(text, grammar)?, normalization))
 }
 
 /// [`normalize`] over a parsed URI.
@@ -208,6 +224,19 @@ pub fn normalize_uri(uri: &Uri<'_>, normalization: Normalization) -> String {
                     }
                     None => push_encoded(&mut out, authority.host().as_str(), n.case, n),
                 }
+            }
+            Host::IpLiteral(IpLiteral::Ipv6Zoned { address: zoned, .. }) => {
+                let (address, zone) = (zoned.address(), zoned.zone());
+                out.push('[');
+                match ipv6::pieces(address.as_str()).filter(|_| n.ipv6_addresses) {
+                    Some(pieces) => out.push_str(&ipv6::canonical(pieces)),
+                    None => push_encoded(&mut out, address.as_str(), n.case, n),
+                }
+                // The zone is the host's own name for an interface (RFC 6874 §2), not a DNS name: its case
+                // is kept.
+                out.push_str("%25");
+                push_encoded(&mut out, zone.as_str(), false, n);
+                out.push(']');
             }
             host => push_encoded(&mut out, host.as_str(), n.case, n),
         }
@@ -356,8 +385,13 @@ impl Rung {
 /// assert_eq!(ladder("http://a/", "http://b/").unwrap(), None);
 /// ```
 pub fn ladder(a: &str, b: &str) -> Result<Option<Rung>, EquivalenceError> {
-    let first = parse(a).map_err(EquivalenceError::First)?;
-    let second = parse(b).map_err(EquivalenceError::Second)?;
+    ladder_with(a, b, crate::rfc3986::Options::RFC3986)
+}
+
+/// [`ladder`], reading both texts with the grammar `grammar` (RFC 6874's zone identifiers).
+pub fn ladder_with(a: &str, b: &str, grammar: crate::rfc3986::Options) -> Result<Option<Rung>, EquivalenceError> {
+    let first = parse(a, grammar).map_err(EquivalenceError::First)?;
+    let second = parse(b, grammar).map_err(EquivalenceError::Second)?;
     if a == b {
         return Ok(Some(Rung::SimpleString));
     }

@@ -71,15 +71,37 @@ impl Default for Options {
 /// assert!(urigram::rfc3986::parse_uri(&target).is_ok());
 /// ```
 pub fn resolve(base: &str, reference: &str, options: Options) -> Result<String, Error> {
-    let base = parse_base(base)?;
-    let reference = crate::rfc3986::parse_uri_reference(reference).map_err(ResolveError::reference)?;
+    resolve_with(base, reference, options, crate::rfc3986::Options::RFC3986)
+}
+
+/// [`resolve`], reading the base and the reference with the grammar `grammar` (RFC 6874's zone identifiers).
+///
+/// ```
+/// use urigram::resolve::rfc3986::{Options, resolve_with};
+/// let zones = urigram::rfc3986::Options::rfc6874(true);
+/// assert_eq!(resolve_with("http://[fe80::a%25en1]/a/b", "../c", Options::default(), zones)?, "http://[fe80::a%25en1]/c");
+/// # Ok::<(), urigram::resolve::rfc3986::Error>(())
+/// ```
+pub fn resolve_with(
+    base: &str,
+    reference: &str,
+    options: Options,
+    grammar: crate::rfc3986::Options,
+) -> Result<String, Error> {
+    let base = parse_base_with(base, grammar)?;
+    let reference = crate::rfc3986::parse_uri_reference_with(reference, grammar).map_err(ResolveError::reference)?;
     Ok(resolve_reference(&base, &reference, options))
 }
 
 /// Parses `text` as a base URI (§5.1, §5.2.1): an `absolute-URI`, with errors that say why a URI reference that
 /// is not one cannot be a base.
 pub fn parse_base(text: &str) -> Result<AbsoluteUri<'_>, Error> {
-    let reference = crate::rfc3986::parse_uri_reference(text).map_err(ResolveError::base)?;
+    parse_base_with(text, crate::rfc3986::Options::RFC3986)
+}
+
+/// [`parse_base`] with the grammar `grammar`.
+pub fn parse_base_with(text: &str, grammar: crate::rfc3986::Options) -> Result<AbsoluteUri<'_>, Error> {
+    let reference = crate::rfc3986::parse_uri_reference_with(text, grammar).map_err(ResolveError::base)?;
     if reference.is_relative() {
         return Err(ResolveError::RelativeBase { span: reference.span(), section: "5.1" });
     }
@@ -90,7 +112,7 @@ pub fn parse_base(text: &str) -> Result<AbsoluteUri<'_>, Error> {
             section: "5.1",
         });
     }
-    crate::rfc3986::parse_absolute_uri(text).map_err(ResolveError::base)
+    crate::rfc3986::parse_absolute_uri_with(text, grammar).map_err(ResolveError::base)
 }
 
 /// §5.2.2 Transform References, over parsed trees, then §5.3 Component Recomposition.

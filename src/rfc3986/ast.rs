@@ -25,6 +25,17 @@ leaf_node! {
     Ipv6Address
 }
 leaf_node! {
+    /// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 §2): the zone of an `IPv6addrz`, without the `%25`
+    /// before it.
+    ZoneId
+}
+leaf_node! {
+    /// `IPv6addrz = IPv6address "%25" ZoneID` (RFC 6874 §2), without the brackets of its `IP-literal`. It keeps
+    /// its text alone, and builds its two parts on demand: the address holds no `%`, so the first one starts the
+    /// `%25` before the zone.
+    Ipv6Addrz
+}
+leaf_node! {
     /// `IPvFuture` (§3.2.2), without the brackets of its `IP-literal`.
     IpvFuture
 }
@@ -58,6 +69,27 @@ impl Port<'_> {
     }
 }
 
+impl<'a> Ipv6Addrz<'a> {
+    /// Where the `%25` starts, from the start of the text.
+    fn percent(&self) -> usize {
+        self.text.find('%').unwrap_or(self.text.len())
+    }
+
+    /// The `IPv6address` before the `%25`.
+    #[must_use]
+    pub fn address(&self) -> Ipv6Address<'a> {
+        let end = self.percent();
+        Ipv6Address::new(self.text.get(..end).unwrap_or_default(), Span::new(self.span.start, self.span.start + end))
+    }
+
+    /// The `ZoneID` after the `%25`.
+    #[must_use]
+    pub fn zone(&self) -> ZoneId<'a> {
+        let start = (self.percent() + 3).min(self.text.len());
+        ZoneId::new(self.text.get(start..).unwrap_or_default(), Span::new(self.span.start + start, self.span.end))
+    }
+}
+
 impl Ipv4Address<'_> {
     /// The four octets. The grammar guarantees four `dec-octet`s, so this always succeeds on a parsed node.
     #[must_use]
@@ -70,7 +102,8 @@ impl Ipv4Address<'_> {
     }
 }
 
-/// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"` (§3.2.2): the address and its brackets.
+/// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"` (§3.2.2): the address and its brackets; with RFC 6874,
+/// `IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum IpLiteral<'a> {
     /// `"[" IPv6address "]"`
@@ -81,6 +114,15 @@ pub enum IpLiteral<'a> {
         span: Span,
         /// The address inside the brackets.
         address: Ipv6Address<'a>,
+    },
+    /// `"[" IPv6addrz "]"` (RFC 6874 §2): only with RFC 6874.
+    Ipv6Zoned {
+        /// The literal with its brackets.
+        literal: &'a str,
+        /// Where the literal with its brackets is.
+        span: Span,
+        /// The address and its zone inside the brackets.
+        address: Ipv6Addrz<'a>,
     },
     /// `"[" IPvFuture "]"`
     IpvFuture {
@@ -99,7 +141,9 @@ impl<'a> IpLiteral<'a> {
     #[inline]
     pub fn as_str(&self) -> &'a str {
         match *self {
-            IpLiteral::Ipv6 { literal, .. } | IpLiteral::IpvFuture { literal, .. } => literal,
+            IpLiteral::Ipv6 { literal, .. }
+            | IpLiteral::Ipv6Zoned { literal, .. }
+            | IpLiteral::IpvFuture { literal, .. } => literal,
         }
     }
 
@@ -108,17 +152,30 @@ impl<'a> IpLiteral<'a> {
     #[inline]
     pub fn span(&self) -> Span {
         match *self {
-            IpLiteral::Ipv6 { span, .. } | IpLiteral::IpvFuture { span, .. } => span,
+            IpLiteral::Ipv6 { span, .. } | IpLiteral::Ipv6Zoned { span, .. } | IpLiteral::IpvFuture { span, .. } => {
+                span
+            }
         }
     }
 
-    /// The address without its brackets.
+    /// The address without its brackets, and without the `%25` and zone of an `IPv6addrz`.
     #[must_use]
     #[inline]
     pub fn address(&self) -> &'a str {
         match self {
             IpLiteral::Ipv6 { address, .. } => address.as_str(),
+            IpLiteral::Ipv6Zoned { address, .. } => address.address().as_str(),
             IpLiteral::IpvFuture { address, .. } => address.as_str(),
+        }
+    }
+
+    /// The zone of an `IPv6addrz` (RFC 6874), without its `%25`.
+    #[must_use]
+    #[inline]
+    pub fn zone(&self) -> Option<ZoneId<'a>> {
+        match *self {
+            IpLiteral::Ipv6Zoned { address, .. } => Some(address.zone()),
+            _ => None,
         }
     }
 }
@@ -167,6 +224,9 @@ impl fmt::Debug for IpLiteral<'_> {
         match self {
             IpLiteral::Ipv6 { literal, span, address } => {
                 write!(f, "IpLiteral::Ipv6({literal:?} @ {span:?}, {address:?})")
+            }
+            IpLiteral::Ipv6Zoned { literal, span, address } => {
+                write!(f, "IpLiteral::Ipv6Zoned({literal:?} @ {span:?}, {address:?})")
             }
             IpLiteral::IpvFuture { literal, span, address } => {
                 write!(f, "IpLiteral::IpvFuture({literal:?} @ {span:?}, {address:?})")
@@ -243,6 +303,8 @@ const ABSENT: usize = usize::MAX;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum HostKind {
     Ipv6,
+    /// An `IPv6addrz`: the zone starts after the first `%` of the literal, which no `IPv6address` holds.
+    Ipv6Zoned,
     IpvFuture,
     Ipv4,
     RegName,
@@ -261,6 +323,7 @@ impl<'a> Authority<'a> {
         let relative = |offset: usize| offset.saturating_sub(span.start);
         let host_kind = match host {
             Host::IpLiteral(IpLiteral::Ipv6 { .. }) => HostKind::Ipv6,
+            Host::IpLiteral(IpLiteral::Ipv6Zoned { .. }) => HostKind::Ipv6Zoned,
             Host::IpLiteral(IpLiteral::IpvFuture { .. }) => HostKind::IpvFuture,
             Host::Ipv4(_) => HostKind::Ipv4,
             Host::RegName(_) => HostKind::RegName,
@@ -320,12 +383,15 @@ impl<'a> Authority<'a> {
         match host_kind {
             HostKind::Ipv4 => Host::Ipv4(Ipv4Address::new(text, span)),
             HostKind::RegName => Host::RegName(RegName::new(text, span)),
-            HostKind::Ipv6 | HostKind::IpvFuture => {
+            HostKind::Ipv6 | HostKind::Ipv6Zoned | HostKind::IpvFuture => {
                 // The literal is "[" address "]": the address is one byte in from each end.
                 let (inner, inner_span) = self.part(host_start + 1, host_end.saturating_sub(1));
                 Host::IpLiteral(match host_kind {
                     HostKind::Ipv6 => {
                         IpLiteral::Ipv6 { literal: text, span, address: Ipv6Address::new(inner, inner_span) }
+                    }
+                    HostKind::Ipv6Zoned => {
+                        IpLiteral::Ipv6Zoned { literal: text, span, address: Ipv6Addrz::new(inner, inner_span) }
                     }
                     _ => IpLiteral::IpvFuture { literal: text, span, address: IpvFuture::new(inner, inner_span) },
                 })
@@ -985,6 +1051,7 @@ impl<'a> crate::grammar::Components<'a> for UriReference<'a> {
         let host = authority.map(|authority| authority.host());
         let host_kind = match host {
             Some(Host::IpLiteral(IpLiteral::Ipv6 { .. })) => "ipv6",
+            Some(Host::IpLiteral(IpLiteral::Ipv6Zoned { .. })) => "ipv6-zoned",
             Some(Host::IpLiteral(IpLiteral::IpvFuture { .. })) => "ipvfuture",
             Some(Host::Ipv4(_)) => "ipv4",
             _ => "reg-name",

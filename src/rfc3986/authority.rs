@@ -5,9 +5,11 @@ use nom::branch::alt;
 use nom::combinator::recognize;
 use nom::sequence::terminated;
 
-use super::ast::{Authority, Host, IpLiteral, Ipv4Address, Ipv6Address, IpvFuture, Port, RegName, Userinfo};
-use super::characters::{REG_NAME, SUB_DELIMS, UNRESERVED, USERINFO, encoded_run, starts_run};
-use super::{Res, Rule};
+use super::ast::{
+    Authority, Host, IpLiteral, Ipv4Address, Ipv6Address, Ipv6Addrz, IpvFuture, Port, RegName, Userinfo, ZoneId,
+};
+use super::characters::{REG_NAME, SUB_DELIMS, UNRESERVED, USERINFO, encoded_run, encoded_run1, starts_run};
+use super::{Res, Rule, Variant};
 use crate::grammar::{
     ByteClass, DIGIT, Expected, HEXDIG, Input, Token, after_delimiter, byte, class0, class1, failure, label, mismatch,
     one_of, peek_byte, rest, span_between, split, text_between, within,
@@ -19,8 +21,10 @@ use crate::grammar::{
 /// authority is read once: a `reg-name` is read first, since its characters are those of `userinfo` but `:`.
 /// When `@` follows, that run was the userinfo; when `:` follows, the userinfo run goes on from there, and only
 /// an `@` at its end makes it the userinfo; otherwise the run is the host, and the `:` starts the port.
+///
+/// Generic over the [`Variant`] because its `host` is: RFC 6874 widens `IP-literal`.
 #[inline(always)]
-pub fn authority<'a>(input: Input<'a>) -> Res<'a, Authority<'a>> {
+pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
     within(
         Rule::Authority,
         input,
@@ -37,11 +41,11 @@ pub fn authority<'a>(input: Input<'a>) -> Res<'a, Authority<'a>> {
             };
             let (after_host, userinfo, host) = match userinfo_end {
                 Some(at) => {
-                    let (after_host, host) = host(split(at, 1).0)?;
+                    let (after_host, host) = host::<V>(split(at, 1).0)?;
                     (after_host, Some(Userinfo::new(text_between(&input, &at), span_between(&input, &at))), host)
                 }
                 None => {
-                    let (after_host, host) = host_after_name(input, after_name, name)?;
+                    let (after_host, host) = host_after_name::<V>(input, after_name, name)?;
                     (after_host, None, host)
                 }
             };
@@ -58,9 +62,9 @@ pub fn authority<'a>(input: Input<'a>) -> Res<'a, Authority<'a>> {
 /// When the host cannot be an IP literal or an IPv4 address (it does not start with `[` or a digit), it is
 /// that `reg-name`; otherwise [`host`] decides.
 #[inline(always)]
-fn host_after_name<'a>(input: Input<'a>, after_name: Input<'a>, name: RegName<'a>) -> Res<'a, Host<'a>> {
+fn host_after_name<'a, V: Variant>(input: Input<'a>, after_name: Input<'a>, name: RegName<'a>) -> Res<'a, Host<'a>> {
     match peek_byte(&input) {
-        Some(b) if b == b'[' || DIGIT.contains(b) => host(input),
+        Some(b) if b == b'[' || DIGIT.contains(b) => host::<V>(input),
         _ => Ok((after_name, Host::RegName(name))),
     }
 }
@@ -78,9 +82,11 @@ pub fn userinfo(input: Input<'_>) -> Res<'_, Userinfo<'_>> {
 /// but it wins only when no `reg-name` character follows it: in `1.2.3.45a` or `1.2.3.256` the ABNF can match
 /// the host only as a `reg-name`, because nothing that may follow a host (`:`, `/`, `?`, `#`, the end) is a
 /// `reg-name` character.
-pub fn host(input: Input<'_>) -> Res<'_, Host<'_>> {
+///
+/// Generic over the [`Variant`] because its `IP-literal` is.
+pub fn host<V: Variant>(input: Input<'_>) -> Res<'_, Host<'_>> {
     let result = if peek_byte(&input) == Some(b'[') {
-        ip_literal(input).map(|(rest, literal)| (rest, Host::IpLiteral(literal)))
+        ip_literal::<V>(input).map(|(rest, literal)| (rest, Host::IpLiteral(literal)))
     } else {
         // An IPv4address starts with a digit; anything else can only be a reg-name.
         let ipv4 = match peek_byte(&input) {
@@ -107,15 +113,17 @@ pub fn port(input: Input<'_>) -> Res<'_, Port<'_>> {
     label(Rule::Port, &input, result)
 }
 
-/// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
+/// `IP-literal = "[" ( IPv6address / IPvFuture  ) "]"` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2)),
+/// and with RFC 6874 `IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"` ([RFC 6874 §2](https://www.rfc-editor.org/rfc/rfc6874#section-2))
 ///
 /// The `[` commits: nothing else in an authority may hold one. `IPvFuture` starts with `v` and `IPv6address`
-/// never does, so the first byte after `[` picks the alternative.
+/// never does, so the first byte after `[` picks the alternative. `IPv6addrz` is an `IPv6address` and `"%25"`:
+/// with the RFC 6874 [`Variant`], a `%` after the address commits to it.
 ///
 /// `IPv6address` reads the longest address it can, and never ends in a single `:`; when a `:` stands after it
 /// and could begin one more group (`[::1:]`), the error is at the byte after that `:`, which is where the
 /// grammar stops reaching, rather than at the `:`.
-pub fn ip_literal<'a>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
+pub fn ip_literal<'a, V: Variant>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
     within(Rule::IpLiteral, input, |input: Input<'a>| {
         let (inside, _) = byte(b'[', Token::OpenBracket).parse(input)?;
         let is_future = matches!(peek_byte(&inside), Some(b'v' | b'V'));
@@ -130,7 +138,7 @@ pub fn ip_literal<'a>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
             Address::V6(address) => {
                 peek_byte(&after_address) == Some(b':') && another_group_may_follow(address.as_str())
             }
-            Address::Future(_) => false,
+            Address::Future(_) | Address::Zoned(_) => false,
         };
         if unfinished {
             // The address is whole, but the grammar reads the `:` after it too (it may begin one more group):
@@ -142,12 +150,23 @@ pub fn ip_literal<'a>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
                 "expected a group of one to four hex digits after \":\" in the IPv6 address",
             ));
         }
+        let (after_address, address) = match address {
+            Address::V6(_) if V::OPTIONS.zone_ids_rfc6874 && peek_byte(&after_address) == Some(b'%') => {
+                let (after_zone, _) = zone_after(after_address)?;
+                let address = Ipv6Addrz::new(text_between(&inside, &after_zone), span_between(&inside, &after_zone));
+                (after_zone, Address::Zoned(address))
+            }
+            address => (after_address, address),
+        };
+        let zoned = matches!(address, Address::Zoned(_));
         let (after, _) = byte::<Rule>(b']', Token::CloseBracket).parse(after_address).map_err(|_| {
-            let zone = !is_future && peek_byte(&after_address) == Some(b'%');
+            let zone = !is_future && !V::OPTIONS.zone_ids_rfc6874 && peek_byte(&after_address) == Some(b'%');
+            let close = Expected::NOTHING.token(Token::CloseBracket);
             failure(
                 &after_address,
                 Rule::IpLiteral,
-                Expected::NOTHING.token(Token::CloseBracket),
+                // After a zone, the zone could have gone on.
+                if zoned { close.rule(Rule::Unreserved).rule(Rule::PctEncoded) } else { close },
                 if zone {
                     "expected \"]\" to close the IP literal: an IPv6 zone identifier (\"%25\" and a zone, RFC 6874) is not part of RFC 3986"
                 } else {
@@ -160,6 +179,7 @@ pub fn ip_literal<'a>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
             after,
             match address {
                 Address::V6(address) => IpLiteral::Ipv6 { literal, span, address },
+                Address::Zoned(address) => IpLiteral::Ipv6Zoned { literal, span, address },
                 Address::Future(address) => IpLiteral::IpvFuture { literal, span, address },
             },
         ))
@@ -179,6 +199,7 @@ fn another_group_may_follow(address: &str) -> bool {
 
 enum Address<'a> {
     V6(Ipv6Address<'a>),
+    Zoned(Ipv6Addrz<'a>),
     Future(IpvFuture<'a>),
 }
 
@@ -201,6 +222,54 @@ fn committed(
         }
         other => other,
     }
+}
+
+/// `IPv6addrz = IPv6address "%25" ZoneID` ([RFC 6874 §2](https://www.rfc-editor.org/rfc/rfc6874#section-2))
+///
+/// A rule of RFC 6874 alone: `ip_literal` reads it only in the RFC 6874 [`Variant`]. The `%` after the
+/// address commits, so that `fe80::1%eth0`, the zone as an operating system prints it, fails at the byte
+/// where `%25` stops matching and says to write `%25`.
+pub fn ipv6_addrz<'a>(input: Input<'a>) -> Res<'a, Ipv6Addrz<'a>> {
+    within(Rule::Ipv6Addrz, input, |input: Input<'a>| {
+        let (after_address, _) = ipv6_address(input)?;
+        let (after, _) = zone_after(after_address)?;
+        Ok((after, Ipv6Addrz::new(text_between(&input, &after), span_between(&input, &after))))
+    })
+}
+
+/// `"%25" ZoneID`, the part of an `IPv6addrz` after its address, at a `%`.
+fn zone_after<'a>(at_percent: Input<'a>) -> Res<'a, ZoneId<'a>> {
+    let bytes = rest(&at_percent);
+    let matched = bytes.iter().zip(b"%25").take_while(|(byte, expected)| byte == expected).count();
+    if matched < 3 {
+        let problem = if matched == 0 {
+            "expected \"%25\" and a zone identifier after the IPv6 address (RFC 6874 \u{a7}2)"
+        } else {
+            "an IPv6 zone identifier follows \"%25\", the percent-encoded \"%\" (RFC 6874 \u{a7}2): write \"%25\" before the zone's name, as in \"[fe80::a%25en1]\" for the scoped address fe80::a%en1"
+        };
+        return Err(failure(&split(at_percent, matched).0, Rule::Ipv6Addrz, Expected::of(Rule::Ipv6Addrz), problem));
+    }
+    let after_percent = split(at_percent, 3).0;
+    zone_id(after_percent).map_err(|error| match error {
+        nom::Err::Error(mut e) => {
+            e.within = Some(Rule::ZoneId);
+            e.problem = e.problem.or(Some(
+                "expected a zone identifier after \"%25\": one or more unreserved or percent-encoded characters (RFC 6874 \u{a7}2)",
+            ));
+            nom::Err::Failure(e)
+        }
+        other => other,
+    })
+}
+
+/// The characters of a `ZoneID` that are not `pct-encoded`: `unreserved`.
+const ZONE_ID: ByteClass = UNRESERVED;
+
+/// `ZoneID = 1*( unreserved / pct-encoded )` ([RFC 6874 §2](https://www.rfc-editor.org/rfc/rfc6874#section-2))
+pub fn zone_id(input: Input<'_>) -> Res<'_, ZoneId<'_>> {
+    let result = encoded_run1(&ZONE_ID, Expected::of(Rule::Unreserved).rule(Rule::PctEncoded))(input)
+        .map(|(rest, text)| (rest, ZoneId::from_input(&text)));
+    label(Rule::ZoneId, &input, result)
 }
 
 /// The characters after the `.` of an `IPvFuture`: `unreserved / sub-delims / ":"`.

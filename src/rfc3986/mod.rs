@@ -11,6 +11,12 @@
 //! | [§3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3) Path | `path` | [`path`], [`path_abempty`], [`path_absolute`], [`path_noscheme`], [`path_rootless`], [`path_empty`], [`segment`], [`segment_nz`], [`segment_nz_nc`], [`pchar`] |
 //! | [§3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4), [§3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5) | `query` | [`query`], [`fragment`] |
 //! | [§3](https://www.rfc-editor.org/rfc/rfc3986#section-3), [§4](https://www.rfc-editor.org/rfc/rfc3986#section-4) | `reference` | [`uri`], [`hier_part`], [`uri_reference`], [`absolute_uri`], [`relative_ref`], [`relative_part`] |
+//! | [RFC 6874 §2](https://www.rfc-editor.org/rfc/rfc6874#section-2) | `authority` | [`ipv6_addrz`], [`zone_id`] |
+//!
+//! RFC 6874 updates this grammar, and the update is a type: the rules it changes (`IP-literal` and every rule
+//! that reaches it) are generic over a [`Variant`], [`Rfc3986`] as published or [`Rfc6874`] as updated
+//! (`host::<Rfc3986>`, `host::<Rfc6874>`); the others take no parameter. The `parse_*_with` functions take
+//! the same choice as an [`Options`] value.
 //!
 //! Every rule function is public so that it can be embedded in another grammar: each is a nom 8 parser
 //! `fn(Input) -> Res<Node>` over [`crate::grammar::Input`] (make one with [`crate::grammar::input`]), whose error is
@@ -50,7 +56,8 @@ mod typed;
 /// The syntax tree's top-level nodes, also here beside the `parse_*` functions (each has `parse` too).
 pub use ast::{AbsoluteUri, RelativeRef, Uri, UriReference};
 pub use authority::{
-    authority, dec_octet, h16, host, ip_literal, ipv_future, ipv4_address, ipv6_address, ls32, port, reg_name, userinfo,
+    authority, dec_octet, h16, host, ip_literal, ipv_future, ipv4_address, ipv6_address, ipv6_addrz, ls32, port,
+    reg_name, userinfo, zone_id,
 };
 pub use characters::{gen_delims, pct_encoded, reserved, sub_delims, unreserved};
 pub use owned::{AbsoluteUriBuf, RelativeRefBuf, UriBuf, UriReferenceBuf};
@@ -64,6 +71,72 @@ use rule::run_rule;
 pub use rule::{Rule, rule_tree};
 pub use scheme::scheme;
 pub use typed::{Pairs, Plus, default_port};
+
+crate::grammar::grammar_variants! {
+    /// A variant of the RFC 3986 grammar, as a type: [`Rfc3986`] as published, or [`Rfc6874`] with RFC 6874's
+    /// zone identifiers in IPv6 literals. The rules that RFC 6874 changes (`IP-literal` and every rule that
+    /// reaches it: `host`, `authority`, `hier-part`, `relative-part`, `URI`, `relative-ref`, `URI-reference`,
+    /// `absolute-URI`) are generic over it; the others take no parameter. [`Options`] is the same choice made
+    /// at run time.
+    ///
+    /// ```
+    /// use urigram::grammar::input;
+    /// use urigram::rfc3986::{Rfc3986, Rfc6874, Variant, host};
+    ///
+    /// assert!(host::<Rfc3986>(input("[fe80::a%25en1]")).is_err());
+    /// let (rest, literal) = host::<Rfc6874>(input("[fe80::a%25en1]")).unwrap();
+    /// assert_eq!((literal.as_str(), rest.len()), ("[fe80::a%25en1]", 0));
+    /// assert!(Rfc6874::OPTIONS.zone_ids_rfc6874);
+    /// ```
+    pub trait Variant for Options;
+    /// RFC 3986 as published (`Options::RFC3986`).
+    Rfc3986 = Options::RFC3986;
+    /// RFC 3986 as updated by RFC 6874, "Representing IPv6 Zone Identifiers in Address Literals and Uniform
+    /// Resource Identifiers" (`Options::rfc6874(true)`).
+    Rfc6874 = Options::rfc6874(true);
+}
+
+/// Runs `$body` with the type `$variant` standing for the variant that the [`Options`] value `$options` names.
+macro_rules! with_variant {
+    ($options:expr, |$variant:ident| $body:expr) => {
+        if $options.zone_ids_rfc6874 {
+            type $variant = Rfc6874;
+            $body
+        } else {
+            type $variant = Rfc3986;
+            $body
+        }
+    };
+}
+
+/// How to read RFC 3986: as published (the default), or with the update of a later RFC.
+///
+/// ```
+/// use urigram::rfc3986::{Options, parse_uri_reference_with};
+/// assert_eq!(Options::default(), Options::RFC3986);
+/// let zoned = parse_uri_reference_with("http://[fe80::a%25en1]", Options::rfc6874(true)).unwrap();
+/// let authority = zoned.authority().unwrap();
+/// let urigram::rfc3986::ast::Host::IpLiteral(literal) = authority.host() else { panic!("an IP literal") };
+/// assert_eq!(literal.zone().unwrap().as_str(), "en1");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// RFC 6874 (2013), "Representing IPv6 Zone Identifiers in Address Literals and Uniform Resource
+    /// Identifiers", §2: `IP-literal` gains `IPv6addrz = IPv6address "%25" ZoneID`, with
+    /// `ZoneID = 1*( unreserved / pct-encoded )`. Off by default.
+    pub zone_ids_rfc6874: bool,
+}
+
+impl Options {
+    /// RFC 3986 as published, with no update.
+    pub const RFC3986: Options = Options { zone_ids_rfc6874: false };
+
+    /// RFC 3986 with RFC 6874's update when `enabled`.
+    #[must_use]
+    pub const fn rfc6874(enabled: bool) -> Options {
+        Options { zone_ids_rfc6874: enabled }
+    }
+}
 
 use crate::Span;
 use crate::grammar::{PResult, input};
@@ -82,22 +155,48 @@ pub type Error = crate::grammar::Error<Rule>;
 /// assert_eq!(reference.path().as_str(), "../g");
 /// ```
 pub fn parse_uri_reference(text: &str) -> Result<UriReference<'_>, Error> {
-    diagnose::whole(text, Rule::UriReference, uri_reference, |reference| diagnose::Stop::of(reference))
+    diagnose::whole(text, Rule::UriReference, |input| uri_reference::<Rfc3986>(input), diagnose::Stop::of)
+}
+
+/// [`parse_uri_reference`] under `options`.
+pub fn parse_uri_reference_with(text: &str, options: Options) -> Result<UriReference<'_>, Error> {
+    with_variant!(options, |V| diagnose::whole(text, Rule::UriReference, uri_reference::<V>, |reference| {
+        diagnose::Stop::of(reference)
+    }))
 }
 
 /// Parses all of `text` as a `URI` (§3): a scheme is required, a fragment allowed.
 pub fn parse_uri(text: &str) -> Result<Uri<'_>, Error> {
-    diagnose::whole(text, Rule::Uri, uri, |uri| diagnose::Stop::of_parts(&uri.parts))
+    parse_uri_with(text, Options::RFC3986)
+}
+
+/// [`parse_uri`] under `options`.
+pub fn parse_uri_with(text: &str, options: Options) -> Result<Uri<'_>, Error> {
+    with_variant!(options, |V| diagnose::whole(text, Rule::Uri, uri::<V>, |uri| diagnose::Stop::of_parts(&uri.parts)))
 }
 
 /// Parses all of `text` as an `absolute-URI` (§4.3): a scheme is required, a fragment is not allowed.
 pub fn parse_absolute_uri(text: &str) -> Result<AbsoluteUri<'_>, Error> {
-    diagnose::whole(text, Rule::AbsoluteUri, absolute_uri, |uri| diagnose::Stop::of_absolute(&uri.parts))
+    parse_absolute_uri_with(text, Options::RFC3986)
+}
+
+/// [`parse_absolute_uri`] under `options`.
+pub fn parse_absolute_uri_with(text: &str, options: Options) -> Result<AbsoluteUri<'_>, Error> {
+    with_variant!(options, |V| diagnose::whole(text, Rule::AbsoluteUri, absolute_uri::<V>, |uri| {
+        diagnose::Stop::of_absolute(&uri.parts)
+    }))
 }
 
 /// Parses all of `text` as a `relative-ref` (§4.2): no scheme.
 pub fn parse_relative_ref(text: &str) -> Result<RelativeRef<'_>, Error> {
-    diagnose::whole(text, Rule::RelativeRef, relative_ref, |relative| diagnose::Stop::of_parts(&relative.parts))
+    parse_relative_ref_with(text, Options::RFC3986)
+}
+
+/// [`parse_relative_ref`] under `options`.
+pub fn parse_relative_ref_with(text: &str, options: Options) -> Result<RelativeRef<'_>, Error> {
+    with_variant!(options, |V| diagnose::whole(text, Rule::RelativeRef, relative_ref::<V>, |relative| {
+        diagnose::Stop::of_parts(&relative.parts)
+    }))
 }
 
 /// Checks that all of `text` is in the language of `rule`, and returns its span.
@@ -108,12 +207,28 @@ pub fn parse_relative_ref(text: &str) -> Result<RelativeRef<'_>, Error> {
 /// assert!(parse_rule(Rule::DecOctet, "256").is_err());
 /// ```
 pub fn parse_rule(rule: Rule, text: &str) -> Result<Span, Error> {
+    parse_rule_with(rule, text, Options::RFC3986)
+}
+
+/// [`parse_rule`] under `options`.
+///
+/// ```
+/// use urigram::rfc3986::{Options, Rule, parse_rule_with};
+/// assert!(parse_rule_with(Rule::IpLiteral, "[fe80::1%25eth0]", Options::RFC3986).is_err());
+/// assert!(parse_rule_with(Rule::IpLiteral, "[fe80::1%25eth0]", Options::rfc6874(true)).is_ok());
+/// ```
+pub fn parse_rule_with(rule: Rule, text: &str, options: Options) -> Result<Span, Error> {
     match rule {
-        Rule::UriReference => parse_uri_reference(text).map(|node| node.span()),
-        Rule::Uri => parse_uri(text).map(|node| node.span()),
-        Rule::AbsoluteUri => parse_absolute_uri(text).map(|node| node.span()),
-        Rule::RelativeRef => parse_relative_ref(text).map(|node| node.span()),
-        _ => diagnose::whole(text, rule, |input| run_rule(rule, input), |_| diagnose::Stop::Rule(rule)),
+        Rule::UriReference => parse_uri_reference_with(text, options).map(|node| node.span()),
+        Rule::Uri => parse_uri_with(text, options).map(|node| node.span()),
+        Rule::AbsoluteUri => parse_absolute_uri_with(text, options).map(|node| node.span()),
+        Rule::RelativeRef => parse_relative_ref_with(text, options).map(|node| node.span()),
+        _ => with_variant!(options, |V| diagnose::whole(
+            text,
+            rule,
+            |input| run_rule::<V>(rule, input),
+            |_| diagnose::Stop::Rule(rule)
+        )),
     }
 }
 
@@ -122,7 +237,12 @@ pub fn parse_rule(rule: Rule, text: &str) -> Result<Span, Error> {
 /// The functions read the longest prefix the rule derives (`h16` reads at most four digits; `IPv6address` the
 /// longest prefix that is an address), except where the rule's own alternatives are ordered by the RFC.
 pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
-    let run = run_rule(rule, input(text));
+    match_prefix_with(rule, text, Options::RFC3986)
+}
+
+/// [`match_prefix`] under `options`.
+pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usize, Error> {
+    let run = with_variant!(options, |V| run_rule::<V>(rule, input(text)));
     run.map(|(_, span)| span.len())
         .map_err(|error| diagnose::build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule))
 }

@@ -220,7 +220,7 @@ mod tests {
     fn into_owned_counts_spans_from_its_own_text() {
         let input = crate::grammar::input("  http://a/b?c#d");
         let (after_spaces, _) = crate::grammar::split(input, 2);
-        let (_, embedded) = super::super::uri_reference(after_spaces).unwrap();
+        let (_, embedded) = super::super::uri_reference::<super::super::Rfc3986>(after_spaces).unwrap();
         assert_eq!(embedded.span(), Span::new(2, 16));
         let owned = embedded.into_owned();
         assert_eq!(owned.get(), parse_uri_reference("http://a/b?c#d").unwrap());

@@ -8,14 +8,14 @@ use super::characters::{PCHAR, starts_run};
 use super::path::{path_abempty, path_absolute, path_empty, path_noscheme, path_rootless};
 use super::query::{fragment, query};
 use super::scheme::scheme;
-use super::{Res, Rule};
+use super::{Res, Rule, Variant};
 use crate::grammar::{
     ALPHA, Input, Token, after_delimiter, byte, label, literal, peek_byte, rest, span_between, text_between, within,
 };
 
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
 #[inline(always)]
-pub fn uri<'a>(input: Input<'a>) -> Res<'a, Uri<'a>> {
+pub fn uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, Uri<'a>> {
     within(
         Rule::Uri,
         input,
@@ -23,7 +23,7 @@ pub fn uri<'a>(input: Input<'a>) -> Res<'a, Uri<'a>> {
         |input: Input<'a>| {
             let (after_scheme, scheme) = scheme(input)?;
             let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
-            let (after_hier, hier) = hier_part(after_colon)?;
+            let (after_hier, hier) = hier_part::<V>(after_colon)?;
             let (after_query, query) = after_delimiter(b'?', after_hier, query)?;
             let (after, fragment) = after_delimiter(b'#', after_query, fragment)?;
             let parts = Parts::new(
@@ -49,9 +49,9 @@ pub fn uri<'a>(input: Input<'a>) -> Res<'a, Uri<'a>> {
 ///
 /// `//` commits to the first alternative: `path-absolute` cannot start with `//`. Otherwise the next byte
 /// picks the alternative, and `path-empty` is what is left when no path character follows.
-#[inline]
-pub fn hier_part(input: Input<'_>) -> Res<'_, HierPart<'_>> {
-    let result = authority_and_path(input, path_rootless);
+#[inline(always)]
+pub fn hier_part<V: Variant>(input: Input<'_>) -> Res<'_, HierPart<'_>> {
+    let result = authority_and_path::<V>(input, path_rootless);
     label(Rule::HierPart, &input, result)
 }
 
@@ -65,21 +65,21 @@ pub fn hier_part(input: Input<'_>) -> Res<'_, HierPart<'_>> {
 ///
 /// As [`hier_part`], with `path-noscheme`: when the first segment starts with `:` it is not a
 /// `segment-nz-nc`, so the path is `path-empty` and the `:` is left for the caller to reject.
-#[inline]
-pub fn relative_part(input: Input<'_>) -> Res<'_, HierPart<'_>> {
-    let result = authority_and_path(input, path_noscheme);
+#[inline(always)]
+pub fn relative_part<V: Variant>(input: Input<'_>) -> Res<'_, HierPart<'_>> {
+    let result = authority_and_path::<V>(input, path_noscheme);
     label(Rule::RelativePart, &input, result)
 }
 
 /// The shared shape of `hier-part` and `relative-part`, with the rule for a path that starts with a segment.
 #[inline(always)]
-fn authority_and_path<'a>(
+fn authority_and_path<'a, V: Variant>(
     input: Input<'a>,
     rootless: impl FnOnce(Input<'a>) -> Res<'a, super::ast::Path<'a>>,
 ) -> Res<'a, HierPart<'a>> {
     if rest(&input).starts_with(b"//") {
         let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
-        let (after_authority, authority) = authority(after_slashes)?;
+        let (after_authority, authority) = authority::<V>(after_slashes)?;
         let (after, path) = path_abempty(after_authority)?;
         return Ok((after, HierPart { authority: Some(authority), path }));
     }
@@ -102,14 +102,15 @@ fn authority_and_path<'a>(
 /// one derivation there is; and where the first byte is not a letter, no scheme can start, so only
 /// `relative-ref` is tried.
 #[inline(always)]
-pub fn uri_reference(input: Input<'_>) -> Res<'_, UriReference<'_>> {
-    let relative = |input| relative_ref(input).map(|(after, relative)| (after, UriReference::RelativeRef(relative)));
+pub fn uri_reference<V: Variant>(input: Input<'_>) -> Res<'_, UriReference<'_>> {
+    let relative =
+        |input| relative_ref::<V>(input).map(|(after, relative)| (after, UriReference::RelativeRef(relative)));
     if !peek_byte(&input).is_some_and(|b| ALPHA.contains(b)) {
         // `uri` need not be tried and its error built: `relative-ref` never fails without a delimiter
         // committing it, so that error would not have been reported either.
         return label(Rule::UriReference, &input, relative(input));
     }
-    let result = match uri(input) {
+    let result = match uri::<V>(input) {
         Ok((after, uri)) => Ok((after, UriReference::Uri(uri))),
         Err(nom::Err::Error(uri_error)) => match relative(input) {
             Ok(ok) => Ok(ok),
@@ -124,11 +125,11 @@ pub fn uri_reference(input: Input<'_>) -> Res<'_, UriReference<'_>> {
 }
 
 /// `absolute-URI = scheme ":" hier-part [ "?" query ]` ([RFC 3986 §4.3](https://www.rfc-editor.org/rfc/rfc3986#section-4.3))
-pub fn absolute_uri<'a>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>> {
+pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>> {
     within(Rule::AbsoluteUri, input, |input: Input<'a>| {
         let (after_scheme, scheme) = scheme(input)?;
         let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
-        let (after_hier, hier) = hier_part(after_colon)?;
+        let (after_hier, hier) = hier_part::<V>(after_colon)?;
         let (after, query) = after_delimiter(b'?', after_hier, query)?;
         let parts =
             Parts::new(text_between(&input, &after), span_between(&input, &after), Some(scheme), hier, query, None);
@@ -138,13 +139,13 @@ pub fn absolute_uri<'a>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>> {
 
 /// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2))
 #[inline(always)]
-pub fn relative_ref<'a>(input: Input<'a>) -> Res<'a, RelativeRef<'a>> {
+pub fn relative_ref<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeRef<'a>> {
     within(
         Rule::RelativeRef,
         input,
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
-            let (after_part, hier) = relative_part(input)?;
+            let (after_part, hier) = relative_part::<V>(input)?;
             let (after_query, query) = after_delimiter(b'?', after_part, query)?;
             let (after, fragment) = after_delimiter(b'#', after_query, fragment)?;
             let parts =

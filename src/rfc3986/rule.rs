@@ -3,7 +3,8 @@
 use crate::grammar::{Rfc, grammar_rules};
 
 grammar_rules! {
-    /// Every production of RFC 3986 Appendix A, in the order the appendix lists them.
+    /// Every production of RFC 3986 Appendix A, in the order the appendix lists them, then the rules that the
+    /// RFC 6874 update adds (used only with [`Options::rfc6874`](super::Options::rfc6874)).
     ///
     /// ```
     /// use urigram::{Grammar, rfc3986::Rule};
@@ -11,31 +12,31 @@ grammar_rules! {
     /// assert_eq!(Rule::Ipv6Address.section(), "3.2.2");
     /// assert_eq!("path-abempty".parse::<Rule>(), Ok(Rule::PathAbempty));
     /// ```
-    pub enum Rule for Rfc::Rfc3986, read as super::diagnose::Reading, run {
+    pub enum Rule for Rfc::Rfc3986, read as super::diagnose::Reading, run <V: super::Variant> {
         /// `URI`
-        Uri = ("URI", "3", "a URI: a scheme, a hierarchical part, an optional query and fragment") => tree uri,
+        Uri = ("URI", "3", "a URI: a scheme, a hierarchical part, an optional query and fragment") => tree uri::<V>,
         /// `hier-part`
-        HierPart = ("hier-part", "3", "the hierarchical part: an authority and path, or a path alone") => tree hier_part,
+        HierPart = ("hier-part", "3", "the hierarchical part: an authority and path, or a path alone") => tree hier_part::<V>,
         /// `URI-reference`
-        UriReference = ("URI-reference", "4.1", "a URI or a relative reference") => tree uri_reference,
+        UriReference = ("URI-reference", "4.1", "a URI or a relative reference") => tree uri_reference::<V>,
         /// `absolute-URI`
-        AbsoluteUri = ("absolute-URI", "4.3", "a URI without a fragment") => tree absolute_uri,
+        AbsoluteUri = ("absolute-URI", "4.3", "a URI without a fragment") => tree absolute_uri::<V>,
         /// `relative-ref`
-        RelativeRef = ("relative-ref", "4.2", "a relative reference: a URI reference without a scheme") => tree relative_ref,
+        RelativeRef = ("relative-ref", "4.2", "a relative reference: a URI reference without a scheme") => tree relative_ref::<V>,
         /// `relative-part`
-        RelativePart = ("relative-part", "4.2", "the authority and path of a relative reference") => tree relative_part,
+        RelativePart = ("relative-part", "4.2", "the authority and path of a relative reference") => tree relative_part::<V>,
         /// `scheme`
         Scheme = ("scheme", "3.1", "a scheme name: a letter, then letters, digits, \"+\", \"-\" or \".\"") => tree scheme,
         /// `authority`
-        Authority = ("authority", "3.2", "the authority: [userinfo \"@\"] host [\":\" port]") => tree authority,
+        Authority = ("authority", "3.2", "the authority: [userinfo \"@\"] host [\":\" port]") => tree authority::<V>,
         /// `userinfo`
         Userinfo = ("userinfo", "3.2.1", "user information before \"@\"") => tree userinfo,
         /// `host`
-        Host = ("host", "3.2.2", "a host: an IP literal in brackets, an IPv4 address or a registered name") => tree host,
+        Host = ("host", "3.2.2", "a host: an IP literal in brackets, an IPv4 address or a registered name") => tree host::<V>,
         /// `port`
         Port = ("port", "3.2.3", "a port: decimal digits") => tree port,
         /// `IP-literal`
-        IpLiteral = ("IP-literal", "3.2.2", "an IPv6 or future IP address in square brackets") => tree ip_literal,
+        IpLiteral = ("IP-literal", "3.2.2", "an IPv6 or future IP address in square brackets") => tree ip_literal::<V>,
         /// `IPvFuture`
         IpvFuture = ("IPvFuture", "3.2.2", "a future IP address format: \"v\", hex version, \".\", address") => tree ipv_future,
         /// `IPv6address`
@@ -84,5 +85,19 @@ grammar_rules! {
         GenDelims = ("gen-delims", "2.2", "one of : / ? # [ ] @") => text gen_delims,
         /// `sub-delims`
         SubDelims = ("sub-delims", "2.2", "one of ! $ & ' ( ) * + , ; =") => text sub_delims,
+        /// `IPv6addrz` (RFC 6874)
+        Ipv6Addrz = (
+            "IPv6addrz",
+            "3.2.2 as updated by RFC 6874 \u{a7}2",
+            "an IPv6 address with a zone identifier after \"%25\" (RFC 6874)",
+            only with "RFC 6874"
+        ) => tree ipv6_addrz,
+        /// `ZoneID` (RFC 6874)
+        ZoneId = (
+            "ZoneID",
+            "3.2.2 as updated by RFC 6874 \u{a7}2",
+            "the zone of an IPv6 address: unreserved or percent-encoded characters (RFC 6874)",
+            only with "RFC 6874"
+        ) => tree zone_id,
     }
 }

@@ -14,13 +14,16 @@ use crate::grammar::{Grammar, name_key};
 pub(crate) enum Expr {
     /// Matches the empty string only.
     Empty,
-    /// Matches nothing (a value above 255, which no octet can be).
+    /// Matches nothing (a code point that is no Unicode scalar value).
     Never,
     /// These octets in order; with `fold_case`, ASCII letters match either
     /// case (RFC 5234 quoted strings).
     Bytes { bytes: Vec<u8>, fold_case: bool },
     /// One octet from `low` to `high`.
     Range { low: u8, high: u8 },
+    /// One Unicode scalar value from `low` to `high`, in UTF-8: what a range reaching above 0xFF names
+    /// (RFC 3987 §2.2's `ucschar = %xA0-D7FF / ...`), since no octet is above 0xFF.
+    CodePoints { low: u32, high: u32 },
     /// The parts in order.
     Sequence(Vec<Expr>),
     /// Any one of the alternatives.
@@ -181,7 +184,7 @@ impl Compiled {
 pub(crate) fn is_nullable(expr: &Expr, nullable_rules: &[bool]) -> bool {
     match expr {
         Expr::Empty => true,
-        Expr::Never | Expr::Range { .. } | Expr::Prose(_) => false,
+        Expr::Never | Expr::Range { .. } | Expr::CodePoints { .. } | Expr::Prose(_) => false,
         Expr::Bytes { bytes, .. } => bytes.is_empty(),
         Expr::Sequence(parts) => parts.iter().all(|p| is_nullable(p, nullable_rules)),
         Expr::Choice(alternatives) => alternatives.iter().any(|a| is_nullable(a, nullable_rules)),
@@ -193,7 +196,12 @@ pub(crate) fn is_nullable(expr: &Expr, nullable_rules: &[bool]) -> bool {
 /// The rules `expr` may call before consuming any input.
 fn leftmost_calls(expr: &Expr, nullable_rules: &[bool], found: &mut Vec<usize>) {
     match expr {
-        Expr::Empty | Expr::Never | Expr::Bytes { .. } | Expr::Range { .. } | Expr::Prose(_) => {}
+        Expr::Empty
+        | Expr::Never
+        | Expr::Bytes { .. }
+        | Expr::Range { .. }
+        | Expr::CodePoints { .. }
+        | Expr::Prose(_) => {}
         Expr::Sequence(parts) => {
             for part in parts {
                 leftmost_calls(part, nullable_rules, found);
@@ -224,6 +232,8 @@ pub(crate) fn expr_cost(expr: &Expr, rule_costs: &[u64]) -> u64 {
         Expr::Empty => 0,
         Expr::Bytes { bytes, .. } => bytes.len() as u64,
         Expr::Range { .. } => 1,
+        // The UTF-8 length of the smallest scalar value in the range.
+        Expr::CodePoints { low, .. } => char::from_u32(*low).map_or(UNBOUNDED_COST, |c| c.len_utf8() as u64),
         Expr::Never | Expr::Prose(_) => UNBOUNDED_COST,
         Expr::Sequence(parts) => {
             parts.iter().fold(0, |total: u64, part| total.saturating_add(expr_cost(part, rule_costs)))
@@ -308,17 +318,20 @@ impl Compiler<'_> {
                 Expr::Bytes { bytes: text.text.as_bytes().to_vec(), fold_case: !text.case_sensitive }
             }
             Element::Number(number) => match &number.kind {
+                // Values up to 0xFF are octets, as RFC 5234 reads them; a value or range reaching above 0xFF
+                // can only name Unicode code points, which are matched as their UTF-8 encoding.
+                NumberKind::Sequence(values) if values.iter().all(|&v| v <= 0xFF) => {
+                    Expr::Bytes { bytes: values.iter().map(|&v| v as u8).collect(), fold_case: false }
+                }
                 NumberKind::Sequence(values) => {
-                    let bytes: Option<Vec<u8>> = values.iter().map(|&v| u8::try_from(v).ok()).collect();
-                    match bytes {
-                        Some(bytes) => Expr::Bytes { bytes, fold_case: false },
+                    let text: Option<String> = values.iter().map(|&v| char::from_u32(v)).collect();
+                    match text {
+                        Some(text) => Expr::Bytes { bytes: text.into_bytes(), fold_case: false },
                         None => Expr::Never,
                     }
                 }
-                NumberKind::Range { low, high } => match u8::try_from(*low) {
-                    Ok(low) => Expr::Range { low, high: u8::try_from(*high).unwrap_or(u8::MAX) },
-                    Err(_) => Expr::Never,
-                },
+                NumberKind::Range { low, high } if *high <= 0xFF => Expr::Range { low: *low as u8, high: *high as u8 },
+                NumberKind::Range { low, high } => Expr::CodePoints { low: *low, high: *high },
             },
             Element::Prose(prose) => Expr::Prose(prose.text.clone()),
         })

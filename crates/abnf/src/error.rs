@@ -72,7 +72,7 @@ pub enum GrammarError {
         prose: String,
     },
     /// No finite string derives from the rule (it needs a prose value, a
-    /// value above 255, or itself without end).
+    /// surrogate code point, or itself without end).
     #[error("no string can be generated from rule {rule:?}")]
     NoFiniteDerivation {
         /// The rule asked for.

@@ -167,6 +167,16 @@ impl<S: ChoiceSource> Emitter<'_, S> {
                 // offset <= high - low, so this stays a u8.
                 self.out.push(low.saturating_add(offset as u8));
             }
+            Expr::CodePoints { low, high } => {
+                let span = usize::try_from(high.saturating_sub(*low)).unwrap_or(usize::MAX);
+                let offset = u32::try_from(self.choose(span.saturating_add(1))).unwrap_or(0);
+                // A surrogate is no scalar value: the range's low end stands in for one.
+                let scalar = char::from_u32(low.saturating_add(offset)).or_else(|| char::from_u32(*low));
+                if let Some(scalar) = scalar {
+                    let mut buffer = [0u8; 4];
+                    self.out.extend_from_slice(scalar.encode_utf8(&mut buffer).as_bytes());
+                }
+            }
             Expr::Sequence(parts) => {
                 for part in parts {
                     self.emit(part, depth, frugal);

@@ -28,9 +28,12 @@
 //! Appendix B.1 are available to every grammar ([`Grammar::core_rules`]).
 //!
 //! # Octets
-//! Grammars are matched against bytes: a numeric value is one octet, so a
-//! value above 255 matches nothing, and quoted strings match ASCII letters
-//! of either case unless marked `%s`.
+//! Grammars are matched against bytes: a numeric value up to 255 is one
+//! octet, as RFC 5234 reads it. A value or range reaching above 255 can name
+//! no octet, so it names Unicode code points, matched as their UTF-8
+//! encoding (RFC 3987 §2.2 writes `ucschar = %xA0-D7FF / ...` so); a value
+//! that is no scalar value (a surrogate) matches nothing. Quoted strings
+//! match ASCII letters of either case unless marked `%s`.
 
 #![warn(missing_docs)]
 

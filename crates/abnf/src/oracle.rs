@@ -241,6 +241,16 @@ impl<'o> Run<'o> {
                 None if self.open_ended => vec![OPEN],
                 _ => Vec::new(),
             },
+            Expr::CodePoints { low, high } => {
+                let rest = input.get(start..).unwrap_or_default();
+                match utf8_scalar(rest) {
+                    Some((scalar, length)) if (*low..=*high).contains(&scalar) => vec![start + length],
+                    Some(_) => Vec::new(),
+                    // The input ends right before a character, or inside one: a match if it may go on.
+                    None if self.open_ended && (rest.is_empty() || starts_scalar(rest)) => vec![OPEN],
+                    None => Vec::new(),
+                }
+            }
             Expr::Sequence(parts) => {
                 let mut frontier = vec![start];
                 for part in parts {
@@ -324,4 +334,35 @@ fn sort_distinct(mut positions: Vec<usize>) -> Vec<usize> {
     positions.sort_unstable();
     positions.dedup();
     positions
+}
+
+/// The Unicode scalar value that `bytes` starts with in UTF-8, and its length; `None` when they do not start
+/// with a whole, well-formed one.
+fn utf8_scalar(bytes: &[u8]) -> Option<(u32, usize)> {
+    let length = match *bytes.first()? {
+        0x00..=0x7F => 1,
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return None,
+    };
+    let text = core::str::from_utf8(bytes.get(..length)?).ok()?;
+    text.chars().next().map(|c| (u32::from(c), length))
+}
+
+/// Whether `bytes`, shorter than a character, are the beginning of a well-formed UTF-8 character: whether
+/// some continuation bytes complete them (the second byte decides what the lead byte allows; any later one may
+/// be 0x80).
+fn starts_scalar(bytes: &[u8]) -> bool {
+    if bytes.is_empty() || bytes.len() >= 4 {
+        return false;
+    }
+    (0x80..=0xBFu8).any(|second| {
+        let mut completed = [0x80u8; 4];
+        completed[..bytes.len()].copy_from_slice(bytes);
+        if bytes.len() == 1 {
+            completed[1] = second;
+        }
+        utf8_scalar(&completed).is_some_and(|(_, length)| length > bytes.len())
+    })
 }

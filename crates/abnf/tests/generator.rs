@@ -117,7 +117,25 @@ fn an_empty_choice_list_gives_the_smallest_string() {
 
 #[test]
 fn rules_without_finite_strings_cannot_be_generated() {
-    let grammar = Grammar::parse("loop = \"a\" loop\nwide = %x100\n").unwrap();
+    // A surrogate is no Unicode scalar value, so no UTF-8 text holds it.
+    let grammar = Grammar::parse("loop = \"a\" loop\nsurrogate = %xD800\nwide = %x100\n").unwrap();
     assert!(grammar.generator("loop").is_err());
-    assert!(grammar.generator("wide").is_err());
+    assert!(grammar.generator("surrogate").is_err());
+    let wide = grammar.generate("wide", &mut ChoiceTape::new(&[]), 10).unwrap();
+    assert_eq!(wide, "\u{100}".as_bytes(), "a value above 255 is a code point, written in UTF-8");
+}
+
+#[test]
+fn rfc3986_with_6874_strings_are_accepted() {
+    generated_strings_are_accepted(&support::rfc3986_with_6874());
+}
+
+#[test]
+fn rfc3987_strings_are_accepted() {
+    generated_strings_are_accepted(&read("rfc3987.abnf"));
+}
+
+#[test]
+fn rfc3987_with_6874_strings_are_accepted() {
+    generated_strings_are_accepted(&support::rfc3987_with_6874());
 }

@@ -167,3 +167,54 @@ fn long_rfc2396_inputs_stay_bounded() {
     }
     assert!(url.matches(&path).unwrap());
 }
+
+#[test]
+fn rfc6874_adds_zone_identifiers_to_rfc3986() {
+    let grammar = support::rfc3986_with_6874();
+    check(
+        &grammar,
+        "URI",
+        // RFC 6874 §2: "http://[fe80::a%25en1]"; §3: "fe80::a%25ee1".
+        &["http://[fe80::a%25en1]", "http://[fe80::a%25ee1]/", "http://[::1]", "http://[v1.x]"],
+        &["http://[fe80::a%en1]", "http://[fe80::a%ee1]", "http://[fe80::a%25]", "http://[v1.x%25a]"],
+    );
+    check(&grammar, "ZoneID", &["en1", "0", "%5D", "a-._~"], &["", "a:b", "%", "a]"]);
+    check(&grammar, "IPv6addrz", &["fe80::a%25en1", "::%250"], &["fe80::a", "fe80::a%en1", "fe80::a%25"]);
+    // Without the overlay, RFC 3986 has no zone.
+    check(&read("rfc3986.abnf"), "URI", &["http://[fe80::a]"], &["http://[fe80::a%25en1]"]);
+}
+
+/// RFC 3987 §2.2 over code points: its examples in XML notation (`&#xE9;` is "é"), written as the characters
+/// they stand for.
+#[test]
+fn rfc3987_iris_and_their_character_classes() {
+    let grammar = read("rfc3987.abnf");
+    check(
+        &grammar,
+        "IRI",
+        &[
+            // §3.1: "http://r&#xE9;sum&#xE9;.example.org"; §3.2: "http://example.com/&#x10300;&#x10301;&#x10302".
+            "http://r\u{e9}sum\u{e9}.example.org",
+            "http://example.com/\u{10300}\u{10301}\u{10302}",
+            // §3.2.1: "http://www.example.org/D&#xFC;rst"; §4.1 is about "http://&#x7D0D;&#x8C46;.example.org/%E2%80%AE".
+            "http://www.example.org/D\u{fc}rst",
+            "http://\u{7d0d}\u{8c46}.example.org/%E2%80%AE",
+            "http://www.example.org/red%09ros\u{e9}#red",
+            // iprivate only in iquery.
+            "http://a/?\u{e000}",
+        ],
+        &["http://a/\u{e000}", "http://a/#\u{e000}", "http://\u{e000}/", "http://a/\u{fffd}", "http://a/\u{9f}"],
+    );
+    check(&grammar, "ucschar", &["\u{a0}", "\u{d7ff}", "\u{e1000}", "\u{efffd}"], &["\u{e000}", "\u{fdd0}", "a"]);
+    check(&grammar, "iprivate", &["\u{e000}", "\u{f8ff}", "\u{10fffd}"], &["\u{a0}", "\u{10ffff}"]);
+    // Every URI is an IRI.
+    check(&grammar, "IRI-reference", &["http://a/b?c#d", "../g", "", "//[::1]/"], &["%zz", "a b"]);
+    // "This syntax does not support IPv6 scoped addressing zone identifiers" (§2.2); RFC 6874's rule does.
+    check(&grammar, "IRI", &[], &["http://[fe80::a%25en1]/"]);
+    check(
+        &support::rfc3987_with_6874(),
+        "IRI",
+        &["http://[fe80::a%25en1]/r\u{e9}sum\u{e9}"],
+        &["http://[fe80::a%en1]/"],
+    );
+}

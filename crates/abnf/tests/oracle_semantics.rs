@@ -71,9 +71,10 @@ fn quoted_strings_fold_case_and_numeric_values_do_not() {
     assert!(g.matches("range", b"b").unwrap());
     assert!(!g.matches("range", b"B").unwrap());
     assert!(g.matches("bin", b"A").unwrap());
-    // Values above 255 match no octet.
+    // A range above 255 names code points, in UTF-8: no single octet matches it.
     assert!(g.matches("wide", b"A").unwrap());
     assert!(!g.matches("wide", &[0xff]).unwrap());
+    assert!(g.matches("wide", "\u{100}".as_bytes()).unwrap());
 }
 
 #[test]
@@ -187,4 +188,29 @@ fn a_viable_prefix_is_a_beginning_of_some_text_of_the_language() {
     assert_eq!(viable(&g, "s", "a-b-bx"), 5);
     assert_eq!(viable(&g, "s", "a-b-"), 4);
     assert_eq!(viable(&g, "s", "a--"), 2);
+}
+
+/// A range or value above 0xFF names Unicode code points, matched in UTF-8 (RFC 3987 §2.2 writes `ucschar` so);
+/// one within 0x00-0xFF stays an octet, as RFC 5234 reads it.
+#[test]
+fn code_points_above_0xff_are_matched_as_utf8() {
+    let grammar = urigram_abnf::Grammar::parse(
+        "ucschar = %xA0-D7FF / %xF900-FDCF / %x10000-1FFFD\noctet = %x80-FF\nsnowman = %x2603\n",
+    )
+    .unwrap();
+    let ucschar = grammar.oracle("ucschar").unwrap();
+    for accepted in ["\u{a0}", "é", "ü", "\u{d7ff}", "\u{f900}", "\u{10000}", "\u{1fffd}"] {
+        assert!(ucschar.matches(accepted.as_bytes()).unwrap(), "{accepted:?}");
+    }
+    for rejected in ["a", "\u{9f}", "\u{e000}", "\u{fffd}", "\u{1fffe}", "éé"] {
+        assert!(!ucschar.matches(rejected.as_bytes()).unwrap(), "{rejected:?}");
+    }
+    // Bytes that are not UTF-8 are no code point, and a lone lead byte may still begin one.
+    assert!(!ucschar.matches(&[0xC3]).unwrap());
+    assert!(!ucschar.matches(&[0xE9]).unwrap());
+    assert!(ucschar.is_viable_prefix(&[0xC3]).unwrap());
+    assert!(!ucschar.is_viable_prefix(&[0xFF]).unwrap());
+    let octet = grammar.oracle("octet").unwrap();
+    assert!(octet.matches(&[0xE9]).unwrap() && !octet.matches("é".as_bytes()).unwrap());
+    assert!(grammar.oracle("snowman").unwrap().matches("\u{2603}".as_bytes()).unwrap());
 }

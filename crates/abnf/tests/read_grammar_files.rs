@@ -37,7 +37,7 @@ fn every_grammar_file_reads_and_every_rule_names_its_source() {
             assert!(rule.source().starts_with(rule.name()));
         }
     }
-    assert_eq!(files, 5);
+    assert_eq!(files, 7);
 }
 
 #[test]
@@ -71,6 +71,10 @@ fn rule_sections_follow_the_rfc_bodies() {
         ("rfc2732.abnf", "hexpart", "RFC 2373 Appendix B"),
         ("rfc2068.abnf", "national", "§3.2.1"),
         ("rfc2068.abnf", "HEX", "§2.2"),
+        ("rfc6874.abnf", "IPv6addrz", "§2"),
+        ("rfc3987.abnf", "iquery", "§2.2"),
+        ("rfc3987.abnf", "ALPHA", "RFC 5234 Appendix B.1"),
+        ("rfc6874.abnf", "ZoneID", "§2"),
     ];
     for (file, rule, section) in expectations {
         let grammar = read(file);
@@ -101,12 +105,19 @@ fn every_rule_of_the_complete_grammars_resolves() {
     rfc2396_with_2732.amend(&read("rfc2732.abnf"));
     let mut rfc1808_with_2068 = read("rfc1808.abnf");
     rfc1808_with_2068.amend(&read("rfc2068.abnf"));
+    let mut rfc3986_with_6874 = read("rfc3986.abnf");
+    rfc3986_with_6874.amend(&read("rfc6874.abnf"));
+    let mut rfc3987_with_6874 = read("rfc3987.abnf");
+    rfc3987_with_6874.amend(&read("rfc6874.abnf"));
     let grammars = [
         ("rfc3986", read("rfc3986.abnf")),
         ("rfc2396", read("rfc2396.abnf")),
         ("rfc1808", read("rfc1808.abnf")),
         ("rfc2396+2732", rfc2396_with_2732),
         ("rfc1808+2068", rfc1808_with_2068),
+        ("rfc3986+6874", rfc3986_with_6874),
+        ("rfc3987", read("rfc3987.abnf")),
+        ("rfc3987+6874", rfc3987_with_6874),
     ];
     for (label, grammar) in &grammars {
         for rule in grammar.rules() {

@@ -1,4 +1,4 @@
-//! The five grammars the playground compares, and what each makes of a text under a rule.
+//! The six grammars the playground compares, and what each makes of a text under a rule.
 
 use crate::rules::{self, Style};
 use urigram::{Component, Error, Grammar as _, Span, rfc1808, rfc2396, rfc3986};
@@ -40,7 +40,8 @@ impl GrammarExt for Grammar {
             R::ALL.iter().filter(|rule| keep(rule)).map(|rule| (rule.name(), rule.section())).collect()
         }
         match self {
-            Grammar::Rfc3986 => all::<rfc3986::Rule>(|_| true),
+            Grammar::Rfc3986 => all::<rfc3986::Rule>(|rule| rule.amendment().is_none()),
+            Grammar::Rfc3986Rfc6874 => all::<rfc3986::Rule>(|_| true),
             Grammar::Rfc2396 => all::<rfc2396::Rule>(|rule| rule.amendment().is_none()),
             Grammar::Rfc2396Rfc2732 => all::<rfc2396::Rule>(|_| true),
             Grammar::Rfc1808 => all::<rfc1808::Rule>(|rule| rule.amendment().is_none()),
@@ -59,10 +60,11 @@ impl GrammarExt for Grammar {
     fn parse(self, rule: &str, text: &str) -> Option<Outcome> {
         let rule = self.rule_named(rule)?;
         let outcome = match self {
-            Grammar::Rfc3986 => {
+            Grammar::Rfc3986 | Grammar::Rfc3986Rfc6874 => {
+                let options = rfc3986::Options::rfc6874(self == Grammar::Rfc3986Rfc6874);
                 let parsed: rfc3986::Rule = rule.parse().ok()?;
-                let tree = || rfc3986_tree(parsed, text);
-                outcome(rfc3986::parse_rule(parsed, text), tree)
+                let tree = || rfc3986_tree(parsed, text, options);
+                outcome(rfc3986::parse_rule_with(parsed, text, options), tree)
             }
             Grammar::Rfc2396 | Grammar::Rfc2396Rfc2732 => {
                 let options = rfc2396::Options::rfc2732(self == Grammar::Rfc2396Rfc2732);
@@ -194,15 +196,15 @@ impl Tree {
 /// The tree of an RFC 3986 rule. Each reference rule's language is part of `URI-reference`'s, with the same
 /// components, so their components come from `parse_uri_reference` and the tree from the rule's own parser;
 /// the other rules that build a tree have no components.
-fn rfc3986_tree(rule: rfc3986::Rule, text: &str) -> Option<Tree> {
+fn rfc3986_tree(rule: rfc3986::Rule, text: &str, options: rfc3986::Options) -> Option<Tree> {
     let debug = match rule {
-        rfc3986::Rule::UriReference => format!("{:#?}", rfc3986::parse_uri_reference(text).ok()?),
-        rfc3986::Rule::Uri => format!("{:#?}", rfc3986::parse_uri(text).ok()?),
-        rfc3986::Rule::AbsoluteUri => format!("{:#?}", rfc3986::parse_absolute_uri(text).ok()?),
-        rfc3986::Rule::RelativeRef => format!("{:#?}", rfc3986::parse_relative_ref(text).ok()?),
-        _ => return rules::rfc3986_tree(rule, text, Style::Pretty).map(Tree::of_rule),
+        rfc3986::Rule::UriReference => format!("{:#?}", rfc3986::parse_uri_reference_with(text, options).ok()?),
+        rfc3986::Rule::Uri => format!("{:#?}", rfc3986::parse_uri_with(text, options).ok()?),
+        rfc3986::Rule::AbsoluteUri => format!("{:#?}", rfc3986::parse_absolute_uri_with(text, options).ok()?),
+        rfc3986::Rule::RelativeRef => format!("{:#?}", rfc3986::parse_relative_ref_with(text, options).ok()?),
+        _ => return rules::rfc3986_tree(rule, options, text, Style::Pretty).map(Tree::of_rule),
     };
-    Some(tree_of(&rfc3986::parse_uri_reference(text).ok()?, debug))
+    Some(tree_of(&rfc3986::parse_uri_reference_with(text, options).ok()?, debug))
 }
 
 /// The tree of an RFC 2396 rule; the reference rules' components from `parse_uri_reference_with`.

@@ -21,9 +21,12 @@ impl Style {
     }
 }
 
-/// The tree of an RFC 3986 rule on all of `text`, for the rules whose function returns one.
-pub fn rfc3986_tree(rule: rfc3986::Rule, text: &str, style: Style) -> Option<String> {
-    rfc3986::rule_tree(rule, text, style.pretty())
+/// The tree of an RFC 3986 rule under `options`: its function's in the variant that `options` names.
+pub fn rfc3986_tree(rule: rfc3986::Rule, options: rfc3986::Options, text: &str, style: Style) -> Option<String> {
+    match options.zone_ids_rfc6874 {
+        false => rfc3986::rule_tree::<rfc3986::Rfc3986>(rule, text, style.pretty()),
+        true => rfc3986::rule_tree::<rfc3986::Rfc6874>(rule, text, style.pretty()),
+    }
 }
 
 /// The tree of an RFC 2396 rule under `options`: its function's in the variant that `options` names.

@@ -22,7 +22,7 @@ pub const COMMAND: &str = "cargo run -p urigram-reference";
 pub fn render() -> Vec<(String, String)> {
     let mut files = vec![("grammar/REFERENCE.md".to_owned(), index())];
     for (name, base, amendment) in [
-        ("rfc3986", Variant::Rfc3986, None),
+        ("rfc3986", Variant::Rfc3986, Some(Variant::Rfc3986Rfc6874)),
         ("rfc2396", Variant::Rfc2396, Some(Variant::Rfc2396Rfc2732)),
         ("rfc1808", Variant::Rfc1808, Some(Variant::Rfc1808Rfc2068)),
     ] {
@@ -163,6 +163,7 @@ fn index() -> String {
     for variant in Variant::ALL {
         let files: Vec<String> = variant.files().iter().rev().map(|file| format!("`{file}`")).collect();
         let options = match variant {
+            Variant::Rfc3986Rfc6874 => " with `Options::rfc6874(true)`",
             Variant::Rfc2396Rfc2732 => " with `Options::rfc2732(true)`",
             Variant::Rfc1808Rfc2068 => " with `Options::RFC2068`",
             _ => "",

@@ -7,7 +7,10 @@
 //!   (`ALPHA`, `DIGIT`, `HEXDIG`), registered as the library's `ByteClass` tables
 //!   `urigram::grammar::ALPHA`, `DIGIT` and `HEXDIG`, which
 //!   every module matches them with. The core rules that a grammar uses without defining them (`HEXDIG` in
-//!   `rfc2732.abnf`, `CTL` in `rfc2068.abnf`) are not its rules and are not registered.
+//!   `rfc2732.abnf`, `CTL` in `rfc2068.abnf`) are not its rules and are not registered. RFC 3986 alone has
+//!   no rule that an amendment adds (`Grammar::amendment` is `None`), under `Options::RFC3986`.
+//! - RFC 3986 with RFC 6874: every `rfc3986::Rule` and the core rules, under `Options::rfc6874(true)`, with the
+//!   grammar of `rfc3986.abnf` amended by `rfc6874.abnf`.
 //! - RFC 2396: every `rfc2396::Rule` that no amendment adds (`Grammar::amendment` is `None`), under
 //!   `Options::RFC2396`. RFC 2396's own `alpha` and `digit` are rules of its grammar (RFC 5234 names are
 //!   case-insensitive, so they stand for the core `ALPHA` and `DIGIT` wherever those are referred to) and are
@@ -30,8 +33,9 @@ use urigram_playground::rules::{self, Style};
 pub use urigram::Dialect as Variant;
 
 /// The files of `grammar/`, by name.
-const ABNF_FILES: [(&str, &str); 5] = [
+const ABNF_FILES: [(&str, &str); 6] = [
     ("rfc3986.abnf", include_str!("../../../grammar/rfc3986.abnf")),
+    ("rfc6874.abnf", include_str!("../../../grammar/rfc6874.abnf")),
     ("rfc2396.abnf", include_str!("../../../grammar/rfc2396.abnf")),
     ("rfc2732.abnf", include_str!("../../../grammar/rfc2732.abnf")),
     ("rfc1808.abnf", include_str!("../../../grammar/rfc1808.abnf")),
@@ -84,9 +88,13 @@ impl VariantExt for Variant {
         let strict_2396 = rfc2396::Options::RFC2396;
         let with_2732 = rfc2396::Options::rfc2732(true);
         let mut entries: Vec<Entry> = match self {
-            Variant::Rfc3986 => {
-                let mut entries: Vec<Entry> =
-                    rfc3986::Rule::ALL.iter().map(|&rule| Entry::new(rule.name(), Combinator::Rfc3986(rule))).collect();
+            Variant::Rfc3986 | Variant::Rfc3986Rfc6874 => {
+                let options = rfc3986::Options::rfc6874(self == Variant::Rfc3986Rfc6874);
+                let mut entries: Vec<Entry> = rfc3986::Rule::ALL
+                    .iter()
+                    .filter(|rule| options.zone_ids_rfc6874 || rule.amendment().is_none())
+                    .map(|&rule| Entry::new(rule.name(), Combinator::Rfc3986(rule, options)))
+                    .collect();
                 for core in CoreRule::ALL {
                     entries.push(Entry::new(core.name(), Combinator::Core(core)));
                 }
@@ -183,8 +191,8 @@ impl CoreRule {
 /// A combinator of the library, with the options it runs under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Combinator {
-    /// An RFC 3986 rule.
-    Rfc3986(rfc3986::Rule),
+    /// An RFC 3986 rule under these options.
+    Rfc3986(rfc3986::Rule, rfc3986::Options),
     /// An RFC 2396 rule under these options.
     Rfc2396(rfc2396::Rule, rfc2396::Options),
     /// An RFC 1808 rule under these options.
@@ -202,7 +210,9 @@ impl Combinator {
     /// Like [`Combinator::parse`], with the error's span: the bytes the library's diagnostic points at.
     pub fn diagnose(self, text: &str) -> Result<Span, (Span, String)> {
         match self {
-            Combinator::Rfc3986(rule) => rfc3986::parse_rule(rule, text).map_err(|e| (e.span, e.to_string())),
+            Combinator::Rfc3986(rule, options) => {
+                rfc3986::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
+            }
             Combinator::Rfc2396(rule, options) => {
                 rfc2396::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
             }
@@ -233,7 +243,9 @@ impl Combinator {
     /// when it reads none.
     pub fn prefix(self, text: &str) -> Result<usize, String> {
         match self {
-            Combinator::Rfc3986(rule) => rfc3986::match_prefix(rule, text).map_err(|e| e.to_string()),
+            Combinator::Rfc3986(rule, options) => {
+                rfc3986::match_prefix_with(rule, text, options).map_err(|e| e.to_string())
+            }
             Combinator::Rfc2396(rule, options) => {
                 rfc2396::match_prefix_with(rule, text, options).map_err(|e| e.to_string())
             }
@@ -250,7 +262,7 @@ impl Combinator {
     /// The name of the function (or, for a core rule, of the class table) that implements the rule.
     pub fn function(self) -> &'static str {
         match self {
-            Combinator::Rfc3986(rule) => rule.function(),
+            Combinator::Rfc3986(rule, _) => rule.function(),
             Combinator::Rfc2396(rfc2396::Rule::Ipv4Address, options) if options.ipv6_literals_rfc2732 => {
                 "ipv4_address_rfc2373"
             }
@@ -263,7 +275,7 @@ impl Combinator {
     /// The library module the function is in: `rfc3986`, `rfc2396`, `rfc1808` or `grammar`.
     pub fn module(self) -> &'static str {
         match self {
-            Combinator::Rfc3986(_) => "rfc3986",
+            Combinator::Rfc3986(..) => "rfc3986",
             Combinator::Rfc2396(..) => "rfc2396",
             Combinator::Rfc1808(..) => "rfc1808",
             Combinator::Core(_) => "grammar",
@@ -275,6 +287,9 @@ impl Combinator {
     pub fn path(self) -> String {
         let path = format!("urigram::{}::{}", self.module(), self.function());
         match self {
+            Combinator::Rfc3986(_, options) if options.zone_ids_rfc6874 => {
+                format!("{path} (with `rfc3986::Options::rfc6874(true)`)")
+            }
             Combinator::Rfc2396(_, options) if options.ipv6_literals_rfc2732 => {
                 format!("{path} (with `rfc2396::Options::rfc2732(true)`)")
             }
@@ -288,7 +303,7 @@ impl Combinator {
     /// The section of the library's `Rule` (`"RFC 3986 §3.2.2"`).
     pub fn section(self) -> String {
         match self {
-            Combinator::Rfc3986(rule) => format!("RFC 3986 §{}", rule.section()),
+            Combinator::Rfc3986(rule, _) => format!("RFC 3986 §{}", rule.section()),
             Combinator::Rfc2396(rule, _) => format!("RFC 2396 §{}", rule.section()),
             Combinator::Rfc1808(rule, _) => format!("RFC 1808 §{}", rule.section()),
             Combinator::Core(_) => "RFC 5234 Appendix B.1".to_owned(),
@@ -301,7 +316,7 @@ impl Combinator {
     pub fn describe(self, text: &str) -> Result<String, String> {
         let span = self.parse(text)?;
         let tree = match self {
-            Combinator::Rfc3986(rule) => rules::rfc3986_tree(rule, text, Style::Compact),
+            Combinator::Rfc3986(rule, options) => rules::rfc3986_tree(rule, options, text, Style::Compact),
             Combinator::Rfc2396(rule, options) => rules::rfc2396_tree(rule, options, text, Style::Compact),
             Combinator::Rfc1808(rule, options) => rules::rfc1808_tree(rule, options, text, Style::Compact),
             Combinator::Core(_) => None,

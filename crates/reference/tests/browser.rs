@@ -144,7 +144,7 @@ fn invalid(rule: &str, span: Span) -> Shown {
 
 /// The library's answer for each grammar's reference rule, computed with the library's own parsers.
 fn expected_references(uri: &str) -> Vec<(&'static str, Shown)> {
-    let rfc3986 = match rfc3986::parse_uri_reference(uri) {
+    let rfc3986 = |options| match rfc3986::parse_uri_reference_with(uri, options) {
         Ok(reference) => valid("URI-reference", present(&reference)),
         Err(error) => invalid("URI-reference", error.span),
     };
@@ -157,7 +157,8 @@ fn expected_references(uri: &str) -> Vec<(&'static str, Shown)> {
         Err(error) => invalid("URL", error.span),
     };
     vec![
-        ("3986", rfc3986),
+        ("3986", rfc3986(rfc3986::Options::RFC3986)),
+        ("6874", rfc3986(rfc3986::Options::rfc6874(true))),
         ("2396", rfc2396(rfc2396::Options::RFC2396)),
         ("2732", rfc2396(rfc2396::Options::rfc2732(true))),
         ("1808", rfc1808(rfc1808::Options::RFC1808)),
@@ -242,6 +243,10 @@ fn the_playground_in_headless_chromium_gives_the_librarys_answers() {
         verdicts,
         [
             expected_host("3986", rfc3986::parse_rule(rfc3986::Rule::Host, "[::1]").is_ok()),
+            expected_host(
+                "6874",
+                rfc3986::parse_rule_with(rfc3986::Rule::Host, "[::1]", rfc3986::Options::rfc6874(true)).is_ok()
+            ),
             expected_host(
                 "2396",
                 rfc2396::parse_rule_with(rfc2396::Rule::Host, "[::1]", rfc2396::Options::RFC2396).is_ok()

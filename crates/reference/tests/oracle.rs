@@ -231,7 +231,11 @@ fn a_wrong_combinator_is_caught() {
     use urigram::rfc3986::Rule;
     use urigram_reference::{Combinator, Entry};
     let wrong = |name: &'static str, rule: Rule| {
-        Checker::new(Variant::Rfc3986, Entry { name, combinator: Combinator::Rfc3986(rule) }).expect("a rule")
+        Checker::new(
+            Variant::Rfc3986,
+            Entry { name, combinator: Combinator::Rfc3986(rule, urigram::rfc3986::Options::RFC3986) },
+        )
+        .expect("a rule")
     };
     // segment-nz rejects the empty segment.
     assert!(wrong("segment", Rule::SegmentNz).check("").is_err());

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use urigram::normalize::{Normalization, Rung};
 use urigram::resolve::Side;
+use urigram::rfc3986;
 
 use crate::config::{Config, load_config};
 use crate::extract::{Candidate, DocumentKind, candidates};
@@ -204,6 +205,7 @@ fn grammar_of(rfc: Option<RfcArg>, amendments: Amendments, config: &Config) -> (
             Amendments {
                 rfc2732: amendments.rfc2732 || config.amendments.rfc2732,
                 rfc2068: amendments.rfc2068 || config.amendments.rfc2068,
+                rfc6874: amendments.rfc6874 || config.amendments.rfc6874,
             },
         ),
         (None, None) => (RfcArg::Rfc3986, amendments),
@@ -548,10 +550,15 @@ fn normalization(scheme_based: bool) -> Normalization {
 
 /// `urigram normalize`: each URI in syntax-based normal form (RFC 3986 §6.2.2), and with `scheme_based` also
 /// scheme-based (§6.2.3).
-pub fn normalize(scheme_based: bool, format: Format, uris: &[OsString]) -> Result<Status, Failure> {
+pub fn normalize(
+    scheme_based: bool,
+    grammar: rfc3986::Options,
+    format: Format,
+    uris: &[OsString],
+) -> Result<Status, Failure> {
     let outcomes = argument_inputs(uris).into_iter().map(|input| {
         let result = text_of(&input, &RFC3986, RFC3986.default_rule(), None).and_then(|text| {
-            urigram::normalize::normalize(text, normalization(scheme_based))
+            urigram::normalize::normalize_with(text, normalization(scheme_based), grammar)
                 .map_err(|error| Fault::new(None, input.clone(), Diagnostic::of_normalize(&error)))
         });
         Outcome { inputs: vec![("input", input)], field: "normalized", result }
@@ -578,20 +585,20 @@ fn rung(rung: Rung) -> &'static str {
 /// In the human and short formats, the verdict as text (or the diagnostics); in JSON one object with both
 /// inputs, `equivalent`, the `rung` and each input's normal form (`normalized`), or the `errors`; SARIF and
 /// GitHub give the diagnostics only.
-pub fn equivalent(format: Format, a: &OsStr, b: &OsStr) -> Result<Status, Failure> {
+pub fn equivalent(grammar: rfc3986::Options, format: Format, a: &OsStr, b: &OsStr) -> Result<Status, Failure> {
     let inputs = argument_inputs(&[a.to_owned(), b.to_owned()]);
     let checked: Vec<Result<&str, Fault>> = inputs
         .iter()
         .map(|input| {
             let text = text_of(input, &RFC3986, RFC3986.default_rule(), None)?;
-            match urigram::normalize::normalize(text, Normalization::NONE) {
+            match urigram::normalize::normalize_with(text, Normalization::NONE, grammar) {
                 Ok(_) => Ok(text),
                 Err(error) => Err(Fault::new(None, input.clone(), Diagnostic::of_normalize(&error))),
             }
         })
         .collect();
     let verdict = match checked.as_slice() {
-        [Ok(a), Ok(b)] => match urigram::normalize::ladder(a, b) {
+        [Ok(a), Ok(b)] => match urigram::normalize::ladder_with(a, b, grammar) {
             Ok(found) => Some(found),
             Err(error) => return Err(format!("cannot compare the URIs: {error}")),
         },
@@ -600,7 +607,7 @@ pub fn equivalent(format: Format, a: &OsStr, b: &OsStr) -> Result<Status, Failur
     let normal: Vec<String> = match checked.as_slice() {
         [Ok(a), Ok(b)] => [a, b]
             .iter()
-            .map(|uri| urigram::normalize::normalize(uri, Normalization::ALL).unwrap_or_default())
+            .map(|uri| urigram::normalize::normalize_with(uri, Normalization::ALL, grammar).unwrap_or_default())
             .collect(),
         _ => Vec::new(),
     };

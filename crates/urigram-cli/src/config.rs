@@ -4,7 +4,8 @@
 //! ```toml
 //! # The grammar: "3986" (the default), "2396" or "1808"; a command-line `--rfc` wins.
 //! rfc = "2396"
-//! # Amendments to it: "rfc2732" (IPv6 literals in RFC 2396), "rfc2068" (RFC 1808 with HTTP/1.1's characters).
+//! # Amendments to it: "rfc2732" (IPv6 literals in RFC 2396), "rfc2068" (RFC 1808 with HTTP/1.1's characters),
+//! # "rfc6874" (zone identifiers in RFC 3986's IPv6 literals).
 //! amendments = ["rfc2732"]
 //!
 //! [extract]
@@ -174,8 +175,11 @@ impl Config {
             match amendment.as_str() {
                 "rfc2732" => amendments.rfc2732 = true,
                 "rfc2068" => amendments.rfc2068 = true,
+                "rfc6874" => amendments.rfc6874 = true,
                 other => {
-                    return Err(invalid(format!("amendment \"{other}\": expected \"rfc2732\" or \"rfc2068\"")));
+                    return Err(invalid(format!(
+                        "amendment \"{other}\": expected \"rfc2732\", \"rfc2068\" or \"rfc6874\""
+                    )));
                 }
             }
         }
@@ -280,5 +284,11 @@ mod tests {
         assert!(error.contains("rfc9999"), "{error}");
         let error = Config::parse("[kinds]\nhtml = [\"a[\"]", path).unwrap_err().to_string();
         assert!(error.contains("a["), "{error}");
+    }
+
+    #[test]
+    fn zone_identifiers_are_an_amendment_of_rfc_3986() {
+        let config = Config::parse("amendments = [\"rfc6874\"]", Path::new("urigram.toml")).unwrap();
+        assert!(config.amendments.rfc6874 && !config.amendments.rfc2732 && !config.amendments.rfc2068);
     }
 }

@@ -148,6 +148,9 @@ enum Command {
         /// empty host.
         #[arg(long)]
         scheme_based: bool,
+        /// RFC 6874's zone identifiers in IPv6 literals (`http://[fe80::a%25en1]/`); the zone keeps its case.
+        #[arg(long)]
+        rfc6874: bool,
         #[command(flatten)]
         output: OutputArgs,
         /// The URIs to normalize.
@@ -163,6 +166,9 @@ enum Command {
     /// reference included: §6.1 compares target URIs) gets a diagnostic, and exit 1. Exit 2 is for usage errors
     /// only.
     Equivalent {
+        /// RFC 6874's zone identifiers in IPv6 literals (`http://[fe80::a%25en1]/`).
+        #[arg(long)]
+        rfc6874: bool,
         #[command(flatten)]
         output: OutputArgs,
         /// The first URI.
@@ -218,11 +224,15 @@ struct AmendmentArgs {
     /// `~`, `[`, `]`, `` ` `` are allowed.
     #[arg(long)]
     rfc2068: bool,
+    /// With `--rfc 3986` (the default) only: RFC 6874's zone identifiers. `IP-literal` gains
+    /// `IPv6address "%25" ZoneID`, as in `http://[fe80::a%25en1]/`.
+    #[arg(long)]
+    rfc6874: bool,
 }
 
 impl AmendmentArgs {
     fn amendments(&self) -> Amendments {
-        Amendments { rfc2732: self.rfc2732, rfc2068: self.rfc2068 }
+        Amendments { rfc2732: self.rfc2732, rfc2068: self.rfc2068, rfc6874: self.rfc6874 }
     }
 }
 
@@ -304,8 +314,12 @@ fn main() -> ExitCode {
             &base,
             &references,
         ),
-        Command::Normalize { scheme_based, output, uris } => commands::normalize(scheme_based, columns(&output), &uris),
-        Command::Equivalent { output, a, b } => commands::equivalent(columns(&output), &a, &b),
+        Command::Normalize { scheme_based, rfc6874, output, uris } => {
+            commands::normalize(scheme_based, urigram::rfc3986::Options::rfc6874(rfc6874), columns(&output), &uris)
+        }
+        Command::Equivalent { rfc6874, output, a, b } => {
+            commands::equivalent(urigram::rfc3986::Options::rfc6874(rfc6874), columns(&output), &a, &b)
+        }
         Command::Lsp { stdio: _ } => lsp::serve(),
     };
     match status {

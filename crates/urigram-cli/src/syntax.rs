@@ -67,6 +67,8 @@ pub struct Amendments {
     pub rfc2732: bool,
     /// RFC 2068's `national` characters in RFC 1808's grammar.
     pub rfc2068: bool,
+    /// RFC 6874's zone identifiers in RFC 3986's IPv6 literals.
+    pub rfc6874: bool,
 }
 
 /// The grammars this build can parse with: the one place that wires an RFC module, and each amendment of it,
@@ -76,12 +78,15 @@ pub struct Amendments {
 ///
 /// [`Mismatch`] for an amendment asked of an RFC it does not amend.
 pub fn syntax(rfc: RfcArg, amendments: Amendments) -> Result<&'static dyn Syntax, Mismatch> {
-    let asked: Vec<(&'static str, &'static str)> =
-        [(amendments.rfc2732, "--rfc2732", "RFC 2732"), (amendments.rfc2068, "--rfc2068", "RFC 2068")]
-            .into_iter()
-            .filter(|(on, ..)| *on)
-            .map(|(_, flag, amendment)| (flag, amendment))
-            .collect();
+    let asked: Vec<(&'static str, &'static str)> = [
+        (amendments.rfc2732, "--rfc2732", "RFC 2732"),
+        (amendments.rfc2068, "--rfc2068", "RFC 2068"),
+        (amendments.rfc6874, "--rfc6874", "RFC 6874"),
+    ]
+    .into_iter()
+    .filter(|(on, ..)| *on)
+    .map(|(_, flag, amendment)| (flag, amendment))
+    .collect();
     for (flag, amendment) in &asked {
         let amended = Dialect::ALL.into_iter().find(|dialect| dialect.amendment() == Some(amendment));
         if let Some(amends) = amended.map(Dialect::rfc).filter(|amends| *amends != rfc.rfc()) {
@@ -101,6 +106,7 @@ pub fn syntax(rfc: RfcArg, amendments: Amendments) -> Result<&'static dyn Syntax
 pub fn syntax_of(dialect: Dialect) -> &'static dyn Syntax {
     match dialect {
         Dialect::Rfc3986 => &RFC3986,
+        Dialect::Rfc3986Rfc6874 => &RFC3986_RFC6874,
         Dialect::Rfc2396 => &RFC2396,
         Dialect::Rfc2396Rfc2732 => &RFC2396_RFC2732,
         Dialect::Rfc1808 => &RFC1808,
@@ -477,20 +483,19 @@ fn resolve_fault<R: Grammar>(error: &ResolveError<R>, base_rule: R, base: &str, 
 }
 
 /// RFC 3986 as the command sees it.
-pub static RFC3986: Module<rfc3986::Rule, ()> = Module {
+pub static RFC3986: Module<rfc3986::Rule, rfc3986::Options> = Module {
     default_rule: rfc3986::Rule::UriReference,
     base_rule: rfc3986::Rule::AbsoluteUri,
-    options: (),
-    parse_rule: rfc3986_parse_rule,
+    options: rfc3986::Options::RFC3986,
+    parse_rule: rfc3986::parse_rule_with,
     parse_tree: rfc3986_parse_tree,
     resolve: rfc3986_resolve,
     non_strict: true,
 };
 
-/// `rfc3986::parse_rule`: RFC 3986 has no options.
-fn rfc3986_parse_rule(rule: rfc3986::Rule, text: &str, (): ()) -> Result<Span, rfc3986::Error> {
-    rfc3986::parse_rule(rule, text)
-}
+/// RFC 3986 with RFC 6874's zone identifiers (`--rfc6874`).
+pub static RFC3986_RFC6874: Module<rfc3986::Rule, rfc3986::Options> =
+    Module { options: rfc3986::Options::rfc6874(true), ..RFC3986 };
 
 /// The parse of the four RFC 3986 rules that build a tree. Each of their languages is part of `URI-reference`'s,
 /// with the same components: a `URI` or `relative-ref` is one of its two alternatives, so its components are
@@ -499,7 +504,7 @@ fn rfc3986_parse_rule(rule: rfc3986::Rule, text: &str, (): ()) -> Result<Span, r
 fn rfc3986_parse_tree(
     rule: rfc3986::Rule,
     text: &str,
-    (): (),
+    options: rfc3986::Options,
     need: Need,
     json: &mut Vec<u8>,
 ) -> Option<Result<Parsed, rfc3986::Error>> {
@@ -507,15 +512,15 @@ fn rfc3986_parse_tree(
     use rfc3986::ast::UriReference;
     let debug = |tree: &dyn fmt::Debug| (need == Need::Tree).then(|| format!("{tree:#?}"));
     Some(match rule {
-        Rule::UriReference => {
-            rfc3986::parse_uri_reference(text).map(|reference| built(text, &reference, debug(&reference), need, json))
-        }
-        Rule::Uri => rfc3986::parse_uri(text).map(|uri| built(text, &UriReference::Uri(uri), debug(&uri), need, json)),
-        Rule::RelativeRef => rfc3986::parse_relative_ref(text)
+        Rule::UriReference => rfc3986::parse_uri_reference_with(text, options)
+            .map(|reference| built(text, &reference, debug(&reference), need, json)),
+        Rule::Uri => rfc3986::parse_uri_with(text, options)
+            .map(|uri| built(text, &UriReference::Uri(uri), debug(&uri), need, json)),
+        Rule::RelativeRef => rfc3986::parse_relative_ref_with(text, options)
             .map(|relative| built(text, &UriReference::RelativeRef(relative), debug(&relative), need, json)),
-        Rule::AbsoluteUri => rfc3986::parse_absolute_uri(text).map(|absolute| match need {
+        Rule::AbsoluteUri => rfc3986::parse_absolute_uri_with(text, options).map(|absolute| match need {
             Need::Verdict => verdict(text),
-            Need::Json | Need::Tree => match rfc3986::parse_uri_reference(text) {
+            Need::Json | Need::Tree => match rfc3986::parse_uri_reference_with(text, options) {
                 Ok(reference) => built(text, &reference, debug(&absolute), need, json),
                 Err(_) => verdict(text),
             },
@@ -565,11 +570,17 @@ fn components_json(components: &[Component<'_>], json: &mut Vec<u8>) {
 
 /// RFC 3986 §5.2: strict unless asked (§5.2.2).
 #[allow(clippy::result_large_err, reason = "the library's error, passed on as it is")]
-fn rfc3986_resolve(base: &str, reference: &str, (): (), how: Resolution) -> Result<String, resolve::rfc3986::Error> {
-    resolve::rfc3986::resolve(
+fn rfc3986_resolve(
+    base: &str,
+    reference: &str,
+    grammar: rfc3986::Options,
+    how: Resolution,
+) -> Result<String, resolve::rfc3986::Error> {
+    resolve::rfc3986::resolve_with(
         base,
         reference,
         resolve::rfc3986::Options { strict: !how.non_strict, literal: how.literal },
+        grammar,
     )
 }
 
@@ -773,8 +784,16 @@ mod tests {
             let mismatch = syntax(rfc, rfc2732).err().expect("RFC 2732 amends RFC 2396 only");
             assert_eq!((mismatch.flag, mismatch.amends), ("--rfc2732", RfcArg::Rfc2396));
         }
-        let both = Amendments { rfc2732: true, rfc2068: true };
+        let both = Amendments { rfc2732: true, rfc2068: true, ..Amendments::default() };
         assert!(RfcArg::ALL.into_iter().all(|rfc| syntax(rfc, both).is_err()));
+        let rfc6874 = Amendments { rfc6874: true, ..Amendments::default() };
+        let zoned = "http://[fe80::a%25en1]/";
+        assert!(syntax(RfcArg::Rfc3986, rfc6874).unwrap().parse("URI-reference", zoned).is_ok());
+        assert!(syntax(RfcArg::Rfc3986, Amendments::default()).unwrap().parse("URI-reference", zoned).is_err());
+        for rfc in [RfcArg::Rfc2396, RfcArg::Rfc1808] {
+            let mismatch = syntax(rfc, rfc6874).err().expect("RFC 6874 updates RFC 3986 only");
+            assert_eq!((mismatch.flag, mismatch.amends), ("--rfc6874", RfcArg::Rfc3986));
+        }
     }
 
     #[test]

@@ -265,6 +265,30 @@ fn parse_and_check_with_amended_grammars() {
     snapshot_run("cli_parse_rfc2732", &["parse", "--rfc", "2396", "--rfc2732", "http://[2001:db8::7]:80/a?[q]"]);
 }
 
+/// RFC 6874's zone identifiers through every format of `parse`, and through `--rule`, `resolve`, `normalize`
+/// and `equivalent`;
+/// the zone written as an operating system prints it (`%en1`) is an error that says to write `%25`.
+#[test]
+fn zone_identifiers_with_rfc6874() {
+    let zoned = ["http://[fe80::a%25en1]/", "http://[fe80::a%en1]/", "http://[fe80::a%25]/"];
+    for format in FORMATS {
+        let mut args = vec!["parse", "--rfc6874", "--format", format];
+        args.extend(zoned);
+        snapshot_run(&format!("cli_parse_rfc6874_{format}"), &args);
+    }
+    snapshot_runs(
+        "cli_rfc6874_commands",
+        &[
+            &["parse", "--format", "short", "http://[fe80::a%25en1]/"],
+            &["parse", "--rfc6874", "--rule", "ZoneID", "en1", "e%n1"],
+            &["resolve", "--rfc6874", "http://[fe80::a%25en1]/a/b", "../c", "//[::1%25eth0]/x"],
+            &["normalize", "--rfc6874", "HTTP://[FE80::A%25En1]:80/./b", "http://[fe80::a%en1]/"],
+            &["equivalent", "--rfc6874", "http://[fe80::a%25en1]/", "HTTP://[FE80::A%25en1]/"],
+            &["equivalent", "--rfc6874", "http://[fe80::a%25en1]/", "http://[fe80::a%25EN1]/"],
+        ],
+    );
+}
+
 /// The older grammars through the same command: RFC 2396's tree with its server and hostname, RFC 1808's with
 /// its params, and each one's own verdicts on the fixture file.
 #[test]

@@ -56,7 +56,7 @@ fn every_rfc_answers_with_its_own_verdict() {
 #[test]
 fn operations_exit_0_when_every_input_gives_a_result_1_when_any_does_not_2_on_usage_errors() {
     let base = "http://a/b/c/d;p?q";
-    let cases: [(&[&str], i32); 26] = [
+    let cases: [(&[&str], i32); 31] = [
         (&["resolve", base, "g", "../g"], 0),
         (&["resolve", "--format", "json", base, "g", "%"], 1),
         (&["resolve", "--format", "sarif", base, "%"], 1),
@@ -83,6 +83,11 @@ fn operations_exit_0_when_every_input_gives_a_result_1_when_any_does_not_2_on_us
         (&["parse", "--rfc", "2396", "http://[::1]/"], 1),
         (&["check", "--rfc2068", "tests/fixtures/valid.txt"], 2),
         (&["parse", "--rfc", "1808", "--rfc2068", "--rfc2732", "http://a/"], 2),
+        (&["parse", "--rfc6874", "http://[fe80::a%25en1]/"], 0),
+        (&["parse", "http://[fe80::a%25en1]/"], 1),
+        (&["parse", "--rfc6874", "http://[fe80::a%en1]/"], 1),
+        (&["parse", "--rfc", "2396", "--rfc6874", "http://a/"], 2),
+        (&["resolve", "--rfc6874", "http://[fe80::a%25en1]/a", "b"], 0),
     ];
     for (args, code) in cases {
         let run = urigram(args);

@@ -20,6 +20,20 @@ pub fn rfc2396_with_2732() -> Grammar {
     grammar
 }
 
+/// RFC 3986 as updated by RFC 6874.
+pub fn rfc3986_with_6874() -> Grammar {
+    let mut grammar = read("rfc3986.abnf");
+    grammar.amend(&read("rfc6874.abnf"));
+    grammar
+}
+
+/// RFC 3987 with RFC 6874's zone identifiers in its `IP-literal`.
+pub fn rfc3987_with_6874() -> Grammar {
+    let mut grammar = read("rfc3987.abnf");
+    grammar.amend(&read("rfc6874.abnf"));
+    grammar
+}
+
 /// RFC 1808 as changed by RFC 2068 §3.2.1.
 pub fn rfc1808_with_2068() -> Grammar {
     let mut grammar = read("rfc1808.abnf");

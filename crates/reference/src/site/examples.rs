@@ -98,6 +98,9 @@ const RFC2396: &[Printed] = &[
     printed("RFC 2396 Appendix G.2", "foo:/bar"),
 ];
 
+/// RFC 6874 §2's URI with a zone identifier.
+const RFC6874: &[Printed] = &[printed("RFC 6874 §2", "http://[fe80::a%25en1]")];
+
 /// RFC 2732 §2's IPv6 URLs.
 const RFC2732: &[Printed] = &[
     printed("RFC 2732 §2", "http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html"),
@@ -135,6 +138,7 @@ const RFC2068: &[Printed] = &[
 fn printed_for(variant: Variant) -> Vec<&'static Printed> {
     let lists: &[&[Printed]] = match variant {
         Variant::Rfc3986 => &[RFC3986],
+        Variant::Rfc3986Rfc6874 => &[RFC6874, RFC3986],
         Variant::Rfc2396 => &[RFC2396],
         Variant::Rfc2396Rfc2732 => &[RFC2732, RFC2396],
         Variant::Rfc1808 => &[RFC1808],
@@ -146,7 +150,7 @@ fn printed_for(variant: Variant) -> Vec<&'static Printed> {
 /// Every example printed in an RFC that the site uses, with its citation, for the test that finds each one
 /// in the RFC's text.
 pub fn every_printed_example() -> Vec<(&'static str, &'static str)> {
-    [RFC3986, RFC2396, RFC2732, RFC1808, RFC2068]
+    [RFC3986, RFC6874, RFC2396, RFC2732, RFC1808, RFC2068]
         .iter()
         .flat_map(|list| list.iter().map(|example| (example.citation, example.text)))
         .collect()

@@ -42,6 +42,7 @@ const PLAYGROUND_JS: &str = include_str!("../../site/playground.js");
 pub fn page(variant: Variant) -> &'static str {
     match variant {
         Variant::Rfc3986 => "rfc3986.html",
+        Variant::Rfc3986Rfc6874 => "rfc3986-rfc6874.html",
         Variant::Rfc2396 => "rfc2396.html",
         Variant::Rfc2396Rfc2732 => "rfc2396-rfc2732.html",
         Variant::Rfc1808 => "rfc1808.html",
@@ -341,6 +342,7 @@ fn grammar_page(variant: Variant, grammar: &Grammar) -> String {
         files.join(" amended by "),
         variant.module(),
         match variant {
+            Variant::Rfc3986Rfc6874 => " with <code>Options::rfc6874(true)</code>",
             Variant::Rfc2396Rfc2732 => " with <code>Options::rfc2732(true)</code>",
             Variant::Rfc1808Rfc2068 => " with <code>Options::RFC2068</code>",
             _ => "",

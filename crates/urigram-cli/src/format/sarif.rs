@@ -100,7 +100,13 @@ impl Log {
                     "id": pending.id,
                     "name": name,
                     "shortDescription": { "text": meaning },
-                    "helpUri": format!("https://www.rfc-editor.org/rfc/rfc{}#section-{section}", number(rfc)),
+                    // An amended rule's section goes on in words ("3.2.2 as updated by RFC 6874 §2"): the
+                    // address names the section of the RFC itself.
+                    "helpUri": format!(
+                        "https://www.rfc-editor.org/rfc/rfc{}#section-{}",
+                        number(rfc),
+                        section.split(' ').next().unwrap_or_default()
+                    ),
                 }));
                 self.rule_ids.push(pending.id.clone());
                 self.rules.len() - 1

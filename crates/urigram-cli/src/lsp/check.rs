@@ -16,7 +16,7 @@ use crate::lsp::document::{Candidate, DocumentKind, candidates};
 use crate::lsp::fix;
 use crate::lsp::settings::Settings;
 use crate::lsp::text::{Cursor, Encoding, Text};
-use crate::syntax::{self, Amendments, Need, RfcArg, Syntax};
+use crate::syntax::{self, Need, Syntax};
 
 /// How often (in URIs) a long check asks whether it is still wanted.
 const CANCEL_EVERY: usize = 256;
@@ -92,15 +92,6 @@ fn checked<'d>(text: &'d Text, kind: DocumentKind, settings: &Settings) -> Vec<C
         .collect()
 }
 
-/// Each grammar `explain`'s verdicts are given under: every RFC, and each with its amendment.
-const VARIANTS: [(RfcArg, Amendments, &str); 5] = [
-    (RfcArg::Rfc3986, Amendments { rfc2732: false, rfc2068: false }, "RFC 3986"),
-    (RfcArg::Rfc2396, Amendments { rfc2732: false, rfc2068: false }, "RFC 2396"),
-    (RfcArg::Rfc2396, Amendments { rfc2732: true, rfc2068: false }, "RFC 2396 + RFC 2732"),
-    (RfcArg::Rfc1808, Amendments { rfc2732: false, rfc2068: false }, "RFC 1808"),
-    (RfcArg::Rfc1808, Amendments { rfc2732: false, rfc2068: true }, "RFC 1808 + RFC 2068"),
-];
-
 /// `text` as inline code in Markdown: fenced by more backticks than it holds in a row, and spaced when it starts
 /// or ends with one; a line break would end a table row, so it is shown as a space.
 fn code(text: &str) -> String {
@@ -151,9 +142,9 @@ pub fn explain(uri: &str, settings: &Settings) -> String {
         }
     }
     out.push_str("| grammar | verdict | where | why |\n|---|---|---|---|\n");
-    for (rfc, amendments, name) in VARIANTS {
-        // Each variant pairs an amendment with the RFC it amends.
-        let Ok(syntax) = syntax::syntax(rfc, amendments) else { continue };
+    // Every grammar of the library, each RFC and each RFC as amended.
+    for dialect in urigram::Dialect::ALL {
+        let (name, syntax) = (dialect.label(), syntax::syntax_of(dialect));
         let row = match error_of(syntax, uri) {
             None => format!("| {name} | valid {} | | |", syntax.default_rule()),
             Some(error) => format!(

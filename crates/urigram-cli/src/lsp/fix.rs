@@ -176,7 +176,7 @@ mod tests {
     fn every_grammar() -> Vec<Settings> {
         let amended = |rfc, rfc2732, rfc2068| Settings {
             rfc,
-            amendments: Amendments { rfc2732, rfc2068 },
+            amendments: Amendments { rfc2732, rfc2068, ..Amendments::default() },
             ..Settings::default()
         };
         vec![

@@ -7,7 +7,7 @@
 //! that keep every server's settings in one object send them):
 //!
 //! ```json
-//! { "rfc": "3986", "rfc2732": false, "rfc2068": false, "checkCodeBlocks": false }
+//! { "rfc": "3986", "rfc2732": false, "rfc2068": false, "rfc6874": false, "checkCodeBlocks": false }
 //! ```
 
 use serde_json::Value;
@@ -24,6 +24,8 @@ pub struct Layer {
     pub rfc2732: Option<bool>,
     /// `rfc2068`: RFC 2068's characters, with RFC 1808.
     pub rfc2068: Option<bool>,
+    /// `rfc6874`: RFC 6874's zone identifiers in IPv6 literals, with RFC 3986.
+    pub rfc6874: Option<bool>,
     /// `checkCodeBlocks`: also check URIs in code spans and blocks.
     pub code_blocks: Option<bool>,
 }
@@ -60,7 +62,13 @@ impl Layer {
                 })
             }
         };
-        Ok(Layer { rfc, rfc2732: flag("rfc2732")?, rfc2068: flag("rfc2068")?, code_blocks: flag("checkCodeBlocks")? })
+        Ok(Layer {
+            rfc,
+            rfc2732: flag("rfc2732")?,
+            rfc2068: flag("rfc2068")?,
+            rfc6874: flag("rfc6874")?,
+            code_blocks: flag("checkCodeBlocks")?,
+        })
     }
 
     /// The layer of a project configuration: what its `urigram.toml` sets (nothing, when none was found).
@@ -72,6 +80,7 @@ impl Layer {
             rfc: config.rfc,
             rfc2732: Some(config.amendments.rfc2732),
             rfc2068: Some(config.amendments.rfc2068),
+            rfc6874: Some(config.amendments.rfc6874),
             code_blocks: Some(config.extract.code),
         }
     }
@@ -82,6 +91,7 @@ impl Layer {
             rfc: over.rfc.or(self.rfc),
             rfc2732: over.rfc2732.or(self.rfc2732),
             rfc2068: over.rfc2068.or(self.rfc2068),
+            rfc6874: over.rfc6874.or(self.rfc6874),
             code_blocks: over.code_blocks.or(self.code_blocks),
         }
     }
@@ -124,8 +134,11 @@ impl Settings {
     pub fn layered(sources: &Sources) -> Result<Settings, String> {
         let layer = sources.project.unwrap_or_default().under(sources.initialization).under(sources.client);
         let rfc = layer.rfc.unwrap_or(RfcArg::Rfc3986);
-        let amendments =
-            Amendments { rfc2732: layer.rfc2732.unwrap_or(false), rfc2068: layer.rfc2068.unwrap_or(false) };
+        let amendments = Amendments {
+            rfc2732: layer.rfc2732.unwrap_or(false),
+            rfc2068: layer.rfc2068.unwrap_or(false),
+            rfc6874: layer.rfc6874.unwrap_or(false),
+        };
         syntax::syntax(rfc, amendments).map_err(|mismatch| {
             format!(
                 "the setting {:?} amends the grammar of RFC {} only, not RFC {}",
