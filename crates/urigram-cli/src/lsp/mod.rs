@@ -37,7 +37,7 @@ use serde_json::Value;
 
 use crate::commands::{Failure, Status};
 use document::DocumentKind;
-use settings::{Layer, Settings, Sources};
+use settings::{Layer, ProjectExtract, Settings, Sources};
 use text::{Encoding, Text};
 
 /// A version no document has: a closed document's.
@@ -97,6 +97,8 @@ struct Server {
     encoding: Encoding,
     sources: Sources,
     settings: Settings,
+    /// The project's `urigram.toml`, when the workspace has one: its file kinds.
+    project: Option<Arc<crate::config::Config>>,
     initialized: bool,
     shut_down: bool,
 }
@@ -153,6 +155,7 @@ pub fn serve() -> Result<Status, Failure> {
         encoding: Encoding::Utf16,
         sources: Sources::default(),
         settings: Settings::default(),
+        project: None,
         initialized: false,
         shut_down: false,
     };
@@ -192,9 +195,13 @@ fn checker(jobs: &Receiver<Job>, events: &Sender<Event>) {
     }
 }
 
-/// The kind of the document at `uri`, by the extension of its path.
-fn kind_of(uri: &Uri) -> DocumentKind {
-    DocumentKind::from_path(Path::new(uri.path().as_str()))
+/// The kind of the document at `uri`: by the project's `[kinds]` globs when it is a file of the project, else by
+/// the extension of its path.
+fn kind_of(uri: &Uri, project: Option<&crate::config::Config>) -> DocumentKind {
+    match (project, document::file_path(uri)) {
+        (Some(config), Some(path)) => config.kind_of(&path),
+        _ => DocumentKind::from_path(Path::new(uri.path().as_str())),
+    }
 }
 
 impl Server {
@@ -352,6 +359,8 @@ impl Server {
                         eprintln!("urigram lsp: project settings from {}", path.display());
                     }
                     self.sources.project = Some(Layer::of_config(&config));
+                    self.sources.project_extract = Some(ProjectExtract::of_config(&config));
+                    self.project = Some(Arc::new(config));
                 }
                 Err(error) => self.show(MessageType::WARNING, format!("{error}; the file is not used")),
             }
@@ -414,7 +423,7 @@ impl Server {
             uri: uri.clone(),
             version: document.version,
             kind: document.kind,
-            settings: self.settings,
+            settings: self.settings.clone(),
             encoding: self.encoding,
             shared: Arc::clone(&document.shared),
         });
@@ -439,7 +448,11 @@ impl Server {
                     latest: AtomicI64::new(i64::from(item.version)),
                     text: Mutex::new((item.version, Arc::new(Text::new(item.text)))),
                 };
-                let document = Document { kind: kind_of(&item.uri), version: item.version, shared: Arc::new(shared) };
+                let document = Document {
+                    kind: kind_of(&item.uri, self.project.as_deref()),
+                    version: item.version,
+                    shared: Arc::new(shared),
+                };
                 if let Some(old) = self.documents.insert(item.uri.clone(), document) {
                     old.shared.latest.store(CLOSED, Ordering::Release);
                 }

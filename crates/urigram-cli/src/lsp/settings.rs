@@ -10,6 +10,8 @@
 //! { "rfc": "3986", "rfc2732": false, "rfc2068": false, "rfc6874": false, "checkCodeBlocks": false }
 //! ```
 
+use std::sync::Arc;
+
 use serde_json::Value;
 
 use crate::lsp::document::ExtractOptions;
@@ -97,11 +99,30 @@ impl Layer {
     }
 }
 
+/// What the project's configuration says about extraction that the client's settings do not: the inline markers
+/// and the ignored patterns.
+#[derive(Clone, Debug)]
+pub struct ProjectExtract {
+    /// Whether the inline markers hide URIs.
+    pub markers: bool,
+    /// URIs left out by pattern.
+    pub ignore: Option<Arc<globset::GlobSet>>,
+}
+
+impl ProjectExtract {
+    /// What `config`'s `[extract]` says.
+    pub fn of_config(config: &crate::config::Config) -> ProjectExtract {
+        ProjectExtract { markers: config.extract.markers, ignore: config.extract.ignore.clone().map(Arc::new) }
+    }
+}
+
 /// Where a document's settings come from, lowest first.
 #[derive(Clone, Debug, Default)]
 pub struct Sources {
     /// The project's configuration file, `urigram.toml` found from the workspace's first folder up.
     pub project: Option<Layer>,
+    /// Its markers and ignored patterns.
+    pub project_extract: Option<ProjectExtract>,
     /// The client's `initializationOptions`.
     pub initialization: Layer,
     /// The client's latest `workspace/didChangeConfiguration`.
@@ -109,7 +130,7 @@ pub struct Sources {
 }
 
 /// The settings a document is checked with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Settings {
     /// The RFC.
     pub rfc: RfcArg,
@@ -117,11 +138,35 @@ pub struct Settings {
     pub amendments: Amendments,
     /// Whether URIs in code spans and code blocks are checked too.
     pub code_blocks: bool,
+    /// Whether the inline markers hide URIs (the project's `[extract] markers`; on by default).
+    pub markers: bool,
+    /// URIs left out by the project's `[extract] ignore` patterns.
+    pub ignore: Option<Arc<globset::GlobSet>>,
+}
+
+/// Settings are the same when they check the same way: the same patterns are the same compiled set.
+impl PartialEq for Settings {
+    fn eq(&self, other: &Settings) -> bool {
+        let same_ignore = match (&self.ignore, &other.ignore) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        (self.rfc, self.amendments, self.code_blocks, self.markers)
+            == (other.rfc, other.amendments, other.code_blocks, other.markers)
+            && same_ignore
+    }
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { rfc: RfcArg::Rfc3986, amendments: Amendments::default(), code_blocks: false }
+        Settings {
+            rfc: RfcArg::Rfc3986,
+            amendments: Amendments::default(),
+            code_blocks: false,
+            markers: true,
+            ignore: None,
+        }
     }
 }
 
@@ -147,12 +192,19 @@ impl Settings {
                 syntax::number(mismatch.rfc.rfc())
             )
         })?;
-        Ok(Settings { rfc, amendments, code_blocks: layer.code_blocks.unwrap_or(false) })
+        let extract = sources.project_extract.clone();
+        Ok(Settings {
+            rfc,
+            amendments,
+            code_blocks: layer.code_blocks.unwrap_or(false),
+            markers: extract.as_ref().is_none_or(|extract| extract.markers),
+            ignore: extract.and_then(|extract| extract.ignore),
+        })
     }
 
     /// How the extraction looks for URIs: code as `checkCodeBlocks` says, the suppression markers honoured.
     pub fn extract_options(&self) -> ExtractOptions {
-        ExtractOptions { code: self.code_blocks, ..ExtractOptions::default() }
+        ExtractOptions { code: self.code_blocks, markers: self.markers, ignore: self.ignore.as_deref().cloned() }
     }
 
     /// The grammar of the RFC and its amendments.
@@ -173,6 +225,7 @@ mod tests {
             project: Some(Layer::from_json(&json!({ "rfc": "2396", "checkCodeBlocks": true })).unwrap()),
             initialization: Layer::from_json(&json!({ "urigram": { "rfc2732": true } })).unwrap(),
             client: Layer::from_json(&json!({ "checkCodeBlocks": false })).unwrap(),
+            project_extract: None,
         };
         let settings = Settings::layered(&sources).unwrap();
         assert_eq!(settings.rfc, RfcArg::Rfc2396);
