@@ -3,8 +3,8 @@
 //!
 //! Components are given as they appear in the URI, percent-encoded (see [`crate::percent::encode`]), without
 //! their delimiters: the host of `http://[::1]:80/` is `[::1]`, its port `80`; or typed: a host as an
-//! [`IpAddr`](core::net::IpAddr) (written as RFC 3986 §3.2.2 and, for IPv6, RFC 5952 write it), a port as a
-//! `u16`. The result is an owned, parsed [`UriReferenceBuf`](crate::rfc3986::UriReferenceBuf).
+//! [`IpAddr`] (written as RFC 3986 §3.2.2 and, for IPv6, RFC 5952 write it), a port as a
+//! `u16`. The result is an owned, parsed [`UriReferenceBuf`].
 //!
 //! ```
 //! use std::net::Ipv6Addr;
