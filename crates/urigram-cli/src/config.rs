@@ -2,10 +2,10 @@
 //! the language server ([`load_config`]).
 //!
 //! ```toml
-//! # The grammar: "3986" (the default), "2396" or "1808"; a command-line `--rfc` wins.
+//! # The grammar: "3986" (the default), "3987" (IRIs), "2396" or "1808"; a command-line `--rfc` wins.
 //! rfc = "2396"
 //! # Amendments to it: "rfc2732" (IPv6 literals in RFC 2396), "rfc2068" (RFC 1808 with HTTP/1.1's characters),
-//! # "rfc6874" (zone identifiers in RFC 3986's IPv6 literals).
+//! # "rfc6874" (zone identifiers in the IPv6 literals of RFC 3986 and RFC 3987).
 //! amendments = ["rfc2732"]
 //!
 //! [extract]
@@ -165,10 +165,10 @@ impl Config {
         let file: File = toml::from_str(text).map_err(|error| invalid(error.to_string()))?;
         let rfc = match file.rfc.as_deref() {
             None => None,
-            Some("3986") => Some(RfcArg::Rfc3986),
-            Some("2396") => Some(RfcArg::Rfc2396),
-            Some("1808") => Some(RfcArg::Rfc1808),
-            Some(other) => return Err(invalid(format!("rfc = \"{other}\": expected \"3986\", \"2396\" or \"1808\""))),
+            Some(number) => match RfcArg::from_number(number) {
+                Some(rfc) => Some(rfc),
+                None => return Err(invalid(format!("rfc = \"{number}\": expected {}", RfcArg::numbers_listed()))),
+            },
         };
         let mut amendments = Amendments::default();
         for amendment in &file.amendments {
@@ -276,8 +276,9 @@ mod tests {
     #[test]
     fn mistakes_are_errors_that_say_where() {
         let path = Path::new("urigram.toml");
-        let error = Config::parse("rfc = \"3987\"", path).unwrap_err().to_string();
-        assert!(error.contains("3987"), "{error}");
+        let error = Config::parse("rfc = \"3988\"", path).unwrap_err().to_string();
+        assert!(error.contains("3988") && error.contains("\"3987\""), "{error}");
+        assert_eq!(Config::parse("rfc = \"3987\"", path).unwrap().rfc, Some(RfcArg::Rfc3987));
         let error = Config::parse("[extract]\ncodes = true\n", path).unwrap_err().to_string();
         assert!(error.contains("codes") && error.contains("line 2"), "{error}");
         let error = Config::parse("amendments = [\"rfc9999\"]", path).unwrap_err().to_string();

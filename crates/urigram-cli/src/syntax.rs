@@ -32,6 +32,25 @@ pub enum RfcArg {
 }
 
 impl RfcArg {
+    /// The argument whose number is `number` (`"3987"`), as `--rfc`, the project file and the editor's settings
+    /// spell it.
+    pub fn from_number(number: &str) -> Option<RfcArg> {
+        <RfcArg as clap::ValueEnum>::from_str(number, false).ok()
+    }
+
+    /// Every number `--rfc` takes, quoted, as a sentence lists them: `"3986", "3987", "2396" or "1808"`.
+    pub fn numbers_listed() -> String {
+        let numbers: Vec<String> = <RfcArg as clap::ValueEnum>::value_variants()
+            .iter()
+            .map(|rfc| format!("\"{}\"", number(rfc.rfc())))
+            .collect();
+        match numbers.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        }
+    }
+
     /// The argument that names `rfc`.
     pub fn of(rfc: Rfc) -> RfcArg {
         match rfc {

@@ -56,11 +56,9 @@ impl Layer {
             Some(value) => {
                 let text = value.as_str().map_or_else(|| value.to_string(), |text| text.to_owned());
                 let number = text.trim().trim_start_matches("RFC").trim_start_matches("rfc").trim().to_owned();
-                Some(match number.as_str() {
-                    "3986" => RfcArg::Rfc3986,
-                    "2396" => RfcArg::Rfc2396,
-                    "1808" => RfcArg::Rfc1808,
-                    _ => return Err(format!("the setting \"rfc\" is \"3986\", \"2396\" or \"1808\", not {value}")),
+                Some(match RfcArg::from_number(&number) {
+                    Some(rfc) => rfc,
+                    None => return Err(format!("the setting \"rfc\" is {}, not {value}", RfcArg::numbers_listed())),
                 })
             }
         };
@@ -239,6 +237,7 @@ mod tests {
         assert_eq!(Settings::layered(&Sources::default()).unwrap(), Settings::default());
         assert_eq!(Layer::from_json(&json!(1808)).unwrap_err(), "urigram's settings are an object, not 1808");
         assert_eq!(Layer::from_json(&json!({ "rfc": 1808 })).unwrap().rfc, Some(RfcArg::Rfc1808));
+        assert_eq!(Layer::from_json(&json!({ "rfc": "RFC 3987" })).unwrap().rfc, Some(RfcArg::Rfc3987));
         assert_eq!(Layer::from_json(&Value::Null).unwrap(), Layer::default());
     }
 
@@ -246,7 +245,7 @@ mod tests {
     fn bad_settings_are_named() {
         assert_eq!(
             Layer::from_json(&json!({ "rfc": "2616" })).unwrap_err(),
-            "the setting \"rfc\" is \"3986\", \"2396\" or \"1808\", not \"2616\""
+            "the setting \"rfc\" is \"3986\", \"3987\", \"2396\" or \"1808\", not \"2616\""
         );
         assert_eq!(
             Layer::from_json(&json!({ "rfc2068": "yes" })).unwrap_err(),
