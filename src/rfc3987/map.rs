@@ -44,7 +44,7 @@ pub fn encode_to_uri(text: &str) -> Cow<'_, str> {
 /// Maps the IRI reference `text` to a URI reference by RFC 3987 §3.1 (Step 1 variant c: the text is already
 /// Unicode, so it is not normalized; Step 2: [`encode_to_uri`]). The text must be an `IRI-reference` with §4.1
 /// enforced; the result is a `URI-reference` of RFC 3986 ("The above mapping from IRIs to URIs produces URIs
-/// fully conforming to [RFC3986]").
+/// fully conforming to \[RFC3986\]").
 ///
 /// Registered names are percent-encoded like everything else; the ToASCII conversion that §3.1 allows for DNS
 /// names is a choice of the caller's scheme.
@@ -215,7 +215,7 @@ pub fn equivalent(a: &str, b: &str, normalization: Normalization) -> Result<bool
 }
 
 /// Resolves the IRI reference `reference` against the base IRI `base` by RFC 3987 §6.5: "the algorithms of
-/// [RFC3986] can be applied directly, treating the characters additionally allowed in IRI references in the
+/// \[RFC3986\] can be applied directly, treating the characters additionally allowed in IRI references in the
 /// same way that unreserved characters are in URI references". The target is an IRI. Both texts are read with
 /// §4.1 enforced, and errors are told in RFC 3987's names; a base that cannot be one cites §6.5, which sends
 /// the reader to RFC 3986's §5.1.

@@ -1,7 +1,7 @@
 //! RFC 3987, Internationalized Resource Identifiers (IRIs): RFC 3986's syntax with characters beyond ASCII.
 //!
 //! RFC 3987 amends RFC 3986 the way RFC 2732 amends RFC 2396: its grammar "closely follows the URI grammar in
-//! [RFC3986], except that the range of unreserved characters is expanded to include UCS characters, with the
+//! \[RFC3986\], except that the range of unreserved characters is expanded to include UCS characters, with the
 //! restriction that private UCS characters can occur only in query parts" (§2.2). So each rule of §2.2 is one
 //! function here, named after it, with the rule quoted above it; the ones that differ from RFC 3986's are RFC
 //! 3986's functions read with the [`Rfc3987`] variant, whose classes take `ucschar` (and `iprivate` in

@@ -4,7 +4,7 @@
 //! Each rule is one function named after it, with the rule quoted above it. The rules that differ from RFC
 //! 3986 ("If the non-terminal contains 'URI', this has been changed to 'IRI'. Otherwise, an 'i' has been
 //! prefixed.") are RFC 3986's functions instantiated with [`Rfc3987`], whose classes take `ucschar` where RFC
-//! 3986 takes `unreserved`, and `iprivate` in `iquery`; the rules that are "the same as those in [RFC3986]"
+//! 3986 takes `unreserved`, and `iprivate` in `iquery`; the rules that are "the same as those in \[RFC3986\]"
 //! are RFC 3986's functions. Either way the failure is told in RFC 3987's names ([`super::rename`]). The
 //! rules that reach `IP-literal` are generic over the [`Variant`], as RFC 3986's are, so that RFC 6874's zone
 //! identifiers are available in IRIs too.
