@@ -259,7 +259,9 @@ fn comparison_follows_section_5_3() {
     // §5.3.2.3: "http://example.org/~user", "http://example.org/%7euser" and "http://example.org/%7Euser".
     assert!(rfc3987::equivalent("http://example.org/~user", "http://example.org/%7euser", n).unwrap());
     assert!(rfc3987::equivalent("http://example.org/%7Euser", "http://example.org/%7euser", n).unwrap());
-    // §5.3.2.2 (NFC) is not applied: "r&#xE9;sum&#xE9;" and "re&#x301;sume&#x301;" differ here.
+    // §5.3.2.2: "Equivalence of IRIs MUST rely on the assumption that IRIs are appropriately
+    // pre-character-normalized rather than apply character normalization": "r&#xE9;sum&#xE9;" (NFC) and
+    // "re&#x301;sume&#x301;" (not NFC) are not equivalent.
     assert!(
         !rfc3987::equivalent(
             "http://www.example.org/r\u{E9}sum\u{E9}.html",

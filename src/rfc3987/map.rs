@@ -180,8 +180,9 @@ fn push_triplet(out: &mut String, octet: u8) {
 
 /// Normalizes the IRI `text` by RFC 3987 §5.3.2 (case, percent-encoding and path segment normalization are
 /// RFC 3986's §6.2.2 steps, §5.3.3 its scheme-based ones), keeping it an IRI: characters beyond ASCII stay as
-/// they are. §5.3.2.2's character normalization (NFC) is not applied: it needs Unicode's tables, and §5.3.2.2
-/// says IRIs "SHOULD be created by using NFC", so a text that is not is left for the caller.
+/// they are. Character normalization (NFC) is not applied, as §5.3.2.2 requires: "Equivalence of IRIs MUST rely
+/// on the assumption that IRIs are appropriately pre-character-normalized rather than apply character
+/// normalization when comparing two IRIs" (NFC belongs to §3.1's Step 1, for IRIs that were not yet Unicode).
 ///
 /// ```
 /// use urigram::normalize::Normalization;
