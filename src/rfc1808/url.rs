@@ -7,7 +7,7 @@
 use nom::Parser;
 
 use super::ast::{AbsPath, AbsoluteUrl, GenericRl, NetPath, OpaqueUrl, RelPath, RelativeUrl, Url, UrlBody};
-use super::characters::{SCHEME, classes, encoded_run, starts_run};
+use super::characters::{classes, encoded_run, starts_run};
 use super::net_loc::net_loc;
 use super::path::path;
 use super::query::fragment;
@@ -17,20 +17,13 @@ use crate::grammar::{
     Input, Token, after_delimiter, byte, label, literal, peek_byte, rest, span_between, text_between, within,
 };
 
-/// Whether `input` starts with a run of scheme characters and a colon, which §2.4.2 makes the scheme.
-#[inline(always)]
-fn starts_with_scheme(input: &Input<'_>) -> bool {
-    let bytes = rest(input);
-    let length = SCHEME.run_length(bytes);
-    length > 0 && bytes.get(length) == Some(&b':')
-}
-
 /// `URL = ( absoluteURL / relativeURL ) [ "#" fragment ]` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
 /// In the order of §2.4 (see the [`rfc1808`](crate::rfc1808) documentation), in one pass: §2.4.1 splits the
 /// fragment off at the first `#`, and no rule of the body holds a `#`, so the body read from the start ends at
-/// that `#` or before it; the body is an `absoluteURL` when it starts with a scheme and a colon (§2.4.2), else a
-/// `relativeURL`; a `#` right after it starts the fragment. The grammar's alternatives overlap (`g:h` is also a
+/// that `#` or before it; the body is an `absoluteURL` when it starts with a scheme and a colon (§2.4.2: a run
+/// of scheme characters and then `:`, which is where `absoluteURL` fails when it does), else a `relativeURL`;
+/// a `#` right after it starts the fragment. The grammar's alternatives overlap (`g:h` is also a
 /// `relativeURL`), and §2.4.2's choice of the scheme derives the same language.
 ///
 /// RFC 2068 §3.2.1 calls it `URI = ( absoluteURI / relativeURI ) [ "#" fragment ]`.
@@ -44,12 +37,15 @@ pub fn url<'a, V: Variant>(input: Input<'a>) -> Res<'a, Url<'a>> {
         input,
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
-            let (after_body, body) = if starts_with_scheme(&input) {
-                let (after, absolute) = absolute_url::<V>(input)?;
-                (after, UrlBody::Absolute(absolute))
-            } else {
-                let (after, relative) = relative_url::<V>(input)?;
-                (after, UrlBody::Relative(relative))
+            let (after_body, body) = match absolute_url::<V>(input) {
+                Ok((after, absolute)) => (after, UrlBody::Absolute(absolute)),
+                // No scheme and colon: the body is relative. (Past them, `absoluteURL` never fails without a
+                // bad escape committing it, so this is the only way it gives up.)
+                Err(nom::Err::Error(_)) => {
+                    let (after, relative) = relative_url::<V>(input)?;
+                    (after, UrlBody::Relative(relative))
+                }
+                Err(failure) => return Err(failure),
             };
             let (after, fragment) = after_delimiter(b'#', after_body, fragment::<V>)?;
             let url = Url::new(text_between(&input, &after), span_between(&input, &after), body, fragment);

@@ -2,16 +2,15 @@
 //! information, host names, IPv4 addresses and ports.
 
 use nom::Parser;
-use nom::combinator::opt;
-use nom::sequence::{preceded, terminated};
+use nom::sequence::terminated;
 
 use super::ast::{Authority, Host, Hostname, Hostport, Ipv4Address, Label, Port, RegName, Server, Userinfo};
 use super::characters::{ALPHANUM, REG_NAME, USERINFO, escaped_run, escaped_run1, starts_run};
 use super::rfc2732::{ipv4_address_rfc2373, ipv6_reference};
 use super::{Res, Rule, Variant};
 use crate::grammar::{
-    ALPHA, DIGIT, Expected, Input, Token, byte, class0, class1, label, mismatch, peek_byte, rest, span_between, split,
-    text_between, within,
+    ALPHA, DIGIT, Expected, Input, Token, after_delimiter, byte, class0, class1, label, mismatch, peek_byte, rest,
+    span_between, split, text_between, within,
 };
 
 /// `authority = server / reg_name` ([RFC 2396 §3.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2))
@@ -175,7 +174,7 @@ pub fn hostport<'a, V: Variant>(input: Input<'a>) -> Res<'a, Hostport<'a>> {
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
             let (after_host, host) = host::<V>(input)?;
-            let (after, port) = opt(preceded(byte(b':', Token::Colon), port)).parse(after_host)?;
+            let (after, port) = after_delimiter(b':', after_host, port)?;
             Ok((after, Hostport { text: text_between(&input, &after), span: span_between(&input, &after), host, port }))
         },
     )

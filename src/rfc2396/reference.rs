@@ -2,8 +2,6 @@
 //! and network paths.
 
 use nom::Parser;
-use nom::combinator::opt;
-use nom::sequence::preceded;
 
 use super::ast::{
     AbsoluteUri, HierPart, NetPath, OpaquePart, PathPart, RelativeUri, SchemeSpecificPart, Uri, UriReference,
@@ -16,7 +14,8 @@ use super::query::query;
 use super::scheme::scheme;
 use super::{Res, Rule, Variant};
 use crate::grammar::{
-    Expected, Input, Token, byte, label, literal, mismatch, one_of, peek_byte, rest, span_between, text_between, within,
+    Expected, Input, Token, after_delimiter, byte, label, literal, mismatch, one_of, peek_byte, rest, span_between,
+    text_between, within,
 };
 
 /// `URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]` ([RFC 2396 §4](https://www.rfc-editor.org/rfc/rfc2396#section-4))
@@ -44,7 +43,7 @@ pub fn uri_reference<'a, V: Variant>(input: Input<'a>) -> Res<'a, UriReference<'
                 },
                 Err(failure) => return Err(failure),
             };
-            let (after, fragment) = opt(preceded(byte(b'#', Token::Hash), fragment::<V>)).parse(after_uri)?;
+            let (after, fragment) = after_delimiter(b'#', after_uri, fragment::<V>)?;
             let node = UriReference::new(text_between(&input, &after), span_between(&input, &after), uri, fragment);
             Ok((after, node))
         },
@@ -101,7 +100,7 @@ pub fn relative_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUri<'a>
                 [b'/', ..] => abs_path(input).map(|(after, path)| (after, PathPart::AbsPath(path)))?,
                 _ => rel_path(input).map(|(after, path)| (after, PathPart::RelPath(path)))?,
             };
-            let (after, query) = opt(preceded(byte(b'?', Token::Question), query::<V>)).parse(after_path)?;
+            let (after, query) = after_delimiter(b'?', after_path, query::<V>)?;
             Ok((after, RelativeUri::new(text_between(&input, &after), span_between(&input, &after), path, query)))
         },
     )
@@ -127,7 +126,7 @@ pub fn hier_part<'a, V: Variant>(input: Input<'a>) -> Res<'a, HierPart<'a>> {
             } else {
                 abs_path(input).map(|(after, path)| (after, PathPart::AbsPath(path)))?
             };
-            let (after, query) = opt(preceded(byte(b'?', Token::Question), query::<V>)).parse(after_path)?;
+            let (after, query) = after_delimiter(b'?', after_path, query::<V>)?;
             Ok((
                 after,
                 HierPart { text: text_between(&input, &after), span: span_between(&input, &after), path, query },
@@ -180,7 +179,12 @@ pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
         |input: Input<'a>| {
             let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
             let (after_authority, authority) = authority::<V>(after_slashes)?;
-            let (after, abs_path) = opt(abs_path).parse(after_authority)?;
+            let (after, abs_path) = if peek_byte(&after_authority) == Some(b'/') {
+                let (after, path) = abs_path(after_authority)?;
+                (after, Some(path))
+            } else {
+                (after_authority, None)
+            };
             Ok((
                 after,
                 NetPath { text: text_between(&input, &after), span: span_between(&input, &after), authority, abs_path },
