@@ -4,8 +4,6 @@
 //! The order of §2.4 and why it derives the grammar's language are explained in the documentation of
 //! [`rfc1808`](crate::rfc1808).
 
-use nom::Parser;
-
 use super::ast::{AbsPath, AbsoluteUrl, GenericRl, NetPath, OpaqueUrl, RelPath, RelativeUrl, Url, UrlBody};
 use super::characters::{classes, encoded_run, starts_run};
 use super::net_loc::net_loc;
@@ -75,7 +73,7 @@ pub fn absolute_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUrl<'a>
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
             let (after_scheme, scheme) = scheme(input)?;
-            let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
+            let (after_colon, _) = byte::<Rule>(b':', Token::Colon)(after_scheme)?;
             let uric = &classes::<V>().uric;
             let opaque_from = match relative_url::<V>(after_colon) {
                 Ok((after, relative)) if !starts_run(&after, uric) => {
@@ -109,7 +107,7 @@ pub fn generic_rl<'a, V: Variant>(input: Input<'a>) -> Res<'a, GenericRl<'a>> {
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
             let (after_scheme, scheme) = scheme(input)?;
-            let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
+            let (after_colon, _) = byte::<Rule>(b':', Token::Colon)(after_scheme)?;
             let (after, relative) = relative_url::<V>(after_colon)?;
             let (text, span) = (text_between(&input, &after), span_between(&input, &after));
             Ok((after, GenericRl::new(text, span, scheme, relative)))
@@ -150,7 +148,7 @@ pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
         input,
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
-            let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
+            let (after_slashes, _) = literal::<Rule>("//", Token::DoubleSlash)(input)?;
             let (after_net_loc, net_loc) = net_loc::<V>(after_slashes)?;
             let (after, abs_path) = if rest(&after_net_loc).first() == Some(&b'/') {
                 let (after, abs_path) = abs_path::<V>(after_net_loc)?;
@@ -175,7 +173,7 @@ pub fn abs_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsPath<'a>> {
         input,
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
-            let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
+            let (after_slash, _) = byte::<Rule>(b'/', Token::Slash)(input)?;
             let (after, rel_path) = rel_path::<V>(after_slash)?;
             Ok((after, AbsPath { text: text_between(&input, &after), span: span_between(&input, &after), rel_path }))
         },

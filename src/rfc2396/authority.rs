@@ -191,6 +191,7 @@ pub fn hostport<'a, V: Variant>(input: Input<'a>) -> Res<'a, Hostport<'a>> {
 ///
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
 /// [`Rfc2732`](super::Rfc2732) as amended.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn host<'a, V: Variant>(input: Input<'a>) -> Res<'a, Host<'a>> {
     if V::OPTIONS.ipv6_literals_rfc2732 && peek_byte(&input) == Some(b'[') {
         let result = ipv6_reference(input).map(|(after, reference)| (after, Host::Ipv6(reference)));
@@ -249,7 +250,7 @@ fn label_ends(bytes: &[u8], start: usize) -> (usize, usize) {
 /// the longest prefix that is a `hostname`. So `a.b.c.` and `1a.b` are hostnames, while `a.1b` and `a.1` are
 /// not (their last label starts with a digit): their longest hostname prefix is `a.`. A label that ends in `-`
 /// is not whole; as a `toplabel` it counts up to its last `alphanum`. Each byte is looked at once, in one loop
-/// over the whole host name (labels are a few bytes long, too short for the eight-byte steps of a class run).
+/// per label (labels are a few bytes long, too short for the eight-byte steps of a class run).
 pub fn hostname(input: Input<'_>) -> Res<'_, Hostname<'_>> {
     let bytes = rest(&input);
     let mut position = 0;

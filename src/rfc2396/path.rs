@@ -44,13 +44,14 @@ pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
 }
 
 /// `abs_path = "/"  path_segments` ([RFC 2396 §3](https://www.rfc-editor.org/rfc/rfc2396#section-3))
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn abs_path<'a>(input: Input<'a>) -> Res<'a, AbsPath<'a>> {
     within(
         Rule::AbsPath,
         input,
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
-            let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
+            let (after_slash, _) = byte::<Rule>(b'/', Token::Slash)(input)?;
             let (after, _) = path_segments(after_slash)?;
             Ok((after, AbsPath { text: text_between(&input, &after), span: span_between(&input, &after) }))
         },
@@ -100,6 +101,7 @@ pub fn rel_segment(input: Input<'_>) -> Res<'_, Segment<'_>> {
 }
 
 /// `path_segments = segment *( "/" segment )` ([RFC 2396 §3.3](https://www.rfc-editor.org/rfc/rfc2396#section-3.3))
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn path_segments(input: Input<'_>) -> Res<'_, PathSegments<'_>> {
     let result = escaped_run(&PATH_SEGMENTS)(input).map(|(after, text)| (after, PathSegments::from_input(&text)));
     label(Rule::PathSegments, &input, result)

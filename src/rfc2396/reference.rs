@@ -65,7 +65,7 @@ pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
             let (after_scheme, scheme) = scheme(input)?;
-            let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
+            let (after_colon, _) = byte::<Rule>(b':', Token::Colon)(after_scheme)?;
             let (after, part) = if peek_byte(&after_colon) == Some(b'/') {
                 let (after, hier) = hier_part::<V>(after_colon)?;
                 (after, SchemeSpecificPart::Hier(hier))
@@ -177,7 +177,7 @@ pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
         input,
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
-            let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
+            let (after_slashes, _) = literal::<Rule>("//", Token::DoubleSlash)(input)?;
             let (after_authority, authority) = authority::<V>(after_slashes)?;
             let (after, abs_path) = if peek_byte(&after_authority) == Some(b'/') {
                 let (after, path) = abs_path(after_authority)?;
