@@ -19,6 +19,7 @@ use crate::grammar::{Expected, Input, label, span_between, text_between, within}
 ///
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::Path, input, |input: Input<'a>| {
         if !starts_run(&input, &classes::<V>().pchar) {
