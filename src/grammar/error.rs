@@ -337,22 +337,23 @@ pub(crate) fn label<'a, O, R: Grammar>(rule: R, start: &Input<'a>, result: PResu
 /// Why a text is not in the language of a rule of grammar `R`, with everything an editor or a person needs: the
 /// bytes to underline, the line and columns, the rule, what was expected, the RFC section, and a sentence.
 ///
-/// New fields may be added (`#[non_exhaustive]`); the accessors ([`Error::span()`], [`Error::position()`],
-/// [`Error::rule()`], [`Error::expected()`], [`Error::section()`]) read the same values as the fields.
+/// It is read through its accessors ([`Error::span()`], [`Error::position()`], [`Error::rule()`],
+/// [`Error::expected()`], [`Error::section()`], [`Error::message()`], ...), so that what it keeps inside can
+/// change: it keeps what the failure needs and writes its sentence only when asked.
 #[derive(Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{} ({rfc} \u{a7}{section}, {rule})", Sentence(self), rfc = R::RFC, rule = self.rule.name())]
 #[non_exhaustive]
 pub struct Error<R: Grammar> {
     /// The offending bytes: the whole character where the parser stopped, or an empty span at the end of input.
-    pub span: Span,
+    span: Span,
     /// Line, columns and offset of the span's start.
-    pub position: Position,
+    position: Position,
     /// The rule being parsed at the failure.
-    pub rule: R,
+    rule: R,
     /// What the grammar would have accepted at the failure.
-    pub expected: Expected<R>,
+    expected: Expected<R>,
     /// The RFC section that says what is allowed there, without the `§`.
-    pub section: &'static str,
+    section: &'static str,
     /// What the diagnosis found, from which [`Error::message`] writes the sentence.
     pub(crate) reading: R::Reading,
 }
@@ -420,7 +421,7 @@ impl<R: Grammar> Error<R> {
     ///
     /// ```
     /// let error = urigram::rfc3986::parse_uri_reference("http://a:80x/").unwrap_err();
-    /// assert_eq!((error.span.start, error.farthest()), (11, Some(12)));
+    /// assert_eq!((error.span().start, error.farthest()), (11, Some(12)));
     /// ```
     #[must_use]
     pub fn farthest(&self) -> Option<usize> {
@@ -431,6 +432,13 @@ impl<R: Grammar> Error<R> {
     #[must_use]
     pub fn rfc(&self) -> super::Rfc {
         R::RFC
+    }
+
+    /// Names `rule`, whose section is `section`, as the rule that failed: for a diagnosis that knows a better
+    /// place to point the reader than the rule the parser was in.
+    pub(crate) fn set_rule(&mut self, rule: R, section: &'static str) {
+        self.rule = rule;
+        self.section = section;
     }
 
     /// Builds the error for `text` from the combinators' `RuleError`.
