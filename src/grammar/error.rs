@@ -341,19 +341,23 @@ pub(crate) fn label<'a, O, R: Grammar>(rule: R, start: &Input<'a>, result: PResu
 /// [`Error::expected()`], [`Error::section()`], [`Error::message()`], ...), so that what it keeps inside can
 /// change: it keeps what the failure needs and writes its sentence only when asked.
 #[derive(Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{} ({rfc} \u{a7}{section}, {rule})", Sentence(self), rfc = R::RFC, rule = self.rule.name())]
+#[error(
+    "{} ({rfc} \u{a7}{section}, {rule})",
+    Sentence(self),
+    rfc = R::RFC,
+    section = self.rule.section(),
+    rule = self.rule.name()
+)]
 #[non_exhaustive]
 pub struct Error<R: Grammar> {
     /// The offending bytes: the whole character where the parser stopped, or an empty span at the end of input.
     span: Span,
-    /// Line, columns and offset of the span's start.
-    position: Position,
+    /// Line and columns of the span's start, where they cannot be told from the offset alone.
+    lines: Lines,
     /// The rule being parsed at the failure.
     rule: R,
     /// What the grammar would have accepted at the failure.
     expected: Expected<R>,
-    /// The RFC section that says what is allowed there, without the `§`.
-    section: &'static str,
     /// What the diagnosis found, from which [`Error::message`] writes the sentence.
     pub(crate) reading: R::Reading,
 }
@@ -368,7 +372,7 @@ impl<R: Grammar> Error<R> {
     /// Line, columns and offset of the span's start.
     #[must_use]
     pub fn position(&self) -> Position {
-        self.position
+        self.lines.position(self.span.start)
     }
 
     /// The rule being parsed at the failure.
@@ -386,25 +390,25 @@ impl<R: Grammar> Error<R> {
     /// The RFC section that says what is allowed there, without the `§`.
     #[must_use]
     pub fn section(&self) -> &'static str {
-        self.section
+        self.rule.section()
     }
 
     /// The 1-based line of the error.
     #[must_use]
     pub fn line(&self) -> usize {
-        self.position.line
+        self.position().line
     }
 
     /// The 1-based column of the error in characters.
     #[must_use]
     pub fn column(&self) -> usize {
-        self.position.column
+        self.position().column
     }
 
     /// The 1-based column of the error in UTF-16 code units (LSP counts these, from 0).
     #[must_use]
     pub fn column_utf16(&self) -> usize {
-        self.position.column_utf16
+        self.position().column_utf16
     }
 
     /// A sentence for people: what is wrong and, where it can, how to mend it. It is written when asked for;
@@ -434,11 +438,10 @@ impl<R: Grammar> Error<R> {
         R::RFC
     }
 
-    /// Names `rule`, whose section is `section`, as the rule that failed: for a diagnosis that knows a better
-    /// place to point the reader than the rule the parser was in.
-    pub(crate) fn set_rule(&mut self, rule: R, section: &'static str) {
+    /// Names `rule` as the rule that failed (and its section as the one to read): for a diagnosis that knows a
+    /// better place to point the reader than the rule the parser was in.
+    pub(crate) fn set_rule(&mut self, rule: R) {
         self.rule = rule;
-        self.section = section;
     }
 
     /// Builds the error for `text` from the combinators' `RuleError`.
@@ -455,9 +458,45 @@ impl<R: Grammar> Error<R> {
         let span = char_span_at(text, offset);
         let found = Found::at(text, offset);
         let rule = error.within.unwrap_or(rule);
-        let section = rule.section();
         let reading = describe(&error, found, rule);
-        Error { span, position: Position::of(text, offset), rule, expected: error.expected, section, reading }
+        Error { span, lines: Lines::before(text, offset), rule, expected: error.expected, reading }
+    }
+}
+
+/// The line and columns of an error's start, kept only where they cannot be told from its offset: a URI is
+/// nearly always one line of ASCII, and then the line is 1 and every column is the offset plus one.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lines {
+    /// The text before the error is ASCII without a line break.
+    FirstLineAscii,
+    /// Any other text: the position, counted.
+    Counted(Position),
+}
+
+impl Lines {
+    /// The lines and columns of byte `offset` (at most the length) of `text`.
+    #[inline]
+    fn before(text: &[u8], offset: usize) -> Lines {
+        let before = text.get(..offset).unwrap_or(text);
+        // One pass, without an early exit so that the compiler reads it in wide steps: a byte with its high bit
+        // set or a line feed needs the counting.
+        if before.iter().fold(0u8, |seen, &b| seen | (b & 0x80) | u8::from(b == b'\n')) == 0 {
+            Lines::FirstLineAscii
+        } else {
+            Lines::Counted(Position::of(text, offset))
+        }
+    }
+
+    /// The position of `offset`, the error's start, which these lines were taken at.
+    #[inline]
+    fn position(self, offset: usize) -> Position {
+        match self {
+            Lines::FirstLineAscii => {
+                let column = offset + 1;
+                Position { offset, line: 1, column_byte: column, column, column_utf16: column }
+            }
+            Lines::Counted(position) => position,
+        }
     }
 }
 
@@ -474,12 +513,12 @@ impl<R: Grammar> fmt::Debug for Error<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Error")
             .field("span", &self.span)
-            .field("line", &self.position.line)
-            .field("column", &self.position.column)
-            .field("column_utf16", &self.position.column_utf16)
+            .field("line", &self.position().line)
+            .field("column", &self.position().column)
+            .field("column_utf16", &self.position().column_utf16)
             .field("rule", &self.rule.name())
             .field("expected", &self.expected)
-            .field("section", &self.section)
+            .field("section", &self.section())
             .field("message", &self.message())
             .finish()
     }
@@ -556,6 +595,27 @@ impl fmt::Display for Found {
             Found::Char(c) if c.is_ascii() => write!(f, "\"{c}\""),
             Found::Char(c) => write!(f, "\"{c}\" (U+{:04X})", c as u32),
             Found::Byte(b) => write!(f, "byte 0x{b:02X}, which is not UTF-8"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_kept_or_not_give_the_counted_position() {
+        // A position is kept only where the text before it is not one line of ASCII; either way it is the one
+        // Position::of counts, at every offset of texts with line feeds, non-ASCII characters and stray bytes.
+        let texts: [&[u8]; 6] =
+            [b"http://a/b c", b"", b"a\nb\r\nc", "x/\u{e9}/\u{1f600}/y".as_bytes(), &[b'a', 0xFF, b'b'], b"\n"];
+        for text in texts {
+            for offset in 0..=text.len() {
+                let lines = Lines::before(text, offset);
+                assert_eq!(lines.position(offset), Position::of(text, offset), "{text:?} at {offset}");
+                let plain = text[..offset].iter().all(|&b| b.is_ascii() && b != b'\n');
+                assert_eq!(matches!(lines, Lines::FirstLineAscii), plain, "{text:?} at {offset}");
+            }
         }
     }
 }

@@ -265,9 +265,9 @@ fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> (Error, b
         Reading::Other { kind, rfc3986_accepts: false }
     });
     if query_first {
-        error.set_rule(Rule::RelativeUri, "5");
+        error.set_rule(Rule::RelativeUri);
     } else if no_ipv6_literals {
-        error.set_rule(Rule::Host, "3.2.2");
+        error.set_rule(Rule::Host);
     }
     (error, query_first)
 }
