@@ -197,6 +197,12 @@ impl<R: Grammar> Expected<R> {
         R::ALL.iter().copied().filter(|&rule| self.has_rule(rule))
     }
 
+    /// The same set in grammar `S`, each rule renamed by `rename`.
+    pub(crate) fn map<S: Grammar>(self, rename: impl Fn(R) -> S) -> Expected<S> {
+        let tokens = Expected { rules: 0, tokens: self.tokens, grammar: PhantomData };
+        self.rules().fold(tokens, |set, rule| set.rule(rename(rule)))
+    }
+
     /// Every member by name: rule names first, then tokens.
     pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
         self.rules().map(R::name).chain(self.tokens().map(Token::describe))
@@ -287,6 +293,18 @@ impl<R: Grammar> RuleError<R> {
     }
 }
 
+impl<R: Grammar> RuleError<R> {
+    /// The same failure in grammar `S`, each rule renamed by `rename`.
+    pub(crate) fn map<S: Grammar>(self, rename: impl Fn(R) -> S) -> RuleError<S> {
+        RuleError {
+            offset: self.offset,
+            within: self.within.map(&rename),
+            expected: self.expected.map(rename),
+            problem: self.problem,
+        }
+    }
+}
+
 impl<'a, R: Grammar> nom::error::ParseError<Input<'a>> for RuleError<R> {
     fn from_error_kind(input: Input<'a>, _kind: nom::error::ErrorKind) -> Self {
         RuleError::expecting(input.location_offset(), Expected::NOTHING)
@@ -345,7 +363,7 @@ pub(crate) fn label<'a, O, R: Grammar>(rule: R, start: &Input<'a>, result: PResu
     "{} ({rfc} \u{a7}{section}, {rule})",
     Sentence(self),
     rfc = R::RFC,
-    section = self.rule.section(),
+    section = self.section(),
     rule = self.rule.name()
 )]
 #[non_exhaustive]
@@ -358,6 +376,8 @@ pub struct Error<R: Grammar> {
     rule: R,
     /// What the grammar would have accepted at the failure.
     expected: Expected<R>,
+    /// The section to read when it is not the rule's own.
+    section: Option<&'static str>,
     /// What the diagnosis found, from which [`Error::message`] writes the sentence.
     pub(crate) reading: R::Reading,
 }
@@ -390,7 +410,7 @@ impl<R: Grammar> Error<R> {
     /// The RFC section that says what is allowed there, without the `§`.
     #[must_use]
     pub fn section(&self) -> &'static str {
-        self.rule.section()
+        self.section.unwrap_or_else(|| self.rule.section())
     }
 
     /// The 1-based line of the error.
@@ -442,6 +462,30 @@ impl<R: Grammar> Error<R> {
     /// better place to point the reader than the rule the parser was in.
     pub(crate) fn set_rule(&mut self, rule: R) {
         self.rule = rule;
+        self.section = None;
+    }
+
+    /// Names `section` as the one that says what is allowed, for a failure that another section than its rule's
+    /// forbids.
+    pub(crate) fn set_section(&mut self, section: &'static str) {
+        self.section = Some(section);
+    }
+
+    /// The same error told in grammar `S`: `rename` names each rule there and `reading` says what the failure
+    /// is there. The span, position and offsets stay; the section is the renamed rule's.
+    pub(crate) fn translate<S: Grammar>(
+        self,
+        rename: impl Fn(R) -> S,
+        reading: impl FnOnce(R::Reading) -> S::Reading,
+    ) -> Error<S> {
+        Error {
+            span: self.span,
+            lines: self.lines,
+            rule: rename(self.rule),
+            expected: self.expected.map(rename),
+            section: None,
+            reading: reading(self.reading),
+        }
     }
 
     /// Builds the error for `text` from the combinators' `RuleError`.
@@ -459,7 +503,7 @@ impl<R: Grammar> Error<R> {
         let found = Found::at(text, offset);
         let rule = error.within.unwrap_or(rule);
         let reading = describe(&error, found, rule);
-        Error { span, lines: Lines::before(text, offset), rule, expected: error.expected, reading }
+        Error { span, lines: Lines::before(text, offset), rule, expected: error.expected, section: None, reading }
     }
 }
 
@@ -469,8 +513,8 @@ impl<R: Grammar> Error<R> {
 enum Lines {
     /// The text before the error is ASCII without a line break.
     FirstLineAscii,
-    /// Any other text: the position, counted.
-    Counted(Position),
+    /// Any other text: the position, counted (its offset is the error's start).
+    Counted { line: usize, column_byte: usize, column: usize, column_utf16: usize },
 }
 
 impl Lines {
@@ -483,7 +527,8 @@ impl Lines {
         if before.iter().fold(0u8, |seen, &b| seen | (b & 0x80) | u8::from(b == b'\n')) == 0 {
             Lines::FirstLineAscii
         } else {
-            Lines::Counted(Position::of(text, offset))
+            let Position { line, column_byte, column, column_utf16, .. } = Position::of(text, offset);
+            Lines::Counted { line, column_byte, column, column_utf16 }
         }
     }
 
@@ -495,7 +540,9 @@ impl Lines {
                 let column = offset + 1;
                 Position { offset, line: 1, column_byte: column, column, column_utf16: column }
             }
-            Lines::Counted(position) => position,
+            Lines::Counted { line, column_byte, column, column_utf16 } => {
+                Position { offset, line, column_byte, column, column_utf16 }
+            }
         }
     }
 }
