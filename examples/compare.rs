@@ -19,7 +19,7 @@ fn components(components: Vec<Component<'_>>) -> String {
 fn verdict<T, R: urigram::Grammar>(result: Result<T, urigram::Error<R>>, describe: impl FnOnce(T) -> String) -> String {
     match result {
         Ok(tree) => format!("valid    {}", describe(tree)),
-        Err(error) => format!("invalid  at {} in {}: {error}", error.span, urigram::Grammar::name(error.rule)),
+        Err(error) => format!("invalid  at {} in {}: {error}", error.span(), urigram::Grammar::name(error.rule())),
     }
 }
 

@@ -19,7 +19,7 @@ struct Diagnostic {
 
 impl<R: urigram::Grammar> From<urigram::Error<R>> for Diagnostic {
     fn from(error: urigram::Error<R>) -> Self {
-        Diagnostic { column: error.column(), span: error.span, message: error.to_string() }
+        Diagnostic { column: error.column(), span: error.span(), message: error.to_string() }
     }
 }
 

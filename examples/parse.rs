@@ -21,7 +21,7 @@ fn main() -> ExitCode {
             Ok(reference) => println!("{text}\n{reference:#?}"),
             Err(error) => {
                 all_valid = false;
-                let caret = " ".repeat(error.position.column - 1) + &"^".repeat(error.span.len().max(1));
+                let caret = " ".repeat(error.position().column - 1) + &"^".repeat(error.span().len().max(1));
                 println!("{text}\n{caret}\nerror: {error}\n{error:#?}");
             }
         }

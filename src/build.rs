@@ -162,7 +162,7 @@ impl BuildError {
     #[must_use]
     pub fn span(&self) -> Span {
         match self {
-            BuildError::Component { error, .. } => error.span,
+            BuildError::Component { error, .. } => error.span(),
             BuildError::NeedsHost { .. } => Span::at(0),
             BuildError::PathAfterAuthority { span }
             | BuildError::PathStartsWithTwoSlashes { span }

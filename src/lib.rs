@@ -50,11 +50,11 @@
 //! ```
 //! let text = "http://example.com/a b";
 //! let error = urigram::rfc3986::parse_uri_reference(text).unwrap_err();
-//! let caret = " ".repeat(error.column() - 1) + &"^".repeat(error.span.len().max(1));
+//! let caret = " ".repeat(error.column() - 1) + &"^".repeat(error.span().len().max(1));
 //! println!("{text}\n{caret}\nerror: {error}");
 //! assert_eq!(caret, "                    ^");
-//! assert_eq!((error.rule.to_string(), error.section), ("path-abempty".to_string(), "3.3"));
-//! assert_eq!(error.expected.to_string(), "pchar, \"/\", \"?\", \"#\" or end of input");
+//! assert_eq!((error.rule().to_string(), error.section()), ("path-abempty".to_string(), "3.3"));
+//! assert_eq!(error.expected().to_string(), "pchar, \"/\", \"?\", \"#\" or end of input");
 //! assert!(error.to_string().starts_with("\" \" (space) is not allowed anywhere in a URI"));
 //! assert!(error.to_string().ends_with("(RFC 3986 §3.3, path-abempty)"));
 //! ```
@@ -115,7 +115,7 @@
 //! assert!(rfc1808::parse_url(text).is_err()); // "[" and "~" are `national`, allowed nowhere
 //! assert!(rfc1808::parse_url_with(text, rfc1808::Options::RFC2068).is_ok());
 //! let error = rfc2396::parse_uri_reference(text).unwrap_err();
-//! assert_eq!((error.rfc(), error.section, error.span), (urigram::Rfc::Rfc2396, "3.2.2", urigram::Span::new(7, 8)));
+//! assert_eq!((error.rfc(), error.section(), error.span()), (urigram::Rfc::Rfc2396, "3.2.2", urigram::Span::new(7, 8)));
 //! ```
 //!
 //! An amendment is a type of its grammar: the rules it changes are generic over the grammar's `Variant`, so

@@ -362,7 +362,7 @@ fn ports_above_65535_are_syntax_but_flagged() {
 fn zone_identifiers_are_rejected_with_a_sentence_naming_rfc_6874() {
     let error = rfc3986::parse_uri_reference("http://[fe80::1%25eth0]/").unwrap_err();
     assert!(error.to_string().contains("RFC 6874"), "{error}");
-    assert_eq!(error.span, urigram::Span::new(15, 16));
+    assert_eq!(error.span(), urigram::Span::new(15, 16));
 }
 
 /// Where both grammars accept a text and RFC 2396 reads a server with a host, its host is RFC 3986's: an `@`

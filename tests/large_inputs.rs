@@ -35,7 +35,7 @@ fn on_small_stack<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) 
 
 /// An error's span is inside the text, on character boundaries, and its message can be written.
 fn check_error<R: Grammar>(text: &str, error: &urigram::Error<R>) {
-    let Span { start, end } = error.span;
+    let Span { start, end } = error.span();
     assert!(start <= end && end <= text.len(), "error span {start}..{end} outside a text of {}", text.len());
     assert!(text.is_char_boundary(start) && text.is_char_boundary(end), "error span splits a character");
     assert!(!error.to_string().is_empty());

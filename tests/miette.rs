@@ -21,7 +21,7 @@ fn a_parse_error_is_a_diagnostic() {
     let error = rfc2396::parse_uri_reference("http://a b").unwrap_err();
     assert_eq!(
         error.url().unwrap().to_string(),
-        format!("https://www.rfc-editor.org/rfc/rfc2396#section-{}", error.section)
+        format!("https://www.rfc-editor.org/rfc/rfc2396#section-{}", error.section())
     );
 }
 

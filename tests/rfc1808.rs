@@ -476,7 +476,7 @@ mod properties {
             for options in [Options::RFC1808, Options::RFC2068] {
                 match parse_url_with(&text, options) {
                     Ok(url) => prop_assert_eq!(url.to_string(), text.clone()),
-                    Err(error) => prop_assert!(error.span.end <= text.len()),
+                    Err(error) => prop_assert!(error.span().end <= text.len()),
                 }
             }
             // RFC 2068's grammar accepts a superset of RFC 1808's.

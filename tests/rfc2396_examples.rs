@@ -153,7 +153,7 @@ fn appendix_c_references_and_results() {
 #[test]
 fn appendix_c_query_only_reference() {
     let error = parse_uri_reference("?y").unwrap_err();
-    assert_eq!(error.span, urigram::Span::new(0, 1));
+    assert_eq!(error.span(), urigram::Span::new(0, 1));
     assert!(error.message().starts_with("RFC 2396 cannot derive a reference that starts with its query"));
     let Ok(Resolvable::QueryOnly { query, fragment, span }) = parse_resolvable_reference("?y", Options::RFC2396) else {
         panic!("Appendix C resolves ?y");

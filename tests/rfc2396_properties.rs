@@ -100,8 +100,8 @@ proptest! {
     #[test]
     fn errors_point_inside_the_text_and_never_panic(text in reference()) {
         if let Err(error) = rfc2396::parse_uri_reference(&text) {
-            prop_assert!(error.span.end <= text.len());
-            prop_assert!(text.is_char_boundary(error.span.start) && text.is_char_boundary(error.span.end));
+            prop_assert!(error.span().end <= text.len());
+            prop_assert!(text.is_char_boundary(error.span().start) && text.is_char_boundary(error.span().end));
             prop_assert!(!error.message().is_empty());
         }
     }

@@ -155,13 +155,13 @@ fn prefixes_are_the_longest_the_rule_derives() {
 #[test]
 fn errors_carry_span_position_rule_expected_and_section() {
     let error = parse_rule(Rule::Escaped, "%4x").unwrap_err();
-    assert_eq!((error.span, error.line(), error.column()), (urigram::Span::new(2, 3), 1, 3));
-    assert_eq!((error.rule, error.section), (Rule::Escaped, "2.4.1"));
-    assert!(error.expected.has_rule(Rule::Hex));
+    assert_eq!((error.span(), error.line(), error.column()), (urigram::Span::new(2, 3), 1, 3));
+    assert_eq!((error.rule(), error.section()), (Rule::Escaped, "2.4.1"));
+    assert!(error.expected().has_rule(Rule::Hex));
     assert_eq!(error.to_string(), "expected two hex digits after \"%\" (RFC 2396 \u{a7}2.4.1, escaped)");
     let error = parse_rule(Rule::Hostname, "a.1b").unwrap_err();
-    assert_eq!(error.span, urigram::Span::new(2, 3));
-    assert_eq!(error.rule, Rule::Hostname);
+    assert_eq!(error.span(), urigram::Span::new(2, 3));
+    assert_eq!(error.rule(), Rule::Hostname);
 }
 
 /// The rules that only RFC 2732's amended grammar has say so, and no other rule does.

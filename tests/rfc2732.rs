@@ -33,8 +33,8 @@ fn section_2_examples_with_the_option() {
             // RFC 2373 Appendix B: IPv6address = hexpart [ ":" IPv4address ]; after "::" the IPv4 part must
             // follow a hexseq and ":", so the grammar RFC 2732 cites rejects its own example.
             let error = parse_uri_reference_with(text, RFC2732).unwrap_err();
-            assert_eq!(error.rule, Rule::Ipv6Reference);
-            assert_eq!(error.span, urigram::Span::new(13, 14), "at the dot after `::192`");
+            assert_eq!(error.rule(), Rule::Ipv6Reference);
+            assert_eq!(error.span(), urigram::Span::new(13, 14), "at the dot after `::192`");
             assert!(error.message().contains("only after a group of hex digits"), "{error}");
             assert!(error.message().contains("RFC 3986 accepts"), "{error}");
             continue;
@@ -83,7 +83,7 @@ fn ipv4address_is_rfc2373s_under_the_option() {
 #[test]
 fn a_bad_literal_is_a_committed_error() {
     let error = parse_uri_reference_with("http://[::1/", RFC2732).unwrap_err();
-    assert_eq!((error.rule, error.span), (Rule::Ipv6Reference, urigram::Span::new(11, 12)));
+    assert_eq!((error.rule(), error.span()), (Rule::Ipv6Reference, urigram::Span::new(11, 12)));
     assert_eq!(
         error.to_string(),
         "expected \"]\" to close the IPv6 reference (RFC 2396 \u{a7}3.2.2 as amended by RFC 2732 \u{a7}3, IPv6reference)"

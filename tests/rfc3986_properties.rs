@@ -125,8 +125,8 @@ proptest! {
     #[test]
     fn any_text_gets_an_answer_with_a_sound_span(text in any::<String>()) {
         if let Err(error) = parse_uri_reference(&text) {
-            prop_assert!(error.span.end <= text.len());
-            prop_assert!(text.is_char_boundary(error.span.start) && text.is_char_boundary(error.span.end));
+            prop_assert!(error.span().end <= text.len());
+            prop_assert!(text.is_char_boundary(error.span().start) && text.is_char_boundary(error.span().end));
             prop_assert!(!error.message().is_empty());
         }
     }
@@ -134,9 +134,9 @@ proptest! {
     #[test]
     fn uri_like_texts_get_an_answer_with_a_sound_span(text in uri_like()) {
         if let Err(error) = parse_uri_reference(&text) {
-            prop_assert!(error.span.end <= text.len());
-            prop_assert!(text.is_char_boundary(error.span.start) && text.is_char_boundary(error.span.end));
-            prop_assert!(!error.span.is_empty() || error.span.start == text.len(), "only the end of input is an empty span");
+            prop_assert!(error.span().end <= text.len());
+            prop_assert!(text.is_char_boundary(error.span().start) && text.is_char_boundary(error.span().end));
+            prop_assert!(!error.span().is_empty() || error.span().start == text.len(), "only the end of input is an empty span");
         }
     }
 }

@@ -219,11 +219,11 @@ fn dec_octet_reads_the_longest_alternative_on_every_short_text() {
 fn an_unfinished_ipv6_address_is_wrong_after_its_last_colon() {
     for (text, start) in [("http://[1:2:3:4:5:6:", 20), ("http://[1:2:]", 12), ("http://[1:2:3:4:5:6:7:]", 22)] {
         let error = urigram::rfc3986::parse_uri_reference(text).unwrap_err();
-        assert_eq!((error.span.start, error.rule), (start, Rule::Ipv6Address), "{text}");
+        assert_eq!((error.span().start, error.rule()), (start, Rule::Ipv6Address), "{text}");
     }
     // Without a `:` after the last group, the address is wrong where it stops.
     let error = urigram::rfc3986::parse_uri_reference("http://[1:2]").unwrap_err();
-    assert_eq!(error.span.start, 11);
+    assert_eq!(error.span().start, 11);
     // A whole address with `::` may still take `:` and a group, unless it has all the groups it can.
     for (text, start, rule) in [
         ("http://[::1:]", 12, Rule::Ipv6Address),
@@ -232,6 +232,6 @@ fn an_unfinished_ipv6_address_is_wrong_after_its_last_colon() {
         ("http://[1::2:3:4:5:6:7:]", 22, Rule::IpLiteral),
     ] {
         let error = urigram::rfc3986::parse_uri_reference(text).unwrap_err();
-        assert_eq!((error.span.start, error.rule), (start, rule), "{text}");
+        assert_eq!((error.span().start, error.rule()), (start, rule), "{text}");
     }
 }

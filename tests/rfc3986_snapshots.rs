@@ -78,8 +78,8 @@ fn errors() {
     let mut out = String::new();
     for text in INVALID {
         let error = parse_uri_reference(text).expect_err(text);
-        let start = text[..error.span.start].chars().count();
-        let width = text[error.span.range()].chars().count().max(1);
+        let start = text[..error.span().start].chars().count();
+        let width = text[error.span().range()].chars().count().max(1);
         writeln!(out, "=== {text:?}\n  {text}\n  {}{}\n{error}\n{error:#?}\n", " ".repeat(start), "^".repeat(width))
             .unwrap();
     }

@@ -48,7 +48,7 @@ fn section_2_zone_names() {
         assert_eq!(literal_of(&zoned).zone().map(|zone| zone.as_str()), Some(name));
         let bare = format!("http://[fe80::1%{name}]/");
         let error = parse_uri_reference_with(&bare, RFC6874).unwrap_err();
-        assert_eq!(error.rule, Rule::Ipv6Addrz, "{bare}");
+        assert_eq!(error.rule(), Rule::Ipv6Addrz, "{bare}");
         assert!(error.message().contains("write \"%25\" before the zone's name"), "{bare}: {error}");
     }
 }
@@ -58,18 +58,18 @@ fn section_2_zone_names() {
 #[test]
 fn section_3_bare_percent_is_an_error_that_says_to_write_25() {
     let error = parse_uri_reference_with("http://[fe80::a%en1]", RFC6874).unwrap_err();
-    assert_eq!(error.span.start, 16, "at the byte where \"%25\" stops matching");
+    assert_eq!(error.span().start, 16, "at the byte where \"%25\" stops matching");
     assert_eq!(
         error.message(),
         "an IPv6 zone identifier follows \"%25\", the percent-encoded \"%\" (RFC 6874 \u{a7}2): write \"%25\" before the zone's name, as in \"[fe80::a%25en1]\" for the scoped address fe80::a%en1"
     );
     let error = parse_uri_reference_with("http://[fe80::a%ee1]", RFC6874).unwrap_err();
-    assert_eq!(error.span.start, 16);
+    assert_eq!(error.span().start, 16);
     assert!(error.message().contains("%25"), "{error}");
     assert_eq!(literal_of("http://[fe80::a%25ee1]").zone().unwrap().as_str(), "ee1");
     // Half of "%25" goes wrong where it stops.
     let error = parse_uri_reference_with("http://[fe80::a%2en1]", RFC6874).unwrap_err();
-    assert_eq!(error.span.start, 17);
+    assert_eq!(error.span().start, 17);
 }
 
 /// §2: `ZoneID = 1*( unreserved / pct-encoded )`: characters outside `unreserved` are percent-encoded, and the
@@ -85,7 +85,7 @@ fn zone_id_rule() {
         ("http://[fe80::1%25%zz]", 19, "two hex digits"),
     ] {
         let error = parse_uri_reference_with(text, RFC6874).unwrap_err();
-        assert_eq!(error.span.start, start, "{text}: {error}");
+        assert_eq!(error.span().start, start, "{text}: {error}");
         assert!(error.message().contains(words), "{text}: {error}");
     }
     // An IPvFuture has no zone, and a zone follows a whole address only.
@@ -101,7 +101,7 @@ fn zone_id_rule() {
 #[test]
 fn rfc3986_alone_names_the_update() {
     let error = parse_uri_reference("http://[fe80::a%25en1]").unwrap_err();
-    assert_eq!(error.span.start, 15);
+    assert_eq!(error.span().start, 15);
     assert!(error.message().contains("RFC 6874"), "{error}");
     assert_eq!(parse_uri_reference_with("http://[fe80::a%25en1]", Options::RFC3986).unwrap_err(), error);
 }

@@ -43,10 +43,10 @@ fn check_span(text: &str, span: Span, expected: &str) {
 /// An error's span is inside the text on character boundaries, and its sentence and position can be written.
 #[track_caller]
 fn check_error<R: Grammar>(text: &str, error: &urigram::Error<R>) {
-    let span = error.span;
+    let span = error.span();
     assert!(span.start <= span.end && span.end <= text.len(), "error span {span:?} outside the text");
     assert!(text.is_char_boundary(span.start) && text.is_char_boundary(span.end), "error span splits a character");
-    assert_eq!(error.position.offset, span.start);
+    assert_eq!(error.position().offset, span.start);
     assert!(!error.message().is_empty());
     assert!(!error.to_string().is_empty());
     let _ = format!("{error:?}");

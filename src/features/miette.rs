@@ -26,7 +26,7 @@ impl fmt::Display for SectionUrl {
 /// was parsed from: give it to the report (`miette::Report::new(error).with_source_code(text)`).
 impl<R: Grammar> Diagnostic for Error<R> {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(super::code(R::RFC, self.rule.name())))
+        Some(Box::new(super::code(R::RFC, self.rule().name())))
     }
 
     fn severity(&self) -> Option<Severity> {
@@ -34,19 +34,19 @@ impl<R: Grammar> Diagnostic for Error<R> {
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        if self.expected.is_empty() {
+        if self.expected().is_empty() {
             return None;
         }
-        Some(Box::new(format!("expected {}", self.expected)))
+        Some(Box::new(format!("expected {}", self.expected())))
     }
 
     fn url<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(SectionUrl { rfc: R::RFC, section: self.section }))
+        Some(Box::new(SectionUrl { rfc: R::RFC, section: self.section() }))
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        let label = format!("{}: {}", self.rule.name(), self.rule.meaning());
-        let span = LabeledSpan::new_primary_with_span(Some(label), (self.span.start, self.span.len()));
+        let label = format!("{}: {}", self.rule().name(), self.rule().meaning());
+        let span = LabeledSpan::new_primary_with_span(Some(label), (self.span().start, self.span().len()));
         Some(Box::new(core::iter::once(span)))
     }
 }

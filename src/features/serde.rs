@@ -94,16 +94,16 @@ impl<R: Grammar> Serialize for Error<R> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut out = serializer.serialize_struct("Error", 11)?;
         out.serialize_field("rfc", &R::RFC)?;
-        out.serialize_field("rule", self.rule.name())?;
-        out.serialize_field("section", self.section)?;
+        out.serialize_field("rule", self.rule().name())?;
+        out.serialize_field("section", self.section())?;
         out.serialize_field("message", &self.message())?;
-        out.serialize_field("start", &self.span.start)?;
-        out.serialize_field("end", &self.span.end)?;
-        out.serialize_field("line", &self.position.line)?;
-        out.serialize_field("column", &self.position.column)?;
-        out.serialize_field("column_utf16", &self.position.column_utf16)?;
-        out.serialize_field("expected", &self.expected)?;
-        out.serialize_field("code", &super::code(R::RFC, self.rule.name()))?;
+        out.serialize_field("start", &self.span().start)?;
+        out.serialize_field("end", &self.span().end)?;
+        out.serialize_field("line", &self.position().line)?;
+        out.serialize_field("column", &self.position().column)?;
+        out.serialize_field("column_utf16", &self.position().column_utf16)?;
+        out.serialize_field("expected", &self.expected())?;
+        out.serialize_field("code", &super::code(R::RFC, self.rule().name()))?;
         out.end()
     }
 }

@@ -355,22 +355,29 @@ pub(crate) fn label<'a, O, R: Grammar>(rule: R, start: &Input<'a>, result: PResu
 /// Why a text is not in the language of a rule of grammar `R`, with everything an editor or a person needs: the
 /// bytes to underline, the line and columns, the rule, what was expected, the RFC section, and a sentence.
 ///
-/// New fields may be added (`#[non_exhaustive]`); the accessors ([`Error::span()`], [`Error::position()`],
-/// [`Error::rule()`], [`Error::expected()`], [`Error::section()`]) read the same values as the fields.
+/// It is read through its accessors ([`Error::span()`], [`Error::position()`], [`Error::rule()`],
+/// [`Error::expected()`], [`Error::section()`], [`Error::message()`], ...), so that what it keeps inside can
+/// change: it keeps what the failure needs and writes its sentence only when asked.
 #[derive(Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{} ({rfc} \u{a7}{section}, {rule})", Sentence(self), rfc = R::RFC, rule = self.rule.name())]
+#[error(
+    "{} ({rfc} \u{a7}{section}, {rule})",
+    Sentence(self),
+    rfc = R::RFC,
+    section = self.section(),
+    rule = self.rule.name()
+)]
 #[non_exhaustive]
 pub struct Error<R: Grammar> {
     /// The offending bytes: the whole character where the parser stopped, or an empty span at the end of input.
-    pub span: Span,
-    /// Line, columns and offset of the span's start.
-    pub position: Position,
+    span: Span,
+    /// Line and columns of the span's start, where they cannot be told from the offset alone.
+    lines: Lines,
     /// The rule being parsed at the failure.
-    pub rule: R,
+    rule: R,
     /// What the grammar would have accepted at the failure.
-    pub expected: Expected<R>,
-    /// The RFC section that says what is allowed there, without the `§`.
-    pub section: &'static str,
+    expected: Expected<R>,
+    /// The section to read when it is not the rule's own.
+    section: Option<&'static str>,
     /// What the diagnosis found, from which [`Error::message`] writes the sentence.
     pub(crate) reading: R::Reading,
 }
@@ -385,7 +392,7 @@ impl<R: Grammar> Error<R> {
     /// Line, columns and offset of the span's start.
     #[must_use]
     pub fn position(&self) -> Position {
-        self.position
+        self.lines.position(self.span.start)
     }
 
     /// The rule being parsed at the failure.
@@ -403,25 +410,25 @@ impl<R: Grammar> Error<R> {
     /// The RFC section that says what is allowed there, without the `§`.
     #[must_use]
     pub fn section(&self) -> &'static str {
-        self.section
+        self.section.unwrap_or_else(|| self.rule.section())
     }
 
     /// The 1-based line of the error.
     #[must_use]
     pub fn line(&self) -> usize {
-        self.position.line
+        self.position().line
     }
 
     /// The 1-based column of the error in characters.
     #[must_use]
     pub fn column(&self) -> usize {
-        self.position.column
+        self.position().column
     }
 
     /// The 1-based column of the error in UTF-16 code units (LSP counts these, from 0).
     #[must_use]
     pub fn column_utf16(&self) -> usize {
-        self.position.column_utf16
+        self.position().column_utf16
     }
 
     /// A sentence for people: what is wrong and, where it can, how to mend it. It is written when asked for;
@@ -438,7 +445,7 @@ impl<R: Grammar> Error<R> {
     ///
     /// ```
     /// let error = urigram::rfc3986::parse_uri_reference("http://a:80x/").unwrap_err();
-    /// assert_eq!((error.span.start, error.farthest()), (11, Some(12)));
+    /// assert_eq!((error.span().start, error.farthest()), (11, Some(12)));
     /// ```
     #[must_use]
     pub fn farthest(&self) -> Option<usize> {
@@ -451,6 +458,19 @@ impl<R: Grammar> Error<R> {
         R::RFC
     }
 
+    /// Names `rule` as the rule that failed (and its section as the one to read): for a diagnosis that knows a
+    /// better place to point the reader than the rule the parser was in.
+    pub(crate) fn set_rule(&mut self, rule: R) {
+        self.rule = rule;
+        self.section = None;
+    }
+
+    /// Names `section` as the one that says what is allowed, for a failure that another section than its rule's
+    /// forbids.
+    pub(crate) fn set_section(&mut self, section: &'static str) {
+        self.section = Some(section);
+    }
+
     /// The same error told in grammar `S`: `rename` names each rule there and `reading` says what the failure
     /// is there. The span, position and offsets stay; the section is the renamed rule's.
     pub(crate) fn translate<S: Grammar>(
@@ -458,13 +478,12 @@ impl<R: Grammar> Error<R> {
         rename: impl Fn(R) -> S,
         reading: impl FnOnce(R::Reading) -> S::Reading,
     ) -> Error<S> {
-        let rule = rename(self.rule);
         Error {
             span: self.span,
-            position: self.position,
-            rule,
+            lines: self.lines,
+            rule: rename(self.rule),
             expected: self.expected.map(rename),
-            section: rule.section(),
+            section: None,
             reading: reading(self.reading),
         }
     }
@@ -483,9 +502,48 @@ impl<R: Grammar> Error<R> {
         let span = char_span_at(text, offset);
         let found = Found::at(text, offset);
         let rule = error.within.unwrap_or(rule);
-        let section = rule.section();
         let reading = describe(&error, found, rule);
-        Error { span, position: Position::of(text, offset), rule, expected: error.expected, section, reading }
+        Error { span, lines: Lines::before(text, offset), rule, expected: error.expected, section: None, reading }
+    }
+}
+
+/// The line and columns of an error's start, kept only where they cannot be told from its offset: a URI is
+/// nearly always one line of ASCII, and then the line is 1 and every column is the offset plus one.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lines {
+    /// The text before the error is ASCII without a line break.
+    FirstLineAscii,
+    /// Any other text: the position, counted (its offset is the error's start).
+    Counted { line: usize, column_byte: usize, column: usize, column_utf16: usize },
+}
+
+impl Lines {
+    /// The lines and columns of byte `offset` (at most the length) of `text`.
+    #[inline]
+    fn before(text: &[u8], offset: usize) -> Lines {
+        let before = text.get(..offset).unwrap_or(text);
+        // One pass, without an early exit so that the compiler reads it in wide steps: a byte with its high bit
+        // set or a line feed needs the counting.
+        if before.iter().fold(0u8, |seen, &b| seen | (b & 0x80) | u8::from(b == b'\n')) == 0 {
+            Lines::FirstLineAscii
+        } else {
+            let Position { line, column_byte, column, column_utf16, .. } = Position::of(text, offset);
+            Lines::Counted { line, column_byte, column, column_utf16 }
+        }
+    }
+
+    /// The position of `offset`, the error's start, which these lines were taken at.
+    #[inline]
+    fn position(self, offset: usize) -> Position {
+        match self {
+            Lines::FirstLineAscii => {
+                let column = offset + 1;
+                Position { offset, line: 1, column_byte: column, column, column_utf16: column }
+            }
+            Lines::Counted { line, column_byte, column, column_utf16 } => {
+                Position { offset, line, column_byte, column, column_utf16 }
+            }
+        }
     }
 }
 
@@ -502,12 +560,12 @@ impl<R: Grammar> fmt::Debug for Error<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Error")
             .field("span", &self.span)
-            .field("line", &self.position.line)
-            .field("column", &self.position.column)
-            .field("column_utf16", &self.position.column_utf16)
+            .field("line", &self.position().line)
+            .field("column", &self.position().column)
+            .field("column_utf16", &self.position().column_utf16)
             .field("rule", &self.rule.name())
             .field("expected", &self.expected)
-            .field("section", &self.section)
+            .field("section", &self.section())
             .field("message", &self.message())
             .finish()
     }
@@ -584,6 +642,27 @@ impl fmt::Display for Found {
             Found::Char(c) if c.is_ascii() => write!(f, "\"{c}\""),
             Found::Char(c) => write!(f, "\"{c}\" (U+{:04X})", c as u32),
             Found::Byte(b) => write!(f, "byte 0x{b:02X}, which is not UTF-8"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_kept_or_not_give_the_counted_position() {
+        // A position is kept only where the text before it is not one line of ASCII; either way it is the one
+        // Position::of counts, at every offset of texts with line feeds, non-ASCII characters and stray bytes.
+        let texts: [&[u8]; 6] =
+            [b"http://a/b c", b"", b"a\nb\r\nc", "x/\u{e9}/\u{1f600}/y".as_bytes(), &[b'a', 0xFF, b'b'], b"\n"];
+        for text in texts {
+            for offset in 0..=text.len() {
+                let lines = Lines::before(text, offset);
+                assert_eq!(lines.position(offset), Position::of(text, offset), "{text:?} at {offset}");
+                let plain = text[..offset].iter().all(|&b| b.is_ascii() && b != b'\n');
+                assert_eq!(matches!(lines, Lines::FirstLineAscii), plain, "{text:?} at {offset}");
+            }
         }
     }
 }

@@ -155,6 +155,7 @@ pub(crate) fn spanned<'a, O, R: Grammar>(start: Input<'a>, result: PResult<'a, O
 /// The single ASCII byte `literal`, reported as `token` when absent.
 #[inline]
 pub(crate) fn byte<'a, R: Grammar>(literal: u8, token: Token) -> impl Fn(Input<'a>) -> PResult<'a, Input<'a>, R> {
+    #[inline(always)]
     move |input| match peek_byte(&input) {
         Some(b) if b == literal => Ok(split(input, 1)),
         _ => Err(mismatch(&input, Expected::NOTHING.token(token))),

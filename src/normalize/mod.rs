@@ -132,7 +132,7 @@ impl NormalizeError {
     #[must_use]
     pub fn span(&self) -> Span {
         match self {
-            NormalizeError::Syntax(error) => error.span,
+            NormalizeError::Syntax(error) => error.span(),
             NormalizeError::Relative { span } => *span,
         }
     }

@@ -151,7 +151,7 @@ impl<R: Grammar> ResolveError<R> {
     #[must_use]
     pub fn span(&self) -> Option<Span> {
         match self {
-            ResolveError::Base(error) | ResolveError::Reference(error) => Some(error.span),
+            ResolveError::Base(error) | ResolveError::Reference(error) => Some(error.span()),
             ResolveError::RelativeBase { span, .. }
             | ResolveError::BaseFragment { span, .. }
             | ResolveError::OpaqueBase { span }

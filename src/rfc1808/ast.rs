@@ -500,6 +500,7 @@ pub(crate) struct Layout {
 
 impl Layout {
     /// The layout of `relative`, counted from `origin`, after a scheme of `scheme_len` bytes (or [`ABSENT`]).
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn of_relative(origin: usize, scheme_len: usize, relative: &RelativeUrl<'_>) -> Layout {
         let at = |offset: usize| offset.saturating_sub(origin);
         let (kind, net_loc_end, abs_path, rel_path) = match relative {
@@ -524,6 +525,7 @@ impl Layout {
     }
 
     /// The layout of the second form of `absoluteURL`, whose text after the colon ends at `end`.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn opaque(scheme_len: usize, end: usize) -> Layout {
         Layout {
             scheme_len,
@@ -623,6 +625,7 @@ pub struct GenericRl<'a> {
 
 impl<'a> GenericRl<'a> {
     /// The URL `text` at `span`, from its parsed scheme and relative URL.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, scheme: Scheme<'a>, relative: RelativeUrl<'a>) -> Self {
         let layout = Layout::of_relative(span.start, scheme.as_str().len(), &relative);
         GenericRl { parts: Parts { text, start: span.start, layout } }
@@ -676,6 +679,7 @@ pub struct OpaqueUrl<'a> {
 
 impl<'a> OpaqueUrl<'a> {
     /// The URL `text` at `span`, from its parsed scheme and the text after the colon.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, scheme: Scheme<'a>, opaque: Opaque<'a>) -> Self {
         let layout = Layout::opaque(scheme.as_str().len(), opaque.span().end.saturating_sub(span.start));
         OpaqueUrl { parts: Parts { text, start: span.start, layout } }
@@ -753,6 +757,7 @@ impl<'a> AbsoluteUrl<'a> {
         }
     }
     /// Where the components are, counted from the start of the text.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn layout(&self) -> Layout {
         self.parts().layout
     }
@@ -801,6 +806,7 @@ impl<'a> RelativeUrl<'a> {
         Parts { text, start, layout }.relative()
     }
     /// Where the components are, counted from the start of the text.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn layout(&self) -> Layout {
         Layout::of_relative(self.span().start, ABSENT, self)
     }
@@ -836,6 +842,7 @@ pub struct Url<'a> {
 
 impl<'a> Url<'a> {
     /// The URL `text` at `span`, from its parsed body and fragment.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, body: UrlBody<'a>, fragment: Option<Fragment<'a>>) -> Self {
         let mut layout = match body {
             UrlBody::Absolute(absolute) => absolute.layout(),
@@ -849,6 +856,7 @@ impl<'a> Url<'a> {
         Url { parts: Parts { text, start, layout } }
     }
     /// Where the components are, counted from the start of the text.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn layout(&self) -> Layout {
         self.parts.layout
     }

@@ -76,9 +76,7 @@ pub(crate) struct Charset {
     /// The single-byte alternatives of `*( uchar / reserved )`: `query`, `fragment`, the second form of
     /// `absoluteURL`. Every character any part of a URL may hold except `#` and `%`.
     pub(crate) uric: ByteClass,
-    /// `uric` and `%`: the characters of a URL before its `#`, the §2.4 parse string of a relative URL.
-    pub(crate) body: ByteClass,
-    /// `body` and `#`: every byte that may appear in a `URL`, which delimits the §2.4 parse string.
+    /// `uric`, `%` and `#`: every byte that may appear in a `URL`, which delimits the §2.4 parse string.
     pub(crate) url: ByteClass,
 }
 
@@ -97,7 +95,6 @@ impl Charset {
             params: pchar.with_bytes(b"/;"),
             net_loc: pchar.with_bytes(b";?"),
             uric,
-            body: uric.with_bytes(b"%"),
             url: uric.with_bytes(b"%#"),
         }
     }
@@ -414,7 +411,6 @@ mod tests {
                 charset.params,
                 charset.net_loc,
                 charset.uric,
-                charset.body,
                 charset.url,
             ] {
                 let high = (0x80u8..=0xFF).filter(|&b| class.contains(b)).count();

@@ -63,7 +63,7 @@
 //! assert_eq!(url.fragment().unwrap().as_str(), "f");
 //!
 //! let error = rfc1808::parse_url("http://a/~b").unwrap_err();
-//! assert_eq!(error.span, urigram::Span::new(9, 10));
+//! assert_eq!(error.span(), urigram::Span::new(9, 10));
 //! assert!(rfc1808::parse_url_with("http://a/~b", rfc1808::Options::RFC2068).is_ok());
 //! ```
 

@@ -14,6 +14,7 @@ use crate::grammar::{Input, label};
 ///
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn net_loc<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetLoc<'a>> {
     let result = encoded_run(&classes::<V>().net_loc)(input).map(|(rest, text)| (rest, NetLoc::from_input(&text)));
     label(Rule::NetLoc, &input, result)

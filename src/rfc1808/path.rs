@@ -8,7 +8,7 @@
 //! [`Params::iter`]: super::ast::Params::iter
 
 use super::ast::{Param, Params, Path, Segment};
-use super::characters::{classes, encoded_run, encoded_run1};
+use super::characters::{classes, encoded_run, encoded_run1, starts_run};
 use super::{Res, Rule, Variant};
 use crate::grammar::{Expected, Input, label, span_between, text_between, within};
 
@@ -19,12 +19,16 @@ use crate::grammar::{Expected, Input, label, span_between, text_between, within}
 ///
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::Path, input, |input: Input<'a>| {
-        let (after_first, _) = fsegment::<V>(input)?;
-        // `*( "/" segment )`: the first segment stopped at a byte that is not `pchar`; if it is `/`, the run of
-        // `pchar / "/"` reads the segments after it, and otherwise it reads nothing.
-        let (after, _) = encoded_run(&classes::<V>().param)(after_first)?;
+        if !starts_run(&input, &classes::<V>().pchar) {
+            // No `fsegment` starts here: its error is the path's.
+            fsegment::<V>(input)?;
+        }
+        // `fsegment` is a run of `pchar`, and `*( "/" segment )` a run of `pchar / "/"` that starts with `/`
+        // when it is not empty: together, one run of `pchar / "/"` from a first byte that is not `/`.
+        let (after, _) = encoded_run(&classes::<V>().param)(input)?;
         Ok((after, Path { text: text_between(&input, &after), span: span_between(&input, &after) }))
     })
 }

@@ -4,8 +4,6 @@
 //! The order of §2.4 and why it derives the grammar's language are explained in the documentation of
 //! [`rfc1808`](crate::rfc1808).
 
-use nom::Parser;
-
 use super::ast::{AbsPath, AbsoluteUrl, GenericRl, NetPath, OpaqueUrl, RelPath, RelativeUrl, Url, UrlBody};
 use super::characters::{classes, encoded_run, starts_run};
 use super::net_loc::net_loc;
@@ -13,28 +11,17 @@ use super::path::path;
 use super::query::fragment;
 use super::scheme::scheme;
 use super::{Res, Rule, Variant};
-use crate::grammar::{Input, Token, byte, label, literal, rest, span_between, split, text_between, within};
-
-/// The first `length` bytes of `input`, as an input of their own: a piece of the §2.4 parse string.
-fn piece(input: Input<'_>, length: usize) -> Input<'_> {
-    split(input, length).1
-}
-
-/// `input` from where `to` (a piece of it) starts: the rest of the whole input after a piece was read.
-fn resume<'a>(input: Input<'a>, to: &Input<'a>) -> Input<'a> {
-    split(input, to.location_offset().saturating_sub(input.location_offset())).0
-}
-
-/// The first `byte` in `bytes`, if any.
-fn find(bytes: &[u8], byte: u8) -> Option<usize> {
-    memchr::memchr(byte, bytes)
-}
+use crate::grammar::{
+    Input, Token, after_delimiter, byte, label, literal, peek_byte, rest, span_between, text_between, within,
+};
 
 /// `URL = ( absoluteURL / relativeURL ) [ "#" fragment ]` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
-/// In the order of §2.4 (see the [`rfc1808`](crate::rfc1808) documentation): the parse string is split at its first `#`
-/// (§2.4.1); the text before it is an `absoluteURL` when it starts with a scheme and a colon (§2.4.2), else a
-/// `relativeURL`; then the fragment is read. The grammar's alternatives overlap (`g:h` is also a
+/// In the order of §2.4 (see the [`rfc1808`](crate::rfc1808) documentation), in one pass: §2.4.1 splits the
+/// fragment off at the first `#`, and no rule of the body holds a `#`, so the body read from the start ends at
+/// that `#` or before it; the body is an `absoluteURL` when it starts with a scheme and a colon (§2.4.2: a run
+/// of scheme characters and then `:`, which is where `absoluteURL` fails when it does), else a `relativeURL`;
+/// a `#` right after it starts the fragment. The grammar's alternatives overlap (`g:h` is also a
 /// `relativeURL`), and §2.4.2's choice of the scheme derives the same language.
 ///
 /// RFC 2068 §3.2.1 calls it `URI = ( absoluteURI / relativeURI ) [ "#" fragment ]`.
@@ -43,31 +30,26 @@ fn find(bytes: &[u8], byte: u8) -> Option<usize> {
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn url<'a, V: Variant>(input: Input<'a>) -> Res<'a, Url<'a>> {
-    within(Rule::Url, input, |input: Input<'a>| {
-        let length = classes::<V>().url.run_length(rest(&input));
-        // §2.4.1: the fragment is what follows the first "#"; the text before it is parsed on its own.
-        let hash = find(rest(&input).get(..length).unwrap_or_default(), b'#');
-        let before = piece(input, hash.unwrap_or(length));
-        // §2.4.2: a colon after a run of scheme characters ends the scheme.
-        let (after_body, body) = if (scheme, byte(b':', Token::Colon)).parse(before).is_ok() {
-            let (after, absolute) = absolute_url::<V>(before)?;
-            (after, UrlBody::Absolute(absolute))
-        } else {
-            let (after, relative) = relative_url::<V>(before)?;
-            (after, UrlBody::Relative(relative))
-        };
-        let after_body = resume(input, &after_body);
-        let reached_hash = hash.is_some() && after_body.location_offset() == before.location_offset() + before.len();
-        let (after, fragment) = if reached_hash {
-            let (after_hash, _) = byte(b'#', Token::Hash).parse(after_body)?;
-            let (after, fragment) = fragment::<V>(after_hash)?;
-            (after, Some(fragment))
-        } else {
-            (after_body, None)
-        };
-        let url = Url::new(text_between(&input, &after), span_between(&input, &after), body, fragment);
-        Ok((after, url))
-    })
+    within(
+        Rule::Url,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_body, body) = match absolute_url::<V>(input) {
+                Ok((after, absolute)) => (after, UrlBody::Absolute(absolute)),
+                // No scheme and colon: the body is relative. (Past them, `absoluteURL` never fails without a
+                // bad escape committing it, so this is the only way it gives up.)
+                Err(nom::Err::Error(_)) => {
+                    let (after, relative) = relative_url::<V>(input)?;
+                    (after, UrlBody::Relative(relative))
+                }
+                Err(failure) => return Err(failure),
+            };
+            let (after, fragment) = after_delimiter(b'#', after_body, fragment::<V>)?;
+            let url = Url::new(text_between(&input, &after), span_between(&input, &after), body, fragment);
+            Ok((after, url))
+        },
+    )
 }
 
 /// `absoluteURL = generic-RL / ( scheme ":" *( uchar / reserved ) )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
@@ -75,32 +57,40 @@ pub fn url<'a, V: Variant>(input: Input<'a>) -> Res<'a, Url<'a>> {
 /// The second form derives every `generic-RL` too, and nearly anything after a scheme: the parse string (up to
 /// the first byte that neither form holds, a `#` included) is read whole. The result is the `generic-RL` when
 /// `relativeURL` reads all of the text after the colon, which is what §2.4 parses every URL into, and the
-/// second form otherwise; [`AbsoluteUrl`] says which. RFC 2068 §3.2.1 keeps only the second form, as
-/// `absoluteURI = scheme ":" *( uchar / reserved )`, which derives the same language.
+/// second form otherwise; [`AbsoluteUrl`] says which. One pass decides: the `relativeURL` is read first, and it
+/// read all of the parse string when the byte after it is none of `*( uchar / reserved )`; otherwise the second
+/// form's run goes on from there, since every byte and escape the `relativeURL` read is one of its own. RFC 2068
+/// §3.2.1 keeps only the second form, as `absoluteURI = scheme ":" *( uchar / reserved )`, which derives the same
+/// language.
 ///
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn absolute_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUrl<'a>> {
-    within(Rule::AbsoluteUrl, input, |input: Input<'a>| {
-        let string = piece(input, classes::<V>().body.run_length(rest(&input)));
-        let (after_scheme, scheme) = scheme(string)?;
-        let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
-        match relative_url::<V>(after_colon) {
-            Ok((after, relative)) if after.fragment().is_empty() => {
-                let after = resume(input, &after);
-                let (text, span) = (text_between(&input, &after), span_between(&input, &after));
-                return Ok((after, AbsoluteUrl::GenericRl(GenericRl::new(text, span, scheme, relative))));
-            }
-            Err(nom::Err::Failure(error)) => return Err(nom::Err::Failure(error)),
-            _ => {}
-        }
-        let (after, opaque) = encoded_run(&classes::<V>().uric)(after_colon)?;
-        let after = resume(input, &after);
-        let opaque = super::ast::Opaque::from_input(&opaque);
-        let (text, span) = (text_between(&input, &after), span_between(&input, &after));
-        Ok((after, AbsoluteUrl::Opaque(OpaqueUrl::new(text, span, scheme, opaque))))
-    })
+    within(
+        Rule::AbsoluteUrl,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_scheme, scheme) = scheme(input)?;
+            let (after_colon, _) = byte::<Rule>(b':', Token::Colon)(after_scheme)?;
+            let uric = &classes::<V>().uric;
+            let opaque_from = match relative_url::<V>(after_colon) {
+                Ok((after, relative)) if !starts_run(&after, uric) => {
+                    let (text, span) = (text_between(&input, &after), span_between(&input, &after));
+                    return Ok((after, AbsoluteUrl::GenericRl(GenericRl::new(text, span, scheme, relative))));
+                }
+                Ok((after, _)) => after,
+                Err(nom::Err::Error(_)) => after_colon,
+                Err(failure) => return Err(failure),
+            };
+            let (after, _) = encoded_run(uric)(opaque_from)?;
+            let opaque =
+                super::ast::Opaque::new(text_between(&after_colon, &after), span_between(&after_colon, &after));
+            let (text, span) = (text_between(&input, &after), span_between(&input, &after));
+            Ok((after, AbsoluteUrl::Opaque(OpaqueUrl::new(text, span, scheme, opaque))))
+        },
+    )
 }
 
 /// `generic-RL = scheme ":" relativeURL` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
@@ -111,13 +101,18 @@ pub fn absolute_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUrl<'a>
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn generic_rl<'a, V: Variant>(input: Input<'a>) -> Res<'a, GenericRl<'a>> {
-    within(Rule::GenericRl, input, |input: Input<'a>| {
-        let (after_scheme, scheme) = scheme(input)?;
-        let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
-        let (after, relative) = relative_url::<V>(after_colon)?;
-        let (text, span) = (text_between(&input, &after), span_between(&input, &after));
-        Ok((after, GenericRl::new(text, span, scheme, relative)))
-    })
+    within(
+        Rule::GenericRl,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_scheme, scheme) = scheme(input)?;
+            let (after_colon, _) = byte::<Rule>(b':', Token::Colon)(after_scheme)?;
+            let (after, relative) = relative_url::<V>(after_colon)?;
+            let (text, span) = (text_between(&input, &after), span_between(&input, &after));
+            Ok((after, GenericRl::new(text, span, scheme, relative)))
+        },
+    )
 }
 
 /// `relativeURL = net_path / abs_path / rel_path` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2);
@@ -148,18 +143,23 @@ pub fn relative_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUrl<'a>
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
-    within(Rule::NetPath, input, |input: Input<'a>| {
-        let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
-        let (after_net_loc, net_loc) = net_loc::<V>(after_slashes)?;
-        let (after, abs_path) = if rest(&after_net_loc).first() == Some(&b'/') {
-            let (after, abs_path) = abs_path::<V>(after_net_loc)?;
-            (after, Some(abs_path))
-        } else {
-            (after_net_loc, None)
-        };
-        let (text, span) = (text_between(&input, &after), span_between(&input, &after));
-        Ok((after, NetPath { text, span, net_loc, abs_path }))
-    })
+    within(
+        Rule::NetPath,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_slashes, _) = literal::<Rule>("//", Token::DoubleSlash)(input)?;
+            let (after_net_loc, net_loc) = net_loc::<V>(after_slashes)?;
+            let (after, abs_path) = if rest(&after_net_loc).first() == Some(&b'/') {
+                let (after, abs_path) = abs_path::<V>(after_net_loc)?;
+                (after, Some(abs_path))
+            } else {
+                (after_net_loc, None)
+            };
+            let (text, span) = (text_between(&input, &after), span_between(&input, &after));
+            Ok((after, NetPath { text, span, net_loc, abs_path }))
+        },
+    )
 }
 
 /// `abs_path = "/" rel_path` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
@@ -168,72 +168,57 @@ pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn abs_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsPath<'a>> {
-    within(Rule::AbsPath, input, |input: Input<'a>| {
-        let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
-        let (after, rel_path) = rel_path::<V>(after_slash)?;
-        Ok((after, AbsPath { text: text_between(&input, &after), span: span_between(&input, &after), rel_path }))
-    })
+    within(
+        Rule::AbsPath,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_slash, _) = byte::<Rule>(b'/', Token::Slash)(input)?;
+            let (after, rel_path) = rel_path::<V>(after_slash)?;
+            Ok((after, AbsPath { text: text_between(&input, &after), span: span_between(&input, &after), rel_path }))
+        },
+    )
 }
 
 /// `rel_path = [ path ] [ ";" params ] [ "?" query ]` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
-/// In the order of §2.4: the query is what follows the first `?` (§2.4.4), the params what follows the first
-/// `;` before it (§2.4.5), and the path is what is left (§2.4.6). A `path` cannot hold `;` or `?` and `params`
-/// cannot hold `?`, so these are the grammar's only splits. When what is left starts with `/`, no `path`
-/// derives it, and the `rel_path` is empty.
+/// §2.4 takes the query at the first `?` (§2.4.4), the params at the first `;` before it (§2.4.5), and the path
+/// from what is left (§2.4.6). A `path` cannot hold `;` or `?` and `params` cannot hold `?`, so these are the
+/// grammar's only splits, and reading from the start finds them on the way: the path ends at the first `;` or
+/// `?`, the params at the first `?`. When the text starts with `/`, no `path` derives it, and the `rel_path` is
+/// empty.
 ///
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn rel_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
-    within(Rule::RelPath, input, |input: Input<'a>| {
-        let length = classes::<V>().body.run_length(rest(&input));
-        let string = rest(&input).get(..length).unwrap_or_default();
-        // §2.4.4, then §2.4.5: the first "?", then the first ";" before it.
-        let question = find(string, b'?');
-        let before_query = question.unwrap_or(length);
-        let semicolon = find(string.get(..before_query).unwrap_or_default(), b';');
-        let before_params = semicolon.unwrap_or(before_query);
-        // §2.4.6: what is left is the path.
-        let path_string = piece(input, before_params);
-        let (after_path, path) = if starts_run(&path_string, &classes::<V>().pchar) {
-            let (after, path) = path::<V>(path_string)?;
-            (after, Some(path))
-        } else {
-            (path_string, None)
-        };
-        let mut cursor = resume(input, &after_path);
-        let finish = |cursor: &Input<'a>, params, query| RelPath {
-            text: text_between(&input, cursor),
-            span: span_between(&input, cursor),
-            path,
-            params,
-            query,
-        };
-        if !after_path.fragment().is_empty() {
-            // The path would start with "/": the rel_path ends before it.
-            return Ok((cursor, finish(&cursor, None, None)));
-        }
-        let mut params = None;
-        if let Some(at) = semicolon {
-            let (after_semicolon, _) = byte(b';', Token::Semicolon).parse(cursor)?;
-            let (after, read) = super::path::params::<V>(piece(after_semicolon, before_query - at - 1))?;
-            cursor = resume(input, &after);
-            params = Some(read);
-            // The piece holds only `pchar`, "/", ";" and escapes, which `params` reads to the end.
-            if !after.fragment().is_empty() {
-                return Ok((cursor, finish(&cursor, params, None)));
+    within(
+        Rule::RelPath,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let finish = |after: &Input<'a>, path, params, query| RelPath {
+                text: text_between(&input, after),
+                span: span_between(&input, after),
+                path,
+                params,
+                query,
+            };
+            if peek_byte(&input) == Some(b'/') {
+                // A path would start with "/": the rel_path is empty.
+                return Ok((input, finish(&input, None, None, None)));
             }
-        }
-        let mut query = None;
-        if question.is_some() {
-            let (after_question, _) = byte(b'?', Token::Question).parse(cursor)?;
-            let (after, read) = super::query::query::<V>(after_question)?;
-            cursor = after;
-            query = Some(read);
-        }
-        Ok((cursor, finish(&cursor, params, query)))
-    })
+            let (after_path, path) = if starts_run(&input, &classes::<V>().pchar) {
+                let (after, path) = path::<V>(input)?;
+                (after, Some(path))
+            } else {
+                (input, None)
+            };
+            let (after_params, params) = after_delimiter(b';', after_path, super::path::params::<V>)?;
+            let (after, query) = after_delimiter(b'?', after_params, super::query::query::<V>)?;
+            Ok((after, finish(&after, path, params, query)))
+        },
+    )
 }
 
 #[cfg(test)]

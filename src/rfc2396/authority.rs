@@ -2,15 +2,14 @@
 //! information, host names, IPv4 addresses and ports.
 
 use nom::Parser;
-use nom::combinator::opt;
-use nom::sequence::{preceded, terminated};
+use nom::sequence::terminated;
 
 use super::ast::{Authority, Host, Hostname, Hostport, Ipv4Address, Label, Port, RegName, Server, Userinfo};
 use super::characters::{ALPHANUM, REG_NAME, USERINFO, escaped_run, escaped_run1, starts_run};
 use super::rfc2732::{ipv4_address_rfc2373, ipv6_reference};
 use super::{Res, Rule, Variant};
 use crate::grammar::{
-    ALPHA, ByteClass, DIGIT, Expected, Input, Token, byte, class0, class1, label, mismatch, peek_byte, rest,
+    ALPHA, DIGIT, Expected, Input, Token, after_delimiter, byte, class0, class1, label, mismatch, peek_byte, rest,
     span_between, split, text_between, within,
 };
 
@@ -22,26 +21,84 @@ use crate::grammar::{
 /// registry-based name takes the rest.
 ///
 /// An authority is followed by `/`, `?`, `#` or the end, none of which a `reg_name` may hold, so the authority
-/// is the longest run of `reg_name` characters, and the combinator checks whether `server` reads all of that
-/// run. With RFC 2732, `[` and `]` belong to the authority too, but only in a server's `IPv6reference`.
+/// is the longest run of `reg_name` characters, and the question is whether `server` reads all of that run. It
+/// is answered in one pass. The `hostport` is read first: when no `reg_name` character follows it, the run
+/// ends there, and it holds no `@` (a `hostport` holds none), so `[ userinfo "@" ]` cannot match and the server
+/// is that `hostport`. Otherwise the run is read on from where the `hostport` stopped. `userinfo` is the run
+/// without `@`, so when the run holds an `@`, the only `userinfo` that can end with one ends at the first `@`,
+/// and the authority is a server when a `hostport` after it reads the rest of the run; with no `@`, the
+/// `hostport` already read stopped inside the run. Anything else is the `reg_name`.
+///
+/// With RFC 2732, `[` and `]` belong to the authority too, but only in a server's `IPv6reference`; where one
+/// starts the authority or follows the run, the `server` is read first and the `reg_name` after it, as the
+/// rule reads: that text is not one run of `reg_name` characters.
 ///
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
 /// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
-    within(Rule::Authority, input, |input: Input<'a>| {
-        let (after_server, server) = server::<V>(input)?;
-        if !continues_authority::<V>(&after_server) {
-            return Ok((after_server, Authority::Server(server)));
-        }
-        match reg_name(input) {
-            Ok((after, name)) if after.location_offset() >= after_server.location_offset() => {
-                Ok((after, Authority::RegName(name)))
+    within(
+        Rule::Authority,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let is_bracket =
+                |at: &Input<'_>| V::OPTIONS.ipv6_literals_rfc2732 && matches!(peek_byte(at), Some(b'[' | b']'));
+            if is_bracket(&input) {
+                return server_then_reg_name::<V>(input);
             }
-            Ok(_) | Err(nom::Err::Error(_)) => Ok((after_server, Authority::Server(server))),
-            Err(failure) => Err(failure),
+            let server = |after: &Input<'a>, userinfo, hostport| {
+                Authority::Server(Server {
+                    text: text_between(&input, after),
+                    span: span_between(&input, after),
+                    userinfo,
+                    hostport,
+                })
+            };
+            let (after_hostport, first) = match hostport::<V>(input) {
+                Ok((after, node)) => (after, Some(node)),
+                Err(nom::Err::Error(_)) => (input, None),
+                Err(failure) => return Err(failure),
+            };
+            if !continues_authority::<V>(&after_hostport) {
+                return Ok((after_hostport, server(&after_hostport, None, first)));
+            }
+            let (end, _) = escaped_run(&REG_NAME)(after_hostport)?;
+            if is_bracket(&end) {
+                return server_then_reg_name::<V>(input);
+            }
+            // A `hostport` holds no `@`, so the first `@` of the run is at or after where it stopped.
+            let unread = text_between(&after_hostport, &end).as_bytes();
+            if let Some(at) = memchr::memchr(b'@', unread) {
+                let read = after_hostport.location_offset() - input.location_offset();
+                let (at_sign, userinfo) = split(input, read + at);
+                match hostport::<V>(split(at_sign, 1).0) {
+                    Ok((after, node)) if after.location_offset() == end.location_offset() => {
+                        return Ok((after, server(&after, Some(Userinfo::from_input(&userinfo)), Some(node))));
+                    }
+                    Ok(_) | Err(nom::Err::Error(_)) => {}
+                    Err(failure) => return Err(failure),
+                }
+            }
+            Ok((end, Authority::RegName(RegName::new(text_between(&input, &end), span_between(&input, &end)))))
+        },
+    )
+}
+
+/// `authority` as the rule reads it, for a text that RFC 2732's brackets keep from being one run of `reg_name`
+/// characters: the `server`, and then the `reg_name` when the `server` stopped where the authority goes on.
+fn server_then_reg_name<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
+    let (after_server, server) = server::<V>(input)?;
+    if !continues_authority::<V>(&after_server) {
+        return Ok((after_server, Authority::Server(server)));
+    }
+    match reg_name(input) {
+        Ok((after, name)) if after.location_offset() >= after_server.location_offset() => {
+            Ok((after, Authority::RegName(name)))
         }
-    })
+        Ok(_) | Err(nom::Err::Error(_)) => Ok((after_server, Authority::Server(server))),
+        Err(failure) => Err(failure),
+    }
 }
 
 /// Whether the next byte could still belong to an authority.
@@ -111,11 +168,16 @@ pub fn userinfo(input: Input<'_>) -> Res<'_, Userinfo<'_>> {
 /// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn hostport<'a, V: Variant>(input: Input<'a>) -> Res<'a, Hostport<'a>> {
-    within(Rule::Hostport, input, |input: Input<'a>| {
-        let (after_host, host) = host::<V>(input)?;
-        let (after, port) = opt(preceded(byte(b':', Token::Colon), port)).parse(after_host)?;
-        Ok((after, Hostport { text: text_between(&input, &after), span: span_between(&input, &after), host, port }))
-    })
+    within(
+        Rule::Hostport,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_host, host) = host::<V>(input)?;
+            let (after, port) = after_delimiter(b':', after_host, port)?;
+            Ok((after, Hostport { text: text_between(&input, &after), span: span_between(&input, &after), host, port }))
+        },
+    )
 }
 
 /// `host = hostname / IPv4address` ([RFC 2396 §3.2.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.2))
@@ -129,6 +191,7 @@ pub fn hostport<'a, V: Variant>(input: Input<'a>) -> Res<'a, Hostport<'a>> {
 ///
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
 /// [`Rfc2732`](super::Rfc2732) as amended.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn host<'a, V: Variant>(input: Input<'a>) -> Res<'a, Host<'a>> {
     if V::OPTIONS.ipv6_literals_rfc2732 && peek_byte(&input) == Some(b'[') {
         let result = ipv6_reference(input).map(|(after, reference)| (after, Host::Ipv6(reference)));
@@ -156,12 +219,23 @@ pub fn host<'a, V: Variant>(input: Input<'a>) -> Res<'a, Host<'a>> {
     label(Rule::Host, &input, result)
 }
 
-/// The characters of a label: `alphanum / "-"`.
-const LABEL_CHAR: ByteClass = ALPHANUM.with_bytes(b"-");
-
-/// The length of the longest prefix of `label` (a run of `alphanum / "-"`) that ends with an `alphanum`.
-fn trim_hyphens(label: &[u8]) -> usize {
-    label.iter().rposition(|&b| ALPHANUM.contains(b)).map_or(0, |last| last + 1)
+/// Where the run of `alphanum / "-"` that starts at `start` ends, and where its longest prefix that ends with
+/// an `alphanum` ends (`start` when there is none).
+#[inline(always)]
+fn label_ends(bytes: &[u8], start: usize) -> (usize, usize) {
+    let mut after = start;
+    let mut after_alphanum = start;
+    while let Some(&b) = bytes.get(after) {
+        if ALPHANUM.contains(b) {
+            after += 1;
+            after_alphanum = after;
+        } else if b == b'-' {
+            after += 1;
+        } else {
+            break;
+        }
+    }
+    (after, after_alphanum)
 }
 
 /// ```abnf
@@ -174,38 +248,30 @@ fn trim_hyphens(label: &[u8]) -> usize {
 /// right, remembering the end of the last label that could be the `toplabel` (its `.` included when one
 /// follows); reading goes on while each label is a whole `domainlabel` followed by `.`. The remembered end is
 /// the longest prefix that is a `hostname`. So `a.b.c.` and `1a.b` are hostnames, while `a.1b` and `a.1` are
-/// not (their last label starts with a digit): their longest hostname prefix is `a.`. Each byte is looked at
-/// once.
+/// not (their last label starts with a digit): their longest hostname prefix is `a.`. A label that ends in `-`
+/// is not whole; as a `toplabel` it counts up to its last `alphanum`. Each byte is looked at once, in one loop
+/// per label (labels are a few bytes long, too short for the eight-byte steps of a class run).
 pub fn hostname(input: Input<'_>) -> Res<'_, Hostname<'_>> {
     let bytes = rest(&input);
     let mut position = 0;
     let mut end = None;
-    loop {
-        let tail = bytes.get(position..).unwrap_or_default();
-        let run = LABEL_CHAR.run_length(tail);
-        let label = tail.get(..run).unwrap_or_default();
-        // A label is whole when it starts and ends alphanumeric (its inside is `alphanum / "-"` by the run).
-        let whole_label = match (label.first(), label.last()) {
-            (Some(&first), Some(&last)) => ALPHANUM.contains(first) && ALPHANUM.contains(last),
-            _ => false,
-        };
-        let dot_follows = tail.get(run) == Some(&b'.');
-        if label.first().is_some_and(|&b| ALPHA.contains(b)) {
+    // One label per turn, starting at `position`: `alphanum` first, then `alphanum / "-"`.
+    while let Some(&first) = bytes.get(position).filter(|&&b| ALPHANUM.contains(b)) {
+        let (after, after_alphanum) = label_ends(bytes, position);
+        let whole_label = after_alphanum == after;
+        let dot_follows = bytes.get(after) == Some(&b'.');
+        if ALPHA.contains(first) {
             // The longest toplabel prefix of this label; with its `.` when the label is whole and one follows.
-            end = Some(
-                position
-                    + match (whole_label, dot_follows) {
-                        (true, true) => run + 1,
-                        (true, false) => run,
-                        (false, _) => trim_hyphens(label),
-                    },
-            );
+            end = Some(match (whole_label, dot_follows) {
+                (true, true) => after + 1,
+                (true, false) => after,
+                (false, _) => after_alphanum,
+            });
         }
-        if whole_label && dot_follows {
-            position += run + 1;
-        } else {
+        if !(whole_label && dot_follows) {
             break;
         }
+        position = after + 1;
     }
     let result = match end {
         Some(length) => {
@@ -225,7 +291,7 @@ pub fn domainlabel(input: Input<'_>) -> Res<'_, Label<'_>> {
     let bytes = rest(&input);
     let result = match bytes.first() {
         Some(&first) if ALPHANUM.contains(first) => {
-            let (after, text) = split(input, trim_hyphens(&bytes[..LABEL_CHAR.run_length(bytes)]));
+            let (after, text) = split(input, label_ends(bytes, 0).1);
             Ok((after, Label::from_input(&text)))
         }
         _ => Err(mismatch(&input, Expected::of(Rule::Domainlabel))),
@@ -241,7 +307,7 @@ pub fn toplabel(input: Input<'_>) -> Res<'_, Label<'_>> {
     let bytes = rest(&input);
     let result = match bytes.first() {
         Some(&first) if ALPHA.contains(first) => {
-            let (after, text) = split(input, trim_hyphens(&bytes[..LABEL_CHAR.run_length(bytes)]));
+            let (after, text) = split(input, label_ends(bytes, 0).1);
             Ok((after, Label::from_input(&text)))
         }
         _ => Err(mismatch(&input, Expected::of(Rule::Toplabel))),
@@ -392,5 +458,38 @@ mod tests {
         assert_eq!(kind(""), ("server", 0));
         assert_eq!(kind("%41"), ("reg_name", 3));
         assert_eq!(kind("a%zz").0, "error");
+        assert_eq!(kind("u:p@h.com:8"), ("server", 11));
+        assert_eq!(kind("u:p@h.1"), ("reg_name", 7));
+        assert_eq!(kind("u@"), ("reg_name", 2));
+        assert_eq!(kind("-a"), ("reg_name", 2));
+    }
+
+    /// Every text of up to four bytes from the characters that decide an authority, and a few longer ones:
+    /// the one-pass `authority` gives what reading the `server` and then the `reg_name` gives.
+    #[test]
+    fn one_pass_authority_reads_as_server_then_reg_name() {
+        fn same<V: Variant>(text: &str) {
+            let one_pass = authority::<V>(input(text)).map(|(rest, node)| (rest.location_offset(), node));
+            let by_trial = server_then_reg_name::<V>(input(text)).map(|(rest, node)| (rest.location_offset(), node));
+            match (one_pass, by_trial) {
+                (Ok(one), Ok(trial)) => assert_eq!(one, trial, "{text:?}"),
+                (Err(nom::Err::Failure(one)), Err(nom::Err::Failure(trial))) => {
+                    assert_eq!(format!("{one:?}"), format!("{trial:?}"), "{text:?}");
+                }
+                (one, trial) => panic!("{text:?}: {one:?} against {trial:?}"),
+            }
+        }
+        let alphabet = ["a", "1", "-", ".", ":", "@", "%41", "%z", "[", "]", "/", "_"];
+        let mut texts = vec![String::new()];
+        for _ in 0..4 {
+            let longer: Vec<String> =
+                texts.iter().flat_map(|text| alphabet.iter().map(move |piece| format!("{text}{piece}"))).collect();
+            texts.extend(longer);
+        }
+        texts.extend(["u:p@h.com:80", "[::1]:80", "u@[::1]", "a@b@[::1]", "1.2.3.4.com", "x.y-:1@z"].map(String::from));
+        for text in &texts {
+            same::<Rfc2396>(text);
+            same::<crate::rfc2396::Rfc2732>(text);
+        }
     }
 }

@@ -265,11 +265,9 @@ fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> (Error, b
         Reading::Other { kind, rfc3986_accepts: false }
     });
     if query_first {
-        error.rule = Rule::RelativeUri;
-        error.section = "5";
+        error.set_rule(Rule::RelativeUri);
     } else if no_ipv6_literals {
-        error.rule = Rule::Host;
-        error.section = "3.2.2";
+        error.set_rule(Rule::Host);
     }
     (error, query_first)
 }
@@ -451,22 +449,22 @@ mod tests {
         );
         assert!(message("http:#f").starts_with("RFC 2396 needs a path or opaque part"));
         let error = parse_absolute_uri("http:").unwrap_err();
-        assert_eq!(error.span, crate::Span::at(5));
+        assert_eq!(error.span(), crate::Span::at(5));
         assert_eq!(error.message(), super::EMPTY_AFTER_SCHEME);
-        assert_eq!(error.rule, super::Rule::AbsoluteUri);
+        assert_eq!(error.rule(), super::Rule::AbsoluteUri);
     }
 
     #[test]
     fn a_query_alone_is_explained() {
         let error = parse_uri_reference("?y").unwrap_err();
-        assert_eq!(error.rule, super::Rule::RelativeUri);
+        assert_eq!(error.rule(), super::Rule::RelativeUri);
         assert!(error.message().contains("RFC 3986 accepts it"), "{}", error.message());
     }
 
     #[test]
     fn ipv6_literals_point_to_rfc2732() {
         let error = parse_uri_reference("http://[::1]/").unwrap_err();
-        assert_eq!((error.rule, error.span), (super::Rule::Host, crate::Span::new(7, 8)));
+        assert_eq!((error.rule(), error.span()), (super::Rule::Host, crate::Span::new(7, 8)));
         assert!(error.message().contains("Options::rfc2732"), "{}", error.message());
         assert!(error.message().contains("RFC 3986 accepts"), "{}", error.message());
         assert!(parse_uri_reference_with("http://[::1]/", Options::rfc2732(true)).is_ok());

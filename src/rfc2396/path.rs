@@ -44,30 +44,45 @@ pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
 }
 
 /// `abs_path = "/"  path_segments` ([RFC 2396 §3](https://www.rfc-editor.org/rfc/rfc2396#section-3))
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn abs_path<'a>(input: Input<'a>) -> Res<'a, AbsPath<'a>> {
-    within(Rule::AbsPath, input, |input: Input<'a>| {
-        let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
-        let (after, _) = path_segments(after_slash)?;
-        Ok((after, AbsPath { text: text_between(&input, &after), span: span_between(&input, &after) }))
-    })
+    within(
+        Rule::AbsPath,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_slash, _) = byte::<Rule>(b'/', Token::Slash)(input)?;
+            let (after, _) = path_segments(after_slash)?;
+            Ok((after, AbsPath { text: text_between(&input, &after), span: span_between(&input, &after) }))
+        },
+    )
 }
 
 /// `rel_path = rel_segment [ abs_path ]` ([RFC 2396 §5](https://www.rfc-editor.org/rfc/rfc2396#section-5))
 ///
 /// `rel_segment` cannot hold `/`, so reading it greedily leaves the only place where an `abs_path` can start.
 pub fn rel_path<'a>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
-    within(Rule::RelPath, input, |input: Input<'a>| {
-        let (after_segment, rel_segment) = rel_segment(input)?;
-        let (after, abs_path) = if peek_byte(&after_segment) == Some(b'/') {
-            let (after, path) = abs_path(after_segment)?;
-            (after, Some(path))
-        } else {
-            (after_segment, None)
-        };
-        let node =
-            RelPath { text: text_between(&input, &after), span: span_between(&input, &after), rel_segment, abs_path };
-        Ok((after, node))
-    })
+    within(
+        Rule::RelPath,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_segment, rel_segment) = rel_segment(input)?;
+            let (after, abs_path) = if peek_byte(&after_segment) == Some(b'/') {
+                let (after, path) = abs_path(after_segment)?;
+                (after, Some(path))
+            } else {
+                (after_segment, None)
+            };
+            let node = RelPath {
+                text: text_between(&input, &after),
+                span: span_between(&input, &after),
+                rel_segment,
+                abs_path,
+            };
+            Ok((after, node))
+        },
+    )
 }
 
 /// ```abnf
@@ -86,6 +101,7 @@ pub fn rel_segment(input: Input<'_>) -> Res<'_, Segment<'_>> {
 }
 
 /// `path_segments = segment *( "/" segment )` ([RFC 2396 §3.3](https://www.rfc-editor.org/rfc/rfc2396#section-3.3))
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn path_segments(input: Input<'_>) -> Res<'_, PathSegments<'_>> {
     let result = escaped_run(&PATH_SEGMENTS)(input).map(|(after, text)| (after, PathSegments::from_input(&text)));
     label(Rule::PathSegments, &input, result)

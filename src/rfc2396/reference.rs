@@ -2,8 +2,6 @@
 //! and network paths.
 
 use nom::Parser;
-use nom::combinator::opt;
-use nom::sequence::preceded;
 
 use super::ast::{
     AbsoluteUri, HierPart, NetPath, OpaquePart, PathPart, RelativeUri, SchemeSpecificPart, Uri, UriReference,
@@ -16,7 +14,8 @@ use super::query::query;
 use super::scheme::scheme;
 use super::{Res, Rule, Variant};
 use crate::grammar::{
-    Expected, Input, Token, byte, label, literal, mismatch, one_of, peek_byte, rest, span_between, text_between, within,
+    Expected, Input, Token, after_delimiter, byte, label, literal, mismatch, one_of, peek_byte, rest, span_between,
+    text_between, within,
 };
 
 /// `URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]` ([RFC 2396 §4](https://www.rfc-editor.org/rfc/rfc2396#section-4))
@@ -30,20 +29,25 @@ use crate::grammar::{
 /// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn uri_reference<'a, V: Variant>(input: Input<'a>) -> Res<'a, UriReference<'a>> {
-    within(Rule::UriReference, input, |input: Input<'a>| {
-        let (after_uri, uri) = match absolute_uri::<V>(input) {
-            Ok((after, uri)) => (after, Some(Uri::Absolute(uri))),
-            Err(nom::Err::Error(_)) => match relative_uri::<V>(input) {
-                Ok((after, uri)) => (after, Some(Uri::Relative(uri))),
-                Err(nom::Err::Error(_)) => (input, None),
+    within(
+        Rule::UriReference,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_uri, uri) = match absolute_uri::<V>(input) {
+                Ok((after, uri)) => (after, Some(Uri::Absolute(uri))),
+                Err(nom::Err::Error(_)) => match relative_uri::<V>(input) {
+                    Ok((after, uri)) => (after, Some(Uri::Relative(uri))),
+                    Err(nom::Err::Error(_)) => (input, None),
+                    Err(failure) => return Err(failure),
+                },
                 Err(failure) => return Err(failure),
-            },
-            Err(failure) => return Err(failure),
-        };
-        let (after, fragment) = opt(preceded(byte(b'#', Token::Hash), fragment::<V>)).parse(after_uri)?;
-        let node = UriReference::new(text_between(&input, &after), span_between(&input, &after), uri, fragment);
-        Ok((after, node))
-    })
+            };
+            let (after, fragment) = after_delimiter(b'#', after_uri, fragment::<V>)?;
+            let node = UriReference::new(text_between(&input, &after), span_between(&input, &after), uri, fragment);
+            Ok((after, node))
+        },
+    )
 }
 
 /// `absoluteURI = scheme ":" ( hier_part / opaque_part )` ([RFC 2396 §3](https://www.rfc-editor.org/rfc/rfc2396#section-3))
@@ -55,20 +59,25 @@ pub fn uri_reference<'a, V: Variant>(input: Input<'a>) -> Res<'a, UriReference<'
 /// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>> {
-    within(Rule::AbsoluteUri, input, |input: Input<'a>| {
-        let (after_scheme, scheme) = scheme(input)?;
-        let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
-        let (after, part) = if peek_byte(&after_colon) == Some(b'/') {
-            let (after, hier) = hier_part::<V>(after_colon)?;
-            (after, SchemeSpecificPart::Hier(hier))
-        } else if starts_run(&after_colon, &URIC_NO_SLASH) {
-            let (after, opaque) = opaque_part::<V>(after_colon)?;
-            (after, SchemeSpecificPart::Opaque(opaque))
-        } else {
-            return Err(mismatch(&after_colon, Expected::of(Rule::HierPart).rule(Rule::OpaquePart)));
-        };
-        Ok((after, AbsoluteUri::new(text_between(&input, &after), span_between(&input, &after), scheme, part)))
-    })
+    within(
+        Rule::AbsoluteUri,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_scheme, scheme) = scheme(input)?;
+            let (after_colon, _) = byte::<Rule>(b':', Token::Colon)(after_scheme)?;
+            let (after, part) = if peek_byte(&after_colon) == Some(b'/') {
+                let (after, hier) = hier_part::<V>(after_colon)?;
+                (after, SchemeSpecificPart::Hier(hier))
+            } else if starts_run(&after_colon, &URIC_NO_SLASH) {
+                let (after, opaque) = opaque_part::<V>(after_colon)?;
+                (after, SchemeSpecificPart::Opaque(opaque))
+            } else {
+                return Err(mismatch(&after_colon, Expected::of(Rule::HierPart).rule(Rule::OpaquePart)));
+            };
+            Ok((after, AbsoluteUri::new(text_between(&input, &after), span_between(&input, &after), scheme, part)))
+        },
+    )
 }
 
 /// `relativeURI = ( net_path / abs_path / rel_path ) [ "?" query ]` ([RFC 2396 §5](https://www.rfc-editor.org/rfc/rfc2396#section-5))
@@ -81,15 +90,20 @@ pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>
 /// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn relative_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUri<'a>> {
-    within(Rule::RelativeUri, input, |input: Input<'a>| {
-        let (after_path, path) = match rest(&input) {
-            [b'/', b'/', ..] => net_path::<V>(input).map(|(after, path)| (after, PathPart::NetPath(path)))?,
-            [b'/', ..] => abs_path(input).map(|(after, path)| (after, PathPart::AbsPath(path)))?,
-            _ => rel_path(input).map(|(after, path)| (after, PathPart::RelPath(path)))?,
-        };
-        let (after, query) = opt(preceded(byte(b'?', Token::Question), query::<V>)).parse(after_path)?;
-        Ok((after, RelativeUri::new(text_between(&input, &after), span_between(&input, &after), path, query)))
-    })
+    within(
+        Rule::RelativeUri,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_path, path) = match rest(&input) {
+                [b'/', b'/', ..] => net_path::<V>(input).map(|(after, path)| (after, PathPart::NetPath(path)))?,
+                [b'/', ..] => abs_path(input).map(|(after, path)| (after, PathPart::AbsPath(path)))?,
+                _ => rel_path(input).map(|(after, path)| (after, PathPart::RelPath(path)))?,
+            };
+            let (after, query) = after_delimiter(b'?', after_path, query::<V>)?;
+            Ok((after, RelativeUri::new(text_between(&input, &after), span_between(&input, &after), path, query)))
+        },
+    )
 }
 
 /// `hier_part = ( net_path / abs_path ) [ "?" query ]` ([RFC 2396 §3](https://www.rfc-editor.org/rfc/rfc2396#section-3))
@@ -102,15 +116,23 @@ pub fn relative_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUri<'a>
 /// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn hier_part<'a, V: Variant>(input: Input<'a>) -> Res<'a, HierPart<'a>> {
-    within(Rule::HierPart, input, |input: Input<'a>| {
-        let (after_path, path) = if rest(&input).starts_with(b"//") {
-            net_path::<V>(input).map(|(after, path)| (after, PathPart::NetPath(path)))?
-        } else {
-            abs_path(input).map(|(after, path)| (after, PathPart::AbsPath(path)))?
-        };
-        let (after, query) = opt(preceded(byte(b'?', Token::Question), query::<V>)).parse(after_path)?;
-        Ok((after, HierPart { text: text_between(&input, &after), span: span_between(&input, &after), path, query }))
-    })
+    within(
+        Rule::HierPart,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_path, path) = if rest(&input).starts_with(b"//") {
+                net_path::<V>(input).map(|(after, path)| (after, PathPart::NetPath(path)))?
+            } else {
+                abs_path(input).map(|(after, path)| (after, PathPart::AbsPath(path)))?
+            };
+            let (after, query) = after_delimiter(b'?', after_path, query::<V>)?;
+            Ok((
+                after,
+                HierPart { text: text_between(&input, &after), span: span_between(&input, &after), path, query },
+            ))
+        },
+    )
 }
 
 /// `opaque_part = uric_no_slash *uric` ([RFC 2396 §3](https://www.rfc-editor.org/rfc/rfc2396#section-3))
@@ -150,15 +172,25 @@ pub fn uric_no_slash(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
-    within(Rule::NetPath, input, |input: Input<'a>| {
-        let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
-        let (after_authority, authority) = authority::<V>(after_slashes)?;
-        let (after, abs_path) = opt(abs_path).parse(after_authority)?;
-        Ok((
-            after,
-            NetPath { text: text_between(&input, &after), span: span_between(&input, &after), authority, abs_path },
-        ))
-    })
+    within(
+        Rule::NetPath,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            let (after_slashes, _) = literal::<Rule>("//", Token::DoubleSlash)(input)?;
+            let (after_authority, authority) = authority::<V>(after_slashes)?;
+            let (after, abs_path) = if peek_byte(&after_authority) == Some(b'/') {
+                let (after, path) = abs_path(after_authority)?;
+                (after, Some(path))
+            } else {
+                (after_authority, None)
+            };
+            Ok((
+                after,
+                NetPath { text: text_between(&input, &after), span: span_between(&input, &after), authority, abs_path },
+            ))
+        },
+    )
 }
 
 #[cfg(test)]

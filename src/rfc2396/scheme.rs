@@ -1,11 +1,8 @@
 //! RFC 2396 §3.1, Scheme Component.
 
-use nom::Parser;
-use nom::combinator::recognize;
-
 use super::ast::Scheme;
 use super::{Res, Rule};
-use crate::grammar::{ALPHA, ByteClass, DIGIT, Expected, Input, class0, label, one_of};
+use crate::grammar::{ALPHA, ByteClass, DIGIT, Expected, Input, label, mismatch, rest, split};
 
 /// The characters of a scheme after its first letter: `alpha / digit / "+" / "-" / "."`.
 pub(crate) const SCHEME_REST: ByteClass = ALPHA.union(DIGIT).with_bytes(b"+-.");
@@ -13,10 +10,15 @@ pub(crate) const SCHEME_REST: ByteClass = ALPHA.union(DIGIT).with_bytes(b"+-.");
 /// `scheme = alpha *( alpha / digit / "+" / "-" / "." )` ([RFC 2396 §3.1](https://www.rfc-editor.org/rfc/rfc2396#section-3.1))
 ///
 /// The same language as RFC 3986's `scheme`.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn scheme(input: Input<'_>) -> Res<'_, Scheme<'_>> {
-    let result = recognize((one_of(&ALPHA, Expected::of(Rule::Alpha)), class0(&SCHEME_REST)))
-        .parse(input)
-        .map(|(rest, text)| (rest, Scheme::from_input(&text)));
+    let result = match rest(&input).split_first() {
+        Some((&first, others)) if ALPHA.contains(first) => {
+            let (after, text) = split(input, 1 + SCHEME_REST.run_length(others));
+            Ok((after, Scheme::from_input(&text)))
+        }
+        _ => Err(mismatch(&input, Expected::of(Rule::Alpha))),
+    };
     label(Rule::Scheme, &input, result)
 }
 

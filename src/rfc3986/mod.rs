@@ -37,7 +37,7 @@
 //! assert_eq!(uri.query().unwrap().as_str(), "name=ferret");
 //!
 //! let error = rfc3986::parse_uri_reference("http://a/%zz").unwrap_err();
-//! assert_eq!(error.span, urigram::Span::new(10, 11));
+//! assert_eq!(error.span(), urigram::Span::new(10, 11));
 //! assert_eq!(error.to_string(), "expected two hex digits after \"%\" (RFC 3986 §2.1, pct-encoded)");
 //! ```
 

@@ -236,7 +236,7 @@ mod tests {
         let relative: RelativeRefBuf = "b?q".parse().unwrap();
         assert!(UriReferenceBuf::from(relative).get().is_relative());
         assert_eq!(String::from(uri), "http://a/b?q");
-        assert_eq!(UriReferenceBuf::try_from(String::from("a b")).unwrap_err().span, Span::new(1, 2));
+        assert_eq!(UriReferenceBuf::try_from(String::from("a b")).unwrap_err().span(), Span::new(1, 2));
         assert_eq!(UriReference::try_from("x:y").unwrap().scheme().unwrap().as_str(), "x");
         assert!(RelativeRef::try_from("x:y").is_err());
     }

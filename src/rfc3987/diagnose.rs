@@ -99,6 +99,6 @@ pub(crate) fn own_rule_error(text: &str, rule: Rule, error: RuleError<Rule>, sto
 pub(crate) fn bidi_error(text: &str, offset: usize, c: char) -> Error {
     let error = RuleError { offset, within: Some(Rule::Ucschar), expected: Expected::NOTHING, problem: None };
     let mut error = Error::build(text.as_bytes(), error, Rule::Ucschar, |_, _, _| Reading::BidiFormatting(c));
-    error.section = "4.1";
+    error.set_section("4.1");
     error
 }

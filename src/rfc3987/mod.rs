@@ -292,7 +292,7 @@ fn whole<T>(text: &str, options: Options, parsed: Result<T, crate::rfc3986::Erro
 fn bidi_checked<T>(text: &str, options: Options, parsed: Result<T, Error>) -> Result<T, Error> {
     match (first_bidi_formatting(text, options), parsed) {
         (Some((offset, c)), Ok(_)) => Err(diagnose::bidi_error(text, offset, c)),
-        (Some((offset, c)), Err(error)) if offset < error.span.start => Err(diagnose::bidi_error(text, offset, c)),
+        (Some((offset, c)), Err(error)) if offset < error.span().start => Err(diagnose::bidi_error(text, offset, c)),
         (_, parsed) => parsed,
     }
 }

@@ -68,8 +68,8 @@ fn checked(input: TokenStream, what: &str, parse: impl Fn(&str) -> Result<(), ur
             &format!(
                 "not an RFC 3986 {what}: {parse_error}; at column {} (bytes {}..{} of the text)",
                 parse_error.column(),
-                parse_error.span.start,
-                parse_error.span.end
+                parse_error.span().start,
+                parse_error.span().end
             ),
         ),
     }

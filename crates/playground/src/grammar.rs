@@ -162,12 +162,12 @@ pub struct Diagnostic {
 impl<R: urigram::Grammar> From<&Error<R>> for Diagnostic {
     fn from(error: &Error<R>) -> Diagnostic {
         Diagnostic {
-            span: error.span,
+            span: error.span(),
             line: error.line(),
             column: error.column(),
-            rule: error.rule.name(),
-            section: error.section,
-            expected: error.expected.to_string(),
+            rule: error.rule().name(),
+            section: error.section(),
+            expected: error.expected().to_string(),
             message: error.message(),
             display: error.to_string(),
         }

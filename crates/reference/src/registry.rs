@@ -232,16 +232,16 @@ impl Combinator {
     pub fn diagnose(self, text: &str) -> Result<Span, (Span, String)> {
         match self {
             Combinator::Rfc3986(rule, options) => {
-                rfc3986::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
+                rfc3986::parse_rule_with(rule, text, options).map_err(|e| (e.span(), e.to_string()))
             }
             Combinator::Rfc3987(rule, options) => {
-                rfc3987::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
+                rfc3987::parse_rule_with(rule, text, options).map_err(|e| (e.span(), e.to_string()))
             }
             Combinator::Rfc2396(rule, options) => {
-                rfc2396::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
+                rfc2396::parse_rule_with(rule, text, options).map_err(|e| (e.span(), e.to_string()))
             }
             Combinator::Rfc1808(rule, options) => {
-                rfc1808::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
+                rfc1808::parse_rule_with(rule, text, options).map_err(|e| (e.span(), e.to_string()))
             }
             Combinator::Core(core) => {
                 let mut characters = text.char_indices();

@@ -146,11 +146,11 @@ fn invalid(rule: &str, span: Span) -> Shown {
 fn expected_references(uri: &str) -> Vec<(&'static str, Shown)> {
     let rfc3986 = |options| match rfc3986::parse_uri_reference_with(uri, options) {
         Ok(reference) => valid("URI-reference", present(&reference)),
-        Err(error) => invalid("URI-reference", error.span),
+        Err(error) => invalid("URI-reference", error.span()),
     };
     let rfc2396 = |options| match rfc2396::parse_uri_reference_with(uri, options) {
         Ok(reference) => valid("URI-reference", present(&reference)),
-        Err(error) => invalid("URI-reference", error.span),
+        Err(error) => invalid("URI-reference", error.span()),
     };
     let rfc3987 = |options| match rfc3987::parse_iri_reference_with(uri, options) {
         Ok(reference) => valid("IRI-reference", present(&reference)),
@@ -158,7 +158,7 @@ fn expected_references(uri: &str) -> Vec<(&'static str, Shown)> {
     };
     let rfc1808 = |options| match rfc1808::parse_url_with(uri, options) {
         Ok(url) => valid("URL", present(&url)),
-        Err(error) => invalid("URL", error.span),
+        Err(error) => invalid("URL", error.span()),
     };
     vec![
         ("3986", rfc3986(rfc3986::Options::RFC3986)),

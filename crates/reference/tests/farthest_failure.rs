@@ -58,7 +58,7 @@ fn rfc3986_errors_start_at_the_farthest_byte_the_grammar_reaches() {
         let Err(error) = rfc3986::parse_uri_reference(&text) else { continue };
         measured += 1;
         let farthest = oracle.viable_prefix_length(text.as_bytes()).expect("the oracle answers");
-        let start = error.span.start;
+        let start = error.span().start;
         if start < farthest && error.farthest() == Some(farthest) {
             seen.kept += 1;
             continue;

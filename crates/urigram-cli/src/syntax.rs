@@ -308,14 +308,14 @@ impl Diagnostic {
     pub fn of<R: Grammar>(error: &Error<R>) -> Diagnostic {
         Diagnostic {
             rfc: R::RFC,
-            span: error.span,
-            rule: error.rule.name(),
-            meaning: error.rule.meaning(),
-            expected: error.expected.names().collect(),
-            section: error.section,
+            span: error.span(),
+            rule: error.rule().name(),
+            meaning: error.rule().meaning(),
+            expected: error.expected().names().collect(),
+            section: error.section(),
             message: error.message(),
-            position: error.position,
-            code: format!("rfc{}/{}", number(R::RFC), error.rule.name()),
+            position: error.position(),
+            code: format!("rfc{}/{}", number(R::RFC), error.rule().name()),
         }
     }
 
@@ -790,10 +790,10 @@ mod tests {
         for text in ["http://a/%zz", "http://[::1", "a:b c", "http://a/😀", "http://a\tb", ":"] {
             let error = rfc3986::parse_uri_reference(text).unwrap_err();
             let diagnostic = RFC3986.parse("URI-reference", text).unwrap_err();
-            assert_eq!(diagnostic.span, error.span, "{text}");
+            assert_eq!(diagnostic.span, error.span(), "{text}");
             assert_eq!(diagnostic.full_message(), error.to_string(), "{text}");
-            assert_eq!(diagnostic.rule, error.rule.to_string());
-            assert_eq!(diagnostic.section, error.section);
+            assert_eq!(diagnostic.rule, error.rule().to_string());
+            assert_eq!(diagnostic.section, error.section());
         }
     }
 

@@ -69,18 +69,18 @@ fn check_object(object: &Value, text: &str, position: impl Fn(usize) -> Position
             assert_eq!(object["components"], Value::Null);
             let json = &object["error"];
             assert_eq!(keys(json), ERROR_FIELDS, "error fields, in order, for {text:?}");
-            assert_eq!(json["start"], error.span.start);
-            assert_eq!(json["end"], error.span.end);
-            let at = position(error.span.start);
+            assert_eq!(json["start"], error.span().start);
+            assert_eq!(json["end"], error.span().end);
+            let at = position(error.span().start);
             assert_eq!(json["line"], at.line);
             assert_eq!(json["column"], at.column);
             assert_eq!(json["column_utf16"], at.column_utf16);
-            assert_eq!(json["rule"], urigram::Grammar::name(error.rule));
-            let expected: Vec<&str> = error.expected.names().collect();
+            assert_eq!(json["rule"], urigram::Grammar::name(error.rule()));
+            let expected: Vec<&str> = error.expected().names().collect();
             assert_eq!(json["expected"], serde_json::json!(expected));
-            assert_eq!(json["section"], error.section);
+            assert_eq!(json["section"], error.section());
             assert_eq!(json["message"], error.message());
-            assert_eq!(json["code"], format!("rfc3986/{}", urigram::Grammar::name(error.rule)));
+            assert_eq!(json["code"], format!("rfc3986/{}", urigram::Grammar::name(error.rule())));
         }
     }
 }
@@ -227,19 +227,19 @@ fn explain_writes_one_object_per_rfc() {
 
 /// Checks an error object against an RFC 3986 parse error of `text`.
 fn check_parse_error(json: &Value, error: &rfc3986::Error, text: &str) {
-    let at = Position::of(text.as_bytes(), error.span.start);
-    assert_eq!(json["start"], error.span.start, "{text:?}");
-    assert_eq!(json["end"], error.span.end, "{text:?}");
+    let at = Position::of(text.as_bytes(), error.span().start);
+    assert_eq!(json["start"], error.span().start, "{text:?}");
+    assert_eq!(json["end"], error.span().end, "{text:?}");
     assert_eq!(
         (&json["line"], &json["column"], &json["column_utf16"]),
         (&at.line.into(), &at.column.into(), &at.column_utf16.into())
     );
-    assert_eq!(json["rule"], urigram::Grammar::name(error.rule));
-    let expected: Vec<&str> = error.expected.names().collect();
+    assert_eq!(json["rule"], urigram::Grammar::name(error.rule()));
+    let expected: Vec<&str> = error.expected().names().collect();
     assert_eq!(json["expected"], serde_json::json!(expected));
-    assert_eq!(json["section"], error.section);
+    assert_eq!(json["section"], error.section());
     assert_eq!(json["message"], error.message());
-    assert_eq!(json["code"], format!("rfc3986/{}", urigram::Grammar::name(error.rule)));
+    assert_eq!(json["code"], format!("rfc3986/{}", urigram::Grammar::name(error.rule())));
 }
 
 /// `resolve` by RFC 3986 of every reference against `base`, checked against the library field by field.

@@ -426,8 +426,8 @@ mod tests {
     fn library_errors_keep_their_span_in_every_format() {
         for text in ["http://a/%zz", "\u{e9}t\u{e9}:x", "http://a/\u{1F600}", "http://[::1", "a\tb c"] {
             let error = urigram::rfc3986::parse_uri_reference(text).unwrap_err();
-            let at = urigram::Position::of(text.as_bytes(), error.span.start);
-            let width = text[error.span.range()].chars().map(|c| if c == '\u{1F600}' { 2 } else { 1 }).sum::<usize>();
+            let at = urigram::Position::of(text.as_bytes(), error.span().start);
+            let width = text[error.span().range()].chars().map(|c| if c == '\u{1F600}' { 2 } else { 1 }).sum::<usize>();
             let carets = "^".repeat(width.max(1));
             let human = render(Format::Human, text);
             assert!(human.contains(&format!(" --> f.txt:2:{}\n", at.column)), "{human}");
@@ -437,13 +437,13 @@ mod tests {
             let github = render(Format::Github, text);
             assert!(github.contains(&format!(",line=2,col={},", at.column)), "{github}");
             let json: serde_json::Value = serde_json::from_str(&render(Format::Json, text)).unwrap();
-            assert_eq!(json["error"]["start"], error.span.start);
-            assert_eq!(json["error"]["end"], error.span.end);
+            assert_eq!(json["error"]["start"], error.span().start);
+            assert_eq!(json["error"]["end"], error.span().end);
             assert_eq!(json["error"]["column_utf16"], at.column_utf16);
             let sarif: serde_json::Value = serde_json::from_str(&render(Format::Sarif, text)).unwrap();
             let region = &sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"];
-            assert_eq!(region["byteOffset"], 4 + error.span.start);
-            assert_eq!(region["byteLength"], error.span.len());
+            assert_eq!(region["byteOffset"], 4 + error.span().start);
+            assert_eq!(region["byteLength"], error.span().len());
             assert_eq!(region["startColumn"], at.column);
         }
     }
