@@ -104,6 +104,8 @@ pub struct Lines<R> {
     /// Blocks handed out, to be read into again once their pieces are dropped (so that a block's memory is
     /// allocated, zeroed and faulted in once, not once per block, and stays in the cache).
     spent: VecDeque<Arc<Vec<u8>>>,
+    /// The pieces of the last block taken, not yet handed out.
+    cut: VecDeque<Work>,
     /// The line and offset the carried bytes start at.
     line: usize,
     offset: usize,
@@ -124,6 +126,7 @@ impl<R: Read> Lines<R> {
             buffer: Vec::new(),
             filled: 0,
             spent: VecDeque::new(),
+            cut: VecDeque::new(),
             line: 1,
             offset: 0,
             ended: false,
@@ -161,18 +164,26 @@ impl<R: Read> Lines<R> {
         }
     }
 
-    /// The next unit of work: a block of whole lines (the last line of the input may lack its line end), or a
+    /// The next unit of work: a piece of whole lines (the last line of the input may lack its line end), or a
     /// line that is too long, whose rest is read and dropped; `None` at the end.
     fn next(&mut self, max_line: usize) -> io::Result<Option<Work>> {
         loop {
+            if let Some(work) = self.cut.pop_front() {
+                return Ok(Some(work));
+            }
             let searched = self.filled;
             if self.ended || self.paused || searched >= BLOCK {
                 if let Some(cut) = memchr::memrchr(b'\n', self.carry()) {
-                    return Ok(Some(self.take(cut + 1)));
+                    self.take(cut + 1);
+                    continue;
                 }
             }
             if self.ended {
-                return Ok((self.filled > 0).then(|| self.take(self.filled)));
+                if self.filled == 0 {
+                    return Ok(None);
+                }
+                self.take(self.filled);
+                continue;
             }
             // A line longer than the limit is reported from its head, and the rest of it skipped.
             if memchr::memchr(b'\n', self.carry()).is_none() && self.filled > max_line {
@@ -197,8 +208,9 @@ impl<R: Read> Lines<R> {
         Vec::new()
     }
 
-    /// The first `length` bytes carried, as a piece of work; the rest is carried on in another buffer.
-    fn take(&mut self, length: usize) -> Work {
+    /// The first `length` bytes carried, as a block cut into pieces of work; the rest is carried on in another
+    /// buffer.
+    fn take(&mut self, length: usize) {
         let mut next = self.spare();
         let rest = self.filled - length;
         if next.len() < rest {
@@ -207,16 +219,14 @@ impl<R: Read> Lines<R> {
         next[..rest].copy_from_slice(&self.buffer[length..self.filled]);
         let block = Arc::new(std::mem::replace(&mut self.buffer, next));
         self.filled = rest;
-        let lines = line_ends(&block[..length]);
-        let piece =
-            Piece { origin: Arc::clone(&self.origin), range: 0..length, block, line: self.line, offset: self.offset };
         if self.spent.len() >= SPARE_BLOCKS {
             self.spent.pop_front();
         }
-        self.spent.push_back(Arc::clone(&piece.block));
-        self.line += lines;
+        self.spent.push_back(Arc::clone(&block));
+        let piece =
+            Piece { origin: Arc::clone(&self.origin), range: 0..length, block, line: self.line, offset: self.offset };
+        self.line += pieces(piece, &mut self.cut);
         self.offset += length;
-        Work::Piece(piece)
     }
 
     /// The line that starts the carried bytes and is longer than `max_line`: its head kept, the rest read and
@@ -244,28 +254,12 @@ impl<R: Read> Lines<R> {
 }
 
 /// Cuts a block into pieces of whole lines, at most [`PIECE`] bytes (or one line) and [`PIECE_LINES`] lines each,
-/// by its bytes alone.
-///
-/// The line ends are counted, not searched one by one: a vector count costs a fraction of a byte, a search that
-/// stops at every line end costs a call per line, which on short lines is as much as the rest of the cutting.
-fn pieces(piece: Piece, out: &mut VecDeque<Work>) {
+/// by its bytes alone; returns how many line ends the block holds.
+fn pieces(piece: Piece, out: &mut VecDeque<Work>) -> usize {
     let block = &piece.block[piece.range.clone()];
     let (mut start, mut line) = (0, piece.line);
     while start < block.len() {
-        let limit = block.len().min(start + PIECE);
-        let window = &block[start..limit];
-        let ends = line_ends(window);
-        let (end, lines) = if ends > PIECE_LINES {
-            (start + after_line_end(window, PIECE_LINES), PIECE_LINES)
-        } else if limit == block.len() {
-            // The last stretch of the block, which may end without a line end (it is the input's last line).
-            (block.len(), ends)
-        } else if let Some(at) = memchr::memrchr(b'\n', window) {
-            (start + at + 1, ends)
-        } else {
-            // A line longer than a piece.
-            memchr::memchr(b'\n', &block[limit..]).map_or((block.len(), 0), |at| (limit + at + 1, 1))
-        };
+        let (end, lines) = piece_end(block, start);
         out.push_back(Work::Piece(Piece {
             origin: Arc::clone(&piece.origin),
             block: Arc::clone(&piece.block),
@@ -276,28 +270,45 @@ fn pieces(piece: Piece, out: &mut VecDeque<Work>) {
         line += lines;
         start = end;
     }
+    line - piece.line
+}
+
+/// How many bytes of a piece's line ends are counted at a time.
+const STEP: usize = 4 << 10;
+
+/// Where the piece of `block` that starts at `start` ends, and how many line ends it holds.
+///
+/// The line ends are counted a step at a time, not searched one by one: a vector count costs a fraction of a
+/// byte, a search that stops at every line end costs a call per line, which on short lines is as much as the
+/// rest of the cutting. Only the step that holds the piece's last line end is searched.
+fn piece_end(block: &[u8], start: usize) -> (usize, usize) {
+    let limit = block.len().min(start + PIECE);
+    let (mut at, mut lines) = (start, 0);
+    while at < limit {
+        let step = &block[at..limit.min(at + STEP)];
+        let ends = line_ends(step);
+        if lines + ends >= PIECE_LINES {
+            let nth = PIECE_LINES - lines;
+            let end = memchr::memchr_iter(b'\n', step).nth(nth - 1).map_or(at + step.len(), |end| at + end + 1);
+            return (end, PIECE_LINES);
+        }
+        lines += ends;
+        at += step.len();
+    }
+    if limit == block.len() {
+        // The last stretch of the block, which may end without a line end (it is the input's last line).
+        return (block.len(), lines);
+    }
+    match memchr::memrchr(b'\n', &block[start..limit]) {
+        Some(last) => (start + last + 1, lines),
+        // A line longer than a piece.
+        None => memchr::memchr(b'\n', &block[limit..]).map_or((block.len(), 0), |end| (limit + end + 1, 1)),
+    }
 }
 
 /// How many line ends `bytes` holds.
 fn line_ends(bytes: &[u8]) -> usize {
     memchr::memchr_iter(b'\n', bytes).count()
-}
-
-/// Where the `nth` line end of `bytes` (from 1; `bytes` holds at least that many) is, plus one: found by counting
-/// the halves of a shrinking stretch, then searching the last few hundred bytes.
-fn after_line_end(bytes: &[u8], nth: usize) -> usize {
-    let (mut start, mut end, mut wanted) = (0, bytes.len(), nth.max(1));
-    while end - start > 256 {
-        let middle = start + (end - start) / 2;
-        let before = line_ends(&bytes[start..middle]);
-        if before >= wanted {
-            end = middle;
-        } else {
-            wanted -= before;
-            start = middle;
-        }
-    }
-    memchr::memchr_iter(b'\n', &bytes[start..end]).nth(wanted - 1).map_or(bytes.len(), |at| start + at + 1)
 }
 
 /// What the lines of a piece share.
@@ -540,10 +551,7 @@ impl<'o, W: io::Write> Runner<'o, W> {
 
     /// Adds work to the batch, sending batches to the pool as they fill.
     fn push(&mut self, work: Work) -> io::Result<()> {
-        match work {
-            Work::Piece(piece) => pieces(piece, &mut self.batch),
-            overlong @ Work::Overlong(_) => self.batch.push_back(overlong),
-        }
+        self.batch.push_back(work);
         while self.batch.len() >= BATCH {
             self.send(BATCH)?;
         }
