@@ -89,13 +89,24 @@ enum Work {
     Overlong(Overlong),
 }
 
+/// How many blocks handed out are kept to be read into again once every piece of them is done with.
+const SPARE_BLOCKS: usize = 4;
+
 /// Reads whole lines from one origin, in blocks.
 pub struct Lines<R> {
     reader: R,
     origin: Arc<Origin>,
-    /// Bytes read after the last whole line handed out.
-    carry: Vec<u8>,
-    /// The line and offset `carry` starts at.
+    /// What the reader is reading into: its first `filled` bytes are those read after the last whole line handed
+    /// out; past them it holds what an earlier use left (it is not cleared, so that no byte is written twice).
+    buffer: Vec<u8>,
+    /// See `buffer`.
+    filled: usize,
+    /// Blocks handed out, to be read into again once their pieces are dropped (so that a block's memory is
+    /// allocated, zeroed and faulted in once, not once per block, and stays in the cache).
+    spent: VecDeque<Arc<Vec<u8>>>,
+    /// The pieces of the last block taken, not yet handed out.
+    cut: VecDeque<Work>,
+    /// The line and offset the carried bytes start at.
     line: usize,
     offset: usize,
     /// Whether the reader has ended.
@@ -109,49 +120,73 @@ pub struct Lines<R> {
 impl<R: Read> Lines<R> {
     /// The lines of `reader`, named by `origin`.
     pub fn new(reader: R, origin: Arc<Origin>) -> Self {
-        Lines { reader, origin, carry: Vec::new(), line: 1, offset: 0, ended: false, read_any: false, paused: false }
+        Lines {
+            reader,
+            origin,
+            buffer: Vec::new(),
+            filled: 0,
+            spent: VecDeque::new(),
+            cut: VecDeque::new(),
+            line: 1,
+            offset: 0,
+            ended: false,
+            read_any: false,
+            paused: false,
+        }
     }
 
-    /// Reads more into `carry`; `false` at the end. A read that returns less than it had room for means the
-    /// input has nothing more for now (a pipe, a terminal): `paused` says so, so that what was read is checked
-    /// and written before waiting for more.
+    /// The bytes read after the last whole line handed out.
+    fn carry(&self) -> &[u8] {
+        &self.buffer[..self.filled]
+    }
+
+    /// Reads more after the carried bytes; `false` at the end. A read that returns less than it had room for
+    /// means the input has nothing more for now (a pipe, a terminal): `paused` says so, so that what was read is
+    /// checked and written before waiting for more.
     fn fill(&mut self) -> io::Result<bool> {
-        let start = self.carry.len();
+        let start = self.filled;
         let room = (64 << 10).max(start / 4).min(BLOCK);
-        self.carry.resize(start + room, 0);
+        if self.buffer.len() < start + room {
+            self.buffer.resize(start + room, 0);
+        }
         loop {
-            match self.reader.read(&mut self.carry[start..]) {
+            match self.reader.read(&mut self.buffer[start..start + room]) {
                 Ok(read) => {
-                    self.carry.truncate(start + read);
+                    self.filled = start + read;
                     self.read_any |= read > 0;
                     // A pipe gives at most its buffer (64 KiB) at a time; less than that means the writer is behind.
                     self.paused = read < room.min(64 << 10);
                     return Ok(read > 0);
                 }
                 Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-                Err(error) => {
-                    self.carry.truncate(start);
-                    return Err(error);
-                }
+                Err(error) => return Err(error),
             }
         }
     }
 
-    /// The next unit of work: a block of whole lines (the last line of the input may lack its line end), or a
+    /// The next unit of work: a piece of whole lines (the last line of the input may lack its line end), or a
     /// line that is too long, whose rest is read and dropped; `None` at the end.
     fn next(&mut self, max_line: usize) -> io::Result<Option<Work>> {
         loop {
-            let searched = self.carry.len();
+            if let Some(work) = self.cut.pop_front() {
+                return Ok(Some(work));
+            }
+            let searched = self.filled;
             if self.ended || self.paused || searched >= BLOCK {
-                if let Some(cut) = memchr::memrchr(b'\n', &self.carry) {
-                    return Ok(Some(self.take(cut + 1)));
+                if let Some(cut) = memchr::memrchr(b'\n', self.carry()) {
+                    self.take(cut + 1);
+                    continue;
                 }
             }
             if self.ended {
-                return Ok((!self.carry.is_empty()).then(|| self.take(self.carry.len())));
+                if self.filled == 0 {
+                    return Ok(None);
+                }
+                self.take(self.filled);
+                continue;
             }
             // A line longer than the limit is reported from its head, and the rest of it skipped.
-            if memchr::memchr(b'\n', &self.carry).is_none() && self.carry.len() > max_line {
+            if memchr::memchr(b'\n', self.carry()).is_none() && self.filled > max_line {
                 return self.overlong(max_line).map(Some);
             }
             if !self.fill()? {
@@ -160,37 +195,55 @@ impl<R: Read> Lines<R> {
         }
     }
 
-    /// The first `length` bytes of `carry`, as a piece of work.
-    fn take(&mut self, length: usize) -> Work {
-        let rest = self.carry.split_off(length);
-        let block = std::mem::replace(&mut self.carry, rest);
-        let lines = memchr::memchr_iter(b'\n', &block).count();
-        let piece = Piece {
-            origin: Arc::clone(&self.origin),
-            range: 0..block.len(),
-            block: Arc::new(block),
-            line: self.line,
-            offset: self.offset,
-        };
-        self.line += lines;
-        self.offset += length;
-        Work::Piece(piece)
+    /// A buffer to read the next block into: a spent block whose pieces are all dropped, or a new one.
+    fn spare(&mut self) -> Vec<u8> {
+        for _ in 0..self.spent.len() {
+            match self.spent.pop_front().map(Arc::try_unwrap) {
+                // A buffer that grew for one long line is let go, so that memory stays that of a block.
+                Some(Ok(buffer)) if buffer.len() <= 2 * BLOCK => return buffer,
+                Some(Ok(_)) | None => {}
+                Some(Err(shared)) => self.spent.push_back(shared),
+            }
+        }
+        Vec::new()
     }
 
-    /// The line that starts `carry` and is longer than `max_line`: its head kept, the rest read and dropped up to
-    /// its line end.
+    /// The first `length` bytes carried, as a block cut into pieces of work; the rest is carried on in another
+    /// buffer.
+    fn take(&mut self, length: usize) {
+        let mut next = self.spare();
+        let rest = self.filled - length;
+        if next.len() < rest {
+            next.resize(rest, 0);
+        }
+        next[..rest].copy_from_slice(&self.buffer[length..self.filled]);
+        let block = Arc::new(std::mem::replace(&mut self.buffer, next));
+        self.filled = rest;
+        if self.spent.len() >= SPARE_BLOCKS {
+            self.spent.pop_front();
+        }
+        self.spent.push_back(Arc::clone(&block));
+        let piece =
+            Piece { origin: Arc::clone(&self.origin), range: 0..length, block, line: self.line, offset: self.offset };
+        self.line += pieces(piece, &mut self.cut);
+        self.offset += length;
+    }
+
+    /// The line that starts the carried bytes and is longer than `max_line`: its head kept, the rest read and
+    /// dropped up to its line end.
     fn overlong(&mut self, max_line: usize) -> io::Result<Work> {
-        let head = self.carry[..max_line.min(self.carry.len())].to_vec();
+        let head = self.carry()[..max_line.min(self.filled)].to_vec();
         let work = Overlong { origin: Arc::clone(&self.origin), line: self.line, offset: self.offset, head };
         loop {
-            if let Some(end) = memchr::memchr(b'\n', &self.carry) {
-                self.carry.drain(..=end);
+            if let Some(end) = memchr::memchr(b'\n', self.carry()) {
+                self.buffer.copy_within(end + 1..self.filled, 0);
+                self.filled -= end + 1;
                 self.offset += end + 1;
                 self.line += 1;
                 break;
             }
-            self.offset += self.carry.len();
-            self.carry.clear();
+            self.offset += self.filled;
+            self.filled = 0;
             if !self.fill()? {
                 self.ended = true;
                 break;
@@ -201,24 +254,12 @@ impl<R: Read> Lines<R> {
 }
 
 /// Cuts a block into pieces of whole lines, at most [`PIECE`] bytes (or one line) and [`PIECE_LINES`] lines each,
-/// by its bytes alone.
-fn pieces(piece: Piece, out: &mut VecDeque<Work>) {
+/// by its bytes alone; returns how many line ends the block holds.
+fn pieces(piece: Piece, out: &mut VecDeque<Work>) -> usize {
     let block = &piece.block[piece.range.clone()];
     let (mut start, mut line) = (0, piece.line);
     while start < block.len() {
-        let limit = block.len().min(start + PIECE);
-        let mut ends = memchr::memchr_iter(b'\n', &block[start..limit]).map(|at| start + at + 1);
-        let (mut end, mut lines) = (None, 0);
-        for at in ends.by_ref().take(PIECE_LINES) {
-            (end, lines) = (Some(at), lines + 1);
-        }
-        // The line ends counted are those before `end`, but for the last stretch of the block, which may end
-        // without one (it is the input's last line), and for a line longer than a piece.
-        let (end, lines) = match end {
-            _ if lines < PIECE_LINES && limit == block.len() => (block.len(), lines),
-            Some(end) => (end, lines),
-            None => memchr::memchr(b'\n', &block[start..]).map_or((block.len(), 0), |at| (start + at + 1, 1)),
-        };
+        let (end, lines) = piece_end(block, start);
         out.push_back(Work::Piece(Piece {
             origin: Arc::clone(&piece.origin),
             block: Arc::clone(&piece.block),
@@ -229,12 +270,53 @@ fn pieces(piece: Piece, out: &mut VecDeque<Work>) {
         line += lines;
         start = end;
     }
+    line - piece.line
+}
+
+/// How many bytes of a piece's line ends are counted at a time.
+const STEP: usize = 4 << 10;
+
+/// Where the piece of `block` that starts at `start` ends, and how many line ends it holds.
+///
+/// The line ends are counted a step at a time, not searched one by one: a vector count costs a fraction of a
+/// byte, a search that stops at every line end costs a call per line, which on short lines is as much as the
+/// rest of the cutting. Only the step that holds the piece's last line end is searched.
+fn piece_end(block: &[u8], start: usize) -> (usize, usize) {
+    let limit = block.len().min(start + PIECE);
+    let (mut at, mut lines) = (start, 0);
+    while at < limit {
+        let step = &block[at..limit.min(at + STEP)];
+        let ends = line_ends(step);
+        if lines + ends >= PIECE_LINES {
+            let nth = PIECE_LINES - lines;
+            let end = memchr::memchr_iter(b'\n', step).nth(nth - 1).map_or(at + step.len(), |end| at + end + 1);
+            return (end, PIECE_LINES);
+        }
+        lines += ends;
+        at += step.len();
+    }
+    if limit == block.len() {
+        // The last stretch of the block, which may end without a line end (it is the input's last line).
+        return (block.len(), lines);
+    }
+    match memchr::memrchr(b'\n', &block[start..limit]) {
+        Some(last) => (start + last + 1, lines),
+        // A line longer than a piece.
+        None => memchr::memchr(b'\n', &block[limit..]).map_or((block.len(), 0), |end| (limit + end + 1, 1)),
+    }
+}
+
+/// How many line ends `bytes` holds.
+fn line_ends(bytes: &[u8]) -> usize {
+    memchr::memchr_iter(b'\n', bytes).count()
 }
 
 /// What the lines of a piece share.
 struct Scratch {
     /// Where a parse that builds nothing the line keeps writes.
     buffer: Vec<u8>,
+    /// In JSON for `check`, the start of the object of a valid line, up to its input, for the last line written.
+    valid_head: json::CheckHead,
     /// In JSON for `check`, the end of the object of a valid line ([`json::valid_check_tail`]).
     valid_tail: Vec<u8>,
 }
@@ -260,6 +342,14 @@ pub fn uri_span(line: &[u8], at_start: bool) -> Range<usize> {
 }
 
 impl Job {
+    /// What a unit of work comes to.
+    fn work(&self, work: &Work) -> Rendered {
+        match work {
+            Work::Piece(piece) => self.piece(piece),
+            Work::Overlong(overlong) => self.overlong(overlong),
+        }
+    }
+
     /// What a piece's lines come to.
     fn piece(&self, piece: &Piece) -> Rendered {
         let mut rendered = Rendered::default();
@@ -270,11 +360,12 @@ impl Job {
             let factor = if self.style.mode == Mode::Check { 4 } else { 12 };
             rendered.text.reserve(piece.range.len().min(PIECE) * factor);
         }
-        let mut scratch = Scratch { buffer: Vec::new(), valid_tail: Vec::new() };
+        let block = &piece.block[piece.range.clone()];
+        let valid_head = json::CheckHead::new(&piece.origin.json_head);
+        let mut scratch = Scratch { buffer: Vec::new(), valid_head, valid_tail: Vec::new() };
         if self.style.format == Format::Json && self.style.mode == Mode::Check {
             scratch.valid_tail = json::valid_check_tail(self.syntax.rfc(), self.rule);
         }
-        let block = &piece.block[piece.range.clone()];
         // One check of the whole piece, rather than one per short line: where it is UTF-8, so is every line.
         let text = std::str::from_utf8(block).ok();
         let (mut start, mut line) = (0, piece.line);
@@ -324,42 +415,39 @@ impl Job {
             None => std::str::from_utf8(bytes).ok(),
         };
         if let Some(text) = text {
-            let result = if need == Need::Json {
-                // The object of a valid line of `parse` is written up to its components, which the parse then
-                // appends; an invalid line's start is taken back, and the line reported as any other.
-                let start = rendered.text.len();
-                json::valid_parse_head(&mut rendered.text, text, self.syntax.rfc(), self.rule);
-                let result = self.syntax.parse_with(self.rule, text, need, &mut rendered.text);
-                match result {
-                    Ok(_) => {
+            let result = match need {
+                Need::Verdict => match self.syntax.verdict(self.rule, text) {
+                    Ok(()) if self.style.format == Format::Json => {
+                        // `check`'s object of a valid line: the verdict, written straight from it.
+                        json::valid_check(&mut rendered.text, &mut scratch.valid_head, line, text, &scratch.valid_tail);
+                        rendered.text.push(b'\n');
+                        rendered.checked += 1;
+                        return;
+                    }
+                    Ok(()) => {
+                        rendered.checked += 1;
+                        return;
+                    }
+                    Err(diagnostic) => Err(diagnostic),
+                },
+                Need::Json => {
+                    // The object of a valid line of `parse` is written up to its components, which the parse then
+                    // appends; an invalid line's start is taken back, and the line reported as any other.
+                    let start = rendered.text.len();
+                    json::valid_parse_head(&mut rendered.text, text, self.syntax.rfc(), self.rule);
+                    let result = self.syntax.parse_with(self.rule, text, need, &mut rendered.text);
+                    if result.is_ok() {
                         rendered.text.extend_from_slice(b",\"error\":null}\n");
                         rendered.checked += 1;
                         return;
                     }
-                    Err(_) => rendered.text.truncate(start),
+                    rendered.text.truncate(start);
+                    result
                 }
-                result
-            } else {
-                self.syntax.parse_with(self.rule, text, need, &mut scratch.buffer)
+                Need::Tree => self.syntax.parse_with(self.rule, text, need, &mut scratch.buffer),
             };
-            if result.is_ok() && self.style.format == Format::Json {
-                // `check`'s object of a valid line: the verdict, written straight from it.
-                json::valid_check(&mut rendered.text, &origin.json_head, line, text, &scratch.valid_tail);
-                rendered.text.push(b'\n');
-                rendered.checked += 1;
-                return;
-            }
-            match result {
-                Ok(_) if need == Need::Verdict => rendered.checked += 1,
-                Ok(parsed) => {
-                    let report = self.report(origin, line, offset, raw, span, Ok(parsed));
-                    self.style.report(&report, rendered);
-                }
-                Err(diagnostic) => {
-                    let report = self.report(origin, line, offset, raw, span, Err(diagnostic));
-                    self.style.report(&report, rendered);
-                }
-            }
+            let report = self.report(origin, line, offset, raw, span, result);
+            self.style.report(&report, rendered);
         } else {
             let source = Source::part(origin.name.clone(), origin.is_file, raw.to_vec(), offset, line);
             let input = Input::slice(&source, Span::new(span.start, span.end));
@@ -415,10 +503,13 @@ impl Job {
     }
 }
 
-/// Checks work on a pool of threads, a few blocks at a time, and writes what it comes to in input order.
+/// Checks work on a pool of threads, a few blocks at a time, and writes what it comes to in input order; on one
+/// thread, the calling one, as it is read (no hand-over, and each block is checked while it is still in the
+/// cache).
 pub struct Runner<'o, W: io::Write> {
     job: Arc<Job>,
-    pool: rayon::ThreadPool,
+    /// The worker threads; none when there is to be one thread.
+    pool: Option<rayon::ThreadPool>,
     output: &'o mut Output<W>,
     waiting: VecDeque<mpsc::Receiver<Vec<Rendered>>>,
     batch: VecDeque<Work>,
@@ -427,10 +518,15 @@ pub struct Runner<'o, W: io::Write> {
 impl<'o, W: io::Write> Runner<'o, W> {
     /// A runner of `job` on `threads` threads, writing to `output`.
     pub fn new(job: Job, threads: usize, output: &'o mut Output<W>) -> Result<Self, String> {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .map_err(|error| format!("cannot start {threads} threads: {error}"))?;
+        let pool = if threads > 1 {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .map_err(|error| format!("cannot start {threads} threads: {error}"))?;
+            Some(pool)
+        } else {
+            None
+        };
         Ok(Runner { job: Arc::new(job), pool, output, waiting: VecDeque::new(), batch: VecDeque::new() })
     }
 
@@ -455,10 +551,7 @@ impl<'o, W: io::Write> Runner<'o, W> {
 
     /// Adds work to the batch, sending batches to the pool as they fill.
     fn push(&mut self, work: Work) -> io::Result<()> {
-        match work {
-            Work::Piece(piece) => pieces(piece, &mut self.batch),
-            overlong @ Work::Overlong(_) => self.batch.push_back(overlong),
-        }
+        self.batch.push_back(work);
         while self.batch.len() >= BATCH {
             self.send(BATCH)?;
         }
@@ -472,16 +565,17 @@ impl<'o, W: io::Write> Runner<'o, W> {
         if batch.is_empty() {
             return Ok(());
         }
+        let Some(pool) = &self.pool else {
+            for work in &batch {
+                let rendered = self.job.work(work);
+                self.output.rendered(rendered)?;
+            }
+            return Ok(());
+        };
         let (sender, receiver) = mpsc::channel();
         let job = Arc::clone(&self.job);
-        self.pool.spawn(move || {
-            let rendered: Vec<Rendered> = batch
-                .par_iter()
-                .map(|work| match work {
-                    Work::Piece(piece) => job.piece(piece),
-                    Work::Overlong(overlong) => job.overlong(overlong),
-                })
-                .collect();
+        pool.spawn(move || {
+            let rendered: Vec<Rendered> = batch.par_iter().map(|work| job.work(work)).collect();
             // The receiver lives until the results are written.
             let _ = sender.send(rendered);
         });
@@ -562,11 +656,49 @@ mod tests {
         let (mut next_line, mut next_offset) = (1, 0);
         while let Some(Work::Piece(piece)) = lines.next(usize::MAX).unwrap() {
             assert_eq!((piece.line, piece.offset), (next_line, next_offset));
-            assert!(piece.block.ends_with(b"\n"));
-            next_line += memchr::memchr_iter(b'\n', &piece.block).count();
-            next_offset += piece.block.len();
+            let block = &piece.block[piece.range.clone()];
+            assert_eq!(block, &text[next_offset..next_offset + block.len()], "the bytes of a reused buffer");
+            assert!(block.ends_with(b"\n"));
+            next_line += memchr::memchr_iter(b'\n', block).count();
+            next_offset += block.len();
         }
         assert_eq!((next_line, next_offset), (200_001, text.len()));
+    }
+
+    /// The pieces of a block follow one another, end at line ends, hold at most `PIECE_LINES` lines and, but for
+    /// a line longer than a piece, `PIECE` bytes, are no shorter than that allows, and know their first line.
+    #[test]
+    fn blocks_are_cut_into_pieces_of_whole_lines() {
+        let shapes: Vec<Vec<u8>> = vec![
+            b"a\n".repeat(100_000),
+            b"\n".repeat(70_000),
+            [b"x".repeat(3 * PIECE), b"\nb\n".to_vec(), b"c".repeat(PIECE + 7)].concat(),
+            (0..30_000).flat_map(|n| format!("http://a/{}\r\n", "b".repeat(n % 97)).into_bytes()).collect(),
+            b"no line end".to_vec(),
+        ];
+        for text in shapes {
+            let origin = Origin::new("t".into(), true);
+            let whole = Piece { origin, block: Arc::new(text.clone()), range: 0..text.len(), line: 1, offset: 0 };
+            let mut out = VecDeque::new();
+            pieces(whole, &mut out);
+            let (mut offset, mut line) = (0, 1);
+            for work in out {
+                let Work::Piece(piece) = work else { panic!("pieces only") };
+                assert_eq!((piece.range.start, piece.offset, piece.line), (offset, offset, line));
+                let bytes = &text[piece.range.clone()];
+                let ends = line_ends(bytes);
+                assert!(ends <= PIECE_LINES);
+                assert!(bytes.ends_with(b"\n") || piece.range.end == text.len());
+                assert!(bytes.len() <= PIECE || ends <= 1, "only a long line makes a long piece");
+                let full = ends == PIECE_LINES || piece.range.end == text.len();
+                let rest = &text[piece.range.end..];
+                let next_end = memchr::memchr(b'\n', rest).map_or(rest.len(), |at| at + 1);
+                assert!(full || bytes.len() + next_end > PIECE, "a piece takes every line that fits");
+                offset = piece.range.end;
+                line += ends;
+            }
+            assert_eq!(offset, text.len());
+        }
     }
 
     #[test]
@@ -576,6 +708,6 @@ mod tests {
         let Some(Work::Overlong(overlong)) = lines.next(100_000).unwrap() else { panic!("an overlong line") };
         assert_eq!((overlong.line, overlong.offset, overlong.head.len()), (1, 0, 100_000));
         let Some(Work::Piece(piece)) = lines.next(100_000).unwrap() else { panic!("the next line") };
-        assert_eq!((piece.line, piece.offset, &piece.block[..]), (2, 300_001, &b"b\n"[..]));
+        assert_eq!((piece.line, piece.offset, &piece.block[piece.range]), (2, 300_001, &b"b\n"[..]));
     }
 }

@@ -191,6 +191,11 @@ pub trait Syntax: Sync {
     /// library's `serde` shapes write them (or `null` for a rule without a tree).
     #[allow(clippy::result_large_err, reason = "one result per input, and for a linter the error is no rare path")]
     fn parse_with(&self, rule: &str, text: &str, need: Need, json: &mut Vec<u8>) -> Result<Parsed, Diagnostic>;
+    /// Whether all of `text` is in the language of the rule named `rule`, and why not: the verdict alone, the
+    /// leanest call there is, for the lines of `check` (the valid ones, nearly all of them, cost the parse and
+    /// nothing more).
+    #[allow(clippy::result_large_err, reason = "one result per input, and for a linter the error is no rare path")]
+    fn verdict(&self, rule: &str, text: &str) -> Result<(), Diagnostic>;
     /// Parses all of `text` as `rule`, with its tree when the rule has one.
     #[cfg(test)]
     #[allow(clippy::result_large_err, reason = "one result per input, and for a linter the error is no rare path")]
@@ -373,6 +378,18 @@ pub struct Module<R: Grammar, O> {
     pub non_strict: bool,
 }
 
+impl<R: Grammar, O> Module<R, O> {
+    /// The rule named `name` (a name from [`Syntax::rules`]), or the reference rule.
+    fn rule(&self, name: &str) -> R {
+        // The rule of nearly every call, named by the very string `default_rule` gave: no lookup by name.
+        if std::ptr::eq(name, self.default_rule.name()) {
+            self.default_rule
+        } else {
+            R::from_name(name).unwrap_or(self.default_rule)
+        }
+    }
+}
+
 impl<R: Grammar + Sync, O: Copy + Sync> Syntax for Module<R, O> {
     fn rfc(&self) -> Rfc {
         R::RFC
@@ -390,13 +407,15 @@ impl<R: Grammar + Sync, O: Copy + Sync> Syntax for Module<R, O> {
         R::from_name(name).map(R::name)
     }
 
+    fn verdict(&self, rule: &str, text: &str) -> Result<(), Diagnostic> {
+        match (self.parse_rule)(self.rule(rule), text, self.options) {
+            Ok(_) => Ok(()),
+            Err(error) => Err(Diagnostic::of(&error)),
+        }
+    }
+
     fn parse_with(&self, rule: &str, text: &str, need: Need, json: &mut Vec<u8>) -> Result<Parsed, Diagnostic> {
-        // The rule of nearly every call, named by the very string `default_rule` gave: no lookup by name.
-        let rule = if std::ptr::eq(rule, self.default_rule.name()) {
-            self.default_rule
-        } else {
-            R::from_name(rule).unwrap_or(self.default_rule)
-        };
+        let rule = self.rule(rule);
         if need == Need::Verdict {
             // The verdict alone needs no tree, so the plain rule parser serves, with one call less.
             return match (self.parse_rule)(rule, text, self.options) {

@@ -49,37 +49,29 @@ fn string(out: &mut Vec<u8>, text: &str) {
 }
 
 /// Whether JSON escapes any of `bytes`: a control character below U+0020, `"` or `\\` (serde_json escapes
-/// nothing else). Eight bytes at a time: a word has a byte below `n` (at most 128) exactly when
-/// `(word - n * LOW) & !word & HIGH` is not zero, so a byte equal to `b` exactly when `word ^ b * LOW` has one
-/// below 1; the last word of the text overlaps the one before it rather than being read byte by byte.
+/// nothing else). Sixteen bytes at a time, in a loop without early exit inside a chunk that the compiler turns
+/// into vector compares; the last chunk overlaps the one before it rather than being read byte by byte, and a
+/// text shorter than a chunk is read as two overlapping eight-byte words, or byte by byte below that.
 fn needs_escape(bytes: &[u8]) -> bool {
-    const LOW: u64 = u64::from_ne_bytes([1; 8]);
-    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
-    const QUOTE: u64 = u64::from_ne_bytes([b'"'; 8]);
-    const BACKSLASH: u64 = u64::from_ne_bytes([b'\\'; 8]);
-    let flagged = |word: u64| {
-        let (quote, backslash) = (word ^ QUOTE, word ^ BACKSLASH);
-        (word.wrapping_sub(0x20 * LOW) & !word
-            | quote.wrapping_sub(LOW) & !quote
-            | backslash.wrapping_sub(LOW) & !backslash)
-            & HIGH
-    };
-    let word_at = |at: usize| {
-        let mut word = [0; 8];
-        word.copy_from_slice(&bytes[at..at + 8]);
-        u64::from_ne_bytes(word)
-    };
-    if bytes.len() < 8 {
-        return bytes.iter().any(|&byte| byte < 0x20 || byte == b'"' || byte == b'\\');
+    #[inline(always)]
+    fn flagged(bytes: &[u8]) -> bool {
+        bytes.iter().fold(false, |flagged, &byte| flagged | (byte < 0x20) | (byte == b'"') | (byte == b'\\'))
     }
-    let mut seen = 0;
-    let mut at = 0;
-    while at + 8 <= bytes.len() {
-        seen |= flagged(word_at(at));
-        at += 8;
+    /// The `N` bytes at `at`, as an array, whose size the compiler then knows (`at + N` is within `bytes`).
+    #[inline(always)]
+    fn chunk<const N: usize>(bytes: &[u8], at: usize) -> bool {
+        <&[u8; N]>::try_from(&bytes[at..at + N]).map_or(true, |chunk| flagged(chunk))
     }
-    seen |= flagged(word_at(bytes.len() - 8));
-    seen != 0
+    const CHUNK: usize = 16;
+    const HALF: usize = CHUNK / 2;
+    let length = bytes.len();
+    if length < HALF {
+        return flagged(bytes);
+    }
+    if length < CHUNK {
+        return chunk::<HALF>(bytes, 0) || chunk::<HALF>(bytes, length - HALF);
+    }
+    (0..length / CHUNK).any(|index| chunk::<CHUNK>(bytes, index * CHUNK)) || chunk::<CHUNK>(bytes, length - CHUNK)
 }
 
 /// A name as a JSON string, written once per file.
@@ -138,13 +130,64 @@ pub fn valid_check_tail(rfc: urigram::Rfc, rule: &str) -> Vec<u8> {
     tail
 }
 
-/// Appends `check`'s object of a valid `input` at `line`, between `head` ([`check_head`]) and `tail`
+/// The key after the line number.
+const INPUT_KEY: &[u8] = b",\"input\":";
+
+/// The start of `check`'s object of a valid line, up to its input: a file's [`check_head`], the line number and
+/// the input's key. Lines come one after the other, so the number is counted on in place, digit by digit, rather
+/// than written anew for every line.
+#[derive(Clone, Debug)]
+pub struct CheckHead {
+    /// The head, the line number in decimal, and the input's key.
+    bytes: Vec<u8>,
+    /// Where the line number starts in `bytes`.
+    digits: usize,
+    /// The line number `bytes` holds (0 before the first).
+    line: usize,
+}
+
+impl CheckHead {
+    /// The start of the objects of a file whose [`check_head`] is `head`.
+    pub fn new(head: &[u8]) -> CheckHead {
+        let mut bytes = head.to_vec();
+        bytes.extend_from_slice(b"0");
+        bytes.extend_from_slice(INPUT_KEY);
+        CheckHead { bytes, digits: head.len(), line: 0 }
+    }
+
+    /// The start of the object of a valid input on line `line`.
+    pub fn at(&mut self, line: usize) -> &[u8] {
+        if line != self.line.wrapping_add(1) || !self.count_on() {
+            self.bytes.truncate(self.digits);
+            decimal(&mut self.bytes, line);
+            self.bytes.extend_from_slice(INPUT_KEY);
+        }
+        self.line = line;
+        &self.bytes
+    }
+
+    /// Adds one to the line number in place; `false` when it needs one more digit (all were nines: it is left
+    /// to be written anew).
+    fn count_on(&mut self) -> bool {
+        let end = self.bytes.len() - INPUT_KEY.len();
+        for digit in self.bytes[self.digits..end].iter_mut().rev() {
+            if *digit == b'9' {
+                *digit = b'0';
+            } else {
+                *digit += 1;
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// Appends `check`'s object of a valid `input` at `line`, after `head` (of its file) and before `tail`
 /// ([`valid_check_tail`]): the bytes [`record`] writes for it, with less to do per line.
-pub fn valid_check(out: &mut Vec<u8>, head: &[u8], line: usize, input: &str, tail: &[u8]) {
-    out.reserve(head.len() + 20 + 10 + input.len() + 2 + tail.len() + 1);
+pub fn valid_check(out: &mut Vec<u8>, head: &mut CheckHead, line: usize, input: &str, tail: &[u8]) {
+    let head = head.at(line);
+    out.reserve(head.len() + input.len() + 2 + tail.len() + 1);
     out.extend_from_slice(head);
-    decimal(out, line);
-    out.extend_from_slice(b",\"input\":");
     string(out, input);
     out.extend_from_slice(tail);
 }
@@ -303,8 +346,19 @@ mod tests {
                 "file": file, "line": line, "input": input, "rfc": number, "rule": rule, "valid": true, "error": null,
             }));
             let mut fast = Vec::new();
-            valid_check(&mut fast, &check_head(&name(&file)), line, &input, &valid_check_tail(rfc, rule));
+            let mut head = CheckHead::new(&check_head(&name(&file)));
+            valid_check(&mut fast, &mut head, line, &input, &valid_check_tail(rfc, rule));
             prop_assert_eq!(String::from_utf8_lossy(&fast), String::from_utf8_lossy(&expected));
+            // The next line's number is counted on from this one's.
+            if let Some(next) = line.checked_add(1) {
+                let expected = serde_bytes(&json!({
+                    "file": file, "line": next, "input": input, "rfc": number, "rule": rule, "valid": true,
+                    "error": null,
+                }));
+                let mut fast = Vec::new();
+                valid_check(&mut fast, &mut head, next, &input, &valid_check_tail(rfc, rule));
+                prop_assert_eq!(fast, expected);
+            }
             let mut general = Vec::new();
             record(&mut general, Shape::Check { file: &name(&file), line }, &input, rfc, rule, None);
             prop_assert_eq!(general, expected);
@@ -350,6 +404,20 @@ mod tests {
             });
             prop_assert_eq!(out, serde_bytes(&expected));
         }
+    }
+
+    /// Line numbers counted on in place are those written anew, across every change in their number of digits.
+    #[test]
+    fn line_numbers_count_on_as_they_are_written() {
+        let mut head = CheckHead::new(&check_head(&name("f")));
+        let starts = [1, 8, 95, 995, 99_995, usize::MAX - 5];
+        for start in starts {
+            for line in start..start.saturating_add(5) {
+                let written = [check_head(&name("f")), line.to_string().into_bytes(), INPUT_KEY.to_vec()].concat();
+                assert_eq!(head.at(line), &written[..], "{line}");
+            }
+        }
+        assert_eq!(head.at(7), &[check_head(&name("f")), b"7".to_vec(), INPUT_KEY.to_vec()].concat()[..]);
     }
 
     #[test]

@@ -253,12 +253,7 @@ impl Style {
                 (Ok(_), _) => {}
                 (Err(_), _) => out.extend_from_slice(human::render_invalid(report, self.color).as_bytes()),
             },
-            Format::Short => {
-                if let Some(line) = short::line(report, self.columns) {
-                    out.extend_from_slice(line.as_bytes());
-                    out.push(b'\n');
-                }
-            }
+            Format::Short => short::line(report, self.columns, out),
             Format::Github => {
                 if let Some(line) = github::line(report) {
                     out.extend_from_slice(line.as_bytes());
