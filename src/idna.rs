@@ -2,7 +2,7 @@
 //! [`idna`](https://crates.io/crates/idna) crate, with errors that name the label at fault and say why.
 //!
 //! RFC 3986 §3.2.2: "When a non-ASCII registered name represents an internationalized domain name intended for
-//! resolution via the DNS, the name must be transformed to the IDNA encoding [RFC3490] prior to name lookup."
+//! resolution via the DNS, the name must be transformed to the IDNA encoding \[RFC3490\] prior to name lookup."
 //! RFC 3987 §3.1 maps an IRI's `ireg-name` to a URI's so: "the ToASCII operation [...] on each dot-separated
 //! label, and by using U+002E (FULL STOP) as a label separator, with the flag UseSTD3ASCIIRules set to TRUE".
 //!
