@@ -142,7 +142,7 @@ fn searched(base: &AbsoluteUri<'_>, target: &Uri<'_>) -> Option<RelativeRefBuf> 
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(10_000))]
+    #![proptest_config(ProptestConfig::with_cases(6_000))]
 
     /// `resolve(base, relativize(base, target)) == target`, for every target resolution writes; and the
     /// relative form is never longer than the relative reference that gave the target.

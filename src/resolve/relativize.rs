@@ -7,7 +7,7 @@ use alloc::string::String;
 use super::DOT_GUARD;
 use super::rfc3986::remove_dot_segments;
 use crate::rfc3986::RelativeRefBuf;
-use crate::rfc3986::ast::{AbsoluteUri, Uri};
+use crate::rfc3986::ast::{AbsoluteUri, AuthorityLayout, Layout, PathKind, Uri};
 
 /// The shortest relative reference whose target against `base` (strict RFC 3986 §5.2, with the default
 /// [`Options`](super::rfc3986::Options)) is exactly `target`, byte for byte; `None` when there is none.
@@ -75,7 +75,7 @@ pub fn relativize(base: &AbsoluteUri<'_>, target: &Uri<'_>) -> Option<RelativeRe
             let directory = if base_authority.is_some() && base_path.is_empty() {
                 "/"
             } else {
-                base_path.rfind('/').map_or("", |slash| &base_path[..=slash])
+                last_slash(base_path).map_or("", |slash| &base_path[..=slash])
             };
             let directory = if has_dot_segment(directory) {
                 Cow::Owned(remove_dot_segments(directory))
@@ -90,31 +90,50 @@ pub fn relativize(base: &AbsoluteUri<'_>, target: &Uri<'_>) -> Option<RelativeRe
             }
         }
     }
-    if let Some(authority) = target_authority.filter(|_| reachable) {
-        consider(Form::Network { authority, path });
+    if let Some(authority) = target.hier_part().authority().filter(|_| reachable) {
+        consider(Form::Network { authority: authority.as_str(), layout: authority.layout(), path });
     }
     let best = best?;
     let fragment = target.fragment().map(|fragment| fragment.as_str());
-    let mut text = String::with_capacity(best.len(query) + fragment.map_or(0, |fragment| fragment.len() + 1));
-    best.write(query, &mut text);
-    if let Some(fragment) = fragment {
+    let query = best.query(query);
+    let mut text = String::with_capacity(
+        best.path_len() + query.map_or(0, |query| query.len() + 1) + fragment.map_or(0, |fragment| fragment.len() + 1),
+    );
+    let path_kind = best.write_path(&mut text);
+    let path_end = (text.len(), path_kind);
+    let query_start = query.map(|query| {
+        text.push('?');
+        text.push_str(query);
+        text.len() - query.len()
+    });
+    let fragment_start = fragment.map(|fragment| {
         text.push('#');
         text.push_str(fragment);
-    }
-    let relative = RelativeRefBuf::parse(text).ok();
-    debug_assert!(
-        relative.as_ref().is_some_and(|relative| {
-            let reference = crate::rfc3986::ast::UriReference::RelativeRef(relative.get());
-            super::rfc3986::resolve_reference(base, &reference, super::rfc3986::Options::default()) == target.as_str()
-        }),
-        "{relative:?} against {base} for {target}"
+        text.len() - fragment.len()
+    });
+    let authority = match best {
+        Form::Network { layout, .. } => Some(layout),
+        _ => None,
+    };
+    // The components are known as they are written: no parse of the text.
+    let relative =
+        RelativeRefBuf::from_layout(text, Layout::of_relative(authority, path_end, query_start, fragment_start));
+    debug_assert_eq!(
+        super::rfc3986::resolve_reference(
+            base,
+            &crate::rfc3986::ast::UriReference::RelativeRef(relative.get()),
+            super::rfc3986::Options::default()
+        ),
+        target.as_str(),
+        "{relative:?} against {base}"
     );
-    relative
+    Some(relative)
 }
 
 /// Keeps `form` in `best` when it is shorter than what `best` holds (with the target's `query`).
 fn keep_shorter<'a>(best: &mut Option<Form<'a>>, form: Form<'a>, query: Option<&str>) {
-    if best.as_ref().is_none_or(|kept| form.len(query) < kept.len(query)) {
+    let len = |form: &Form<'_>| form.path_len() + form.query(query).map_or(0, |query| query.len() + 1);
+    if best.as_ref().is_none_or(|kept| len(&form) < len(kept)) {
         *best = Some(form);
     }
 }
@@ -145,55 +164,58 @@ enum Form<'a> {
     Network {
         /// The target's authority.
         authority: &'a str,
+        /// Where the authority's parts are.
+        layout: AuthorityLayout,
         /// The target's path.
         path: &'a str,
     },
 }
 
-impl Form<'_> {
-    /// The length of the text [`Form::write`] writes, with the target's `query`.
-    fn len(&self, query: Option<&str>) -> usize {
-        let query_len = query.map_or(0, |query| query.len() + 1);
+impl<'a> Form<'a> {
+    /// The query the reference has: its own for an empty path, else the target's.
+    fn query(&self, target_query: Option<&'a str>) -> Option<&'a str> {
         match *self {
-            Form::Empty { query } => query.map_or(0, |query| query.len() + 1),
-            Form::Relative { up, lead, rest } => {
-                3 * up - usize::from(up > 0 && rest.is_empty()) + lead.len() + rest.len() + query_len
-            }
-            Form::Absolute { path } => guard(path).len() + path.len() + query_len,
-            Form::Network { authority, path } => 2 + authority.len() + path.len() + query_len,
+            Form::Empty { query } => query,
+            _ => target_query,
         }
     }
 
-    /// Writes the reference, with the target's `query`, to `out`.
-    fn write(&self, query: Option<&str>, out: &mut String) {
+    /// The length of the text before the query, which [`Form::write_path`] writes.
+    fn path_len(&self) -> usize {
         match *self {
-            Form::Empty { query } => {
-                if let Some(query) = query {
-                    out.push('?');
-                    out.push_str(query);
-                }
-                return;
+            Form::Empty { .. } => 0,
+            Form::Relative { up, lead, rest } => {
+                3 * up - usize::from(up > 0 && rest.is_empty()) + lead.len() + rest.len()
             }
+            Form::Absolute { path } => guard(path).len() + path.len(),
+            Form::Network { authority, path, .. } => 2 + authority.len() + path.len(),
+        }
+    }
+
+    /// Writes the reference's text before its query to `out`, which holds nothing yet; the rule of the path.
+    fn write_path(&self, out: &mut String) -> PathKind {
+        match *self {
+            Form::Empty { .. } => PathKind::Empty,
             Form::Relative { up, lead, rest } => {
                 for step in 0..up {
                     out.push_str(if step + 1 == up && rest.is_empty() { ".." } else { "../" });
                 }
                 out.push_str(lead);
                 out.push_str(rest);
+                // `relative_path` puts `./` before a first segment with a `:`, and never writes an empty path.
+                PathKind::Noscheme
             }
             Form::Absolute { path } => {
                 out.push_str(guard(path));
                 out.push_str(path);
+                PathKind::Absolute
             }
-            Form::Network { authority, path } => {
+            Form::Network { authority, path, .. } => {
                 out.push_str("//");
                 out.push_str(authority);
                 out.push_str(path);
+                PathKind::Abempty
             }
-        }
-        if let Some(query) = query {
-            out.push('?');
-            out.push_str(query);
         }
     }
 }
@@ -203,9 +225,23 @@ fn guard(path: &str) -> &'static str {
     if path.starts_with("//") { DOT_GUARD } else { "" }
 }
 
+/// Where the last `/` of `text` is: a plain scan from the end, which on a path's few bytes beats the set-up of a
+/// vectorized search.
+fn last_slash(text: &str) -> Option<usize> {
+    text.bytes().rposition(|byte| byte == b'/')
+}
+
 /// Whether a segment of `path` is `.` or `..`, which §5.2.4 removes.
 fn has_dot_segment(path: &str) -> bool {
-    path.split('/').any(|segment| segment == "." || segment == "..")
+    let bytes = path.as_bytes();
+    let ends_segment = |next: usize| matches!(bytes.get(next), None | Some(b'/'));
+    // Each segment's start (the path's, and after each `/`): a `.`, perhaps a second, then the segment's end.
+    // Paths are short, so a plain scan beats a vectorized search's set-up.
+    (0..bytes.len()).any(|at| {
+        (at == 0 || bytes[at - 1] == b'/')
+            && bytes[at] == b'.'
+            && (ends_segment(at + 1) || (bytes.get(at + 1) == Some(&b'.') && ends_segment(at + 2)))
+    })
 }
 
 /// The relative path that §5.2.3's merge with the base's `directory` (without dot segments) and §5.2.4's
@@ -229,7 +265,7 @@ fn relative_path<'a>(directory: &str, path: &'a str) -> Option<Form<'a>> {
             (directory_absolute, _) => {
                 // The longest stretch of whole segments the directory and the path start with.
                 let same = directory.bytes().zip(path.bytes()).take_while(|(a, b)| a == b).count();
-                let shared = directory[..same].rfind('/').map_or(0, |slash| slash + 1);
+                let shared = last_slash(&directory[..same]).map_or(0, |slash| slash + 1);
                 if shared == 0 && !directory_absolute {
                     return None;
                 }
@@ -287,6 +323,23 @@ mod tests {
         ] {
             assert_eq!(super::super::rfc3986::resolve(BASE, reference, Options::default()).unwrap(), target);
             assert_eq!(relative(BASE, target).as_deref(), Some(shortest), "{target}");
+        }
+    }
+
+    #[test]
+    fn dot_segments() {
+        for (path, has) in [
+            ("", false),
+            (".", true),
+            ("..", true),
+            ("/a/./b", true),
+            ("/a/..", true),
+            ("../a", true),
+            ("/.a/a./..b/b../...", false),
+            ("a.b/c", false),
+            ("//", false),
+        ] {
+            assert_eq!(has_dot_segment(path), has, "{path:?}");
         }
     }
 

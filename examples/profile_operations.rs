@@ -1,0 +1,153 @@
+//! The operations of `benches/operations.rs` in a loop, one per run, for an instruction counter to compare
+//! (`valgrind --tool=callgrind`, whose counts a busy machine does not disturb):
+//!
+//! ```text
+//! cargo build --release --example profile_operations
+//! valgrind --tool=callgrind target/release/examples/profile_operations relativize 10000
+//! valgrind --tool=callgrind target/release/examples/profile_operations fluent-resolve 10000
+//! valgrind --tool=callgrind target/release/examples/profile_operations typed 20 ../shared/bench/kasztp.txt
+//! ```
+//!
+//! Modes: `resolve`, `relativize` (urigram's fixed-base resolver over RFC 3986 §5.4's references, and back),
+//! `fluent-resolve` (fluent-uri's), each ROUNDS times; `parse` and `typed` (the real URLs of FILE parsed, and
+//! parsed then read as typed components: host as an IP address, port or the scheme's default, query pairs).
+//! Subtract a run with ROUNDS 0 (the set-up alone) from each count before taking a ratio.
+
+use std::hint::black_box;
+
+use urigram::resolve::rfc3986::Resolver;
+use urigram::rfc3986::{Plus, default_port, parse_uri_reference};
+
+/// RFC 3986 §5.4's base and its references (§5.4.1 and §5.4.2), as in `benches/operations.rs`.
+const BASE: &str = "http://a/b/c/d;p?q";
+const REFERENCES: &[&str] = &[
+    "g:h",
+    "g",
+    "./g",
+    "g/",
+    "/g",
+    "//g",
+    "?y",
+    "g?y",
+    "#s",
+    "g#s",
+    "g?y#s",
+    ";x",
+    "g;x",
+    "g;x?y#s",
+    "",
+    ".",
+    "./",
+    "..",
+    "../",
+    "../g",
+    "../..",
+    "../../",
+    "../../g",
+    "../../../g",
+    "../../../../g",
+    "/./g",
+    "/../g",
+    "g.",
+    ".g",
+    "g..",
+    "..g",
+    "./../g",
+    "./g/.",
+    "g/./h",
+    "g/../h",
+    "g;x=1/./y",
+    "g;x=1/../y",
+    "g?y/./x",
+    "g?y/../x",
+    "g#s/./x",
+    "g#s/../x",
+    "http:g",
+];
+
+fn main() {
+    let arguments: Vec<String> = std::env::args().skip(1).collect();
+    let (Some(mode), Some(rounds)) = (arguments.first(), arguments.get(1).and_then(|n| n.parse::<usize>().ok())) else {
+        eprintln!("usage: profile_operations resolve|relativize|fluent-resolve|parse|typed ROUNDS [FILE]");
+        std::process::exit(2);
+    };
+    let total = match mode.as_str() {
+        "resolve" | "relativize" => fixed_base(mode == "relativize", rounds),
+        "fluent-resolve" => fluent_resolve(rounds),
+        "parse" | "typed" => {
+            let Some(path) = arguments.get(2) else {
+                eprintln!("{mode} needs a FILE of URIs, one a line");
+                std::process::exit(2);
+            };
+            let text = std::fs::read_to_string(path).unwrap_or_else(|error| {
+                eprintln!("cannot read {path}: {error}");
+                std::process::exit(2);
+            });
+            let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+            corpus(&lines, mode == "typed", rounds)
+        }
+        other => {
+            eprintln!("unknown mode {other:?}: resolve, relativize, fluent-resolve, parse or typed");
+            std::process::exit(2);
+        }
+    };
+    println!("{mode}: {total}");
+}
+
+/// urigram's resolver over the fixed base: the references resolved, or their targets relativized back.
+fn fixed_base(relativize: bool, rounds: usize) -> usize {
+    let resolver = Resolver::new(BASE).expect("a base");
+    let references: Vec<_> = REFERENCES.iter().map(|r| parse_uri_reference(r).expect("a reference")).collect();
+    let targets: Vec<_> = references.iter().map(|r| resolver.resolve(r)).collect();
+    let mut total = 0;
+    for _ in 0..rounds {
+        if relativize {
+            total += targets
+                .iter()
+                .filter_map(|target| resolver.relativize(black_box(&target.get())))
+                .map(|relative| relative.as_str().len())
+                .sum::<usize>();
+        } else {
+            total += references.iter().map(|r| resolver.resolve(black_box(r)).as_str().len()).sum::<usize>();
+        }
+    }
+    total
+}
+
+/// fluent-uri's resolver over the same base and references.
+fn fluent_resolve(rounds: usize) -> usize {
+    let resolver = fluent_uri::resolve::Resolver::with_base(fluent_uri::Uri::parse(BASE).expect("a base"));
+    let references: Vec<_> = REFERENCES.iter().map(|r| fluent_uri::UriRef::parse(*r).expect("a reference")).collect();
+    let mut total = 0;
+    for _ in 0..rounds {
+        total += references
+            .iter()
+            .filter_map(|r| resolver.resolve(black_box(r)).ok())
+            .map(|target| target.as_str().len())
+            .sum::<usize>();
+    }
+    total
+}
+
+/// Every line parsed, and with `typed` read as the benchmark's typed components.
+fn corpus(lines: &[&str], typed: bool, rounds: usize) -> usize {
+    let mut total = 0usize;
+    for _ in 0..rounds {
+        for reference in lines.iter().filter_map(|line| parse_uri_reference(black_box(line)).ok()) {
+            total += reference.as_str().len();
+            if !typed {
+                continue;
+            }
+            let port = reference.authority().and_then(|authority| {
+                total += usize::from(authority.host().ip().is_some());
+                authority.port_number()
+            });
+            let scheme = reference.scheme().map(|scheme| scheme.as_str()).unwrap_or_default();
+            total += usize::from(port.or_else(|| default_port(scheme)).unwrap_or(0));
+            if let Some(query) = reference.query() {
+                total += query.pairs(Plus::Space).map(|(name, value)| name.len() + value.len()).sum::<usize>();
+            }
+        }
+    }
+    total
+}
