@@ -10,7 +10,8 @@
 //!
 //! Modes: `resolve`, `relativize` (urigram's fixed-base resolver over RFC 3986 §5.4's references, and back),
 //! `fluent-resolve` (fluent-uri's), each ROUNDS times; `parse` and `typed` (the real URLs of FILE parsed, and
-//! parsed then read as typed components: host as an IP address, port or the scheme's default, query pairs).
+//! parsed then read as typed components: host as an IP address, port or the scheme's default, query pairs;
+//! `host`, `port` and `pairs` add one reading each).
 //! Subtract a run with ROUNDS 0 (the set-up alone) from each count before taking a ratio.
 
 use std::hint::black_box;
@@ -68,13 +69,15 @@ const REFERENCES: &[&str] = &[
 fn main() {
     let arguments: Vec<String> = std::env::args().skip(1).collect();
     let (Some(mode), Some(rounds)) = (arguments.first(), arguments.get(1).and_then(|n| n.parse::<usize>().ok())) else {
-        eprintln!("usage: profile_operations resolve|relativize|fluent-resolve|parse|typed ROUNDS [FILE]");
+        eprintln!(
+            "usage: profile_operations resolve|relativize|fluent-resolve|parse|typed|host|port|pairs ROUNDS [FILE]"
+        );
         std::process::exit(2);
     };
     let total = match mode.as_str() {
         "resolve" | "relativize" => fixed_base(mode == "relativize", rounds),
         "fluent-resolve" => fluent_resolve(rounds),
-        "parse" | "typed" => {
+        "parse" | "typed" | "host" | "port" | "pairs" => {
             let Some(path) = arguments.get(2) else {
                 eprintln!("{mode} needs a FILE of URIs, one a line");
                 std::process::exit(2);
@@ -84,10 +87,17 @@ fn main() {
                 std::process::exit(2);
             });
             let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
-            corpus(&lines, mode == "typed", rounds)
+            let readings = match mode.as_str() {
+                "parse" => Readings { host: false, port: false, pairs: false },
+                "host" => Readings { host: true, port: false, pairs: false },
+                "port" => Readings { host: false, port: true, pairs: false },
+                "pairs" => Readings { host: false, port: false, pairs: true },
+                _ => Readings { host: true, port: true, pairs: true },
+            };
+            corpus(&lines, readings, rounds)
         }
         other => {
-            eprintln!("unknown mode {other:?}: resolve, relativize, fluent-resolve, parse or typed");
+            eprintln!("unknown mode {other:?}: resolve, relativize, fluent-resolve, parse, typed, host, port or pairs");
             std::process::exit(2);
         }
     };
@@ -129,22 +139,33 @@ fn fluent_resolve(rounds: usize) -> usize {
     total
 }
 
-/// Every line parsed, and with `typed` read as the benchmark's typed components.
-fn corpus(lines: &[&str], typed: bool, rounds: usize) -> usize {
+/// Which typed components [`corpus`] reads after each parse.
+#[derive(Clone, Copy)]
+struct Readings {
+    host: bool,
+    port: bool,
+    pairs: bool,
+}
+
+/// Every line parsed, then the typed components `readings` names read, as the benchmark reads them.
+fn corpus(lines: &[&str], readings: Readings, rounds: usize) -> usize {
     let mut total = 0usize;
     for _ in 0..rounds {
         for reference in lines.iter().filter_map(|line| parse_uri_reference(black_box(line)).ok()) {
             total += reference.as_str().len();
-            if !typed {
-                continue;
+            if readings.host || readings.port {
+                let port = reference.authority().and_then(|authority| {
+                    if readings.host {
+                        total += usize::from(authority.host().ip().is_some());
+                    }
+                    authority.port_number().filter(|_| readings.port)
+                });
+                if readings.port {
+                    let scheme = reference.scheme().map(|scheme| scheme.as_str()).unwrap_or_default();
+                    total += usize::from(port.or_else(|| default_port(scheme)).unwrap_or(0));
+                }
             }
-            let port = reference.authority().and_then(|authority| {
-                total += usize::from(authority.host().ip().is_some());
-                authority.port_number()
-            });
-            let scheme = reference.scheme().map(|scheme| scheme.as_str()).unwrap_or_default();
-            total += usize::from(port.or_else(|| default_port(scheme)).unwrap_or(0));
-            if let Some(query) = reference.query() {
+            if let Some(query) = reference.query().filter(|_| readings.pairs) {
                 total += query.pairs(Plus::Space).map(|(name, value)| name.len() + value.len()).sum::<usize>();
             }
         }
