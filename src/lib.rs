@@ -295,6 +295,7 @@ pub mod resolve;
 pub mod rfc1808;
 pub mod rfc2396;
 pub mod rfc3986;
+pub mod rfc3987;
 /// RFC 3986's references, at the crate's root: the grammar of today's URIs (`urigram::UriReference::parse`).
 pub use rfc3986::{Uri, UriBuf, UriReference, UriReferenceBuf};
 

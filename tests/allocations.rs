@@ -18,7 +18,7 @@ mod shared;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use urigram::{Grammar, rfc1808, rfc2396, rfc3986};
+use urigram::{Grammar, rfc1808, rfc2396, rfc3986, rfc3987};
 
 /// The system allocator, counting the allocations of each thread.
 struct Counting;
@@ -102,6 +102,10 @@ fn check_top_rules(text: &str) -> usize {
     accepted += usize::from(check("rfc3986::parse_uri", text, || rfc3986::parse_uri(text)));
     accepted += usize::from(check("rfc3986::parse_absolute_uri", text, || rfc3986::parse_absolute_uri(text)));
     accepted += usize::from(check("rfc3986::parse_relative_ref", text, || rfc3986::parse_relative_ref(text)));
+    accepted += usize::from(check("rfc3987::parse_iri_reference", text, || rfc3987::parse_iri_reference(text)));
+    accepted += usize::from(check("rfc3987::parse_iri", text, || rfc3987::parse_iri(text)));
+    accepted += usize::from(check("rfc3987::parse_absolute_iri", text, || rfc3987::parse_absolute_iri(text)));
+    accepted += usize::from(check("rfc3987::parse_irelative_ref", text, || rfc3987::parse_irelative_ref(text)));
     for options in [rfc2396::Options::RFC2396, rfc2396::Options::rfc2732(true)] {
         accepted += usize::from(check("rfc2396::parse_uri_reference_with", text, || {
             rfc2396::parse_uri_reference_with(text, options)
@@ -133,6 +137,10 @@ fn check_every_rule(text: &str) {
     for &rule in rfc3986::Rule::ALL {
         check(rule.name(), text, || rfc3986::parse_rule(rule, text));
         check(rule.name(), text, || rfc3986::match_prefix(rule, text));
+    }
+    for &rule in rfc3987::Rule::ALL {
+        check(rule.name(), text, || rfc3987::parse_rule(rule, text));
+        check(rule.name(), text, || rfc3987::match_prefix(rule, text));
     }
     for options in [rfc2396::Options::RFC2396, rfc2396::Options::rfc2732(true)] {
         for &rule in rfc2396::Rule::ALL {
@@ -200,6 +208,13 @@ const SAMPLES: &[&str] = &[
     "g?y/./x",
     "g#s/../x",
     "http:g",
+    // RFC 3987: IRIs in several scripts, iprivate in a query, a character beyond the BMP.
+    "https://bücher.example/straße?ö=ü#süß",
+    "http://例え.jp/パス/ファイル?クエリ",
+    "http://ουτοπία.δπθ.gr/",
+    "http://a/b?\u{E000}",
+    "http://example.com/\u{10300}\u{10301}",
+    "//مثال.إختبار/ب",
     // Hosts of every kind.
     "http://[::1]:8080/",
     "http://[1:2:3:4:5:6:7:8]/",

@@ -60,7 +60,8 @@ fn a_failure_is_the_embedding_grammars_error_at_the_farthest_byte_with_the_rules
 
     let text = "x: %zz";
     let (at_value, _) = (tag::<_, _, Kept>("x: ")).parse(Text::new(text)).unwrap();
-    let Err(nom::Err::Failure(Kept(Some(error), offset))) = located::<_, _, _, Kept>(rfc3986::reg_name).parse(at_value)
+    let Err(nom::Err::Failure(Kept(Some(error), offset))) =
+        located::<_, _, _, Kept>(rfc3986::reg_name::<rfc3986::Rfc3986>).parse(at_value)
     else {
         panic!("a bad escape commits the rule");
     };

@@ -21,6 +21,7 @@ use crate::grammar::Rfc;
 const fn rfc_number(rfc: Rfc) -> u16 {
     match rfc {
         Rfc::Rfc3986 => 3986,
+        Rfc::Rfc3987 => 3987,
         Rfc::Rfc2396 => 2396,
         Rfc::Rfc1808 => 1808,
     }

@@ -57,14 +57,15 @@ impl Serialize for Rfc {
     }
 }
 
-/// The RFC's number: `3986`, `2396` or `1808`.
+/// The RFC's number: `3986`, `3987`, `2396` or `1808`.
 impl<'de> Deserialize<'de> for Rfc {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         match u16::deserialize(deserializer)? {
             3986 => Ok(Rfc::Rfc3986),
+            3987 => Ok(Rfc::Rfc3987),
             2396 => Ok(Rfc::Rfc2396),
             1808 => Ok(Rfc::Rfc1808),
-            other => Err(de::Error::invalid_value(de::Unexpected::Unsigned(other.into()), &"3986, 2396 or 1808")),
+            other => Err(de::Error::invalid_value(de::Unexpected::Unsigned(other.into()), &"3986, 3987, 2396 or 1808")),
         }
     }
 }

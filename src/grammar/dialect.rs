@@ -13,7 +13,7 @@ use super::Rfc;
 /// ```
 /// use urigram::Dialect;
 /// let amended: Vec<&str> = Dialect::ALL.iter().filter_map(|d| d.amendment()).collect();
-/// assert_eq!(amended, ["RFC 6874", "RFC 2732", "RFC 2068"]);
+/// assert_eq!(amended, ["RFC 6874", "RFC 6874", "RFC 2732", "RFC 2068"]);
 /// assert_eq!(Dialect::Rfc2396Rfc2732.label(), "RFC 2396 + RFC 2732");
 /// assert_eq!(Dialect::Rfc2396Rfc2732.base(), Some(Dialect::Rfc2396));
 /// ```
@@ -25,6 +25,10 @@ pub enum Dialect {
     Rfc3986,
     /// RFC 3986 with RFC 6874's zone identifiers, module `rfc3986`, variant `Rfc6874`.
     Rfc3986Rfc6874,
+    /// RFC 3987's IRIs, module `rfc3987`, variant `Rfc3987`: RFC 3986's rules with wider classes.
+    Rfc3987,
+    /// RFC 3987 with RFC 6874's zone identifiers, module `rfc3987`, variant `Rfc3987Rfc6874`.
+    Rfc3987Rfc6874,
     /// RFC 2396 as published, module `rfc2396`, variant `Rfc2396`.
     Rfc2396,
     /// RFC 2396 with RFC 2732's IPv6 literals, module `rfc2396`, variant `Rfc2732`.
@@ -37,9 +41,11 @@ pub enum Dialect {
 
 impl Dialect {
     /// Every grammar, newest RFC first, each base before its amendments.
-    pub const ALL: [Dialect; 6] = [
+    pub const ALL: [Dialect; 8] = [
         Dialect::Rfc3986,
         Dialect::Rfc3986Rfc6874,
+        Dialect::Rfc3987,
+        Dialect::Rfc3987Rfc6874,
         Dialect::Rfc2396,
         Dialect::Rfc2396Rfc2732,
         Dialect::Rfc1808,
@@ -51,6 +57,7 @@ impl Dialect {
     pub const fn rfc(self) -> Rfc {
         match self {
             Dialect::Rfc3986 | Dialect::Rfc3986Rfc6874 => Rfc::Rfc3986,
+            Dialect::Rfc3987 | Dialect::Rfc3987Rfc6874 => Rfc::Rfc3987,
             Dialect::Rfc2396 | Dialect::Rfc2396Rfc2732 => Rfc::Rfc2396,
             Dialect::Rfc1808 | Dialect::Rfc1808Rfc2068 => Rfc::Rfc1808,
         }
@@ -60,10 +67,10 @@ impl Dialect {
     #[must_use]
     pub const fn amendment(self) -> Option<&'static str> {
         match self {
-            Dialect::Rfc3986Rfc6874 => Some("RFC 6874"),
+            Dialect::Rfc3986Rfc6874 | Dialect::Rfc3987Rfc6874 => Some("RFC 6874"),
             Dialect::Rfc2396Rfc2732 => Some("RFC 2732"),
             Dialect::Rfc1808Rfc2068 => Some("RFC 2068"),
-            Dialect::Rfc3986 | Dialect::Rfc2396 | Dialect::Rfc1808 => None,
+            Dialect::Rfc3986 | Dialect::Rfc3987 | Dialect::Rfc2396 | Dialect::Rfc1808 => None,
         }
     }
 
@@ -72,9 +79,10 @@ impl Dialect {
     pub const fn base(self) -> Option<Dialect> {
         match self {
             Dialect::Rfc3986Rfc6874 => Some(Dialect::Rfc3986),
+            Dialect::Rfc3987Rfc6874 => Some(Dialect::Rfc3987),
             Dialect::Rfc2396Rfc2732 => Some(Dialect::Rfc2396),
             Dialect::Rfc1808Rfc2068 => Some(Dialect::Rfc1808),
-            Dialect::Rfc3986 | Dialect::Rfc2396 | Dialect::Rfc1808 => None,
+            Dialect::Rfc3986 | Dialect::Rfc3987 | Dialect::Rfc2396 | Dialect::Rfc1808 => None,
         }
     }
 
@@ -84,6 +92,8 @@ impl Dialect {
         match self {
             Dialect::Rfc3986 => "RFC 3986",
             Dialect::Rfc3986Rfc6874 => "RFC 3986 + RFC 6874",
+            Dialect::Rfc3987 => "RFC 3987",
+            Dialect::Rfc3987Rfc6874 => "RFC 3987 + RFC 6874",
             Dialect::Rfc2396 => "RFC 2396",
             Dialect::Rfc2396Rfc2732 => "RFC 2396 + RFC 2732",
             Dialect::Rfc1808 => "RFC 1808",
@@ -91,13 +101,16 @@ impl Dialect {
         }
     }
 
-    /// The number of the newest RFC in it, as a short key: `"3986"`, `"6874"`, `"2396"`, `"2732"`, `"1808"`,
-    /// `"2068"`.
+    /// A short key: the number of the newest RFC in it (`"3986"`, `"6874"`, `"3987"`, `"2396"`, `"2732"`,
+    /// `"1808"`, `"2068"`), and `"3987-6874"` for IRIs with zone identifiers, whose newest RFC is RFC 3986's
+    /// amendment too.
     #[must_use]
     pub const fn key(self) -> &'static str {
         match self {
             Dialect::Rfc3986 => "3986",
             Dialect::Rfc3986Rfc6874 => "6874",
+            Dialect::Rfc3987 => "3987",
+            Dialect::Rfc3987Rfc6874 => "3987-6874",
             Dialect::Rfc2396 => "2396",
             Dialect::Rfc2396Rfc2732 => "2732",
             Dialect::Rfc1808 => "1808",
@@ -110,6 +123,7 @@ impl Dialect {
     pub const fn module(self) -> &'static str {
         match self {
             Dialect::Rfc3986 | Dialect::Rfc3986Rfc6874 => "rfc3986",
+            Dialect::Rfc3987 | Dialect::Rfc3987Rfc6874 => "rfc3987",
             Dialect::Rfc2396 | Dialect::Rfc2396Rfc2732 => "rfc2396",
             Dialect::Rfc1808 | Dialect::Rfc1808Rfc2068 => "rfc1808",
         }
@@ -122,6 +136,8 @@ impl Dialect {
         match self {
             Dialect::Rfc3986 => Some("Rfc3986"),
             Dialect::Rfc3986Rfc6874 => Some("Rfc6874"),
+            Dialect::Rfc3987 => Some("Rfc3987"),
+            Dialect::Rfc3987Rfc6874 => Some("Rfc3987Rfc6874"),
             Dialect::Rfc2396 => Some("Rfc2396"),
             Dialect::Rfc2396Rfc2732 => Some("Rfc2732"),
             Dialect::Rfc1808 => Some("Rfc1808"),
@@ -135,6 +151,8 @@ impl Dialect {
         match self {
             Dialect::Rfc3986 => &["rfc3986.abnf"],
             Dialect::Rfc3986Rfc6874 => &["rfc3986.abnf", "rfc6874.abnf"],
+            Dialect::Rfc3987 => &["rfc3987.abnf"],
+            Dialect::Rfc3987Rfc6874 => &["rfc3987.abnf", "rfc6874.abnf"],
             Dialect::Rfc2396 => &["rfc2396.abnf"],
             Dialect::Rfc2396Rfc2732 => &["rfc2396.abnf", "rfc2732.abnf"],
             Dialect::Rfc1808 => &["rfc1808.abnf"],
@@ -147,6 +165,7 @@ impl Dialect {
     pub const fn reference_rule(self) -> &'static str {
         match self.rfc() {
             Rfc::Rfc3986 | Rfc::Rfc2396 => "URI-reference",
+            Rfc::Rfc3987 => "IRI-reference",
             Rfc::Rfc1808 => "URL",
         }
     }

@@ -197,6 +197,12 @@ impl<R: Grammar> Expected<R> {
         R::ALL.iter().copied().filter(|&rule| self.has_rule(rule))
     }
 
+    /// The same set in grammar `S`, each rule renamed by `rename`.
+    pub(crate) fn map<S: Grammar>(self, rename: impl Fn(R) -> S) -> Expected<S> {
+        let tokens = Expected { rules: 0, tokens: self.tokens, grammar: PhantomData };
+        self.rules().fold(tokens, |set, rule| set.rule(rename(rule)))
+    }
+
     /// Every member by name: rule names first, then tokens.
     pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
         self.rules().map(R::name).chain(self.tokens().map(Token::describe))
@@ -284,6 +290,18 @@ impl<R: Grammar> RuleError<R> {
             self.within = Some(rule);
         }
         self
+    }
+}
+
+impl<R: Grammar> RuleError<R> {
+    /// The same failure in grammar `S`, each rule renamed by `rename`.
+    pub(crate) fn map<S: Grammar>(self, rename: impl Fn(R) -> S) -> RuleError<S> {
+        RuleError {
+            offset: self.offset,
+            within: self.within.map(&rename),
+            expected: self.expected.map(rename),
+            problem: self.problem,
+        }
     }
 }
 
@@ -431,6 +449,24 @@ impl<R: Grammar> Error<R> {
     #[must_use]
     pub fn rfc(&self) -> super::Rfc {
         R::RFC
+    }
+
+    /// The same error told in grammar `S`: `rename` names each rule there and `reading` says what the failure
+    /// is there. The span, position and offsets stay; the section is the renamed rule's.
+    pub(crate) fn translate<S: Grammar>(
+        self,
+        rename: impl Fn(R) -> S,
+        reading: impl FnOnce(R::Reading) -> S::Reading,
+    ) -> Error<S> {
+        let rule = rename(self.rule);
+        Error {
+            span: self.span,
+            position: self.position,
+            rule,
+            expected: self.expected.map(rename),
+            section: rule.section(),
+            reading: reading(self.reading),
+        }
     }
 
     /// Builds the error for `text` from the combinators' `RuleError`.

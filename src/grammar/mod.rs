@@ -11,6 +11,7 @@ mod position;
 mod rule;
 mod span;
 mod variant;
+mod wide;
 
 pub use class::{ALPHA, ByteClass, DIGIT, HEXDIG};
 pub use component::{Component, Components, Part};
@@ -25,6 +26,7 @@ pub use rule::{Grammar, Rfc, UnknownRule};
 pub(crate) use rule::{grammar_rules, rule_function_name, rule_tree_of};
 pub use span::Span;
 pub(crate) use variant::grammar_variants;
+pub(crate) use wide::{starts_wide_run, wide_char, wide_escaped_run_at};
 
 /// What the rule functions parse: text that knows its byte offset in the whole input.
 ///
@@ -217,7 +219,7 @@ fn escaped_run_at<'a, R: Grammar>(
 
 /// Checks the escape whose `%` is at `index` of `input`, and returns the index after it.
 #[inline(always)]
-fn escape_at<'a, R: Grammar>(
+pub(crate) fn escape_at<'a, R: Grammar>(
     input: Input<'a>,
     index: usize,
     escape: fn(Input<'a>) -> PResult<'a, Input<'a>, R>,

@@ -7,6 +7,8 @@ use core::fmt;
 pub enum Rfc {
     /// RFC 3986 (2005, STD 66): Uniform Resource Identifier (URI): Generic Syntax.
     Rfc3986,
+    /// RFC 3987 (2005): Internationalized Resource Identifiers (IRIs).
+    Rfc3987,
     /// RFC 2396 (1998): Uniform Resource Identifiers (URI): Generic Syntax.
     Rfc2396,
     /// RFC 1808 (1995): Relative Uniform Resource Locators.
@@ -19,6 +21,7 @@ impl Rfc {
     pub const fn label(self) -> &'static str {
         match self {
             Rfc::Rfc3986 => "RFC 3986",
+            Rfc::Rfc3987 => "RFC 3987",
             Rfc::Rfc2396 => "RFC 2396",
             Rfc::Rfc1808 => "RFC 1808",
         }

@@ -8,7 +8,7 @@ use nom::sequence::terminated;
 use super::ast::{
     Authority, Host, IpLiteral, Ipv4Address, Ipv6Address, Ipv6Addrz, IpvFuture, Port, RegName, Userinfo, ZoneId,
 };
-use super::characters::{REG_NAME, SUB_DELIMS, UNRESERVED, USERINFO, encoded_run, encoded_run1, starts_run};
+use super::characters::{REG_NAME, SUB_DELIMS, UNRESERVED, USERINFO, encoded_run1, irun, starts_irun};
 use super::{Res, Rule, Variant};
 use crate::grammar::{
     ByteClass, DIGIT, Expected, HEXDIG, Input, Token, after_delimiter, byte, class0, class1, failure, label, mismatch,
@@ -30,10 +30,10 @@ pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
         input,
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
-            let (after_name, name) = reg_name(input)?;
+            let (after_name, name) = reg_name::<V>(input)?;
             let userinfo_end = match peek_byte(&after_name) {
                 Some(b'@') => Some(after_name),
-                Some(b':') => match encoded_run(&USERINFO)(after_name)? {
+                Some(b':') => match irun::<V>(&USERINFO)(after_name)? {
                     (after_run, _) if peek_byte(&after_run) == Some(b'@') => Some(after_run),
                     _ => None,
                 },
@@ -70,8 +70,10 @@ fn host_after_name<'a, V: Variant>(input: Input<'a>, after_name: Input<'a>, name
 }
 
 /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1))
-pub fn userinfo(input: Input<'_>) -> Res<'_, Userinfo<'_>> {
-    let result = encoded_run(&USERINFO)(input).map(|(rest, text)| (rest, Userinfo::from_input(&text)));
+///
+/// Generic over the [`Variant`] because RFC 3987 widens it (`iuserinfo`, with `iunreserved`).
+pub fn userinfo<V: Variant>(input: Input<'_>) -> Res<'_, Userinfo<'_>> {
+    let result = irun::<V>(&USERINFO)(input).map(|(rest, text)| (rest, Userinfo::from_input(&text)));
     label(Rule::Userinfo, &input, result)
 }
 
@@ -83,27 +85,27 @@ pub fn userinfo(input: Input<'_>) -> Res<'_, Userinfo<'_>> {
 /// the host only as a `reg-name`, because nothing that may follow a host (`:`, `/`, `?`, `#`, the end) is a
 /// `reg-name` character.
 ///
-/// Generic over the [`Variant`] because its `IP-literal` is.
+/// Generic over the [`Variant`] because its `IP-literal` is (RFC 6874), and its `reg-name` (RFC 3987).
 pub fn host<V: Variant>(input: Input<'_>) -> Res<'_, Host<'_>> {
     let result = if peek_byte(&input) == Some(b'[') {
         ip_literal::<V>(input).map(|(rest, literal)| (rest, Host::IpLiteral(literal)))
     } else {
         // An IPv4address starts with a digit; anything else can only be a reg-name.
         let ipv4 = match peek_byte(&input) {
-            Some(b) if DIGIT.contains(b) => terminated(ipv4_address, no_reg_name_char).parse(input).ok(),
+            Some(b) if DIGIT.contains(b) => terminated(ipv4_address, no_reg_name_char::<V>).parse(input).ok(),
             _ => None,
         };
         match ipv4 {
             Some((after, address)) => Ok((after, Host::Ipv4(address))),
-            None => reg_name(input).map(|(after, name)| (after, Host::RegName(name))),
+            None => reg_name::<V>(input).map(|(after, name)| (after, Host::RegName(name))),
         }
     };
     label(Rule::Host, &input, result)
 }
 
 /// Succeeds, consuming nothing, when the next byte cannot continue a `reg-name`.
-fn no_reg_name_char(input: Input<'_>) -> Res<'_, ()> {
-    if starts_run(&input, &REG_NAME) { Err(mismatch(&input, Expected::NOTHING)) } else { Ok((input, ())) }
+fn no_reg_name_char<V: Variant>(input: Input<'_>) -> Res<'_, ()> {
+    if starts_irun::<V>(&input, &REG_NAME) { Err(mismatch(&input, Expected::NOTHING)) } else { Ok((input, ())) }
 }
 
 /// `port = *DIGIT` ([RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3))
@@ -449,8 +451,10 @@ pub fn dec_octet(input: Input<'_>) -> Res<'_, Input<'_>> {
 }
 
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
+///
+/// Generic over the [`Variant`] because RFC 3987 widens it (`ireg-name`, with `iunreserved`).
 #[inline(always)]
-pub fn reg_name(input: Input<'_>) -> Res<'_, RegName<'_>> {
-    let result = encoded_run(&REG_NAME)(input).map(|(rest, text)| (rest, RegName::from_input(&text)));
+pub fn reg_name<V: Variant>(input: Input<'_>) -> Res<'_, RegName<'_>> {
+    let result = irun::<V>(&REG_NAME)(input).map(|(rest, text)| (rest, RegName::from_input(&text)));
     label(Rule::RegName, &input, result)
 }

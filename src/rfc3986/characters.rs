@@ -5,7 +5,7 @@
 
 use nom::Parser;
 
-use super::{Res, Rule};
+use super::{Res, Rule, Variant};
 use crate::grammar::{ALPHA, ByteClass, DIGIT, Expected, Input, Token, one_of, percent_escape};
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`
@@ -77,6 +77,59 @@ pub(crate) fn encoded_run1<'a>(
 }
 
 pub(crate) use crate::grammar::starts_run;
+
+/// `*( plain / pct-encoded )` under variant `V`, where RFC 3987 writes `iunreserved` for `unreserved`: with its
+/// characters (`V::OPTIONS.iris_rfc3987`) the run also takes every `ucschar`.
+#[inline(always)]
+pub(crate) fn irun<'a, V: Variant>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
+    wide_run::<V>(plain, crate::rfc3987::is_ucschar)
+}
+
+/// As [`irun`] for `iquery = *( ipchar / iprivate / "/" / "?" )`: the run takes `iprivate` too.
+#[inline(always)]
+pub(crate) fn iquery_run<'a, V: Variant>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
+    wide_run::<V>(plain, crate::rfc3987::is_iquery_char)
+}
+
+/// [`irun`] and [`iquery_run`]: the characters beyond ASCII that `wide` accepts, in IRIs only. The variant's
+/// constant decides, so each instance keeps exactly one of the two loops.
+#[inline(always)]
+fn wide_run<'a, V: Variant>(
+    plain: &'static ByteClass,
+    wide: fn(char) -> bool,
+) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    move |input| {
+        if V::OPTIONS.iris_rfc3987 {
+            crate::grammar::wide_escaped_run_at(plain, pct_encoded, wide, input)
+        } else {
+            encoded_run(plain)(input)
+        }
+    }
+}
+
+/// `1*( plain / pct-encoded )` under variant `V`, as [`irun`], failing with `expected` when the run is empty.
+#[inline(always)]
+pub(crate) fn irun1<'a, V: Variant>(
+    plain: &'static ByteClass,
+    expected: Expected<Rule>,
+) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
+    move |input| {
+        let (after, run) = irun::<V>(plain)(input)?;
+        if run.fragment().is_empty() { Err(crate::grammar::mismatch(&input, expected)) } else { Ok((after, run)) }
+    }
+}
+
+/// Whether the next character starts a run of `plain` under variant `V`: a byte of it, a `%`, or in IRIs a
+/// `ucschar`.
+#[inline(always)]
+pub(crate) fn starts_irun<V: Variant>(input: &Input<'_>, plain: &ByteClass) -> bool {
+    if V::OPTIONS.iris_rfc3987 {
+        crate::grammar::starts_wide_run(input, plain, crate::rfc3987::is_ucschar)
+    } else {
+        starts_run(input, plain)
+    }
+}
 
 #[cfg(test)]
 mod tests {

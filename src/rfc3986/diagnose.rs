@@ -140,38 +140,41 @@ impl Stop {
 
 /// Parses all of `text` with `parser`, naming `rule` in errors; `stop_of` says where a prefix parse stopped.
 #[inline]
+/// `iri` says whether the parser read RFC 3987's characters (`Options::iris_rfc3987`), for the sentence.
 pub(crate) fn whole<'a, T>(
     text: &'a str,
     rule: Rule,
+    iri: bool,
     parser: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, T>,
     stop_of: impl FnOnce(&T) -> Stop,
 ) -> Result<T, Error> {
     match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
-        Ok((rest, node)) => Err(stopped(text.as_bytes(), rest.location_offset(), stop_of(&node))),
-        Err(error) => Err(build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule)),
+        Ok((rest, node)) => Err(stopped(text.as_bytes(), rest.location_offset(), stop_of(&node), iri)),
+        Err(error) => Err(build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule, iri)),
     }
 }
 
-/// The error for a failure that a rule function returned.
-pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
+/// The error for a failure that a rule function returned; `iri` as for [`whole`].
+pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule, iri: bool) -> Error {
     Error::build(text, error, rule, |error, found, _| match error.problem {
         Some(problem) => Reading::Problem(problem),
-        None => Reading::Unexpected { found },
+        None => Reading::Unexpected { found, iri },
     })
 }
 
 /// The error for a parse that read a prefix and stopped at `offset`, before what `stop` could not take.
-fn stopped(text: &[u8], offset: usize, stop: Stop) -> Error {
+fn stopped(text: &[u8], offset: usize, stop: Stop, iri: bool) -> Error {
     let (rule, expected) = stop.expected();
     let error = RuleError { offset, within: Some(rule), expected, problem: None };
     let farthest = match stop {
         Stop::Port { authority_start, .. } => userinfo_reach(text, authority_start as usize)
             .filter(|&reach| reach > offset)
-            .and_then(|reach| u32::try_from(reach).ok()),
+            .and_then(|reach| u32::try_from(reach).ok())
+            .and_then(core::num::NonZeroU32::new),
         _ => None,
     };
-    Error::build(text, error, rule, |_, found, _| Reading::Stopped { stop, found, farthest })
+    Error::build(text, error, rule, |_, found, _| Reading::Stopped { stop, found, farthest, iri })
 }
 
 /// Where reading `text` from `start` as `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` stops:
@@ -203,6 +206,8 @@ pub enum Reading {
     Unexpected {
         /// What stood where the rule failed.
         found: Found,
+        /// Whether the text was read with RFC 3987's characters.
+        iri: bool,
     },
     /// A parse that read a prefix and stopped before `found`, which `stop` could not take.
     Stopped {
@@ -212,7 +217,10 @@ pub enum Reading {
         found: Found,
         /// Where another reading of the same bytes goes wrong, when that is farther: after `host ":"` and
         /// characters no port has, the authority may still be user information (`a:b` of `a:b@host`).
-        farthest: Option<u32>,
+        /// (Never zero: it is beyond the error's start. Kept in four bytes, so that an error stays small.)
+        farthest: Option<core::num::NonZeroU32>,
+        /// Whether the text was read with RFC 3987's characters.
+        iri: bool,
     },
 }
 
@@ -220,20 +228,35 @@ impl Reading {
     /// Where another reading of the text goes wrong, when that is farther than the error's start.
     pub(crate) fn farthest(&self) -> Option<usize> {
         match *self {
-            Reading::Stopped { farthest, .. } => farthest.map(|reach| reach as usize),
+            Reading::Stopped { farthest, .. } => farthest.map(|reach| reach.get() as usize),
             _ => None,
         }
     }
 
     /// Writes the sentence, where the grammar expected `expected`.
     pub(crate) fn write(&self, expected: Expected<Rule>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words = match *self {
+            Reading::Unexpected { iri: true, .. } | Reading::Stopped { iri: true, .. } => Words::IRI_IN_RFC3986,
+            _ => Words::URI,
+        };
+        self.write_in(&expected, words, f)
+    }
+
+    /// Writes the sentence in `words`, where the grammar expected `expected`: RFC 3987's errors are RFC
+    /// 3986's, told in the words of IRIs.
+    pub(crate) fn write_in(
+        &self,
+        expected: &dyn fmt::Display,
+        words: Words,
+        f: &mut fmt::Formatter<'_>,
+    ) -> fmt::Result {
         match *self {
             Reading::Problem(problem) => f.write_str(problem),
-            Reading::Unexpected { found, .. } if is_unusable(found) => write_unusable(found, f),
-            Reading::Unexpected { found } => write!(f, "unexpected {found}; expected {expected}"),
-            Reading::Stopped { found, .. } if is_unusable(found) => write_unusable(found, f),
-            Reading::Stopped { stop, found, farthest } => {
-                write_stopped(stop, found, f)?;
+            Reading::Unexpected { found, .. } if words.is_unusable(found) => words.write_unusable(found, f),
+            Reading::Unexpected { found, .. } => write!(f, "unexpected {found}; expected {expected}"),
+            Reading::Stopped { found, .. } if words.is_unusable(found) => words.write_unusable(found, f),
+            Reading::Stopped { stop, found, farthest, .. } => {
+                write_stopped(stop, found, words, f)?;
                 match farthest {
                     Some(reach) => write!(
                         f,
@@ -247,13 +270,14 @@ impl Reading {
 }
 
 /// The sentence for a parse that stopped in `stop` before `found`, a character a URI may hold.
-fn write_stopped(stop: Stop, found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+fn write_stopped(stop: Stop, found: Found, words: Words, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let section = words.section;
     let encode = |f: &mut fmt::Formatter<'_>| match found.percent_encoded() {
         Some(code) => write!(f, "; percent-encode it as {code}"),
         None => Ok(()),
     };
     match (stop, found) {
-        (Stop::Rule(rule), _) => write!(f, "unexpected {found}: {rule} ends before it"),
+        (Stop::Rule(rule), _) => write!(f, "unexpected {found}: {} ends before it", (words.rule_name)(rule)),
         (Stop::Port { .. }, _) => write!(f, "port must be digits; found {found}"),
         (_, Found::Char('#'))
             if matches!(
@@ -265,20 +289,22 @@ fn write_stopped(stop: Stop, found: Found, f: &mut fmt::Formatter<'_>) -> fmt::R
                     | Stop::AfterScheme { fragment_allowed: false }
             ) =>
         {
-            f.write_str("an absolute URI has no fragment (\u{a7}4.3)")
+            write!(f, "an absolute {} has no fragment ({section}4.3)", words.noun)
         }
         (Stop::Host { ip_literal: false, .. }, Found::Char('@')) => {
-            f.write_str(
-                "a second \"@\" in the authority: only the first separates the userinfo from the host (\u{a7}3.2.1)",
+            write!(
+                f,
+                "a second \"@\" in the authority: only the first separates the userinfo from the host ({section}3.2.1)",
             )?;
             encode(f)
         }
         (_, Found::Char(c @ ('[' | ']'))) => {
-            write!(f, "\"{c}\" is allowed only around an IP literal at the start of a host (\u{a7}3.2.2)")?;
+            write!(f, "\"{c}\" is allowed only around an IP literal at the start of a host ({section}3.2.2)")?;
             encode(f)
         }
-        (Stop::Path { kind: PathKind::Noscheme, first_segment: true, .. } | Stop::Start, Found::Char(':')) => f.write_str(
-            "\":\" in the first segment of a relative reference: the text before it is not a scheme, since a scheme starts with a letter and holds only letters, digits, \"+\", \"-\" and \".\" (\u{a7}3.1), and a relative path's first segment cannot hold \":\" (\u{a7}4.2); write \"./\" before the path",
+        (Stop::Path { kind: PathKind::Noscheme, first_segment: true, .. } | Stop::Start, Found::Char(':')) => write!(
+            f,
+            "\":\" in the first segment of a relative reference: the text before it is not a scheme, since a scheme starts with a letter and holds only letters, digits, \"+\", \"-\" and \".\" ({section}3.1), and a relative path's first segment cannot hold \":\" ({section}4.2); write \"./\" before the path",
         ),
         _ => {
             write!(f, "{found} is not allowed in {}", stop.place())?;
@@ -287,23 +313,67 @@ fn write_stopped(stop: Stop, found: Found, f: &mut fmt::Formatter<'_>) -> fmt::R
     }
 }
 
-/// Whether `found` is a character that no part of a URI may hold.
-fn is_unusable(found: Found) -> bool {
-    match found {
-        Found::End => false,
-        Found::Char(c) if c.is_ascii() => !URI_CHAR.contains(c as u8),
-        Found::Char(_) | Found::Byte(_) => true,
-    }
+/// The words an error's sentence is written in: a URI's (RFC 3986), or an IRI's (RFC 3987, whose rules are
+/// RFC 3986's with wider classes and other names).
+#[derive(Clone, Copy)]
+pub(crate) struct Words {
+    /// Whether the text was read as an IRI: characters of `ucschar` are allowed, `iprivate` in the query.
+    pub(crate) iri: bool,
+    /// What the text is called: `"URI"` or `"IRI"`.
+    pub(crate) noun: &'static str,
+    /// How a section of RFC 3986 is cited: `"§"`, or `"RFC 3986 §"` when the error is RFC 3987's.
+    pub(crate) section: &'static str,
+    /// The name of an RFC 3986 rule in the grammar the error is told in.
+    pub(crate) rule_name: fn(Rule) -> &'static str,
 }
 
-/// The sentence for a character that no part of a URI may hold ([`is_unusable`]).
-fn write_unusable(found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    let code = found.percent_encoded().unwrap_or_default();
-    if found.is_non_ascii() {
-        return write!(
-            f,
-            "non-ASCII {found} is not allowed: RFC 3986 allows only ASCII characters (\u{a7}2); percent-encode its UTF-8 bytes as {code}"
-        );
+impl Words {
+    /// RFC 3986's own words.
+    pub(crate) const URI: Words =
+        Words { iri: false, noun: "URI", section: "\u{a7}", rule_name: <Rule as crate::grammar::Grammar>::name };
+
+    /// An IRI's words, for an IRI read with RFC 3986's rules and told in their names (`Options::RFC3987`).
+    pub(crate) const IRI_IN_RFC3986: Words = Words { iri: true, noun: "IRI", ..Words::URI };
+
+    /// Whether `found` is a character that no part of a URI (or of an IRI) may hold.
+    fn is_unusable(self, found: Found) -> bool {
+        match found {
+            Found::End => false,
+            Found::Char(c) if c.is_ascii() => !URI_CHAR.contains(c as u8),
+            Found::Char(c) if self.iri => !crate::rfc3987::is_ucschar(c),
+            Found::Char(_) | Found::Byte(_) => true,
+        }
     }
-    write!(f, "{found} is not allowed anywhere in a URI (\u{a7}2); percent-encode it as {code}")
+
+    /// The sentence for a character that no part of a URI (or of an IRI) may hold ([`Words::is_unusable`]).
+    fn write_unusable(self, found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let code = found.percent_encoded().unwrap_or_default();
+        match found {
+            Found::Char(c) if self.iri && crate::rfc3987::is_iprivate(c) => {
+                crate::rfc3987::describe_code_point(c, f)?;
+                write!(
+                    f,
+                    " is an iprivate character, which an IRI may hold only in its query (RFC 3987 \u{a7}2.2); percent-encode its UTF-8 bytes as {code}"
+                )
+            }
+            Found::Char(c) if self.iri && !c.is_ascii() => {
+                crate::rfc3987::describe_code_point(c, f)?;
+                write!(
+                    f,
+                    " is not a ucschar, so no part of an IRI may hold it (RFC 3987 \u{a7}2.2); percent-encode its UTF-8 bytes as {code}"
+                )
+            }
+            _ if found.is_non_ascii() => write!(
+                f,
+                "non-ASCII {found} is not allowed: RFC 3986 allows only ASCII characters (\u{a7}2); percent-encode its UTF-8 bytes as {code}"
+            ),
+            _ => write!(
+                f,
+                "{found} is not allowed anywhere in a{} {} ({}2); percent-encode it as {code}",
+                if self.iri { "n" } else { "" },
+                self.noun,
+                self.section
+            ),
+        }
+    }
 }

@@ -43,8 +43,8 @@
 
 pub mod ast;
 mod authority;
-mod characters;
-mod diagnose;
+pub(crate) mod characters;
+pub(crate) mod diagnose;
 mod owned;
 mod path;
 mod query;
@@ -94,17 +94,34 @@ crate::grammar::grammar_variants! {
     /// RFC 3986 as updated by RFC 6874, "Representing IPv6 Zone Identifiers in Address Literals and Uniform
     /// Resource Identifiers" (`Options::rfc6874(true)`).
     Rfc6874 = Options::rfc6874(true);
+    /// RFC 3986's rules with RFC 3987's characters: the grammar of IRIs (`Options::RFC3987`). Read it through
+    /// the rules of [`crate::rfc3987`], which are named as RFC 3987 names them.
+    Rfc3987 = Options::RFC3987;
+    /// RFC 3986's rules with RFC 3987's characters and RFC 6874's zone identifiers
+    /// (`Options::RFC3987.with_rfc6874(true)`).
+    Rfc3987Rfc6874 = Options::RFC3987.with_rfc6874(true);
 }
 
 /// Runs `$body` with the type `$variant` standing for the variant that the [`Options`] value `$options` names.
 macro_rules! with_variant {
     ($options:expr, |$variant:ident| $body:expr) => {
-        if $options.zone_ids_rfc6874 {
-            type $variant = Rfc6874;
-            $body
-        } else {
-            type $variant = Rfc3986;
-            $body
+        match ($options.iris_rfc3987, $options.zone_ids_rfc6874) {
+            (false, false) => {
+                type $variant = $crate::rfc3986::Rfc3986;
+                $body
+            }
+            (false, true) => {
+                type $variant = $crate::rfc3986::Rfc6874;
+                $body
+            }
+            (true, false) => {
+                type $variant = $crate::rfc3986::Rfc3987;
+                $body
+            }
+            (true, true) => {
+                type $variant = $crate::rfc3986::Rfc3987Rfc6874;
+                $body
+            }
         }
     };
 }
@@ -125,16 +142,29 @@ pub struct Options {
     /// Identifiers", §2: `IP-literal` gains `IPv6addrz = IPv6address "%25" ZoneID`, with
     /// `ZoneID = 1*( unreserved / pct-encoded )`. Off by default.
     pub zone_ids_rfc6874: bool,
+    /// RFC 3987 (2005), "Internationalized Resource Identifiers (IRIs)", §2.2: the rules' classes of unreserved
+    /// characters take `ucschar` too, and the query `iprivate`. Off by default; the rules of
+    /// [`crate::rfc3987`] read RFC 3986's this way.
+    pub iris_rfc3987: bool,
 }
 
 impl Options {
     /// RFC 3986 as published, with no update.
-    pub const RFC3986: Options = Options { zone_ids_rfc6874: false };
+    pub const RFC3986: Options = Options { zone_ids_rfc6874: false, iris_rfc3987: false };
+
+    /// RFC 3986 with RFC 3987's characters: the syntax of IRIs.
+    pub const RFC3987: Options = Options { zone_ids_rfc6874: false, iris_rfc3987: true };
 
     /// RFC 3986 with RFC 6874's update when `enabled`.
     #[must_use]
     pub const fn rfc6874(enabled: bool) -> Options {
-        Options { zone_ids_rfc6874: enabled }
+        Options { zone_ids_rfc6874: enabled, iris_rfc3987: false }
+    }
+
+    /// These options with RFC 6874's update on or off.
+    #[must_use]
+    pub const fn with_rfc6874(self, enabled: bool) -> Options {
+        Options { zone_ids_rfc6874: enabled, ..self }
     }
 }
 
@@ -155,14 +185,18 @@ pub type Error = crate::grammar::Error<Rule>;
 /// assert_eq!(reference.path().as_str(), "../g");
 /// ```
 pub fn parse_uri_reference(text: &str) -> Result<UriReference<'_>, Error> {
-    diagnose::whole(text, Rule::UriReference, |input| uri_reference::<Rfc3986>(input), diagnose::Stop::of)
+    diagnose::whole(text, Rule::UriReference, false, |input| uri_reference::<Rfc3986>(input), diagnose::Stop::of)
 }
 
 /// [`parse_uri_reference`] under `options`.
 pub fn parse_uri_reference_with(text: &str, options: Options) -> Result<UriReference<'_>, Error> {
-    with_variant!(options, |V| diagnose::whole(text, Rule::UriReference, uri_reference::<V>, |reference| {
-        diagnose::Stop::of(reference)
-    }))
+    with_variant!(options, |V| diagnose::whole(
+        text,
+        Rule::UriReference,
+        V::OPTIONS.iris_rfc3987,
+        uri_reference::<V>,
+        |reference| { diagnose::Stop::of(reference) }
+    ))
 }
 
 /// Parses all of `text` as a `URI` (§3): a scheme is required, a fragment allowed.
@@ -172,7 +206,9 @@ pub fn parse_uri(text: &str) -> Result<Uri<'_>, Error> {
 
 /// [`parse_uri`] under `options`.
 pub fn parse_uri_with(text: &str, options: Options) -> Result<Uri<'_>, Error> {
-    with_variant!(options, |V| diagnose::whole(text, Rule::Uri, uri::<V>, |uri| diagnose::Stop::of_parts(&uri.parts)))
+    with_variant!(options, |V| diagnose::whole(text, Rule::Uri, V::OPTIONS.iris_rfc3987, uri::<V>, |uri| {
+        diagnose::Stop::of_parts(&uri.parts)
+    }))
 }
 
 /// Parses all of `text` as an `absolute-URI` (§4.3): a scheme is required, a fragment is not allowed.
@@ -182,9 +218,13 @@ pub fn parse_absolute_uri(text: &str) -> Result<AbsoluteUri<'_>, Error> {
 
 /// [`parse_absolute_uri`] under `options`.
 pub fn parse_absolute_uri_with(text: &str, options: Options) -> Result<AbsoluteUri<'_>, Error> {
-    with_variant!(options, |V| diagnose::whole(text, Rule::AbsoluteUri, absolute_uri::<V>, |uri| {
-        diagnose::Stop::of_absolute(&uri.parts)
-    }))
+    with_variant!(options, |V| diagnose::whole(
+        text,
+        Rule::AbsoluteUri,
+        V::OPTIONS.iris_rfc3987,
+        absolute_uri::<V>,
+        |uri| { diagnose::Stop::of_absolute(&uri.parts) }
+    ))
 }
 
 /// Parses all of `text` as a `relative-ref` (§4.2): no scheme.
@@ -194,9 +234,13 @@ pub fn parse_relative_ref(text: &str) -> Result<RelativeRef<'_>, Error> {
 
 /// [`parse_relative_ref`] under `options`.
 pub fn parse_relative_ref_with(text: &str, options: Options) -> Result<RelativeRef<'_>, Error> {
-    with_variant!(options, |V| diagnose::whole(text, Rule::RelativeRef, relative_ref::<V>, |relative| {
-        diagnose::Stop::of_parts(&relative.parts)
-    }))
+    with_variant!(options, |V| diagnose::whole(
+        text,
+        Rule::RelativeRef,
+        V::OPTIONS.iris_rfc3987,
+        relative_ref::<V>,
+        |relative| { diagnose::Stop::of_parts(&relative.parts) }
+    ))
 }
 
 /// Checks that all of `text` is in the language of `rule`, and returns its span.
@@ -226,6 +270,7 @@ pub fn parse_rule_with(rule: Rule, text: &str, options: Options) -> Result<Span,
         _ => with_variant!(options, |V| diagnose::whole(
             text,
             rule,
+            V::OPTIONS.iris_rfc3987,
             |input| run_rule::<V>(rule, input),
             |_| diagnose::Stop::Rule(rule)
         )),
@@ -243,6 +288,7 @@ pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
 /// [`match_prefix`] under `options`.
 pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usize, Error> {
     let run = with_variant!(options, |V| run_rule::<V>(rule, input(text)));
-    run.map(|(_, span)| span.len())
-        .map_err(|error| diagnose::build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule))
+    run.map(|(_, span)| span.len()).map_err(|error| {
+        diagnose::build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule, options.iris_rfc3987)
+    })
 }

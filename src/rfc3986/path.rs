@@ -11,9 +11,11 @@ use nom::Parser;
 use nom::branch::alt;
 
 use super::ast::{Path, PathKind, Segment};
-use super::characters::{PCHAR, PCHAR_NO_COLON, encoded_run, encoded_run1, pct_encoded, starts_run};
-use super::{Res, Rule};
-use crate::grammar::{ByteClass, Expected, Input, Token, byte, label, one_of, peek_byte, text_between, within};
+use super::characters::{PCHAR, PCHAR_NO_COLON, irun, irun1, pct_encoded, starts_irun};
+use super::{Res, Rule, Variant};
+use crate::grammar::{
+    ByteClass, Expected, Input, Token, byte, label, one_of, peek_byte, text_between, wide_char, within,
+};
 
 /// The single-byte alternatives of `pchar`, and `/`: what `*( "/" segment )` is made of.
 const PCHAR_OR_SLASH: ByteClass = PCHAR.with_bytes(b"/");
@@ -32,20 +34,23 @@ const PCHAR_OR_SLASH: ByteClass = PCHAR.with_bytes(b"/");
 /// the most specific rule that derives it: `path-absolute` for `/` not followed by `/`, `path-abempty` for a
 /// path starting `//`, `path-noscheme` when the first segment has no `:`, else `path-rootless`, and
 /// `path-empty` for nothing.
-pub fn path(input: Input<'_>) -> Res<'_, Path<'_>> {
+///
+/// Every path rule is generic over the [`Variant`] because RFC 3987 widens `pchar` (`ipchar`, with
+/// `iunreserved`).
+pub fn path<V: Variant>(input: Input<'_>) -> Res<'_, Path<'_>> {
     let rest = crate::grammar::rest(&input);
     let result = match rest {
-        [b'/', b'/', ..] => path_abempty(input),
-        [b'/', ..] => path_absolute(input),
-        _ if starts_run(&input, &PCHAR) => alt((path_noscheme_whole, path_rootless)).parse(input),
+        [b'/', b'/', ..] => path_abempty::<V>(input),
+        [b'/', ..] => path_absolute::<V>(input),
+        _ if starts_irun::<V>(&input, &PCHAR) => alt((path_noscheme_whole::<V>, path_rootless::<V>)).parse(input),
         _ => path_empty(input),
     };
     label(Rule::Path, &input, result)
 }
 
 /// `path-noscheme` when its first segment is the whole first segment (no `:` follows it).
-fn path_noscheme_whole(input: Input<'_>) -> Res<'_, Path<'_>> {
-    let (after, path) = path_noscheme(input)?;
+fn path_noscheme_whole<V: Variant>(input: Input<'_>) -> Res<'_, Path<'_>> {
+    let (after, path) = path_noscheme::<V>(input)?;
     if peek_byte(&after) == Some(b':') {
         Err(crate::grammar::mismatch(&input, Expected::NOTHING))
     } else {
@@ -59,9 +64,9 @@ fn path_node<'a>(kind: PathKind, start: &Input<'a>, end: &Input<'a>) -> Path<'a>
 
 /// `path-abempty = *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 #[inline(always)]
-pub fn path_abempty(input: Input<'_>) -> Res<'_, Path<'_>> {
+pub fn path_abempty<V: Variant>(input: Input<'_>) -> Res<'_, Path<'_>> {
     let result = if peek_byte(&input) == Some(b'/') {
-        encoded_run(&PCHAR_OR_SLASH)(input).map(|(after, _)| (after, path_node(PathKind::Abempty, &input, &after)))
+        irun::<V>(&PCHAR_OR_SLASH)(input).map(|(after, _)| (after, path_node(PathKind::Abempty, &input, &after)))
     } else {
         Ok((input, path_node(PathKind::Abempty, &input, &input)))
     };
@@ -72,11 +77,11 @@ pub fn path_abempty(input: Input<'_>) -> Res<'_, Path<'_>> {
 ///
 /// After the `/`, a second `/` cannot start a `segment-nz`, so the path is that one `/`.
 #[inline(always)]
-pub fn path_absolute<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
+pub fn path_absolute<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathAbsolute, input, |input: Input<'a>| {
         let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
-        let (after, _) = if starts_run(&after_slash, &PCHAR) {
-            encoded_run(&PCHAR_OR_SLASH)(after_slash)?
+        let (after, _) = if starts_irun::<V>(&after_slash, &PCHAR) {
+            irun::<V>(&PCHAR_OR_SLASH)(after_slash)?
         } else {
             (after_slash, after_slash)
         };
@@ -86,27 +91,27 @@ pub fn path_absolute<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
 
 /// `path-noscheme = segment-nz-nc *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 #[inline(always)]
-pub fn path_noscheme<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
+pub fn path_noscheme<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathNoscheme, input, |input: Input<'a>| {
-        let (after_first, _) = segment_nz_nc(input)?;
-        let (after, _) = slash_segments(after_first)?;
+        let (after_first, _) = segment_nz_nc::<V>(input)?;
+        let (after, _) = slash_segments::<V>(after_first)?;
         Ok((after, path_node(PathKind::Noscheme, &input, &after)))
     })
 }
 
 /// `path-rootless = segment-nz *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 #[inline(always)]
-pub fn path_rootless<'a>(input: Input<'a>) -> Res<'a, Path<'a>> {
+pub fn path_rootless<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathRootless, input, |input: Input<'a>| {
-        let (after_first, _) = segment_nz(input)?;
-        let (after, _) = slash_segments(after_first)?;
+        let (after_first, _) = segment_nz::<V>(input)?;
+        let (after, _) = slash_segments::<V>(after_first)?;
         Ok((after, path_node(PathKind::Rootless, &input, &after)))
     })
 }
 
 /// `*( "/" segment )`: nothing, or `/` and then any run of `pchar` and `/`.
-fn slash_segments(input: Input<'_>) -> Res<'_, Input<'_>> {
-    if peek_byte(&input) == Some(b'/') { encoded_run(&PCHAR_OR_SLASH)(input) } else { Ok((input, input)) }
+fn slash_segments<V: Variant>(input: Input<'_>) -> Res<'_, Input<'_>> {
+    if peek_byte(&input) == Some(b'/') { irun::<V>(&PCHAR_OR_SLASH)(input) } else { Ok((input, input)) }
 }
 
 /// `path-empty = 0<pchar>` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
@@ -115,15 +120,15 @@ pub fn path_empty(input: Input<'_>) -> Res<'_, Path<'_>> {
 }
 
 /// `segment = *pchar` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
-pub fn segment(input: Input<'_>) -> Res<'_, Segment<'_>> {
-    let result = encoded_run(&PCHAR)(input).map(|(after, text)| (after, Segment::from_input(&text)));
+pub fn segment<V: Variant>(input: Input<'_>) -> Res<'_, Segment<'_>> {
+    let result = irun::<V>(&PCHAR)(input).map(|(after, text)| (after, Segment::from_input(&text)));
     label(Rule::Segment, &input, result)
 }
 
 /// `segment-nz = 1*pchar` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
-pub fn segment_nz(input: Input<'_>) -> Res<'_, Segment<'_>> {
+pub fn segment_nz<V: Variant>(input: Input<'_>) -> Res<'_, Segment<'_>> {
     let result =
-        encoded_run1(&PCHAR, Expected::of(Rule::Pchar))(input).map(|(after, text)| (after, Segment::from_input(&text)));
+        irun1::<V>(&PCHAR, Expected::of(Rule::Pchar))(input).map(|(after, text)| (after, Segment::from_input(&text)));
     label(Rule::SegmentNz, &input, result)
 }
 
@@ -132,14 +137,21 @@ pub fn segment_nz(input: Input<'_>) -> Res<'_, Segment<'_>> {
 ///               ; non-zero-length segment without any colon ":"
 /// ```
 /// ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
-pub fn segment_nz_nc(input: Input<'_>) -> Res<'_, Segment<'_>> {
-    let result = encoded_run1(&PCHAR_NO_COLON, Expected::of(Rule::SegmentNzNc))(input)
+pub fn segment_nz_nc<V: Variant>(input: Input<'_>) -> Res<'_, Segment<'_>> {
+    let result = irun1::<V>(&PCHAR_NO_COLON, Expected::of(Rule::SegmentNzNc))(input)
         .map(|(after, text)| (after, Segment::from_input(&text)));
     label(Rule::SegmentNzNc, &input, result)
 }
 
 /// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
-pub fn pchar(input: Input<'_>) -> Res<'_, Input<'_>> {
-    let result = alt((one_of(&PCHAR, Expected::of(Rule::Pchar)), pct_encoded)).parse(input);
+///
+/// With RFC 3987's characters, `ipchar`: `iunreserved` takes a `ucschar` too.
+pub fn pchar<V: Variant>(input: Input<'_>) -> Res<'_, Input<'_>> {
+    let mut single = alt((one_of(&PCHAR, Expected::of(Rule::Pchar)), pct_encoded));
+    let result = if V::OPTIONS.iris_rfc3987 {
+        alt((single, |input| wide_char(input, crate::rfc3987::is_ucschar, Expected::of(Rule::Pchar)))).parse(input)
+    } else {
+        single.parse(input)
+    };
     label(Rule::Pchar, &input, result)
 }

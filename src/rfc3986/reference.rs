@@ -4,7 +4,7 @@ use nom::Parser;
 
 use super::ast::{AbsoluteUri, HierPart, Parts, RelativeRef, Uri, UriReference};
 use super::authority::authority;
-use super::characters::{PCHAR, starts_run};
+use super::characters::{PCHAR, starts_irun};
 use super::path::{path_abempty, path_absolute, path_empty, path_noscheme, path_rootless};
 use super::query::{fragment, query};
 use super::scheme::scheme;
@@ -24,8 +24,8 @@ pub fn uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, Uri<'a>> {
             let (after_scheme, scheme) = scheme(input)?;
             let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
             let (after_hier, hier) = hier_part::<V>(after_colon)?;
-            let (after_query, query) = after_delimiter(b'?', after_hier, query)?;
-            let (after, fragment) = after_delimiter(b'#', after_query, fragment)?;
+            let (after_query, query) = after_delimiter(b'?', after_hier, query::<V>)?;
+            let (after, fragment) = after_delimiter(b'#', after_query, fragment::<V>)?;
             let parts = Parts::new(
                 text_between(&input, &after),
                 span_between(&input, &after),
@@ -51,7 +51,7 @@ pub fn uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, Uri<'a>> {
 /// picks the alternative, and `path-empty` is what is left when no path character follows.
 #[inline(always)]
 pub fn hier_part<V: Variant>(input: Input<'_>) -> Res<'_, HierPart<'_>> {
-    let result = authority_and_path::<V>(input, path_rootless);
+    let result = authority_and_path::<V>(input, path_rootless::<V>);
     label(Rule::HierPart, &input, result)
 }
 
@@ -67,7 +67,7 @@ pub fn hier_part<V: Variant>(input: Input<'_>) -> Res<'_, HierPart<'_>> {
 /// `segment-nz-nc`, so the path is `path-empty` and the `:` is left for the caller to reject.
 #[inline(always)]
 pub fn relative_part<V: Variant>(input: Input<'_>) -> Res<'_, HierPart<'_>> {
-    let result = authority_and_path::<V>(input, path_noscheme);
+    let result = authority_and_path::<V>(input, path_noscheme::<V>);
     label(Rule::RelativePart, &input, result)
 }
 
@@ -80,12 +80,12 @@ fn authority_and_path<'a, V: Variant>(
     if rest(&input).starts_with(b"//") {
         let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
         let (after_authority, authority) = authority::<V>(after_slashes)?;
-        let (after, path) = path_abempty(after_authority)?;
+        let (after, path) = path_abempty::<V>(after_authority)?;
         return Ok((after, HierPart { authority: Some(authority), path }));
     }
     let (after, path) = match peek_byte(&input) {
-        Some(b'/') => path_absolute(input)?,
-        _ if starts_run(&input, &PCHAR) => match rootless(input) {
+        Some(b'/') => path_absolute::<V>(input)?,
+        _ if starts_irun::<V>(&input, &PCHAR) => match rootless(input) {
             Ok(ok) => ok,
             Err(nom::Err::Error(_)) => path_empty(input)?,
             Err(failure) => return Err(failure),
@@ -130,7 +130,7 @@ pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>
         let (after_scheme, scheme) = scheme(input)?;
         let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
         let (after_hier, hier) = hier_part::<V>(after_colon)?;
-        let (after, query) = after_delimiter(b'?', after_hier, query)?;
+        let (after, query) = after_delimiter(b'?', after_hier, query::<V>)?;
         let parts =
             Parts::new(text_between(&input, &after), span_between(&input, &after), Some(scheme), hier, query, None);
         Ok((after, AbsoluteUri { parts }))
@@ -146,8 +146,8 @@ pub fn relative_ref<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeRef<'a>
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
             let (after_part, hier) = relative_part::<V>(input)?;
-            let (after_query, query) = after_delimiter(b'?', after_part, query)?;
-            let (after, fragment) = after_delimiter(b'#', after_query, fragment)?;
+            let (after_query, query) = after_delimiter(b'?', after_part, query::<V>)?;
+            let (after, fragment) = after_delimiter(b'#', after_query, fragment::<V>)?;
             let parts =
                 Parts::new(text_between(&input, &after), span_between(&input, &after), None, hier, query, fragment);
             Ok((after, RelativeRef { parts }))

@@ -30,7 +30,7 @@ grammar_rules! {
         /// `authority`
         Authority = ("authority", "3.2", "the authority: [userinfo \"@\"] host [\":\" port]") => tree authority::<V>,
         /// `userinfo`
-        Userinfo = ("userinfo", "3.2.1", "user information before \"@\"") => tree userinfo,
+        Userinfo = ("userinfo", "3.2.1", "user information before \"@\"") => tree userinfo::<V>,
         /// `host`
         Host = ("host", "3.2.2", "a host: an IP literal in brackets, an IPv4 address or a registered name") => tree host::<V>,
         /// `port`
@@ -50,31 +50,31 @@ grammar_rules! {
         /// `dec-octet`
         DecOctet = ("dec-octet", "3.2.2", "a decimal number from 0 to 255 without leading zeros") => text dec_octet,
         /// `reg-name`
-        RegName = ("reg-name", "3.2.2", "a registered name, such as a DNS host name") => tree reg_name,
+        RegName = ("reg-name", "3.2.2", "a registered name, such as a DNS host name") => tree reg_name::<V>,
         /// `path`
-        Path = ("path", "3.3", "a path of any of the five kinds") => tree path,
+        Path = ("path", "3.3", "a path of any of the five kinds") => tree path::<V>,
         /// `path-abempty`
-        PathAbempty = ("path-abempty", "3.3", "a path that begins with \"/\" or is empty") => tree path_abempty,
+        PathAbempty = ("path-abempty", "3.3", "a path that begins with \"/\" or is empty") => tree path_abempty::<V>,
         /// `path-absolute`
-        PathAbsolute = ("path-absolute", "3.3", "a path that begins with \"/\" but not \"//\"") => tree path_absolute,
+        PathAbsolute = ("path-absolute", "3.3", "a path that begins with \"/\" but not \"//\"") => tree path_absolute::<V>,
         /// `path-noscheme`
-        PathNoscheme = ("path-noscheme", "3.3", "a path whose first segment has no \":\"") => tree path_noscheme,
+        PathNoscheme = ("path-noscheme", "3.3", "a path whose first segment has no \":\"") => tree path_noscheme::<V>,
         /// `path-rootless`
-        PathRootless = ("path-rootless", "3.3", "a path that begins with a segment") => tree path_rootless,
+        PathRootless = ("path-rootless", "3.3", "a path that begins with a segment") => tree path_rootless::<V>,
         /// `path-empty`
         PathEmpty = ("path-empty", "3.3", "the empty path") => tree path_empty,
         /// `segment`
-        Segment = ("segment", "3.3", "a path segment, possibly empty") => tree segment,
+        Segment = ("segment", "3.3", "a path segment, possibly empty") => tree segment::<V>,
         /// `segment-nz`
-        SegmentNz = ("segment-nz", "3.3", "a non-empty path segment") => tree segment_nz,
+        SegmentNz = ("segment-nz", "3.3", "a non-empty path segment") => tree segment_nz::<V>,
         /// `segment-nz-nc`
-        SegmentNzNc = ("segment-nz-nc", "3.3", "a non-empty path segment without \":\"") => tree segment_nz_nc,
+        SegmentNzNc = ("segment-nz-nc", "3.3", "a non-empty path segment without \":\"") => tree segment_nz_nc::<V>,
         /// `pchar`
-        Pchar = ("pchar", "3.3", "a path character: unreserved, percent-encoded, sub-delims, \":\" or \"@\"") => text pchar,
+        Pchar = ("pchar", "3.3", "a path character: unreserved, percent-encoded, sub-delims, \":\" or \"@\"") => text pchar::<V>,
         /// `query`
-        Query = ("query", "3.4", "the query: path characters, \"/\" and \"?\"") => tree query,
+        Query = ("query", "3.4", "the query: path characters, \"/\" and \"?\"") => tree query::<V>,
         /// `fragment`
-        Fragment = ("fragment", "3.5", "the fragment: path characters, \"/\" and \"?\"") => tree fragment,
+        Fragment = ("fragment", "3.5", "the fragment: path characters, \"/\" and \"?\"") => tree fragment::<V>,
         /// `pct-encoded`
         PctEncoded = ("pct-encoded", "2.1", "a percent-encoded octet: \"%\" and two hexadecimal digits") => text pct_encoded,
         /// `unreserved`

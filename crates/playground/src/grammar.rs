@@ -1,7 +1,7 @@
-//! The six grammars the playground compares, and what each makes of a text under a rule.
+//! The grammars the playground compares, and what each makes of a text under a rule.
 
 use crate::rules::{self, Style};
-use urigram::{Component, Error, Grammar as _, Span, rfc1808, rfc2396, rfc3986};
+use urigram::{Component, Error, Grammar as _, Span, rfc1808, rfc2396, rfc3986, rfc3987};
 
 /// A grammar of the library: its list of grammars, [`urigram::Dialect`], read as the playground reads them
 /// (through [`GrammarExt`]).
@@ -42,6 +42,8 @@ impl GrammarExt for Grammar {
         match self {
             Grammar::Rfc3986 => all::<rfc3986::Rule>(|rule| rule.amendment().is_none()),
             Grammar::Rfc3986Rfc6874 => all::<rfc3986::Rule>(|_| true),
+            Grammar::Rfc3987 => all::<rfc3987::Rule>(|rule| rule.amendment().is_none()),
+            Grammar::Rfc3987Rfc6874 => all::<rfc3987::Rule>(|_| true),
             Grammar::Rfc2396 => all::<rfc2396::Rule>(|rule| rule.amendment().is_none()),
             Grammar::Rfc2396Rfc2732 => all::<rfc2396::Rule>(|_| true),
             Grammar::Rfc1808 => all::<rfc1808::Rule>(|rule| rule.amendment().is_none()),
@@ -65,6 +67,12 @@ impl GrammarExt for Grammar {
                 let parsed: rfc3986::Rule = rule.parse().ok()?;
                 let tree = || rfc3986_tree(parsed, text, options);
                 outcome(rfc3986::parse_rule_with(parsed, text, options), tree)
+            }
+            Grammar::Rfc3987 | Grammar::Rfc3987Rfc6874 => {
+                let options = rfc3987::Options::RFC3987.rfc6874(self == Grammar::Rfc3987Rfc6874);
+                let parsed: rfc3987::Rule = rule.parse().ok()?;
+                let tree = || rfc3987_tree(parsed, text, options);
+                outcome(rfc3987::parse_rule_with(parsed, text, options), tree)
             }
             Grammar::Rfc2396 | Grammar::Rfc2396Rfc2732 => {
                 let options = rfc2396::Options::rfc2732(self == Grammar::Rfc2396Rfc2732);
@@ -205,6 +213,18 @@ fn rfc3986_tree(rule: rfc3986::Rule, text: &str, options: rfc3986::Options) -> O
         _ => return rules::rfc3986_tree(rule, options, text, Style::Pretty).map(Tree::of_rule),
     };
     Some(tree_of(&rfc3986::parse_uri_reference_with(text, options).ok()?, debug))
+}
+
+/// The tree of an RFC 3987 rule, as [`rfc3986_tree`]: an IRI's tree is RFC 3986's.
+fn rfc3987_tree(rule: rfc3987::Rule, text: &str, options: rfc3987::Options) -> Option<Tree> {
+    let debug = match rule {
+        rfc3987::Rule::IriReference => format!("{:#?}", rfc3987::parse_iri_reference_with(text, options).ok()?),
+        rfc3987::Rule::Iri => format!("{:#?}", rfc3987::parse_iri_with(text, options).ok()?),
+        rfc3987::Rule::AbsoluteIri => format!("{:#?}", rfc3987::parse_absolute_iri_with(text, options).ok()?),
+        rfc3987::Rule::IrelativeRef => format!("{:#?}", rfc3987::parse_irelative_ref_with(text, options).ok()?),
+        _ => return rules::rfc3987_tree(rule, options, text, Style::Pretty).map(Tree::of_rule),
+    };
+    Some(tree_of(&rfc3987::parse_iri_reference_with(text, options).ok()?, debug))
 }
 
 /// The tree of an RFC 2396 rule; the reference rules' components from `parse_uri_reference_with`.

@@ -4,7 +4,7 @@
 //! Which function implements a rule, and whether it returns a tree, is the library's rule table
 //! (`Grammar::function`, each module's `rule_tree`); this module only picks the variant's instance.
 
-use urigram::{rfc1808, rfc2396, rfc3986};
+use urigram::{rfc1808, rfc2396, rfc3986, rfc3987};
 
 /// How a tree is written: the `Debug` form on one line, or the pretty one (`{:#?}`), a node per line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +26,14 @@ pub fn rfc3986_tree(rule: rfc3986::Rule, options: rfc3986::Options, text: &str, 
     match options.zone_ids_rfc6874 {
         false => rfc3986::rule_tree::<rfc3986::Rfc3986>(rule, text, style.pretty()),
         true => rfc3986::rule_tree::<rfc3986::Rfc6874>(rule, text, style.pretty()),
+    }
+}
+
+/// The tree of an RFC 3987 rule under `options`: its function's in the variant that `options` names.
+pub fn rfc3987_tree(rule: rfc3987::Rule, options: rfc3987::Options, text: &str, style: Style) -> Option<String> {
+    match options.zone_ids_rfc6874 {
+        false => rfc3987::rule_tree::<rfc3987::Rfc3987>(rule, text, style.pretty()),
+        true => rfc3987::rule_tree::<rfc3987::Rfc3987Rfc6874>(rule, text, style.pretty()),
     }
 }
 

@@ -13,6 +13,10 @@
 //! oracle is given each non-ASCII character as the one octet 0x80 ([`octets`]), and its lengths are turned back
 //! into byte offsets. A combinator that takes a whole character where the grammar takes one octet is then read
 //! the way the grammar would read it.
+//!
+//! RFC 3987's grammars are the exception: "Terminals in the ABNF are characters, not bytes" (§2.2), and
+//! `ucschar` and `iprivate` tell code points apart. The oracle reads a range above 0xFF as code points in
+//! UTF-8, so for those grammars ([`reads_code_points`]) it is given the text's own bytes.
 
 use std::collections::BTreeSet;
 
@@ -55,6 +59,10 @@ impl Checker {
 
     /// The prefix lengths, in bytes of `text`, that the rule derives.
     pub fn oracle_lengths(&self, text: &str) -> Result<BTreeSet<usize>, GrammarError> {
+        if reads_code_points(self.variant) {
+            let lengths = self.oracle.match_lengths(text.as_bytes())?;
+            return Ok(lengths.into_iter().filter(|&n| text.is_char_boundary(n)).collect());
+        }
         let (view, offsets) = octets(text);
         let lengths = self.oracle.match_lengths(&view)?;
         Ok(lengths.into_iter().filter_map(|n| offsets.get(n).copied()).collect())
@@ -98,6 +106,18 @@ impl Checker {
 pub fn longest_exception(variant: Variant, name: &str) -> Option<&'static str> {
     let _ = (variant, name);
     None
+}
+
+/// Whether the grammar of `variant` is written over code points (RFC 3987's), so that the oracle reads the
+/// text's UTF-8 as it is.
+pub fn reads_code_points(variant: Variant) -> bool {
+    variant.rfc() == urigram::Rfc::Rfc3987
+}
+
+/// The generator's octets as the text of `variant`'s grammar: for a grammar over code points, the UTF-8 they
+/// are; otherwise [`text_of`].
+pub fn text_in(variant: Variant, generated: &[u8]) -> String {
+    if reads_code_points(variant) { String::from_utf8_lossy(generated).into_owned() } else { text_of(generated) }
 }
 
 /// `text` as the oracle reads it: each non-ASCII character becomes the one octet 0x80. Also, for each octet

@@ -23,6 +23,7 @@ pub fn render() -> Vec<(String, String)> {
     let mut files = vec![("grammar/REFERENCE.md".to_owned(), index())];
     for (name, base, amendment) in [
         ("rfc3986", Variant::Rfc3986, Some(Variant::Rfc3986Rfc6874)),
+        ("rfc3987", Variant::Rfc3987, Some(Variant::Rfc3987Rfc6874)),
         ("rfc2396", Variant::Rfc2396, Some(Variant::Rfc2396Rfc2732)),
         ("rfc1808", Variant::Rfc1808, Some(Variant::Rfc1808Rfc2068)),
     ] {
@@ -164,6 +165,8 @@ fn index() -> String {
         let files: Vec<String> = variant.files().iter().rev().map(|file| format!("`{file}`")).collect();
         let options = match variant {
             Variant::Rfc3986Rfc6874 => " with `Options::rfc6874(true)`",
+            Variant::Rfc3987 => " without §4.1 (`Options::RFC3987.forbid_bidi_formatting(false)`)",
+            Variant::Rfc3987Rfc6874 => " with `Options::RFC3987.rfc6874(true)`, without §4.1",
             Variant::Rfc2396Rfc2732 => " with `Options::rfc2732(true)`",
             Variant::Rfc1808Rfc2068 => " with `Options::RFC2068`",
             _ => "",
@@ -179,8 +182,8 @@ fn index() -> String {
     }
     let _ = writeln!(
         out,
-        "\nRules by RFC: [RFC 3986](reference/rfc3986.md), [RFC 2396 and RFC 2732](reference/rfc2396.md), \
-         [RFC 1808 and RFC 2068](reference/rfc1808.md).\n"
+        "\nRules by RFC: [RFC 3986](reference/rfc3986.md), [RFC 3987](reference/rfc3987.md), \
+         [RFC 2396 and RFC 2732](reference/rfc2396.md), [RFC 1808 and RFC 2068](reference/rfc1808.md).\n"
     );
     let grammars: Vec<(Variant, Grammar)> = Variant::ALL.iter().map(|&v| (v, v.grammar())).collect();
     // Every rule name, in the order first met (RFC 5234 names are case-insensitive).

@@ -11,6 +11,9 @@
 //!   no rule that an amendment adds (`Grammar::amendment` is `None`), under `Options::RFC3986`.
 //! - RFC 3986 with RFC 6874: every `rfc3986::Rule` and the core rules, under `Options::rfc6874(true)`, with the
 //!   grammar of `rfc3986.abnf` amended by `rfc6874.abnf`.
+//! - RFC 3987: every `rfc3987::Rule` that no amendment adds, and the core rules, under
+//!   `rfc3987::Options::RFC3987` without §4.1 (the language of §2.2 alone); RFC 3987 with RFC 6874: every `rfc3987::Rule`, with `rfc3987.abnf` amended by
+//!   `rfc6874.abnf`.
 //! - RFC 2396: every `rfc2396::Rule` that no amendment adds (`Grammar::amendment` is `None`), under
 //!   `Options::RFC2396`. RFC 2396's own `alpha` and `digit` are rules of its grammar (RFC 5234 names are
 //!   case-insensitive, so they stand for the core `ALPHA` and `DIGIT` wherever those are referred to) and are
@@ -24,7 +27,7 @@
 //!   replaces `hex` (the same name in ABNF).
 
 use urigram::grammar::{ALPHA, ByteClass, DIGIT, HEXDIG};
-use urigram::{Grammar as _, Span, rfc1808, rfc2396, rfc3986};
+use urigram::{Grammar as _, Span, rfc1808, rfc2396, rfc3986, rfc3987};
 use urigram_abnf::Grammar;
 use urigram_playground::rules::{self, Style};
 
@@ -33,8 +36,9 @@ use urigram_playground::rules::{self, Style};
 pub use urigram::Dialect as Variant;
 
 /// The files of `grammar/`, by name.
-const ABNF_FILES: [(&str, &str); 6] = [
+const ABNF_FILES: [(&str, &str); 7] = [
     ("rfc3986.abnf", include_str!("../../../grammar/rfc3986.abnf")),
+    ("rfc3987.abnf", include_str!("../../../grammar/rfc3987.abnf")),
     ("rfc6874.abnf", include_str!("../../../grammar/rfc6874.abnf")),
     ("rfc2396.abnf", include_str!("../../../grammar/rfc2396.abnf")),
     ("rfc2732.abnf", include_str!("../../../grammar/rfc2732.abnf")),
@@ -94,6 +98,21 @@ impl VariantExt for Variant {
                     .iter()
                     .filter(|rule| options.zone_ids_rfc6874 || rule.amendment().is_none())
                     .map(|&rule| Entry::new(rule.name(), Combinator::Rfc3986(rule, options)))
+                    .collect();
+                for core in CoreRule::ALL {
+                    entries.push(Entry::new(core.name(), Combinator::Core(core)));
+                }
+                entries
+            }
+            Variant::Rfc3987 | Variant::Rfc3987Rfc6874 => {
+                // The language of §2.2 alone: §4.1's rule on bidirectional formatting characters is no
+                // production of the grammar.
+                let options =
+                    rfc3987::Options::RFC3987.forbid_bidi_formatting(false).rfc6874(self == Variant::Rfc3987Rfc6874);
+                let mut entries: Vec<Entry> = rfc3987::Rule::ALL
+                    .iter()
+                    .filter(|rule| options.zone_ids_rfc6874 || rule.amendment().is_none())
+                    .map(|&rule| Entry::new(rule.name(), Combinator::Rfc3987(rule, options)))
                     .collect();
                 for core in CoreRule::ALL {
                     entries.push(Entry::new(core.name(), Combinator::Core(core)));
@@ -193,6 +212,8 @@ impl CoreRule {
 pub enum Combinator {
     /// An RFC 3986 rule under these options.
     Rfc3986(rfc3986::Rule, rfc3986::Options),
+    /// An RFC 3987 rule under these options.
+    Rfc3987(rfc3987::Rule, rfc3987::Options),
     /// An RFC 2396 rule under these options.
     Rfc2396(rfc2396::Rule, rfc2396::Options),
     /// An RFC 1808 rule under these options.
@@ -212,6 +233,9 @@ impl Combinator {
         match self {
             Combinator::Rfc3986(rule, options) => {
                 rfc3986::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
+            }
+            Combinator::Rfc3987(rule, options) => {
+                rfc3987::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
             }
             Combinator::Rfc2396(rule, options) => {
                 rfc2396::parse_rule_with(rule, text, options).map_err(|e| (e.span, e.to_string()))
@@ -246,6 +270,9 @@ impl Combinator {
             Combinator::Rfc3986(rule, options) => {
                 rfc3986::match_prefix_with(rule, text, options).map_err(|e| e.to_string())
             }
+            Combinator::Rfc3987(rule, options) => {
+                rfc3987::match_prefix_with(rule, text, options).map_err(|e| e.to_string())
+            }
             Combinator::Rfc2396(rule, options) => {
                 rfc2396::match_prefix_with(rule, text, options).map_err(|e| e.to_string())
             }
@@ -263,6 +290,7 @@ impl Combinator {
     pub fn function(self) -> &'static str {
         match self {
             Combinator::Rfc3986(rule, _) => rule.function(),
+            Combinator::Rfc3987(rule, _) => rule.function(),
             Combinator::Rfc2396(rfc2396::Rule::Ipv4Address, options) if options.ipv6_literals_rfc2732 => {
                 "ipv4_address_rfc2373"
             }
@@ -276,6 +304,7 @@ impl Combinator {
     pub fn module(self) -> &'static str {
         match self {
             Combinator::Rfc3986(..) => "rfc3986",
+            Combinator::Rfc3987(..) => "rfc3987",
             Combinator::Rfc2396(..) => "rfc2396",
             Combinator::Rfc1808(..) => "rfc1808",
             Combinator::Core(_) => "grammar",
@@ -289,6 +318,9 @@ impl Combinator {
         match self {
             Combinator::Rfc3986(_, options) if options.zone_ids_rfc6874 => {
                 format!("{path} (with `rfc3986::Options::rfc6874(true)`)")
+            }
+            Combinator::Rfc3987(_, options) if options.zone_ids_rfc6874 => {
+                format!("{path} (with `rfc3987::Options::RFC3987.rfc6874(true)`)")
             }
             Combinator::Rfc2396(_, options) if options.ipv6_literals_rfc2732 => {
                 format!("{path} (with `rfc2396::Options::rfc2732(true)`)")
@@ -304,6 +336,7 @@ impl Combinator {
     pub fn section(self) -> String {
         match self {
             Combinator::Rfc3986(rule, _) => format!("RFC 3986 §{}", rule.section()),
+            Combinator::Rfc3987(rule, _) => format!("RFC 3987 §{}", rule.section()),
             Combinator::Rfc2396(rule, _) => format!("RFC 2396 §{}", rule.section()),
             Combinator::Rfc1808(rule, _) => format!("RFC 1808 §{}", rule.section()),
             Combinator::Core(_) => "RFC 5234 Appendix B.1".to_owned(),
@@ -317,6 +350,7 @@ impl Combinator {
         let span = self.parse(text)?;
         let tree = match self {
             Combinator::Rfc3986(rule, options) => rules::rfc3986_tree(rule, options, text, Style::Compact),
+            Combinator::Rfc3987(rule, options) => rules::rfc3987_tree(rule, options, text, Style::Compact),
             Combinator::Rfc2396(rule, options) => rules::rfc2396_tree(rule, options, text, Style::Compact),
             Combinator::Rfc1808(rule, options) => rules::rfc1808_tree(rule, options, text, Style::Compact),
             Combinator::Core(_) => None,

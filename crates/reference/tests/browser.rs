@@ -10,7 +10,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use urigram::{Components, Span, rfc1808, rfc2396, rfc3986};
+use urigram::{Components, Span, rfc1808, rfc2396, rfc3986, rfc3987};
 use urigram_reference::site::{self, form_encode};
 
 fn chromium() -> Option<PathBuf> {
@@ -152,6 +152,10 @@ fn expected_references(uri: &str) -> Vec<(&'static str, Shown)> {
         Ok(reference) => valid("URI-reference", present(&reference)),
         Err(error) => invalid("URI-reference", error.span),
     };
+    let rfc3987 = |options| match rfc3987::parse_iri_reference_with(uri, options) {
+        Ok(reference) => valid("IRI-reference", present(&reference)),
+        Err(error) => invalid("IRI-reference", error.span()),
+    };
     let rfc1808 = |options| match rfc1808::parse_url_with(uri, options) {
         Ok(url) => valid("URL", present(&url)),
         Err(error) => invalid("URL", error.span),
@@ -159,6 +163,8 @@ fn expected_references(uri: &str) -> Vec<(&'static str, Shown)> {
     vec![
         ("3986", rfc3986(rfc3986::Options::RFC3986)),
         ("6874", rfc3986(rfc3986::Options::rfc6874(true))),
+        ("3987", rfc3987(rfc3987::Options::RFC3987)),
+        ("3987-6874", rfc3987(rfc3987::Options::RFC3987.rfc6874(true))),
         ("2396", rfc2396(rfc2396::Options::RFC2396)),
         ("2732", rfc2396(rfc2396::Options::rfc2732(true))),
         ("1808", rfc1808(rfc1808::Options::RFC1808)),
@@ -191,6 +197,7 @@ fn the_playground_in_headless_chromium_gives_the_librarys_answers() {
         ("3986", "foo://example.com:8042/over/there?name=ferret#nose"),
         ("3986", "http://a/b c"),
         ("2396", "http://bücher.example/ü"),
+        ("3987", "http://bücher.example/\u{FFFD}"),
         ("2732", "http://[::1]/a"),
         ("1808", "/~user;p?q"),
         ("2068", "http://a/~user/é"),
@@ -247,6 +254,9 @@ fn the_playground_in_headless_chromium_gives_the_librarys_answers() {
                 "6874",
                 rfc3986::parse_rule_with(rfc3986::Rule::Host, "[::1]", rfc3986::Options::rfc6874(true)).is_ok()
             ),
+            // RFC 3987 names the rule `ihost`.
+            ("3987".to_owned(), String::new(), "no-rule".to_owned()),
+            ("3987-6874".to_owned(), String::new(), "no-rule".to_owned()),
             expected_host(
                 "2396",
                 rfc2396::parse_rule_with(rfc2396::Rule::Host, "[::1]", rfc2396::Options::RFC2396).is_ok()

@@ -12,7 +12,7 @@
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use urigram_abnf::{ChoiceTape, Definition, Element, NumberKind};
-use urigram_reference::compare::{Edit, NEIGHBOURHOOD, text_of};
+use urigram_reference::compare::{Edit, NEIGHBOURHOOD, reads_code_points, text_in, text_of};
 use urigram_reference::{Checker, Variant, VariantExt as _};
 
 fn cases() -> u32 {
@@ -40,7 +40,7 @@ fn disagreements(cases: u32) -> Vec<String> {
             let mut runner = TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() });
             let strategy = (prop::collection::vec(any::<u32>(), 0..64), 0usize..24, edit());
             let result = runner.run(&strategy, |(choices, budget, edit)| {
-                let generated = text_of(&generator.generate(&mut ChoiceTape::new(&choices), budget));
+                let generated = text_in(variant, &generator.generate(&mut ChoiceTape::new(&choices), budget));
                 let text = edit.apply(&generated);
                 checker.check(&text).map_err(TestCaseError::fail)
             });
@@ -176,7 +176,8 @@ fn ipv6address_agrees_with_the_oracle_on_every_group_count() {
 }
 
 /// The comparison gives the oracle each non-ASCII character as the octet 0x80; that is exact only if no
-/// grammar tells the octets 0x80-0xFF apart.
+/// grammar tells the octets 0x80-0xFF apart. RFC 3987's grammars do (they are written over code points), and
+/// the comparison gives their oracle the text's UTF-8 instead.
 #[test]
 fn no_grammar_tells_the_octets_above_0x7f_apart() {
     fn ranges(element: &Element, out: &mut Vec<(u32, u32)>) {
@@ -196,7 +197,7 @@ fn no_grammar_tells_the_octets_above_0x7f_apart() {
             Element::Rule(_) | Element::Prose(_) => {}
         }
     }
-    for variant in Variant::ALL {
+    for variant in Variant::ALL.into_iter().filter(|&variant| !reads_code_points(variant)) {
         let grammar = variant.grammar();
         for rule in grammar.rules() {
             let mut found = Vec::new();

@@ -452,25 +452,38 @@ fn input_of(source: &std::sync::Arc<Source>, candidate: &Candidate<'_>) -> Input
 /// `urigram explain`: the verdict of every RFC, and where and why each that rejects the URI does.
 pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
     let source = Source::new("<arg1>", false, argument_bytes(uri));
-    let mut reports: Vec<(RfcArg, Report)> = Vec::with_capacity(RfcArg::ALL.len());
-    for rfc in RfcArg::ALL {
-        // Without amendments every RFC's grammar is available, so this cannot be a usage error.
-        let syntax = syntax(rfc, Amendments::default()).map_err(|error| error.to_string())?;
-        reports.push((rfc, examine(syntax, syntax.default_rule(), Need::Verdict, Input::whole(&source))));
+    // Every grammar of the library, each amendment as a column of its own: what `--rfc` and the amendment
+    // flags can choose between.
+    let mut reports: Vec<(urigram::Dialect, Report)> = Vec::with_capacity(urigram::Dialect::ALL.len());
+    for dialect in urigram::Dialect::ALL {
+        let syntax = crate::syntax::syntax_of(dialect);
+        reports.push((dialect, examine(syntax, syntax.default_rule(), Need::Verdict, Input::whole(&source))));
     }
     let status = reports.iter().map(|(_, report)| Status::of(report)).max().unwrap_or(Status::Valid);
     let mut out = io::stdout().lock();
     if format == Format::Human {
-        let rows: Vec<format::ExplainRow<'_>> = reports.iter().map(|(rfc, report)| (rfc.rfc(), report)).collect();
+        let rows: Vec<format::ExplainRow<'_>> = reports.iter().map(|(dialect, report)| (*dialect, report)).collect();
         let mut text = format::explain_table(&format::printable(&source.bytes), &rows, terminal_width());
+        // An amendment that rejects the text as its base grammar does (same bytes, rule and words) adds no
+        // diagnostic of its own: the table's row already says it.
+        let mut shown: Vec<(urigram::Span, &str, &str)> = Vec::new();
         for (_, report) in reports.iter().filter(|(_, report)| !report.is_valid()) {
+            if let Err(diagnostic) = &report.result {
+                let key = (diagnostic.span, diagnostic.rule, diagnostic.message.as_str());
+                if shown.contains(&key) {
+                    continue;
+                }
+                shown.push(key);
+            }
             text.push('\n');
             text.push_str(&format::render_diagnostic(report, color()));
         }
         out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(io_failure)?;
     } else {
+        // A record names its RFC and not the amendment, so the machine formats keep one record per RFC, its
+        // grammar as published; the table shows the amendments too.
         let mut output = Output::new(format, Mode::Explain, out, false);
-        for (_, report) in &reports {
+        for (_, report) in reports.iter().filter(|(dialect, _)| dialect.base().is_none()) {
             output.report(report).map_err(io_failure)?;
         }
         let _ = output.finish().map_err(io_failure)?;

@@ -176,8 +176,11 @@ enum Command {
         /// The second URI.
         b: OsString,
     },
-    /// The verdict under each of RFC 3986, RFC 2396 and RFC 1808 side by side, and, for each RFC that rejects the
-    /// URI, where and why.
+    /// The verdict under every grammar side by side, amendments included, and, for each that rejects the URI,
+    /// where and why
+    ///
+    /// The grammars are RFC 3986, RFC 3987, RFC 2396 and RFC 1808, each alone and as amended (RFC 6874, RFC
+    /// 2732, RFC 2068). The machine formats write one record per RFC, for its grammar as published.
     Explain {
         #[command(flatten)]
         output: OutputArgs,

@@ -11,7 +11,7 @@ use std::fmt;
 use urigram::normalize::NormalizeError;
 use urigram::resolve::{ResolveError, Side};
 use urigram::{
-    Component, Components, Dialect, Error, Grammar, Position, Rfc, Span, resolve, rfc1808, rfc2396, rfc3986,
+    Component, Components, Dialect, Error, Grammar, Position, Rfc, Span, resolve, rfc1808, rfc2396, rfc3986, rfc3987,
 };
 
 /// The RFCs a user can ask for with `--rfc`.
@@ -20,6 +20,9 @@ pub enum RfcArg {
     /// RFC 3986 (2005, STD 66)
     #[value(name = "3986")]
     Rfc3986,
+    /// RFC 3987 (2005), IRIs: RFC 3986 with characters beyond ASCII
+    #[value(name = "3987")]
+    Rfc3987,
     /// RFC 2396 (1998)
     #[value(name = "2396")]
     Rfc2396,
@@ -29,13 +32,11 @@ pub enum RfcArg {
 }
 
 impl RfcArg {
-    /// Every RFC, newest first, as `explain` lists them.
-    pub const ALL: [RfcArg; 3] = [RfcArg::Rfc3986, RfcArg::Rfc2396, RfcArg::Rfc1808];
-
     /// The argument that names `rfc`.
     pub fn of(rfc: Rfc) -> RfcArg {
         match rfc {
             Rfc::Rfc3986 => RfcArg::Rfc3986,
+            Rfc::Rfc3987 => RfcArg::Rfc3987,
             Rfc::Rfc2396 => RfcArg::Rfc2396,
             Rfc::Rfc1808 => RfcArg::Rfc1808,
         }
@@ -45,6 +46,7 @@ impl RfcArg {
     pub fn rfc(self) -> Rfc {
         match self {
             RfcArg::Rfc3986 => Rfc::Rfc3986,
+            RfcArg::Rfc3987 => Rfc::Rfc3987,
             RfcArg::Rfc2396 => Rfc::Rfc2396,
             RfcArg::Rfc1808 => Rfc::Rfc1808,
         }
@@ -55,6 +57,7 @@ impl RfcArg {
 pub fn number(rfc: Rfc) -> u16 {
     match rfc {
         Rfc::Rfc3986 => 3986,
+        Rfc::Rfc3987 => 3987,
         Rfc::Rfc2396 => 2396,
         Rfc::Rfc1808 => 1808,
     }
@@ -67,7 +70,7 @@ pub struct Amendments {
     pub rfc2732: bool,
     /// RFC 2068's `national` characters in RFC 1808's grammar.
     pub rfc2068: bool,
-    /// RFC 6874's zone identifiers in RFC 3986's IPv6 literals.
+    /// RFC 6874's zone identifiers in the IPv6 literals of RFC 3986 and RFC 3987.
     pub rfc6874: bool,
 }
 
@@ -88,9 +91,12 @@ pub fn syntax(rfc: RfcArg, amendments: Amendments) -> Result<&'static dyn Syntax
     .map(|(_, flag, amendment)| (flag, amendment))
     .collect();
     for (flag, amendment) in &asked {
-        let amended = Dialect::ALL.into_iter().find(|dialect| dialect.amendment() == Some(amendment));
-        if let Some(amends) = amended.map(Dialect::rfc).filter(|amends| *amends != rfc.rfc()) {
-            return Err(Mismatch { flag, amends: RfcArg::of(amends), rfc });
+        let mut amended = Dialect::ALL.into_iter().filter(|dialect| dialect.amendment() == Some(amendment));
+        if !amended.clone().any(|dialect| dialect.rfc() == rfc.rfc()) {
+            if let Some(amends) = amended.next().map(Dialect::rfc) {
+                let also = amended.next().map(|dialect| RfcArg::of(dialect.rfc()));
+                return Err(Mismatch { flag, amends: RfcArg::of(amends), also, rfc });
+            }
         }
     }
     let names: Vec<&str> = asked.iter().map(|(_, amendment)| *amendment).collect();
@@ -98,7 +104,7 @@ pub fn syntax(rfc: RfcArg, amendments: Amendments) -> Result<&'static dyn Syntax
     // one RFC together would be a grammar it does not have.
     match Dialect::of(rfc.rfc(), &names) {
         Some(dialect) => Ok(syntax_of(dialect)),
-        None => Err(Mismatch { flag: asked.last().map_or("--rfc", |(flag, _)| flag), amends: rfc, rfc }),
+        None => Err(Mismatch { flag: asked.last().map_or("--rfc", |(flag, _)| flag), amends: rfc, also: None, rfc }),
     }
 }
 
@@ -107,6 +113,8 @@ pub fn syntax_of(dialect: Dialect) -> &'static dyn Syntax {
     match dialect {
         Dialect::Rfc3986 => &RFC3986,
         Dialect::Rfc3986Rfc6874 => &RFC3986_RFC6874,
+        Dialect::Rfc3987 => &RFC3987,
+        Dialect::Rfc3987Rfc6874 => &RFC3987_RFC6874,
         Dialect::Rfc2396 => &RFC2396,
         Dialect::Rfc2396Rfc2732 => &RFC2396_RFC2732,
         Dialect::Rfc1808 => &RFC1808,
@@ -121,6 +129,8 @@ pub struct Mismatch {
     pub flag: &'static str,
     /// The RFC it amends.
     pub amends: RfcArg,
+    /// The other RFC it amends, if there is one (RFC 6874 amends RFC 3986 and so RFC 3987's IRIs).
+    pub also: Option<RfcArg>,
     /// The RFC that was chosen.
     pub rfc: RfcArg,
 }
@@ -128,14 +138,11 @@ pub struct Mismatch {
 impl fmt::Display for Mismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let number = |rfc: RfcArg| number(rfc.rfc());
-        write!(
-            f,
-            "{} amends the grammar of RFC {} only, not RFC {}: add --rfc {}",
-            self.flag,
-            number(self.amends),
-            number(self.rfc),
-            number(self.amends)
-        )
+        write!(f, "{} amends the grammar of RFC {}", self.flag, number(self.amends))?;
+        if let Some(also) = self.also {
+            write!(f, " and RFC {}", number(also))?;
+        }
+        write!(f, " only, not RFC {}: add --rfc {}", number(self.rfc), number(self.amends))
     }
 }
 
@@ -497,6 +504,68 @@ pub static RFC3986: Module<rfc3986::Rule, rfc3986::Options> = Module {
 pub static RFC3986_RFC6874: Module<rfc3986::Rule, rfc3986::Options> =
     Module { options: rfc3986::Options::rfc6874(true), ..RFC3986 };
 
+/// RFC 3987 as the command sees it: IRIs.
+pub static RFC3987: Module<rfc3987::Rule, rfc3987::Options> = Module {
+    default_rule: rfc3987::Rule::IriReference,
+    base_rule: rfc3987::Rule::AbsoluteIri,
+    options: rfc3987::Options::RFC3987,
+    parse_rule: rfc3987::parse_rule_with,
+    parse_tree: rfc3987_parse_tree,
+    resolve: rfc3987_resolve,
+    non_strict: true,
+};
+
+/// RFC 3987 with RFC 6874's zone identifiers (`--rfc 3987 --rfc6874`).
+pub static RFC3987_RFC6874: Module<rfc3987::Rule, rfc3987::Options> =
+    Module { options: rfc3987::Options::RFC3987.rfc6874(true), ..RFC3987 };
+
+/// The parse of the four RFC 3987 rules that build a tree, as [`rfc3986_parse_tree`]: an IRI's tree is RFC
+/// 3986's.
+fn rfc3987_parse_tree(
+    rule: rfc3987::Rule,
+    text: &str,
+    options: rfc3987::Options,
+    need: Need,
+    json: &mut Vec<u8>,
+) -> Option<Result<Parsed, rfc3987::Error>> {
+    use rfc3987::Rule;
+    use urigram::rfc3986::ast::UriReference;
+    let debug = |tree: &dyn fmt::Debug| (need == Need::Tree).then(|| format!("{tree:#?}"));
+    Some(match rule {
+        Rule::IriReference => rfc3987::parse_iri_reference_with(text, options)
+            .map(|reference| built(text, &reference, debug(&reference), need, json)),
+        Rule::Iri => rfc3987::parse_iri_with(text, options)
+            .map(|iri| built(text, &UriReference::Uri(iri), debug(&iri), need, json)),
+        Rule::IrelativeRef => rfc3987::parse_irelative_ref_with(text, options)
+            .map(|relative| built(text, &UriReference::RelativeRef(relative), debug(&relative), need, json)),
+        Rule::AbsoluteIri => rfc3987::parse_absolute_iri_with(text, options).map(|absolute| match need {
+            Need::Verdict => verdict(text),
+            Need::Json | Need::Tree => match rfc3987::parse_iri_reference_with(text, options) {
+                Ok(reference) => built(text, &reference, debug(&absolute), need, json),
+                Err(_) => verdict(text),
+            },
+        }),
+        _ => return None,
+    })
+}
+
+/// RFC 3987 §6.5: RFC 3986's resolution over IRIs, strict unless asked.
+#[allow(clippy::result_large_err, reason = "the library's error, passed on as it is")]
+fn rfc3987_resolve(
+    base: &str,
+    reference: &str,
+    grammar: rfc3987::Options,
+    how: Resolution,
+) -> Result<String, resolve::ResolveError<rfc3987::Rule>> {
+    let options = resolve::rfc3986::Options { strict: !how.non_strict, literal: how.literal };
+    if grammar.zone_ids_rfc6874 {
+        // Zone identifiers: the resolution of RFC 3986 + RFC 6874 over IRIs, with RFC 3987's names.
+        rfc3987::resolve_with(base, reference, options, grammar)
+    } else {
+        rfc3987::resolve(base, reference, options)
+    }
+}
+
 /// The parse of the four RFC 3986 rules that build a tree. Each of their languages is part of `URI-reference`'s,
 /// with the same components: a `URI` or `relative-ref` is one of its two alternatives, so its components are
 /// those of the reference it makes; an `absolute-URI`'s are those of its parse as a `URI-reference` (a second
@@ -759,7 +828,7 @@ mod tests {
 
     #[test]
     fn every_rfc_is_built() {
-        for rfc in RfcArg::ALL {
+        for rfc in <RfcArg as clap::ValueEnum>::value_variants().iter().copied() {
             assert_eq!(syntax(rfc, Amendments::default()).map(|syntax| syntax.rfc()).ok(), Some(rfc.rfc()));
         }
         assert_eq!(RFC2396.default_rule(), "URI-reference");
@@ -785,14 +854,26 @@ mod tests {
             assert_eq!((mismatch.flag, mismatch.amends), ("--rfc2732", RfcArg::Rfc2396));
         }
         let both = Amendments { rfc2732: true, rfc2068: true, ..Amendments::default() };
-        assert!(RfcArg::ALL.into_iter().all(|rfc| syntax(rfc, both).is_err()));
+        assert!(<RfcArg as clap::ValueEnum>::value_variants().iter().all(|&rfc| syntax(rfc, both).is_err()));
         let rfc6874 = Amendments { rfc6874: true, ..Amendments::default() };
         let zoned = "http://[fe80::a%25en1]/";
         assert!(syntax(RfcArg::Rfc3986, rfc6874).unwrap().parse("URI-reference", zoned).is_ok());
+        assert!(syntax(RfcArg::Rfc3987, rfc6874).unwrap().parse("IRI-reference", "http://[fe80::a%25en1]/é").is_ok());
+        assert!(syntax(RfcArg::Rfc3987, Amendments::default()).unwrap().parse("IRI-reference", zoned).is_err());
         assert!(syntax(RfcArg::Rfc3986, Amendments::default()).unwrap().parse("URI-reference", zoned).is_err());
         for rfc in [RfcArg::Rfc2396, RfcArg::Rfc1808] {
-            let mismatch = syntax(rfc, rfc6874).err().expect("RFC 6874 updates RFC 3986 only");
-            assert_eq!((mismatch.flag, mismatch.amends), ("--rfc6874", RfcArg::Rfc3986));
+            let mismatch = syntax(rfc, rfc6874).err().expect("RFC 6874 updates RFC 3986, and so RFC 3987, only");
+            assert_eq!(
+                (mismatch.flag, mismatch.amends, mismatch.also),
+                ("--rfc6874", RfcArg::Rfc3986, Some(RfcArg::Rfc3987))
+            );
+            assert_eq!(
+                mismatch.to_string(),
+                format!(
+                    "--rfc6874 amends the grammar of RFC 3986 and RFC 3987 only, not RFC {}: add --rfc 3986",
+                    number(rfc.rfc())
+                )
+            );
         }
     }
 

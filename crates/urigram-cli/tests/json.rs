@@ -217,7 +217,7 @@ fn explain_writes_one_object_per_rfc() {
     assert_eq!(run.code, 1);
     let objects = lines(&run.stdout);
     let rfcs: Vec<&Value> = objects.iter().map(|object| &object["rfc"]).collect();
-    assert_eq!(rfcs, [3986, 2396, 1808]);
+    assert_eq!(rfcs, [3986, 3987, 2396, 1808]);
     for object in &objects {
         assert_eq!(object["valid"], false, "a space is allowed by none of them");
         assert_eq!(object["error"]["start"], 9);

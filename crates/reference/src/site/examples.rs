@@ -101,6 +101,19 @@ const RFC2396: &[Printed] = &[
 /// RFC 6874 §2's URI with a zone identifier.
 const RFC6874: &[Printed] = &[printed("RFC 6874 §2", "http://[fe80::a%25en1]")];
 
+/// RFC 3987's IRIs that are printed as they are (the others are written in XML notation, `&#xE9;`): §3.1's
+/// URIs from IRIs, §3.2.1's conversions, and §4.4's bidi examples in their logical order.
+const RFC3987: &[Printed] = &[
+    printed("RFC 3987 §3.1", "http://xn--rsum-bpad.example.org"),
+    printed("RFC 3987 §3.1", "http://r%C3%A9sum%C3%A9.example.org"),
+    printed("RFC 3987 §3.1", "http://www.example.org/red%09ros%C3%A9#red"),
+    printed("RFC 3987 §3.2.1", "http://www.example.org/D%C3%BCrst"),
+    printed("RFC 3987 §3.2.1", "http://www.example.org/D%FCrst"),
+    printed("RFC 3987 §3.2.1", "http://xn--99zt52a.example.org/%e2%80%ae"),
+    printed("RFC 3987 §4.4", "http://ab.CDEFGH.ij/kl/mn/op.html"),
+    printed("RFC 3987 §4.4", "http://AB.CD.EF/GH/IJ/KL?MN=OP;QR=ST#UV"),
+];
+
 /// RFC 2732 §2's IPv6 URLs.
 const RFC2732: &[Printed] = &[
     printed("RFC 2732 §2", "http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html"),
@@ -139,6 +152,8 @@ fn printed_for(variant: Variant) -> Vec<&'static Printed> {
     let lists: &[&[Printed]] = match variant {
         Variant::Rfc3986 => &[RFC3986],
         Variant::Rfc3986Rfc6874 => &[RFC6874, RFC3986],
+        Variant::Rfc3987 => &[RFC3987, RFC3986],
+        Variant::Rfc3987Rfc6874 => &[RFC6874, RFC3987, RFC3986],
         Variant::Rfc2396 => &[RFC2396],
         Variant::Rfc2396Rfc2732 => &[RFC2732, RFC2396],
         Variant::Rfc1808 => &[RFC1808],
@@ -150,7 +165,7 @@ fn printed_for(variant: Variant) -> Vec<&'static Printed> {
 /// Every example printed in an RFC that the site uses, with its citation, for the test that finds each one
 /// in the RFC's text.
 pub fn every_printed_example() -> Vec<(&'static str, &'static str)> {
-    [RFC3986, RFC6874, RFC2396, RFC2732, RFC1808, RFC2068]
+    [RFC3986, RFC6874, RFC3987, RFC2396, RFC2732, RFC1808, RFC2068]
         .iter()
         .flat_map(|list| list.iter().map(|example| (example.citation, example.text)))
         .collect()
@@ -239,6 +254,17 @@ const OCTETS: &[(&str, &str)] = &[
     ("%GG", "G is not a hex digit"),
 ];
 
+/// Characters beyond ASCII, for RFC 3987's classes.
+const UCS: &[(&str, &str)] = &[
+    ("é", "a Latin letter beyond ASCII"),
+    ("日", "a CJK ideograph"),
+    ("\u{10300}", "OLD ITALIC LETTER A, beyond the BMP"),
+    ("\u{E000}", "a private-use character"),
+    ("\u{FFFD}", "U+FFFD REPLACEMENT CHARACTER"),
+    ("\u{85}", "a C1 control character"),
+    ("a", "an ASCII letter"),
+];
+
 const CHARACTERS: &[(&str, &str)] = &[
     ("a", "a letter"),
     ("Z", "a capital letter"),
@@ -261,8 +287,11 @@ pub(crate) fn chosen(name: &str) -> Vec<(&'static str, &'static str)> {
     let name = name.to_ascii_lowercase();
     let own: &[(&str, &str)] = match name.as_str() {
         "uri" | "uri-reference" | "absolute-uri" | "relative-ref" | "absoluteuri" | "relativeuri" | "url"
-        | "absoluteurl" | "relativeurl" | "generic-rl" => REFERENCES,
-        "hier-part" | "relative-part" | "hier_part" => &[
+        | "absoluteurl" | "relativeurl" | "generic-rl" | "iri" | "iri-reference" | "absolute-iri" | "irelative-ref" => {
+            REFERENCES
+        }
+        "ucschar" | "iprivate" | "iunreserved" => UCS,
+        "hier-part" | "relative-part" | "hier_part" | "ihier-part" | "irelative-part" => &[
             ("//example.com/a", "an authority and a path"),
             ("/a", "an absolute path"),
             ("a:b", "a rootless path with a colon"),
@@ -272,18 +301,18 @@ pub(crate) fn chosen(name: &str) -> Vec<(&'static str, &'static str)> {
             &[("John.Doe@example.com", "RFC 3986 §1.1.2's mailto path"), ("/x", "a slash first"), ("a b", "a space")]
         }
         "net_path" => &[("//a/b", "an authority and a path"), ("//", "an empty authority"), ("/a", "one slash")],
-        "abs_path" | "path-absolute" => {
+        "abs_path" | "path-absolute" | "ipath-absolute" => {
             &[("/a/b", "two segments"), ("//a", "an empty first segment"), ("a", "no slash")]
         }
-        "rel_path" | "path-noscheme" | "path-rootless" => &[
+        "rel_path" | "path-noscheme" | "path-rootless" | "ipath-noscheme" | "ipath-rootless" => &[
             ("a/b", "two segments"),
             ("a:b", "a colon in the first segment"),
             ("/a", "a slash first"),
             (";x", "a parameter only"),
         ],
-        "path-abempty" => &[("/a/b", "two segments"), ("", "empty"), ("a", "no slash")],
-        "path-empty" => &[("", "empty"), ("a", "one character")],
-        "path" | "path_segments" => PATHS,
+        "path-abempty" | "ipath-abempty" => &[("/a/b", "two segments"), ("", "empty"), ("a", "no slash")],
+        "path-empty" | "ipath-empty" => &[("", "empty"), ("a", "one character")],
+        "path" | "path_segments" | "ipath" => PATHS,
         "scheme" => &[
             ("http", "a scheme"),
             ("svn+ssh", "a plus sign"),
@@ -291,14 +320,14 @@ pub(crate) fn chosen(name: &str) -> Vec<(&'static str, &'static str)> {
             ("1ab", "a digit first"),
             ("h_t", "an underscore"),
         ],
-        "authority" | "server" | "hostport" | "net_loc" => &[
+        "authority" | "server" | "hostport" | "net_loc" | "iauthority" => &[
             ("user@example.com:8042", "userinfo, host and port"),
             ("[::1]:80", "an IPv6 literal and a port"),
             ("a@b@c", "two @"),
             ("a:b:c", "two :"),
             ("a b", "a space"),
         ],
-        "host" | "hostname" | "reg-name" | "reg_name" | "ip-literal" | "ipv6reference" => HOSTS,
+        "host" | "hostname" | "reg-name" | "reg_name" | "ip-literal" | "ipv6reference" | "ihost" | "ireg-name" => HOSTS,
         "domainlabel" | "toplabel" => &[
             ("example", "letters"),
             ("ex-ample", "an inner hyphen"),
@@ -306,7 +335,7 @@ pub(crate) fn chosen(name: &str) -> Vec<(&'static str, &'static str)> {
             ("-x", "a hyphen first"),
             ("a.b", "a dot"),
         ],
-        "userinfo" => &[
+        "userinfo" | "iuserinfo" => &[
             ("user:password", "a user and a password"),
             ("%7euser", "a percent-encoded tilde"),
             ("a@b", "an @"),
@@ -324,8 +353,9 @@ pub(crate) fn chosen(name: &str) -> Vec<(&'static str, &'static str)> {
         "ls32" => &[("1:2", "two groups"), ("192.0.2.1", "an IPv4 address"), ("1:2:3", "three groups")],
         "ipv4address" => IPV4,
         "dec-octet" => &[("0", "zero"), ("255", "the largest"), ("256", "one too many"), ("01", "a leading zero")],
-        "segment" | "segment-nz" | "segment-nz-nc" | "fsegment" | "rel_segment" | "param" | "params" => SEGMENTS,
-        "query" | "fragment" => QUERIES,
+        "segment" | "segment-nz" | "segment-nz-nc" | "fsegment" | "rel_segment" | "param" | "params" | "isegment"
+        | "isegment-nz" | "isegment-nz-nc" => SEGMENTS,
+        "query" | "fragment" | "iquery" | "ifragment" => QUERIES,
         "pct-encoded" | "escaped" | "escape" => OCTETS,
         _ => CHARACTERS,
     };

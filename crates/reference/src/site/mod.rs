@@ -43,6 +43,8 @@ pub fn page(variant: Variant) -> &'static str {
     match variant {
         Variant::Rfc3986 => "rfc3986.html",
         Variant::Rfc3986Rfc6874 => "rfc3986-rfc6874.html",
+        Variant::Rfc3987 => "rfc3987.html",
+        Variant::Rfc3987Rfc6874 => "rfc3987-rfc6874.html",
         Variant::Rfc2396 => "rfc2396.html",
         Variant::Rfc2396Rfc2732 => "rfc2396-rfc2732.html",
         Variant::Rfc1808 => "rfc1808.html",

@@ -118,38 +118,46 @@ pub fn render_valid(report: &Report, parsed: &Parsed) -> String {
 }
 
 /// One row of `explain`: an RFC, and its report or why there is none.
-pub type ExplainRow<'a> = (urigram::Rfc, &'a Report);
+pub type ExplainRow<'a> = (urigram::Dialect, &'a Report);
 
-/// The `explain` table: one row per RFC with its verdict, and for each RFC that rejects the input, where and why.
+/// The `explain` table: one row per grammar (each RFC, and each as amended) with its verdict, and for each that
+/// rejects the input, where and why.
 pub fn explain_table(text: &str, rows: &[ExplainRow<'_>], width: Option<usize>) -> String {
     let mut out = format!("{text}\n\n");
     let cells: Vec<[String; 4]> = rows
         .iter()
         .map(|(rfc, report)| match &report.result {
-            Ok(_) => [rfc.to_string(), format!("valid {}", report.rule), String::new(), String::new()],
+            Ok(_) => [rfc.label().to_owned(), format!("valid {}", report.rule), String::new(), String::new()],
             Err(diagnostic) => [
-                rfc.to_string(),
+                rfc.label().to_owned(),
                 format!("invalid {}", report.rule),
                 format!("{} in {} (\u{a7}{})", diagnostic.span, diagnostic.rule, diagnostic.section),
                 diagnostic.message.clone(),
             ],
         })
         .collect();
-    let headings = ["RFC", "verdict", "where", "why"].map(str::to_owned);
+    let headings = ["grammar", "verdict", "where", "why"].map(str::to_owned);
     let mut widths = [0usize; 4];
     for row in std::iter::once(&headings).chain(&cells) {
         for (width, cell) in widths.iter_mut().zip(row) {
             *width = (*width).max(cell.chars().count());
         }
     }
-    // The last column starts after the others and their gaps; with a width, it wraps at spaces to fit.
-    let indent: usize = widths[..3].iter().map(|width| width + 2).sum();
+    // The last column starts after the others and their gaps; with a width, it wraps at spaces to fit. Where
+    // that would leave it fewer than 24 columns, it goes under its row instead, indented by four.
+    let beside: usize = widths[..3].iter().map(|width| width + 2).sum();
+    let below = width.is_some_and(|width| width.saturating_sub(beside) < 24);
+    let indent = if below { 4 } else { beside };
     for row in std::iter::once(&headings).chain(&cells) {
         let mut line = String::new();
         for (index, (cell, cell_width)) in row.iter().zip(widths).enumerate() {
             if index + 1 == row.len() {
                 let room = width.map(|width| width.saturating_sub(indent).max(20));
                 let wrapped = wrap(cell, room);
+                if below && !cell.is_empty() {
+                    line = line.trim_end().to_owned();
+                    line.push_str(&format!("\n{}", " ".repeat(indent)));
+                }
                 line.push_str(&wrapped.join(&format!("\n{}", " ".repeat(indent))));
             } else {
                 let _ = write!(line, "{cell:cell_width$}  ");

@@ -45,6 +45,10 @@ pub fn is_forbidden(settings: &Settings, c: char) -> bool {
     match settings.rfc {
         // unreserved, gen-delims, sub-delims and "%" (§2).
         RfcArg::Rfc3986 => !"-._~:/?#[]@!$&'()*+,;=%".contains(c),
+        // RFC 3986's characters, and beyond ASCII every ucschar and iprivate (RFC 3987 §2.2): the private-use
+        // ones are allowed in the query, and the bidirectional formatting characters are for §4.1 to judge.
+        RfcArg::Rfc3987 if !c.is_ascii() => !urigram::rfc3987::is_iquery_char(c),
+        RfcArg::Rfc3987 => !"-._~:/?#[]@!$&'()*+,;=%".contains(c),
         // unreserved (alphanum, mark), reserved, "%" and the fragment's "#" (§2); RFC 2732 adds "[" and "]".
         RfcArg::Rfc2396 => {
             let brackets = settings.amendments.rfc2732 && matches!(c, '[' | ']');

@@ -1,0 +1,162 @@
+//! RFC 3987 §2.2, the characters that IRIs add to URIs: `ucschar` and `iprivate`, and `iunreserved` made of
+//! them; and §4.1's bidirectional formatting characters, which IRIs must not hold.
+//!
+//! Each class is a test on a code point, used by RFC 3986's rules where a byte of 0x80 or above stands (see
+//! `crate::grammar::wide`): the ASCII part of every class is RFC 3986's table.
+
+use super::{Res, Rule, rename};
+use crate::grammar::{Expected, Input, wide_char};
+
+/// Whether `c` is a [`ucschar`] (RFC 3987 §2.2), whose ranges are quoted there.
+///
+/// From U+10000 on, the ranges are the planes 1 to 14 without each plane's last two code points (U+xFFFE and
+/// U+xFFFF, which Unicode makes noncharacters), and plane 14 starts at U+E1000, leaving out its tags and
+/// variation selectors.
+#[inline]
+#[must_use]
+pub const fn is_ucschar(c: char) -> bool {
+    let code = c as u32;
+    match code {
+        0xA0..=0xD7FF | 0xF900..=0xFDCF | 0xFDF0..=0xFFEF => true,
+        0x10000..=0xDFFFD => code & 0xFFFF <= 0xFFFD,
+        0xE1000..=0xEFFFD => true,
+        _ => false,
+    }
+}
+
+/// Whether `c` is an [`iprivate`] (RFC 3987 §2.2): a private-use character, which only `iquery` takes.
+#[inline]
+#[must_use]
+pub const fn is_iprivate(c: char) -> bool {
+    matches!(c as u32, 0xE000..=0xF8FF | 0xF0000..=0xFFFFD | 0x10_0000..=0x10_FFFD)
+}
+
+/// The characters beyond ASCII of `iquery = *( ipchar / iprivate / "/" / "?" )`: `ucschar` and `iprivate`.
+#[inline]
+#[must_use]
+pub const fn is_iquery_char(c: char) -> bool {
+    is_ucschar(c) || is_iprivate(c)
+}
+
+/// The bidirectional formatting characters of RFC 3987 §4.1 ("IRIs MUST NOT contain bidirectional formatting
+/// characters (LRM, RLM, LRE, RLE, LRO, RLO, and PDF)"), with their Unicode names; each is a `ucschar`.
+pub const BIDI_FORMATTING: [(char, &str); 7] = [
+    ('\u{200E}', "LEFT-TO-RIGHT MARK"),
+    ('\u{200F}', "RIGHT-TO-LEFT MARK"),
+    ('\u{202A}', "LEFT-TO-RIGHT EMBEDDING"),
+    ('\u{202B}', "RIGHT-TO-LEFT EMBEDDING"),
+    ('\u{202C}', "POP DIRECTIONAL FORMATTING"),
+    ('\u{202D}', "LEFT-TO-RIGHT OVERRIDE"),
+    ('\u{202E}', "RIGHT-TO-LEFT OVERRIDE"),
+];
+
+/// Whether `c` is one of the bidirectional formatting characters that RFC 3987 §4.1 forbids in IRIs.
+#[inline]
+#[must_use]
+pub fn is_bidi_formatting(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}')
+}
+
+/// What a character outside `ucschar` and `iprivate` is, in words, for errors: its code point and, where
+/// Unicode names it or its kind, that name (`U+FFFD REPLACEMENT CHARACTER`, `U+0085, a C1 control character`).
+pub(crate) fn describe_code_point(c: char, out: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+    let code = c as u32;
+    let name = match code {
+        0xFFF9 => Some("INTERLINEAR ANNOTATION ANCHOR"),
+        0xFFFA => Some("INTERLINEAR ANNOTATION SEPARATOR"),
+        0xFFFB => Some("INTERLINEAR ANNOTATION TERMINATOR"),
+        0xFFFC => Some("OBJECT REPLACEMENT CHARACTER"),
+        0xFFFD => Some("REPLACEMENT CHARACTER"),
+        0xE0001 => Some("LANGUAGE TAG"),
+        _ => BIDI_FORMATTING.iter().find(|(bidi, _)| *bidi == c).map(|(_, name)| *name),
+    };
+    if let Some(name) = name {
+        return write!(out, "U+{code:04X} {name}");
+    }
+    if (0xE0100..=0xE01EF).contains(&code) {
+        return write!(out, "U+{code:04X} VARIATION SELECTOR-{}", code - 0xE0100 + 17);
+    }
+    let kind = match code {
+        0x80..=0x9F => "a C1 control character",
+        0xE000..=0xF8FF | 0xF0000..=0x10FFFF => "a private-use character",
+        0xFDD0..=0xFDEF => "a noncharacter",
+        _ if code & 0xFFFE == 0xFFFE => "a noncharacter",
+        0xE0020..=0xE007F => "a tag character",
+        _ => "outside ucschar",
+    };
+    write!(out, "U+{code:04X}, {kind}")
+}
+
+/// ```abnf
+/// ucschar        = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
+///                / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD
+///                / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD
+///                / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD
+///                / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD
+///                / %xD0000-DFFFD / %xE1000-EFFFD
+/// ```
+/// ([RFC 3987 §2.2](https://www.rfc-editor.org/rfc/rfc3987#section-2.2)), one character; [`is_ucschar`] is
+/// the same test on a `char`.
+pub fn ucschar(input: Input<'_>) -> Res<'_, Input<'_>> {
+    wide_char(input, is_ucschar, Expected::of(Rule::Ucschar))
+}
+
+/// `iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD`, one character
+/// ([RFC 3987 §2.2](https://www.rfc-editor.org/rfc/rfc3987#section-2.2))
+pub fn iprivate(input: Input<'_>) -> Res<'_, Input<'_>> {
+    wide_char(input, is_iprivate, Expected::of(Rule::Iprivate))
+}
+
+/// `iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar`
+/// ([RFC 3987 §2.2](https://www.rfc-editor.org/rfc/rfc3987#section-2.2))
+pub fn iunreserved(input: Input<'_>) -> Res<'_, Input<'_>> {
+    match rename(crate::rfc3986::unreserved(input)) {
+        Ok(ok) => Ok(ok),
+        Err(_) => wide_char(input, is_ucschar, Expected::of(Rule::Iunreserved)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ucschar_ranges_are_those_printed() {
+        for (low, high) in [
+            (0xA0, 0xD7FF),
+            (0xF900, 0xFDCF),
+            (0xFDF0, 0xFFEF),
+            (0x10000, 0x1FFFD),
+            (0x20000, 0x2FFFD),
+            (0xD0000, 0xDFFFD),
+            (0xE1000, 0xEFFFD),
+        ] {
+            for code in [low, high] {
+                assert!(is_ucschar(char::from_u32(code).unwrap()), "{code:X}");
+            }
+        }
+        for code in [0x9F, 0xE000, 0xF8FF, 0xFDD0, 0xFDEF, 0xFFF0, 0xFFFD, 0x1FFFE, 0x1FFFF, 0xE0000, 0xE0FFF, 0xEFFFE]
+        {
+            assert!(!is_ucschar(char::from_u32(code).unwrap()), "{code:X}");
+        }
+        assert!(!is_ucschar('a'));
+    }
+
+    #[test]
+    fn iprivate_ranges_are_those_printed() {
+        for code in [0xE000, 0xF8FF, 0xF0000, 0xFFFFD, 0x10_0000, 0x10_FFFD] {
+            assert!(is_iprivate(char::from_u32(code).unwrap()), "{code:X}");
+        }
+        for code in [0xD7FF, 0xF900, 0xFFFFE, 0x10_FFFE, 0x10_FFFF] {
+            assert!(!is_iprivate(char::from_u32(code).unwrap_or('a')), "{code:X}");
+        }
+    }
+
+    #[test]
+    fn bidi_formatting_characters_are_ucschars() {
+        for (c, _) in BIDI_FORMATTING {
+            assert!(is_ucschar(c) && is_bidi_formatting(c));
+        }
+        assert!(!is_bidi_formatting('\u{2066}'));
+    }
+}

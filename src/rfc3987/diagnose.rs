@@ -1,0 +1,104 @@
+//! Sentences for RFC 3987 errors: RFC 3986's diagnosis of the same text, told in RFC 3987's names, and the
+//! §4.1 rule on bidirectional formatting characters.
+
+use core::fmt;
+
+use super::characters::describe_code_point;
+use super::rule::from_rfc3986;
+use super::{Error, Rule};
+use crate::grammar::{Expected, Found, Grammar, RuleError};
+use crate::rfc3986::{self, diagnose::Reading as UriReading, diagnose::Words};
+
+/// What an RFC 3987 error is, from which its sentence is written when it is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// RFC 3986's reading of the failure, under RFC 3987's characters.
+    Rfc3986(UriReading),
+    /// A rule that RFC 3987 adds read less than the whole text; `found` stood after it.
+    RuleEnds {
+        /// The rule.
+        rule: Rule,
+        /// What stood after what it read.
+        found: Found,
+    },
+    /// A failure of a rule that RFC 3987 adds, at `found`.
+    Unexpected {
+        /// What stood where the rule failed.
+        found: Found,
+    },
+    /// A bidirectional formatting character, which RFC 3987 §4.1 forbids.
+    BidiFormatting(char),
+}
+
+/// The words of RFC 3987's errors.
+const IRI_WORDS: Words = Words { iri: true, noun: "IRI", section: "RFC 3986 \u{a7}", rule_name: iri_name };
+
+/// The RFC 3987 name of an RFC 3986 rule.
+fn iri_name(rule: rfc3986::Rule) -> &'static str {
+    from_rfc3986(rule).name()
+}
+
+impl Reading {
+    /// Where another reading of the text goes wrong, when that is farther than the error's start.
+    pub(crate) fn farthest(&self) -> Option<usize> {
+        match self {
+            Reading::Rfc3986(reading) => reading.farthest(),
+            _ => None,
+        }
+    }
+
+    /// Writes the sentence, where the grammar expected `expected`.
+    pub(crate) fn write(&self, expected: Expected<Rule>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Reading::Rfc3986(reading) => reading.write_in(&expected, IRI_WORDS, f),
+            Reading::RuleEnds { rule, found } => write!(f, "unexpected {found}: {} ends before it", rule.name()),
+            Reading::Unexpected { found } => write!(f, "unexpected {found}; expected {expected}"),
+            Reading::BidiFormatting(c) => {
+                describe_code_point(c, f)?;
+                let code = Found::Char(c).percent_encoded().unwrap_or_default();
+                write!(
+                    f,
+                    " is a bidirectional formatting character, which an IRI must not contain: it changes how the IRI is shown without being part of it; put it outside the IRI, or percent-encode it as {code}"
+                )
+            }
+        }
+    }
+}
+
+/// RFC 3986's error for a text read with RFC 3987's characters, told in RFC 3987's names.
+pub(crate) fn from_uri_error(error: rfc3986::Error) -> Error {
+    // After a registered name, what may continue it is `iunreserved`, not `unreserved`: the one place where
+    // RFC 3986's set names a class that RFC 3987 widens without renaming a rule of the set itself.
+    let in_reg_name = matches!(
+        error.reading,
+        UriReading::Stopped { stop: rfc3986::diagnose::Stop::Host { ip_literal: false, .. }, .. }
+    );
+    error.translate(
+        |rule| match rule {
+            rfc3986::Rule::Unreserved if in_reg_name => Rule::Iunreserved,
+            _ => from_rfc3986(rule),
+        },
+        Reading::Rfc3986,
+    )
+}
+
+/// The combinators' failure in RFC 3987's names.
+pub(crate) fn from_uri_rule_error(error: RuleError<rfc3986::Rule>) -> RuleError<Rule> {
+    error.map(from_rfc3986)
+}
+
+/// The error for `text` where RFC 3987's own `rule` (`iunreserved`, `ucschar`, `iprivate`) failed, or read
+/// less than the whole text and stopped at `stopped`.
+pub(crate) fn own_rule_error(text: &str, rule: Rule, error: RuleError<Rule>, stopped: bool) -> Error {
+    Error::build(text.as_bytes(), error, rule, |_, found, rule| {
+        if stopped { Reading::RuleEnds { rule, found } } else { Reading::Unexpected { found } }
+    })
+}
+
+/// The error for the bidirectional formatting character `c` at byte `offset` of `text` (RFC 3987 §4.1).
+pub(crate) fn bidi_error(text: &str, offset: usize, c: char) -> Error {
+    let error = RuleError { offset, within: Some(Rule::Ucschar), expected: Expected::NOTHING, problem: None };
+    let mut error = Error::build(text.as_bytes(), error, Rule::Ucschar, |_, _, _| Reading::BidiFormatting(c));
+    error.section = "4.1";
+    error
+}
