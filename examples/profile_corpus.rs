@@ -1,16 +1,24 @@
 //! Parses every line of a corpus many times, for a profiler to watch (`perf record`, `valgrind --tool=callgrind`).
 //!
 //! ```text
-//! cargo run --release --example profile_corpus -- ../shared/bench/kasztp.txt 20 [rfc3986|rfc2396|rfc1808]
+//! cargo run --release --example profile_corpus -- ../shared/bench/kasztp.txt 20 [rfc3986|rfc2396|rfc1808|rfc3987]
+//! cargo run --release --example profile_corpus -- generated-iris 20 rfc3987
 //! ```
 //!
-//! The grammar is RFC 3986's `URI-reference` unless another is named: RFC 2396's `URI-reference` or RFC 1808's
-//! `URL`.
+//! The grammar is RFC 3986's `URI-reference` unless another is named: RFC 2396's `URI-reference`, RFC 1808's
+//! `URL` or RFC 3987's `IRI-reference`; `fluent-uri` and `fluent-iri` run that peer's `UriRef::parse` and
+//! `IriRef::parse`, for instruction counts beside urigram's. The file `generated-iris` stands for the benchmarks' generated corpus
+//! of IRIs (`tests/support/iri_corpus.rs`).
+
+#[path = "../tests/support/iri_corpus.rs"]
+mod iri_corpus;
 
 fn main() {
     let mut arguments = std::env::args().skip(1);
     let Some(path) = arguments.next() else {
-        eprintln!("usage: profile_corpus FILE [ROUNDS] [rfc3986|rfc2396|rfc1808]");
+        eprintln!(
+            "usage: profile_corpus FILE|generated-iris [ROUNDS] [rfc3986|rfc2396|rfc1808|rfc3987|fluent-uri|fluent-iri]"
+        );
         std::process::exit(2);
     };
     let rounds: usize = arguments.next().and_then(|n| n.parse().ok()).unwrap_or(10);
@@ -18,12 +26,20 @@ fn main() {
         None | Some("rfc3986") => |line| urigram::rfc3986::parse_uri_reference(line).is_ok(),
         Some("rfc2396") => |line| urigram::rfc2396::parse_uri_reference(line).is_ok(),
         Some("rfc1808") => |line| urigram::rfc1808::parse_url(line).is_ok(),
+        Some("rfc3987") => |line| urigram::rfc3987::parse_iri_reference(line).is_ok(),
+        // The peer the benchmarks compare with, for instruction counts beside urigram's.
+        Some("fluent-uri") => |line| fluent_uri::UriRef::parse(line).is_ok(),
+        Some("fluent-iri") => |line| fluent_uri::IriRef::parse(line).is_ok(),
         Some(other) => {
-            eprintln!("unknown grammar {other:?}: rfc3986, rfc2396 or rfc1808");
+            eprintln!("unknown grammar {other:?}: rfc3986, rfc2396, rfc1808, rfc3987, fluent-uri or fluent-iri");
             std::process::exit(2);
         }
     };
-    let text = match std::fs::read_to_string(&path) {
+    let text = match if path == "generated-iris" {
+        Ok(iri_corpus::iri_corpus(20_000).join("\n"))
+    } else {
+        std::fs::read_to_string(&path)
+    } {
         Ok(text) => text,
         Err(error) => {
             eprintln!("cannot read {path}: {error}");

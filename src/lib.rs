@@ -101,7 +101,7 @@
 //!
 //! # Choose an RFC
 //!
-//! The three grammars are separate modules with the same shape: [`rfc3986`] (STD 66, what to use today),
+//! The grammars are separate modules with the same shape: [`rfc3986`] (STD 66, what to use today),
 //! [`rfc2396`] (with RFC 2732's IPv6 literals behind [`rfc2396::Options::rfc2732`]) and [`rfc1808`] (with
 //! RFC 2068's HTTP variant behind [`rfc1808::Options::RFC2068`]), for texts that were written against them:
 //!
@@ -130,6 +130,21 @@
 //! ```
 //!
 //! The `compare` example (`cargo run --example compare -- URI...`) prints each RFC's verdict side by side.
+//!
+//! IRIs are RFC 3987's, in [`rfc3987`]: RFC 3986's rules read with RFC 3987's characters (the [`rfc3986::Rfc3987`]
+//! variant), named as RFC 3987 names them, and returning RFC 3986's tree, so every accessor, typed reading and
+//! resolution of a URI works on an IRI:
+//!
+//! ```
+//! use urigram::{rfc3986, rfc3987};
+//!
+//! let text = "http://例え.jp/δ?q=ü";
+//! assert!(rfc3986::parse_uri_reference(text).is_err());
+//! let iri = rfc3987::parse_iri_reference(text).unwrap();
+//! assert_eq!(iri.authority().unwrap().host().as_str(), "例え.jp");
+//! assert_eq!(rfc3987::iri_to_uri(text).unwrap(), "http://%E4%BE%8B%E3%81%88.jp/%CE%B4?q=%C3%BC");
+//! assert_eq!(rfc3987::uri_to_iri("http://a/%CE%B4").unwrap(), "http://a/δ");
+//! ```
 //!
 //! # Embed a rule in your own grammar
 //!

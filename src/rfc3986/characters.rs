@@ -82,26 +82,23 @@ pub(crate) use crate::grammar::starts_run;
 /// characters (`V::OPTIONS.iris_rfc3987`) the run also takes every `ucschar`.
 #[inline(always)]
 pub(crate) fn irun<'a, V: Variant>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
-    wide_run::<V>(plain, crate::rfc3987::is_ucschar)
+    wide_run::<V>(plain, false)
 }
 
 /// As [`irun`] for `iquery = *( ipchar / iprivate / "/" / "?" )`: the run takes `iprivate` too.
 #[inline(always)]
 pub(crate) fn iquery_run<'a, V: Variant>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
-    wide_run::<V>(plain, crate::rfc3987::is_iquery_char)
+    wide_run::<V>(plain, true)
 }
 
-/// [`irun`] and [`iquery_run`]: the characters beyond ASCII that `wide` accepts, in IRIs only. The variant's
-/// constant decides, so each instance keeps exactly one of the two loops.
+/// [`irun`] and [`iquery_run`]: `ucschar` (and `iprivate` when `private`) beyond ASCII, in IRIs only. The
+/// variant's constant decides, so each instance keeps exactly one of the two loops.
 #[inline(always)]
-fn wide_run<'a, V: Variant>(
-    plain: &'static ByteClass,
-    wide: fn(char) -> bool,
-) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
+fn wide_run<'a, V: Variant>(plain: &'static ByteClass, private: bool) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     move |input| {
         if V::OPTIONS.iris_rfc3987 {
-            crate::grammar::wide_escaped_run_at(plain, pct_encoded, wide, input)
+            crate::grammar::wide_escaped_run_at(plain, pct_encoded, private, input)
         } else {
             encoded_run(plain)(input)
         }
@@ -124,11 +121,7 @@ pub(crate) fn irun1<'a, V: Variant>(
 /// `ucschar`.
 #[inline(always)]
 pub(crate) fn starts_irun<V: Variant>(input: &Input<'_>, plain: &ByteClass) -> bool {
-    if V::OPTIONS.iris_rfc3987 {
-        crate::grammar::starts_wide_run(input, plain, crate::rfc3987::is_ucschar)
-    } else {
-        starts_run(input, plain)
-    }
+    if V::OPTIONS.iris_rfc3987 { crate::grammar::starts_wide_run(input, plain) } else { starts_run(input, plain) }
 }
 
 #[cfg(test)]

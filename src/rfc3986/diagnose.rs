@@ -349,13 +349,11 @@ impl Words {
     fn write_unusable(self, found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let code = found.percent_encoded().unwrap_or_default();
         match found {
-            Found::Char(c) if self.iri && crate::rfc3987::is_iprivate(c) => {
-                crate::rfc3987::describe_code_point(c, f)?;
-                write!(
-                    f,
-                    " is an iprivate character, which an IRI may hold only in its query (RFC 3987 \u{a7}2.2); percent-encode its UTF-8 bytes as {code}"
-                )
-            }
+            Found::Char(c) if self.iri && crate::rfc3987::is_iprivate(c) => write!(
+                f,
+                "U+{:04X} is a private-use character (iprivate), which an IRI may hold only in its query (RFC 3987 \u{a7}2.2); percent-encode its UTF-8 bytes as {code}",
+                c as u32
+            ),
             Found::Char(c) if self.iri && !c.is_ascii() => {
                 crate::rfc3987::describe_code_point(c, f)?;
                 write!(

@@ -57,8 +57,8 @@ pub fn is_bidi_formatting(c: char) -> bool {
     matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}')
 }
 
-/// What a character outside `ucschar` and `iprivate` is, in words, for errors: its code point and, where
-/// Unicode names it or its kind, that name (`U+FFFD REPLACEMENT CHARACTER`, `U+0085, a C1 control character`).
+/// What a character outside `ucschar` is, in words, for errors: its code point and, where Unicode names it,
+/// that name (`U+FFFD REPLACEMENT CHARACTER`), or else its kind (`U+0085 (a C1 control character)`).
 pub(crate) fn describe_code_point(c: char, out: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
     let code = c as u32;
     let name = match code {
@@ -84,7 +84,7 @@ pub(crate) fn describe_code_point(c: char, out: &mut core::fmt::Formatter<'_>) -
         0xE0020..=0xE007F => "a tag character",
         _ => "outside ucschar",
     };
-    write!(out, "U+{code:04X}, {kind}")
+    write!(out, "U+{code:04X} ({kind})")
 }
 
 /// ```abnf

@@ -157,41 +157,49 @@ pub(crate) fn rename<O>(result: crate::rfc3986::Res<'_, O>) -> Res<'_, O> {
 /// assert!(reference.is_relative());
 /// assert_eq!(reference.path().as_str(), "../résumé");
 /// ```
+#[inline]
 pub fn parse_iri_reference(text: &str) -> Result<UriReference<'_>, Error> {
     parse_iri_reference_with(text, Options::RFC3987)
 }
 
 /// [`parse_iri_reference`] under `options`.
+#[inline]
 pub fn parse_iri_reference_with(text: &str, options: Options) -> Result<UriReference<'_>, Error> {
     whole(text, options, crate::rfc3986::parse_uri_reference_with(text, options.grammar()))
 }
 
 /// Parses all of `text` as an `IRI` (§2.2): a scheme is required, a fragment allowed.
+#[inline]
 pub fn parse_iri(text: &str) -> Result<Uri<'_>, Error> {
     parse_iri_with(text, Options::RFC3987)
 }
 
 /// [`parse_iri`] under `options`.
+#[inline]
 pub fn parse_iri_with(text: &str, options: Options) -> Result<Uri<'_>, Error> {
     whole(text, options, crate::rfc3986::parse_uri_with(text, options.grammar()))
 }
 
 /// Parses all of `text` as an `absolute-IRI` (§2.2): a scheme is required, a fragment is not allowed.
+#[inline]
 pub fn parse_absolute_iri(text: &str) -> Result<AbsoluteUri<'_>, Error> {
     parse_absolute_iri_with(text, Options::RFC3987)
 }
 
 /// [`parse_absolute_iri`] under `options`.
+#[inline]
 pub fn parse_absolute_iri_with(text: &str, options: Options) -> Result<AbsoluteUri<'_>, Error> {
     whole(text, options, crate::rfc3986::parse_absolute_uri_with(text, options.grammar()))
 }
 
 /// Parses all of `text` as an `irelative-ref` (§2.2): no scheme.
+#[inline]
 pub fn parse_irelative_ref(text: &str) -> Result<RelativeRef<'_>, Error> {
     parse_irelative_ref_with(text, Options::RFC3987)
 }
 
 /// [`parse_irelative_ref`] under `options`.
+#[inline]
 pub fn parse_irelative_ref_with(text: &str, options: Options) -> Result<RelativeRef<'_>, Error> {
     whole(text, options, crate::rfc3986::parse_relative_ref_with(text, options.grammar()))
 }
@@ -268,23 +276,35 @@ pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usi
 
 /// RFC 3986's verdict on `text` read with RFC 3987's characters, told in RFC 3987's names, with §4.1 as
 /// `options` say.
+#[inline]
 fn whole<T>(text: &str, options: Options, parsed: Result<T, crate::rfc3986::Error>) -> Result<T, Error> {
-    bidi_checked(text, options, parsed.map_err(diagnose::from_uri_error))
+    match parsed {
+        Ok(node) => match first_bidi_formatting(text, options) {
+            None => Ok(node),
+            Some((offset, c)) => Err(diagnose::bidi_error(text, offset, c)),
+        },
+        Err(error) => bidi_checked(text, options, Err(diagnose::from_uri_error(error))),
+    }
 }
 
 /// `parsed`, unless `options` forbid bidirectional formatting characters and one stands in `text` before the
 /// place where the parse failed: the first problem in the text is the one reported.
 fn bidi_checked<T>(text: &str, options: Options, parsed: Result<T, Error>) -> Result<T, Error> {
-    if !options.forbid_bidi_formatting {
-        return parsed;
-    }
-    // Each of the seven characters is E2 80 xx in UTF-8.
-    let found = memchr::memchr_iter(0xE2, text.as_bytes()).find_map(|offset| {
-        text.get(offset..).and_then(|rest| rest.chars().next()).filter(|&c| is_bidi_formatting(c)).map(|c| (offset, c))
-    });
-    match (found, parsed) {
+    match (first_bidi_formatting(text, options), parsed) {
         (Some((offset, c)), Ok(_)) => Err(diagnose::bidi_error(text, offset, c)),
         (Some((offset, c)), Err(error)) if offset < error.span.start => Err(diagnose::bidi_error(text, offset, c)),
         (_, parsed) => parsed,
     }
+}
+
+/// The first bidirectional formatting character of `text` and its offset, when `options` forbid them.
+#[inline]
+fn first_bidi_formatting(text: &str, options: Options) -> Option<(usize, char)> {
+    // Most IRIs in the wild are ASCII, and ASCII holds none; each of the seven is E2 80 xx in UTF-8.
+    if !options.forbid_bidi_formatting || text.is_ascii() {
+        return None;
+    }
+    memchr::memchr_iter(0xE2, text.as_bytes()).find_map(|offset| {
+        text.get(offset..).and_then(|rest| rest.chars().next()).filter(|&c| is_bidi_formatting(c)).map(|c| (offset, c))
+    })
 }

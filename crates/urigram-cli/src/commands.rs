@@ -610,14 +610,28 @@ pub fn equivalent(grammar: rfc3986::Options, format: Format, a: &OsStr, b: &OsSt
             }
         })
         .collect();
-    let verdict = match checked.as_slice() {
+    // IRIs are compared as RFC 3987 §5.3.2.3 says: mapped to URIs (§3.1), whose escapes the ladder aligns.
+    let mapped: Vec<Result<std::borrow::Cow<'_, str>, &Fault>> = checked
+        .iter()
+        .map(|checked| {
+            checked.as_ref().map(|text| {
+                if grammar.iris_rfc3987 {
+                    urigram::rfc3987::encode_to_uri(text)
+                } else {
+                    std::borrow::Cow::Borrowed(*text)
+                }
+            })
+        })
+        .collect();
+    let grammar = rfc3986::Options { iris_rfc3987: false, ..grammar };
+    let verdict = match mapped.as_slice() {
         [Ok(a), Ok(b)] => match urigram::normalize::ladder_with(a, b, grammar) {
             Ok(found) => Some(found),
             Err(error) => return Err(format!("cannot compare the URIs: {error}")),
         },
         _ => None,
     };
-    let normal: Vec<String> = match checked.as_slice() {
+    let normal: Vec<String> = match mapped.as_slice() {
         [Ok(a), Ok(b)] => [a, b]
             .iter()
             .map(|uri| urigram::normalize::normalize_with(uri, Normalization::ALL, grammar).unwrap_or_default())

@@ -151,6 +151,9 @@ enum Command {
         /// RFC 6874's zone identifiers in IPv6 literals (`http://[fe80::a%25en1]/`); the zone keeps its case.
         #[arg(long)]
         rfc6874: bool,
+        /// Read IRIs (RFC 3987): characters beyond ASCII stay as they are in the normal form (§5.3.2).
+        #[arg(long)]
+        rfc3987: bool,
         #[command(flatten)]
         output: OutputArgs,
         /// The URIs to normalize.
@@ -169,6 +172,9 @@ enum Command {
         /// RFC 6874's zone identifiers in IPv6 literals (`http://[fe80::a%25en1]/`).
         #[arg(long)]
         rfc6874: bool,
+        /// Read IRIs (RFC 3987), compared as §5.3.2.3 says: mapped to URIs (§3.1), then up the ladder.
+        #[arg(long)]
+        rfc3987: bool,
         #[command(flatten)]
         output: OutputArgs,
         /// The first URI.
@@ -317,11 +323,11 @@ fn main() -> ExitCode {
             &base,
             &references,
         ),
-        Command::Normalize { scheme_based, rfc6874, output, uris } => {
-            commands::normalize(scheme_based, urigram::rfc3986::Options::rfc6874(rfc6874), columns(&output), &uris)
+        Command::Normalize { scheme_based, rfc6874, rfc3987, output, uris } => {
+            commands::normalize(scheme_based, grammar_of(rfc6874, rfc3987), columns(&output), &uris)
         }
-        Command::Equivalent { rfc6874, output, a, b } => {
-            commands::equivalent(urigram::rfc3986::Options::rfc6874(rfc6874), columns(&output), &a, &b)
+        Command::Equivalent { rfc6874, rfc3987, output, a, b } => {
+            commands::equivalent(grammar_of(rfc6874, rfc3987), columns(&output), &a, &b)
         }
         Command::Lsp { stdio: _ } => lsp::serve(),
     };
@@ -332,4 +338,11 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// RFC 3986's grammar as `normalize` and `equivalent` read it: with RFC 6874's zone identifiers, and with RFC
+/// 3987's characters (IRIs), as asked.
+fn grammar_of(rfc6874: bool, rfc3987: bool) -> urigram::rfc3986::Options {
+    let base = if rfc3987 { urigram::rfc3986::Options::RFC3987 } else { urigram::rfc3986::Options::RFC3986 };
+    base.with_rfc6874(rfc6874)
 }

@@ -289,6 +289,43 @@ fn zone_identifiers_with_rfc6874() {
     );
 }
 
+/// RFC 3987's IRIs through every format and every subcommand: a valid IRI in several scripts, a character
+/// outside ucschar (named), a private-use character outside the query, a bidirectional formatting character
+/// (§4.1), and zone identifiers with `--rfc6874`.
+#[test]
+fn iris_with_rfc3987() {
+    let iris =
+        ["https://bücher.example/straße?ö=ü#süß", "http://例え.jp/\u{FFFD}", "http://a/\u{E000}", "http://a/b\u{200F}"];
+    for format in FORMATS {
+        let mut args = vec!["parse", "--rfc", "3987", "--format", format];
+        args.extend(iris);
+        snapshot_run(&format!("cli_parse_rfc3987_{format}"), &args);
+    }
+    snapshot_runs(
+        "cli_rfc3987_commands",
+        &[
+            &[
+                "parse",
+                "--rfc",
+                "3987",
+                "--rfc6874",
+                "--format",
+                "short",
+                "http://[fe80::a%25en1]/é",
+                "http://[fe80::a%en1]/",
+            ],
+            &["parse", "--rfc", "3987", "--rule", "ucschar", "é", "\u{E000}"],
+            &["parse", "--rfc", "3987", "--rule", "iprivate", "\u{E000}"],
+            &["resolve", "--rfc", "3987", "http://例え.jp/a/b/c", "../δ?q", "//ü/", "\u{FFFD}"],
+            &["normalize", "--rfc3987", "HTTP://Bücher.EXAMPLE/a/./b/../c"],
+            &["equivalent", "--rfc3987", "http://example.org/résumé", "HTTP://example.org/r%c3%a9sum%C3%A9"],
+            &["equivalent", "--rfc3987", "http://example.org/résumé", "http://example.org/resume"],
+            &["parse", "--rfc", "2396", "--rfc6874", "http://a/"],
+            &["parse", "--rfc", "3987", "--rfc2732", "http://a/"],
+        ],
+    );
+}
+
 /// The older grammars through the same command: RFC 2396's tree with its server and hostname, RFC 1808's with
 /// its params, and each one's own verdicts on the fixture file.
 #[test]
