@@ -15,54 +15,10 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use urigram::normalize::{Normalization, normalize};
 use urigram::resolve;
 
-/// RFC 3986 §5.4's base.
-const BASE: &str = "http://a/b/c/d;p?q";
+#[path = "../tests/support/section_5_4.rs"]
+mod section_5_4;
 
-/// The references of RFC 3986 §5.4.1 and §5.4.2.
-const REFERENCES: &[&str] = &[
-    "g:h",
-    "g",
-    "./g",
-    "g/",
-    "/g",
-    "//g",
-    "?y",
-    "g?y",
-    "#s",
-    "g#s",
-    "g?y#s",
-    ";x",
-    "g;x",
-    "g;x?y#s",
-    "",
-    ".",
-    "./",
-    "..",
-    "../",
-    "../g",
-    "../..",
-    "../../",
-    "../../g",
-    "../../../g",
-    "../../../../g",
-    "/./g",
-    "/../g",
-    "g.",
-    ".g",
-    "g..",
-    "..g",
-    "./../g",
-    "./g/.",
-    "g/./h",
-    "g/../h",
-    "g;x=1/./y",
-    "g;x=1/../y",
-    "g?y/./x",
-    "g?y/../x",
-    "g#s/./x",
-    "g#s/../x",
-    "http:g",
-];
+use section_5_4::{BASE, REFERENCES};
 
 fn resolution(c: &mut Criterion) {
     let mut group = c.benchmark_group("resolve/rfc3986-5.4-examples");

@@ -239,6 +239,7 @@
 //! | `serde` | no | `Serialize` for the trees, spans, positions, rules and errors; `Serialize` and validating `Deserialize` for the owned types |
 //! | `miette` | no | `miette::Diagnostic` for [`Error`], without miette's renderers or derive macro (implies `std`) |
 //! | `nom_locate` | no | `located(rule)`: any rule function inside a nom grammar whose input is `nom_locate::LocatedSpan`, the nodes spanned in the embedding text |
+//! | `idna` | no | `idna::to_ascii` and `idna::to_unicode` (UTS #46, the `idna` crate) and `RegName::to_ascii` / `to_unicode`: a registered name in the IDNA encoding, for a DNS host (RFC 3986 §3.2.2, RFC 3987 §3.1), errors naming the label at fault |
 //!
 //! ## `serde` shapes
 //!
@@ -300,6 +301,8 @@ pub mod build;
 mod features;
 #[cfg(feature = "nom_locate")]
 pub use features::located;
+#[cfg(feature = "idna")]
+pub mod idna;
 pub mod normalize;
 mod owned;
 pub mod percent;

@@ -649,6 +649,19 @@ impl Layout {
     }
 }
 
+impl Layout {
+    /// The layout of a relative reference written as `["//" authority] path ["?" query] ["#" fragment]`: as
+    /// [`Layout::of_uri`], without a scheme.
+    pub(crate) fn of_relative(
+        authority: Option<AuthorityLayout>,
+        path_end: (usize, PathKind),
+        query_start: Option<usize>,
+        fragment_start: Option<usize>,
+    ) -> Layout {
+        Layout { scheme_len: ABSENT, ..Layout::of_uri(0, authority, path_end, query_start, fragment_start) }
+    }
+}
+
 impl<'a> Parts<'a> {
     /// The reference `text` at `span`, from its parsed components.
     #[inline]

@@ -147,6 +147,15 @@ impl UriBuf {
     }
 }
 
+impl RelativeRefBuf {
+    /// A relative reference whose text `text` is known to read as `layout` says: relativization writes its
+    /// answers from the target's components.
+    pub(crate) fn from_layout(text: String, layout: Layout) -> RelativeRefBuf {
+        debug_assert_eq!(parse_relative_ref(&text).map(|relative| relative.parts.layout()), Ok(layout), "{text}");
+        RelativeRefBuf { text, layout }
+    }
+}
+
 /// Every URI is a URI reference; the stored offsets carry over.
 impl From<UriBuf> for UriReferenceBuf {
     fn from(uri: UriBuf) -> Self {

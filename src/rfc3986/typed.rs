@@ -174,28 +174,50 @@ impl<'a> Iterator for Pairs<'a> {
     type Item = (Cow<'a, str>, Cow<'a, str>);
 
     fn next(&mut self) -> Option<Self::Item> {
+        let spaces = self.plus == Plus::Space;
         loop {
             if self.rest.is_empty() {
                 return None;
             }
-            let (piece, rest) = self.rest.split_once('&').unwrap_or((self.rest, ""));
-            self.rest = rest;
+            // One pass over the piece: where it ends, where its first `=` is, and whether each side holds
+            // anything to decode (a `%`, or a `+` read as a space).
+            let bytes = self.rest.as_bytes();
+            let mut end = bytes.len();
+            let mut equals = None;
+            let (mut name_encoded, mut value_encoded) = (false, false);
+            for (at, &byte) in bytes.iter().enumerate() {
+                match byte {
+                    b'&' => {
+                        end = at;
+                        break;
+                    }
+                    b'=' if equals.is_none() => equals = Some(at),
+                    b'%' | b'+' if byte == b'%' || spaces => {
+                        *(if equals.is_none() { &mut name_encoded } else { &mut value_encoded }) = true;
+                    }
+                    _ => {}
+                }
+            }
+            let piece = self.rest.get(..end).unwrap_or_default();
+            self.rest = self.rest.get(end + 1..).unwrap_or_default();
             if piece.is_empty() {
                 continue;
             }
-            let (name, value) = piece.split_once('=').unwrap_or((piece, ""));
-            return Some((form_decode(name, self.plus), form_decode(value, self.plus)));
+            let (name, value) = match equals {
+                Some(at) => (piece.get(..at).unwrap_or_default(), piece.get(at + 1..).unwrap_or_default()),
+                None => (piece, ""),
+            };
+            let decode =
+                |text, encoded| if encoded { Cow::Owned(form_decode(text, self.plus)) } else { Cow::Borrowed(text) };
+            return Some((decode(name, name_encoded), decode(value, value_encoded)));
         }
     }
 }
 
-/// `text` percent-decoded, `+` read as `plus` says, octets that are no UTF-8 text as U+FFFD; borrowed when it
-/// holds neither `%` nor (for [`Plus::Space`]) `+`, which one pass over its bytes tells.
-fn form_decode(text: &str, plus: Plus) -> Cow<'_, str> {
+/// `text`, which holds a `%` or (for [`Plus::Space`]) a `+`, percent-decoded, `+` read as `plus` says, octets
+/// that are no UTF-8 text as U+FFFD.
+fn form_decode(text: &str, plus: Plus) -> String {
     let spaces = plus == Plus::Space;
-    if !text.bytes().any(|byte| byte == b'%' || (spaces && byte == b'+')) {
-        return Cow::Borrowed(text);
-    }
     // One buffer: each `%XX` its octet, a `+` of the text a space (an encoded one, `%2B`, stays a `+`).
     let bytes = text.as_bytes();
     let mut octets = Vec::with_capacity(bytes.len());
@@ -209,7 +231,7 @@ fn form_decode(text: &str, plus: Plus) -> Cow<'_, str> {
             at += 1;
         }
     }
-    Cow::Owned(String::from_utf8(octets).unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned()))
+    String::from_utf8(octets).unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned())
 }
 
 #[cfg(test)]
@@ -254,6 +276,16 @@ mod tests {
     }
 
     #[test]
+    fn default_ports_ignore_case_and_nothing_else() {
+        assert_eq!(default_port("HtTpS"), Some(443));
+        assert_eq!(default_port("PROSPERO"), Some(1525));
+        assert_eq!(default_port("Ws"), Some(80));
+        for scheme in ["", "htt", "httpx", "prosperos", "mailto", "https+x", "h\u{e9}"] {
+            assert_eq!(default_port(scheme), None, "{scheme}");
+        }
+    }
+
+    #[test]
     fn query_pairs() {
         let pairs = |text: &str, plus| -> Vec<(String, String)> {
             let reference = parse_uri_reference(text).unwrap();
@@ -273,6 +305,17 @@ mod tests {
         let query = reference.query().unwrap();
         let (name, value) = query.pairs(Plus::Space).next().unwrap();
         assert!(matches!((name, value), (Cow::Borrowed(_), Cow::Borrowed(_))), "nothing to decode, nothing copied");
+        let reference = parse_uri_reference("?a+b=1+2&c%41=d").unwrap();
+        let query = reference.query().unwrap();
+        let mut pairs = query.pairs(Plus::Literal);
+        assert!(
+            matches!(pairs.next(), Some((Cow::Borrowed("a+b"), Cow::Borrowed("1+2")))),
+            "a literal + copies nothing"
+        );
+        assert!(matches!(pairs.next(), Some((Cow::Owned(name), Cow::Borrowed("d"))) if name == "cA"));
+        assert_eq!(pairs.next(), None);
+        let pairs: Vec<_> = query.pairs(Plus::Space).collect();
+        assert_eq!(pairs, [("a b".into(), "1 2".into()), ("cA".into(), "d".into())]);
     }
 
     #[test]
