@@ -310,6 +310,31 @@ fn resolution_follows_section_6_5() {
     );
 }
 
+/// The everyday work of RFC 3986's trees works on IRIs: owned forms, a resolver over a fixed base, and
+/// relativization, which gives the shortest reference that resolves back.
+#[test]
+fn iris_are_resolved_and_relativized_through_rfc_3986_trees() {
+    use urigram::resolve::rfc3986::{Resolver, relativize};
+    let base = rfc3987::parse_absolute_iri("http://例え.jp/ä/ö/ü?q").unwrap();
+    let resolver = Resolver::with_base(base.into_owned());
+    let reference = rfc3987::parse_iri_reference("../ß#ende").unwrap();
+    let target = resolver.resolve(&reference);
+    assert_eq!(target.as_str(), "http://例え.jp/ä/ß#ende");
+    assert_eq!(target.get().fragment().unwrap().as_str(), "ende");
+    for (target, expected) in [
+        ("http://例え.jp/ä/ö/δ", "δ"),
+        ("http://例え.jp/ä/ε/", "../ε/"),
+        ("http://例え.jp/ä/ö/ü?r", "?r"),
+        ("http://ドメイン.jp/x", "//ドメイン.jp/x"),
+    ] {
+        let target_tree = rfc3987::parse_iri(target).unwrap();
+        let relative = relativize(&base, &target_tree).expect("same scheme");
+        assert_eq!(relative.as_str(), expected, "{target}");
+        assert_eq!(rfc3987::resolve(base.as_str(), relative.as_str(), Default::default()).unwrap(), target);
+    }
+    assert!(relativize(&base, &rfc3987::parse_iri("ftp://例え.jp/").unwrap()).is_none());
+}
+
 /// §4.4's bidi examples, in the RFC's Bidi Notation (upper case stands for right-to-left letters): each is
 /// printed in its logical order and is an IRI, even "Example 8 (not allowed)" and "Example 9 (not allowed)",
 /// which §4.2's "SHOULD"s advise against but the syntax allows.

@@ -5,6 +5,12 @@ use alloc::string::String;
 
 use super::ast::{AbsoluteUri, Authority, Host, IpLiteral, Layout, Parts, Path, RelativeRef, Uri, UriReference};
 use super::{Error, parse_absolute_uri, parse_relative_ref, parse_uri, parse_uri_reference};
+#[cfg(debug_assertions)]
+use super::{Options, parse_relative_ref_with, parse_uri_with};
+
+/// The widest variant of the grammar, in which the debug builds check the layouts written without a parse.
+#[cfg(debug_assertions)]
+const WIDEST: Options = Options::RFC3987.with_rfc6874(true);
 use crate::owned::{as_ref_str, borrowed_try_from, owned_traits};
 
 as_ref_str!(Authority, Host, IpLiteral, Path);
@@ -142,7 +148,9 @@ impl UriBuf {
     /// A URI whose text `text` is known to read as `layout` says: resolution assembles its targets from parsed
     /// components, whose offsets it carries over.
     pub(crate) fn from_layout(text: String, layout: Layout) -> UriBuf {
-        debug_assert_eq!(parse_uri(&text).map(|uri| uri.parts.layout()), Ok(layout), "{text}");
+        // Checked in the widest variant (IRIs, zone identifiers), which reads every narrower one's texts with the
+        // same layout: the text may be an IRI's, resolved or relativized through RFC 3986's trees.
+        debug_assert_eq!(parse_uri_with(&text, WIDEST).map(|uri| uri.parts.layout()), Ok(layout), "{text}");
         UriBuf { text, layout }
     }
 }
@@ -151,7 +159,11 @@ impl RelativeRefBuf {
     /// A relative reference whose text `text` is known to read as `layout` says: relativization writes its
     /// answers from the target's components.
     pub(crate) fn from_layout(text: String, layout: Layout) -> RelativeRefBuf {
-        debug_assert_eq!(parse_relative_ref(&text).map(|relative| relative.parts.layout()), Ok(layout), "{text}");
+        debug_assert_eq!(
+            parse_relative_ref_with(&text, WIDEST).map(|relative| relative.parts.layout()),
+            Ok(layout),
+            "{text}"
+        );
         RelativeRefBuf { text, layout }
     }
 }
