@@ -5,11 +5,9 @@ use alloc::string::String;
 
 use super::ast::{AbsoluteUri, Authority, Host, IpLiteral, Layout, Parts, Path, RelativeRef, Uri, UriReference};
 use super::{Error, parse_absolute_uri, parse_relative_ref, parse_uri, parse_uri_reference};
-#[cfg(debug_assertions)]
 use super::{Options, parse_relative_ref_with, parse_uri_with};
 
 /// The widest variant of the grammar, in which the debug builds check the layouts written without a parse.
-#[cfg(debug_assertions)]
 const WIDEST: Options = Options::RFC3987.with_rfc6874(true);
 use crate::owned::{as_ref_str, borrowed_try_from, owned_traits};
 
