@@ -130,7 +130,7 @@ pub struct Lining {
 
 /// A job of `syntax` and `rule` for the streamed lines.
 fn job(syntax: &'static dyn Syntax, rule: &'static str, style: Style, lining: Lining) -> Job {
-    Job { syntax, rule, style, max_line: lining.max_line }
+    Job::new(syntax, rule, style, lining.max_line)
 }
 
 /// `urigram parse`: each URI, or each line of standard input, or the example of RFC 3986 §3.

@@ -311,6 +311,11 @@ impl<W: Write> Output<W> {
 
     /// Writes what a stretch of input came to.
     pub fn rendered(&mut self, rendered: Rendered) -> io::Result<()> {
+        self.rendered_text(rendered).map(drop)
+    }
+
+    /// [`Output::rendered`], giving back the text's buffer for reuse.
+    pub fn rendered_text(&mut self, rendered: Rendered) -> io::Result<Vec<u8>> {
         self.checked += rendered.checked;
         self.invalid += rendered.invalid;
         self.out.write_all(&rendered.text)?;
@@ -320,7 +325,7 @@ impl<W: Write> Output<W> {
                 self.out.write_all(text.as_bytes())?;
             }
         }
-        Ok(())
+        Ok(rendered.text)
     }
 
     /// Writes one report.
