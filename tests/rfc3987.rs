@@ -276,6 +276,35 @@ fn comparison_follows_section_5_3() {
     assert_eq!(rfc3987::normalize("HTTP://例え.JP/a/../%7e/é", n).unwrap(), "http://例え.jp/~/é");
 }
 
+/// §5.3.3's scheme-based examples and §6.4's URIs and IRIs of documents.
+#[test]
+fn sections_5_3_3_and_6_4() {
+    // §5.3.3: "the following four IRIs are equivalent", and "the second IRI above is the normal form".
+    let scheme_based = Normalization::SCHEME_BASED;
+    let four = ["http://example.com", "http://example.com/", "http://example.com:/", "http://example.com:80/"];
+    for iri in four {
+        assert_eq!(rfc3987::normalize(iri, scheme_based).unwrap(), "http://example.com/", "{iri}");
+        assert!(rfc3987::equivalent(iri, four[0], scheme_based).unwrap(), "{iri}");
+    }
+    // "the IRI "http://example.com/?" cannot be assumed to be equivalent to any of the examples above".
+    assert!(!rfc3987::equivalent("http://example.com/?", four[1], scheme_based).unwrap());
+    // §6.4: "http://www.example.org/r%C3%A9sum%C3%A9.html" and the IRI "http://www.example.org/r&#xE9;sum&#xE9;.html".
+    assert_eq!(
+        rfc3987::uri_to_iri("http://www.example.org/r%C3%A9sum%C3%A9.html").unwrap(),
+        "http://www.example.org/r\u{E9}sum\u{E9}.html"
+    );
+    assert_eq!(
+        rfc3987::iri_to_uri("http://www.example.org/r\u{E9}sum\u{E9}.html").unwrap(),
+        "http://www.example.org/r%C3%A9sum%C3%A9.html"
+    );
+    // §6.4: "http://www.example.org/r%E9sum%E9.xml#r%C3%A9sum%C3%A9" corresponds to
+    // "http://www.example.org/r%E9sum%E9.xml#r&#xE9;sum&#xE9;": the path's iso-8859-1 octets stay encoded.
+    assert_eq!(
+        rfc3987::uri_to_iri("http://www.example.org/r%E9sum%E9.xml#r%C3%A9sum%C3%A9").unwrap(),
+        "http://www.example.org/r%E9sum%E9.xml#r\u{E9}sum\u{E9}"
+    );
+}
+
 /// §6.5: RFC 3986's resolution, "treating the characters additionally allowed in IRI references in the same
 /// way that unreserved characters are in URI references".
 #[test]
@@ -382,6 +411,8 @@ fn the_examples_are_printed_in_the_rfc() {
         "http://example.org/%7euser",
         "http://ab.CDEFGH.ij/kl/mn/op.html",
         "http://ab.cd.ef/GH%31/%32IJ/KL.html",
+        "http://example.com:80/",
+        "http://www.example.org/r%E9sum%E9.xml#r%C3%A9sum%C3%A9",
         "ucschar        = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF",
         "iprivate       = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD",
         "(LRM, RLM, LRE, RLE, LRO, RLO, and PDF)",
