@@ -145,6 +145,10 @@ fn errors_name_the_code_point() {
     let error = rfc3987::parse_iri_reference("http://a:8é/").unwrap_err();
     assert_eq!(error.span(), Span::new(10, 12));
     assert!(error.message().contains("\"é\" (U+00E9)"), "{}", error.message());
+    // A ":" then what no port holds: the authority may still be user information, which in an IRI takes
+    // ucschar too, so the other reading goes on past "é" to where an "@" would have to stand.
+    let error = rfc3987::parse_iri_reference("http://a:bé/").unwrap_err();
+    assert_eq!((error.span().start, error.farthest()), (9, Some(12)));
     // After a registered name, what may continue it is iunreserved.
     let error = rfc3987::parse_iri_reference("http://a\u{E000}/").unwrap_err();
     assert!(error.expected().has_rule(Rule::Iunreserved), "{:?}", error.expected());

@@ -168,7 +168,7 @@ fn stopped(text: &[u8], offset: usize, stop: Stop, iri: bool) -> Error {
     let (rule, expected) = stop.expected();
     let error = RuleError { offset, within: Some(rule), expected, problem: None };
     let farthest = match stop {
-        Stop::Port { authority_start, .. } => userinfo_reach(text, authority_start as usize)
+        Stop::Port { authority_start, .. } => userinfo_reach(text, authority_start as usize, iri)
             .filter(|&reach| reach > offset)
             .and_then(|reach| u32::try_from(reach).ok())
             .and_then(core::num::NonZeroU32::new),
@@ -178,9 +178,9 @@ fn stopped(text: &[u8], offset: usize, stop: Stop, iri: bool) -> Error {
 }
 
 /// Where reading `text` from `start` as `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` stops:
-/// the first byte that cannot continue it (an `@` there would have made it user information). `None` when
-/// `start` is outside the text.
-fn userinfo_reach(text: &[u8], start: usize) -> Option<usize> {
+/// the first byte that cannot continue it (an `@` there would have made it user information); with `iri`,
+/// RFC 3987's `iuserinfo`, which takes `ucschar` too. `None` when `start` is outside the text.
+fn userinfo_reach(text: &[u8], start: usize, iri: bool) -> Option<usize> {
     let mut at = start;
     loop {
         let rest = text.get(at..)?;
@@ -188,6 +188,10 @@ fn userinfo_reach(text: &[u8], start: usize) -> Option<usize> {
         at += run;
         match text.get(at..).unwrap_or_default() {
             [b'%', a, b, ..] if HEXDIG.contains(*a) && HEXDIG.contains(*b) => at += 3,
+            [lead, ..] if iri && *lead >= 0x80 => match crate::grammar::wide_width(text, at, false) {
+                0 => return Some(at),
+                width => at += width,
+            },
             // A "%" is read, and goes wrong at its first byte that is not a hex digit.
             [b'%', a, ..] if HEXDIG.contains(*a) => return Some(at + 2),
             [b'%', ..] => return Some(at + 1),
