@@ -1,6 +1,6 @@
-//! `urigram`: parse, check and explain URIs under RFC 3986, RFC 2396 and RFC 1808, resolve references by each
-//! RFC's algorithm, and normalize and compare URIs by RFC 3986 §6, with diagnostics that people, editors and CI
-//! read.
+//! `urigram`: parse, check and explain URIs under RFC 3986, RFC 2396 and RFC 1808 and IRIs under RFC 3987,
+//! resolve references by each RFC's algorithm, and normalize and compare URIs by RFC 3986 §6, with diagnostics
+//! that people, editors and CI read.
 //!
 //! Exit status: 0 when every input is valid (every reference resolves, every URI normalizes, the two URIs are
 //! equivalent), 1 when any is not, 2 on a usage or I/O error.
