@@ -64,6 +64,7 @@ impl Port<'_> {
     /// The port number, or `None` when the port is empty or larger than 65535 (which the grammar allows: a
     /// port is `*DIGIT`, and its range is the scheme's business, §3.2.3).
     #[must_use]
+    #[inline]
     pub fn number(&self) -> Option<u16> {
         self.text.parse().ok()
     }
@@ -297,6 +298,28 @@ pub(crate) struct AuthorityLayout {
     port_start: usize,
 }
 
+/// `text[from..to]`, for two offsets of a layout of `text`: the slice every accessor of a parsed or owned
+/// reference builds its node from, so it is taken without checking again what the layout already guarantees.
+///
+/// A [`Layout`] or [`AuthorityLayout`] is private to the crate and only ever paired with the text it lays
+/// out: the parser takes its offsets from that text, at the ASCII delimiters `:`, `//`, `@`, `[`, `]`, `?`
+/// and `#` (or its ends); resolution and relativization, which write layouts without a parse, check each one
+/// against a parse of their text in debug builds (`UriBuf::from_layout`, `RelativeRefBuf::from_layout`), and
+/// the test suites run those on every example and on generated references. The `debug_assert` below checks
+/// each slice itself in the same builds.
+#[inline]
+#[allow(unsafe_code, reason = "the slice's bounds are the layout's, checked where the layout is made")]
+fn laid_out(text: &str, from: usize, to: usize) -> &str {
+    debug_assert!(
+        from <= to && text.is_char_boundary(from) && text.is_char_boundary(to),
+        "{from}..{to} is no slice of {text:?}"
+    );
+    // SAFETY: `from <= to <= text.len()` and both are character boundaries, because the offsets are a
+    // layout's of this very text (see above): every one of them is the text's start, its end, or next to
+    // an ASCII delimiter the grammar matched, and an ASCII byte is never inside a UTF-8 sequence.
+    unsafe { text.get_unchecked(from..to) }
+}
+
 /// The offset that stands for an absent component.
 const ABSENT: usize = usize::MAX;
 
@@ -348,9 +371,7 @@ impl<'a> Authority<'a> {
     /// The node for `text[from..to]`.
     #[inline]
     fn part(&self, from: usize, to: usize) -> (&'a str, Span) {
-        // The offsets were taken from this text by the parser, at ASCII delimiters.
-        let text = self.source.get(self.offset + from..self.offset + to).unwrap_or_default();
-        (text, Span::new(self.start + from, self.start + to))
+        (laid_out(self.source, self.offset + from, self.offset + to), Span::new(self.start + from, self.start + to))
     }
 
     /// The authority's text, without the `//` before it.
@@ -699,8 +720,7 @@ impl<'a> Parts<'a> {
 
     #[inline]
     fn part(&self, from: usize, to: usize) -> (&'a str, Span) {
-        // The offsets were taken from this text by the parser, at ASCII delimiters.
-        (self.text.get(from..to).unwrap_or_default(), Span::new(self.start + from, self.start + to))
+        (laid_out(self.text, from, to), Span::new(self.start + from, self.start + to))
     }
 
     #[inline]

@@ -55,6 +55,7 @@ impl<'a> Host<'a> {
     /// The host as an IP address: an `IPv4address`, or the `IPv6address` of an `IP-literal`, read by
     /// [`core::net`]'s parsers; `None` for a registered name or an `IPvFuture`.
     #[must_use]
+    #[inline]
     pub fn ip(&self) -> Option<IpAddr> {
         match self {
             Host::Ipv4(address) => Some(IpAddr::V4(Ipv4Addr::from(address.octets()))),
@@ -86,6 +87,7 @@ impl Authority<'_> {
     /// stands for the default) and when its digits are beyond 65535 (`port = *DIGIT` has no bound, and a port
     /// beyond 16 bits is the scheme's business; [`Port::number`](super::ast::Port::number) says the same).
     #[must_use]
+    #[inline]
     pub fn port_number(&self) -> Option<u16> {
         self.port().and_then(|port| port.number())
     }
@@ -101,27 +103,79 @@ impl Authority<'_> {
 /// assert_eq!(urigram::rfc3986::default_port("mailto"), None);
 /// ```
 #[must_use]
+#[inline]
 pub fn default_port(scheme: &str) -> Option<u16> {
     // Each scheme's own specification, which the IANA URI scheme registry names:
     // http 80 (RFC 1738 §3.3: "If :<port> is omitted, the port defaults to 80"; RFC 9110 §4.2.1),
     // https 443 (RFC 9110 §4.2.2), ws 80 and wss 443 (RFC 6455 §3), coap 5683 and coaps 5684 (RFC 7252 §6.1,
     // §6.2), and RFC 1738's "the port defaults to" for ftp 21 (§3.2), gopher 70 (§3.4), nntp 119 (§3.7),
     // telnet 23 (§3.8), wais 210 (§3.9) and prospero 1525 (§3.11).
-    const DEFAULTS: [(&str, u16); 12] = [
-        ("http", 80),
-        ("https", 443),
-        ("ws", 80),
-        ("wss", 443),
-        ("ftp", 21),
-        ("gopher", 70),
-        ("nntp", 119),
-        ("telnet", 23),
-        ("wais", 210),
-        ("prospero", 1525),
-        ("coap", 5683),
-        ("coaps", 5684),
-    ];
-    DEFAULTS.iter().find(|(name, _)| name.eq_ignore_ascii_case(scheme)).map(|&(_, port)| port)
+    //
+    // The names have 2 to 8 bytes, all letters, so a scheme of that length is read as its length and two
+    // loads that between them cover it (its first and last two bytes below 4 bytes, else its first and last
+    // four), each byte with bit 0x20 set, which lower-cases an ASCII capital and leaves a small letter as it
+    // is; the lookup is then one `match` instead of a comparison with each name in turn. Only a letter has a
+    // letter as its image, so a key equals a name's exactly when the text is that name in any case, as
+    // schemes compare (§3.1).
+    const fn key(name: &[u8]) -> (usize, u64) {
+        let len = name.len();
+        if len < 2 || len > 8 {
+            return (0, 0);
+        }
+        let wide = len >= 4;
+        let half = if wide { 4 } else { 2 };
+        let mut key = 0u64;
+        let mut index = 0;
+        while index < half {
+            key |= ((name[index] | 0x20) as u64) << (8 * index);
+            key |= ((name[len - half + index] | 0x20) as u64) << (8 * (index + half));
+            index += 1;
+        }
+        (len, key)
+    }
+    const HTTP: (usize, u64) = key(b"http");
+    const HTTPS: (usize, u64) = key(b"https");
+    const WS: (usize, u64) = key(b"ws");
+    const WSS: (usize, u64) = key(b"wss");
+    const FTP: (usize, u64) = key(b"ftp");
+    const GOPHER: (usize, u64) = key(b"gopher");
+    const NNTP: (usize, u64) = key(b"nntp");
+    const TELNET: (usize, u64) = key(b"telnet");
+    const WAIS: (usize, u64) = key(b"wais");
+    const PROSPERO: (usize, u64) = key(b"prospero");
+    const COAP: (usize, u64) = key(b"coap");
+    const COAPS: (usize, u64) = key(b"coaps");
+    // The same key as `key` makes, read with two loads.
+    let bytes = scheme.as_bytes();
+    let scheme_key = match (bytes.first_chunk::<4>(), bytes.last_chunk::<4>(), bytes.len()) {
+        (Some(first), Some(last), len @ 4..=8) => {
+            let low = u32::from_le_bytes(*first) | 0x2020_2020;
+            let high = u32::from_le_bytes(*last) | 0x2020_2020;
+            (len, u64::from(low) | (u64::from(high) << 32))
+        }
+        (_, _, len @ 2..=3) => match (bytes.first_chunk::<2>(), bytes.last_chunk::<2>()) {
+            (Some(first), Some(last)) => {
+                let low = u16::from_le_bytes(*first) | 0x2020;
+                let high = u16::from_le_bytes(*last) | 0x2020;
+                (len, u64::from(low) | (u64::from(high) << 16))
+            }
+            _ => return None,
+        },
+        _ => return None,
+    };
+    match scheme_key {
+        HTTP | WS => Some(80),
+        HTTPS | WSS => Some(443),
+        FTP => Some(21),
+        GOPHER => Some(70),
+        NNTP => Some(119),
+        TELNET => Some(23),
+        WAIS => Some(210),
+        PROSPERO => Some(1525),
+        COAP => Some(5683),
+        COAPS => Some(5684),
+        _ => None,
+    }
 }
 
 /// The port a URI names, or its scheme's default: [`Authority::port_number`], else [`default_port`].
@@ -280,7 +334,10 @@ mod tests {
         assert_eq!(default_port("HtTpS"), Some(443));
         assert_eq!(default_port("PROSPERO"), Some(1525));
         assert_eq!(default_port("Ws"), Some(80));
-        for scheme in ["", "htt", "httpx", "prosperos", "mailto", "https+x", "h\u{e9}"] {
+        assert_eq!(default_port("coapS"), Some(5684));
+        // Bytes whose image under the lower-casing bit is a letter of a name, though they are no letter.
+        for scheme in ["", "htt", "httpx", "prosperos", "mailto", "https+x", "h\u{e9}", "\u{8}ttp", "\0http", "H\x14TP"]
+        {
             assert_eq!(default_port(scheme), None, "{scheme}");
         }
     }
