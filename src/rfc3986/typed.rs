@@ -307,6 +307,9 @@ mod tests {
         assert_eq!(host("//[v7.x]"), None);
         assert_eq!(host("//example.com"), None);
         assert_eq!(host("//1.2.3.256"), None, "a registered name, by §3.2.2's first-match rule");
+        for address in ["0.0.0.0", "255.255.255.255", "10.200.3.40", "99.9.100.249"] {
+            assert_eq!(host(&alloc::format!("//{address}")), Some(address.parse().unwrap()), "{address}");
+        }
         let reference = parse_uri_reference("//caf%C3%A9.example").unwrap();
         assert_eq!(reference.authority().unwrap().host().name().unwrap().unwrap(), "café.example");
         let reference = parse_uri_reference("//a%FF").unwrap();
