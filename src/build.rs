@@ -8,8 +8,8 @@
 //!
 //! The same builder writes RFC 3987 IRIs ([`Builder::iri`], [`IriBuilder`]): every component is then checked
 //! against its RFC 3987 rule (`iuserinfo`, `ihost`, `ipath`, `iquery`, `ifragment`), whose characters include
-//! the `ucschar`s ("UCS characters", RFC 3987 §2.2) and, in the query, the `iprivate` ones, and an error names
-//! that rule. The result is the same owned tree, RFC 3986's, which is also the tree of an IRI
+//! the `ucschar`s, "with the restriction that private UCS characters can occur only in query parts" (RFC 3987
+//! §2.2: `iprivate` in `iquery` alone), and an error names that rule. The result is the same owned tree, RFC 3986's, which is also the tree of an IRI
 //! ([`crate::rfc3987`]).
 //!
 //! ```
