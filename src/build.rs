@@ -88,11 +88,11 @@ mod sealed {
         fn parse(text: alloc::string::String) -> Result<UriReferenceBuf, Error<Self::Rule>>;
     }
 
-    impl Checks for Rfc3986 {
-        type Rule = crate::rfc3986::Rule;
-        fn check(part: Part, text: &str) -> Result<(), Error<Self::Rule>> {
+    impl Part {
+        /// RFC 3986's rule for the component; RFC 3987 renames it ([`crate::rfc3987::from_rfc3986`]).
+        fn rule(self) -> crate::rfc3986::Rule {
             use crate::rfc3986::Rule;
-            let rule = match part {
+            match self {
                 Part::Scheme => Rule::Scheme,
                 Part::Userinfo => Rule::Userinfo,
                 Part::Host => Rule::Host,
@@ -100,29 +100,26 @@ mod sealed {
                 Part::Path => Rule::Path,
                 Part::Query => Rule::Query,
                 Part::Fragment => Rule::Fragment,
-            };
-            crate::rfc3986::parse_rule(rule, text).map(|_| ())
+            }
+        }
+    }
+
+    impl Checks for Rfc3986 {
+        type Rule = crate::rfc3986::Rule;
+        fn check(part: Part, text: &str) -> Result<(), Error<Self::Rule>> {
+            crate::rfc3986::parse_rule(part.rule(), text).map(|_| ())
         }
         fn parse(text: alloc::string::String) -> Result<UriReferenceBuf, Error<Self::Rule>> {
             UriReferenceBuf::parse(text)
         }
     }
 
-    /// RFC 3987 §2.2's rules, with §4.1 enforced as [`crate::rfc3987::parse_rule`] enforces it.
+    /// RFC 3987 §2.2's rules (`iuserinfo`, `ihost`, `ipath`, `iquery`, `ifragment`; `scheme` and `port` as
+    /// RFC 3986's), with §4.1 enforced as [`crate::rfc3987::parse_rule`] enforces it.
     impl Checks for Rfc3987 {
         type Rule = crate::rfc3987::Rule;
         fn check(part: Part, text: &str) -> Result<(), Error<Self::Rule>> {
-            use crate::rfc3987::Rule;
-            let rule = match part {
-                Part::Scheme => Rule::Scheme,
-                Part::Userinfo => Rule::Iuserinfo,
-                Part::Host => Rule::Ihost,
-                Part::Port => Rule::Port,
-                Part::Path => Rule::Ipath,
-                Part::Query => Rule::Iquery,
-                Part::Fragment => Rule::Ifragment,
-            };
-            crate::rfc3987::parse_rule(rule, text).map(|_| ())
+            crate::rfc3987::parse_rule(crate::rfc3987::from_rfc3986(part.rule()), text).map(|_| ())
         }
         fn parse(text: alloc::string::String) -> Result<UriReferenceBuf, Error<Self::Rule>> {
             crate::rfc3987::parse_iri_reference(&text).map(UriReference::into_owned)

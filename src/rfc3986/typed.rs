@@ -117,21 +117,24 @@ pub fn default_port(scheme: &str) -> Option<u16> {
     // is; the lookup is then one `match` instead of a comparison with each name in turn. Only a letter has a
     // letter as its image, so a key equals a name's exactly when the text is that name in any case, as
     // schemes compare (§3.1).
+    #[inline]
     const fn key(name: &[u8]) -> (usize, u64) {
-        let len = name.len();
-        if len < 2 || len > 8 {
-            return (0, 0);
+        match (name.first_chunk::<4>(), name.last_chunk::<4>(), name.len()) {
+            (Some(first), Some(last), len @ 4..=8) => {
+                let low = u32::from_le_bytes(*first) | 0x2020_2020;
+                let high = u32::from_le_bytes(*last) | 0x2020_2020;
+                (len, low as u64 | ((high as u64) << 32))
+            }
+            (_, _, len @ 2..=3) => match (name.first_chunk::<2>(), name.last_chunk::<2>()) {
+                (Some(first), Some(last)) => {
+                    let low = u16::from_le_bytes(*first) | 0x2020;
+                    let high = u16::from_le_bytes(*last) | 0x2020;
+                    (len, low as u64 | ((high as u64) << 16))
+                }
+                _ => (0, 0),
+            },
+            _ => (0, 0),
         }
-        let wide = len >= 4;
-        let half = if wide { 4 } else { 2 };
-        let mut key = 0u64;
-        let mut index = 0;
-        while index < half {
-            key |= ((name[index] | 0x20) as u64) << (8 * index);
-            key |= ((name[len - half + index] | 0x20) as u64) << (8 * (index + half));
-            index += 1;
-        }
-        (len, key)
     }
     const HTTP: (usize, u64) = key(b"http");
     const HTTPS: (usize, u64) = key(b"https");
@@ -145,25 +148,7 @@ pub fn default_port(scheme: &str) -> Option<u16> {
     const PROSPERO: (usize, u64) = key(b"prospero");
     const COAP: (usize, u64) = key(b"coap");
     const COAPS: (usize, u64) = key(b"coaps");
-    // The same key as `key` makes, read with two loads.
-    let bytes = scheme.as_bytes();
-    let scheme_key = match (bytes.first_chunk::<4>(), bytes.last_chunk::<4>(), bytes.len()) {
-        (Some(first), Some(last), len @ 4..=8) => {
-            let low = u32::from_le_bytes(*first) | 0x2020_2020;
-            let high = u32::from_le_bytes(*last) | 0x2020_2020;
-            (len, u64::from(low) | (u64::from(high) << 32))
-        }
-        (_, _, len @ 2..=3) => match (bytes.first_chunk::<2>(), bytes.last_chunk::<2>()) {
-            (Some(first), Some(last)) => {
-                let low = u16::from_le_bytes(*first) | 0x2020;
-                let high = u16::from_le_bytes(*last) | 0x2020;
-                (len, u64::from(low) | (u64::from(high) << 16))
-            }
-            _ => return None,
-        },
-        _ => return None,
-    };
-    match scheme_key {
+    match key(scheme.as_bytes()) {
         HTTP | WS => Some(80),
         HTTPS | WSS => Some(443),
         FTP => Some(21),
