@@ -298,8 +298,7 @@
 //! Rust 1.85 (edition 2024), the `rust-version` in `Cargo.toml`.
 #![cfg_attr(not(any(feature = "std", test)), no_std)]
 #![deny(missing_docs)]
-// One function takes `unsafe`: `rfc3986::ast::laid_out`, a slice at offsets the parser checked.
-#![deny(unsafe_code)]
+#![forbid(unsafe_code)]
 
 extern crate alloc;
 

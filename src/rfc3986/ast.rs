@@ -307,25 +307,17 @@ pub(crate) struct AuthorityLayout {
 }
 
 /// `text[from..to]`, for two offsets of a layout of `text`: the slice every accessor of a parsed or owned
-/// reference builds its node from, so it is taken without checking again what the layout already guarantees.
+/// reference builds its node from.
 ///
-/// A [`Layout`] or [`AuthorityLayout`] is private to the crate and only ever paired with the text it lays
-/// out: the parser takes its offsets from that text, at the ASCII delimiters `:`, `//`, `@`, `[`, `]`, `?`
-/// and `#` (or its ends); resolution and relativization, which write layouts without a parse, check each one
-/// against a parse of their text in debug builds (`UriBuf::from_layout`, `RelativeRefBuf::from_layout`), and
-/// the test suites run those on every example and on generated references. The `debug_assert` below checks
-/// each slice itself in the same builds.
+/// The offsets are the layout's of this very text (the parser takes them at the ASCII delimiters `:`, `//`,
+/// `@`, `[`, `]`, `?` and `#`, or the text's ends; resolution and relativization, which write layouts without a
+/// parse, check each one against a parse in debug builds), so the checked slice always succeeds. It stays
+/// checked: taking it unchecked saves about 5 % of a parse in the typed-components benchmark, and the crate
+/// forbids `unsafe` code, so that no layout bug can ever be more than a wrong or empty component.
 #[inline]
-#[allow(unsafe_code, reason = "the slice's bounds are the layout's, checked where the layout is made")]
 fn laid_out(text: &str, from: usize, to: usize) -> &str {
-    debug_assert!(
-        from <= to && text.is_char_boundary(from) && text.is_char_boundary(to),
-        "{from}..{to} is no slice of {text:?}"
-    );
-    // SAFETY: `from <= to <= text.len()` and both are character boundaries, because the offsets are a
-    // layout's of this very text (see above): every one of them is the text's start, its end, or next to
-    // an ASCII delimiter the grammar matched, and an ASCII byte is never inside a UTF-8 sequence.
-    unsafe { text.get_unchecked(from..to) }
+    debug_assert!(text.get(from..to).is_some(), "{from}..{to} is no slice of {text:?}");
+    text.get(from..to).unwrap_or_default()
 }
 
 /// The offset that stands for an absent component.
