@@ -734,6 +734,7 @@ impl Layout {
     }
 
     /// The layout of a path part that starts at `start`, with offsets counted from `origin`.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn with_path_part(mut self, origin: usize, path: &PathPart<'_>) -> Layout {
         let relative = |offset: usize| offset.saturating_sub(origin);
         self.path_end = relative(path.span().end);
@@ -743,30 +744,33 @@ impl Layout {
                 self.path_part = Some(PathPartKind::NetPath);
                 let authority = net.authority;
                 self.authority_len = authority.as_str().len();
-                self.server = authority.server().map(|server| {
-                    let authority_start = authority.span().start;
-                    let from_authority = |offset: usize| offset.saturating_sub(authority_start);
-                    let (host_start, host_end, host_kind, port_start) = match server.hostport {
-                        Some(hostport) => {
-                            let host = hostport.host;
-                            let kind = match host {
-                                Host::Hostname(_) => HostKind::Hostname,
-                                Host::Ipv4(_) => HostKind::Ipv4,
-                                Host::Ipv6(_) => HostKind::Ipv6,
-                            };
-                            let port = hostport.port.map_or(ABSENT, |port| from_authority(port.span().start));
-                            (from_authority(host.span().start), from_authority(host.span().end), kind, port)
+                self.server = authority.server().map(
+                    #[cfg_attr(not(debug_assertions), inline(always))]
+                    |server| {
+                        let authority_start = authority.span().start;
+                        let from_authority = |offset: usize| offset.saturating_sub(authority_start);
+                        let (host_start, host_end, host_kind, port_start) = match server.hostport {
+                            Some(hostport) => {
+                                let host = hostport.host;
+                                let kind = match host {
+                                    Host::Hostname(_) => HostKind::Hostname,
+                                    Host::Ipv4(_) => HostKind::Ipv4,
+                                    Host::Ipv6(_) => HostKind::Ipv6,
+                                };
+                                let port = hostport.port.map_or(ABSENT, |port| from_authority(port.span().start));
+                                (from_authority(host.span().start), from_authority(host.span().end), kind, port)
+                            }
+                            None => (ABSENT, ABSENT, HostKind::Hostname, ABSENT),
+                        };
+                        ServerLayout {
+                            userinfo_len: server.userinfo.map_or(ABSENT, |userinfo| userinfo.as_str().len()),
+                            host_start,
+                            host_end,
+                            host_kind,
+                            port_start,
                         }
-                        None => (ABSENT, ABSENT, HostKind::Hostname, ABSENT),
-                    };
-                    ServerLayout {
-                        userinfo_len: server.userinfo.map_or(ABSENT, |userinfo| userinfo.as_str().len()),
-                        host_start,
-                        host_end,
-                        host_kind,
-                        port_start,
-                    }
-                });
+                    },
+                );
                 self.abs_path_start = net.abs_path.map_or(ABSENT, |abs| relative(abs.span().start));
             }
             PathPart::AbsPath(_) => self.path_part = Some(PathPartKind::AbsPath),
@@ -779,6 +783,7 @@ impl Layout {
     }
 
     /// The layout with the query that starts at `query`, counted from `origin`, ending the URI at `end`.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn with_query(mut self, origin: usize, query: Option<Query<'_>>, end: usize) -> Layout {
         self.query_start = query.map_or(ABSENT, |query| query.span().start.saturating_sub(origin));
         self.uri_end = end.saturating_sub(origin);
@@ -948,6 +953,10 @@ pub struct AbsoluteUri<'a> {
 
 impl<'a> AbsoluteUri<'a> {
     /// The URI `text` at `span`, from its parsed scheme and scheme-specific part.
+    // Inlined where the compiler optimizes, as are the `Layout` builders it calls: out of line, the nested
+    // nodes of the parse were moved into their frames before they became offsets (BENCHMARKS.md, "RFC 2396 at
+    // RFC 3986's speed").
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, scheme: Scheme<'a>, part: SchemeSpecificPart<'a>) -> Self {
         let mut layout = Layout::empty(0);
         layout.scheme_len = scheme.as_str().len();
@@ -1013,6 +1022,7 @@ pub struct RelativeUri<'a> {
 
 impl<'a> RelativeUri<'a> {
     /// The relative URI `text` at `span`, from its parsed path part and query.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, path: PathPart<'a>, query: Option<Query<'a>>) -> Self {
         let layout = Layout::empty(0).with_path_part(span.start, &path).with_query(span.start, query, span.end);
         RelativeUri::from_layout(text, span.start, layout)
@@ -1064,6 +1074,7 @@ pub struct UriReference<'a> {
 
 impl<'a> UriReference<'a> {
     /// The reference `text` at `span`, from its parsed URI and fragment.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, uri: Option<Uri<'a>>, fragment: Option<Fragment<'a>>) -> Self {
         let mut layout = match uri {
             Some(Uri::Absolute(uri)) => uri.layout(),

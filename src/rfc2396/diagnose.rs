@@ -8,7 +8,7 @@
 
 use core::fmt;
 
-use super::ast::{AbsoluteUri, Authority, Path, RelativeUri, SchemeSpecificPart, Uri, UriReference};
+use super::ast::{AbsoluteUri, Authority, Path, RelativeUri, Uri, UriReference};
 use super::characters::{URI_CHAR, URI_CHAR_RFC2732};
 use super::scheme::SCHEME_REST;
 use super::{Error, Options, Res, Rule};
@@ -67,11 +67,11 @@ impl Stop {
     }
 
     fn of_absolute_in(uri: &AbsoluteUri<'_>, fragment_allowed: bool) -> Stop {
-        match uri.scheme_specific_part() {
-            SchemeSpecificPart::Opaque(_) => Stop::Opaque { fragment_allowed },
-            SchemeSpecificPart::Hier(_) => {
-                Stop::of_components(uri.authority(), uri.path(), uri.query().is_some(), fragment_allowed)
-            }
+        // Asked of the layout, not of `scheme_specific_part`, which would build the whole `hier_part`.
+        if uri.is_opaque() {
+            Stop::Opaque { fragment_allowed }
+        } else {
+            Stop::of_components(uri.authority(), uri.path(), uri.query().is_some(), fragment_allowed)
         }
     }
 
