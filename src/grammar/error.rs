@@ -166,6 +166,18 @@ impl<R> Expected<R> {
         self.tokens & (1 << token as u32) != 0
     }
 
+    /// The set as two words (rules, tokens), for a diagnosis that keeps it in atomics.
+    #[cfg(not(feature = "std"))]
+    pub(crate) const fn to_bits(self) -> (u64, u32) {
+        (self.rules, self.tokens)
+    }
+
+    /// The set of [`Expected::to_bits`].
+    #[cfg(not(feature = "std"))]
+    pub(crate) const fn from_bits(rules: u64, tokens: u32) -> Self {
+        Expected { rules, tokens, grammar: PhantomData }
+    }
+
     /// The tokens in the set, in a fixed order.
     pub fn tokens(&self) -> impl Iterator<Item = Token> + '_ {
         Token::ALL.into_iter().filter(|&token| self.has_token(token))

@@ -35,7 +35,11 @@ pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
                 Some(b'@') => Some(after_name),
                 Some(b':') => match irun::<V>(&USERINFO)(after_name)? {
                     (after_run, _) if peek_byte(&after_run) == Some(b'@') => Some(after_run),
-                    _ => None,
+                    (after_run, _) => {
+                        // Read as user information, the text goes on to here, where an `@` would have to be.
+                        V::reaches(after_run.location_offset());
+                        None
+                    }
                 },
                 _ => None,
             };
@@ -50,6 +54,10 @@ pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
                 }
             };
             let (after, port) = after_delimiter(b':', after_host, port)?;
+            match port {
+                Some(_) => V::stopped(after.location_offset(), Rule::Port, Expected::NOTHING.token(Token::Digit)),
+                None => V::stopped(after.location_offset(), Rule::Authority, Expected::NOTHING.token(Token::Colon)),
+            }
             let authority =
                 Authority::new(text_between(&input, &after), span_between(&input, &after), userinfo, host, port);
             Ok((after, authority))
@@ -455,6 +463,10 @@ pub fn dec_octet(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// Generic over the [`Variant`] because RFC 3987 widens it (`ireg-name`, with `iunreserved`).
 #[inline(always)]
 pub fn reg_name<V: Variant>(input: Input<'_>) -> Res<'_, RegName<'_>> {
-    let result = irun::<V>(&REG_NAME)(input).map(|(rest, text)| (rest, RegName::from_input(&text)));
+    let result = irun::<V>(&REG_NAME)(input).map(|(rest, text)| {
+        let expected = Expected::of(Rule::Unreserved).rule(Rule::PctEncoded).rule(Rule::SubDelims);
+        V::stopped(rest.location_offset(), Rule::RegName, expected);
+        (rest, RegName::from_input(&text))
+    });
     label(Rule::RegName, &input, result)
 }
