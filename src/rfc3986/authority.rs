@@ -196,15 +196,15 @@ pub fn ip_literal<'a, V: Variant>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
     })
 }
 
-/// Whether `address`, a whole `IPv6address` with `::`, may be followed by `:` and one more group: whether
-/// `address ":0"` is still an address. Only an error asks (a whole address is at most 45 bytes).
+/// Whether `address`, a whole `IPv6address`, may be followed by `:` and one more group: whether
+/// `address ":0"` is still an address. It is when the address has `::` (without it, a whole address has all
+/// eight pieces), does not end with it (`:::` is no address), does not end with an `IPv4address` (which may
+/// only be last), and has fewer than seven groups (`::` stands for at least one piece). Only an error asks.
 fn another_group_may_follow(address: &str) -> bool {
-    let mut buffer = [0u8; 64];
-    let Some(room) = buffer.get_mut(..address.len() + 2) else { return false };
-    room[..address.len()].copy_from_slice(address.as_bytes());
-    room[address.len()..].copy_from_slice(b":0");
-    let Ok(extended) = core::str::from_utf8(room) else { return false };
-    ipv6_address(crate::grammar::input(extended)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
+    address.contains("::")
+        && !address.ends_with("::")
+        && !address.contains('.')
+        && address.split(':').filter(|group| !group.is_empty()).count() < 7
 }
 
 enum Address<'a> {

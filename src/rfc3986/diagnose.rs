@@ -17,13 +17,13 @@
 //! success: a collector threaded through every rule, or a set carried out of every successful rule, would tax
 //! the successful parse, which is what nearly every URI is.
 //!
-//! [`Stop`] names the component the parse stopped in, from the tree it built: that picks the words of the
-//! sentence and the rule the error names.
+//! The first rule to report at that byte is the component the parse stopped in ([`Stop`]): that picks the
+//! words of the sentence and the rule the error names.
 
 use core::fmt;
 use core::marker::PhantomData;
 
-use super::ast::{Host, Parts, PathKind, UriReference};
+use super::ast::PathKind;
 use super::characters::URI_CHAR;
 use super::{Error, Options, Res, Rule, Variant};
 use crate::grammar::{Expected, Found, Input, RuleError, Token, input};
@@ -35,7 +35,8 @@ pub enum Stop {
     Fragment,
     /// After `?` and the query; `fragment_allowed` is false in an `absolute-URI`.
     Query { fragment_allowed: bool },
-    /// In a non-empty path of this kind; `first_segment` when no `/` came after its first segment.
+    /// In a non-empty path of this kind; `first_segment` when it is a `path-noscheme` or a `path-rootless` and
+    /// no `/` came after its first segment.
     Path { kind: PathKind, first_segment: bool, fragment_allowed: bool },
     /// After `:` and the port.
     Port { fragment_allowed: bool },
@@ -50,40 +51,30 @@ pub enum Stop {
 }
 
 impl Stop {
-    pub(crate) fn of(reference: &UriReference<'_>) -> Stop {
-        match reference {
-            UriReference::Uri(uri) => Stop::of_parts(&uri.parts),
-            UriReference::RelativeRef(relative) => Stop::of_parts(&relative.parts),
-        }
-    }
-
-    pub(crate) fn of_absolute(parts: &Parts<'_>) -> Stop {
-        Stop::from_parts(parts, false)
-    }
-
-    pub(crate) fn of_parts(parts: &Parts<'_>) -> Stop {
-        Stop::from_parts(parts, true)
-    }
-
-    fn from_parts(parts: &Parts<'_>, fragment_allowed: bool) -> Stop {
-        let path = parts.path();
-        if parts.fragment().is_some() {
-            Stop::Fragment
-        } else if parts.query().is_some() {
-            Stop::Query { fragment_allowed }
-        } else if !path.is_empty() {
-            let first_segment = !path.as_str().trim_start_matches('/').contains('/');
-            Stop::Path { kind: path.kind(), first_segment, fragment_allowed }
-        } else if let Some(authority) = parts.authority() {
-            if authority.port().is_some() {
-                Stop::Port { fragment_allowed }
-            } else {
-                Stop::Host { ip_literal: matches!(authority.host(), Host::IpLiteral(_)), fragment_allowed }
-            }
-        } else if parts.scheme().is_some() {
-            Stop::AfterScheme { fragment_allowed }
-        } else {
-            Stop::Start
+    /// The component that stopped, from the rule that reported first at the byte where the parse stopped (the
+    /// rules report in the order they read, so the first is the component the parse was in; those after it
+    /// stood at the same byte having read nothing), and the set reported there (an absent `[ "#" fragment ]`
+    /// reports `"#"` where a fragment may follow).
+    fn of_report(first: Rule, expected: Expected<Rule>) -> Stop {
+        let fragment_allowed = expected.has_token(Token::Hash);
+        let path = |kind, first_segment| Stop::Path { kind, first_segment, fragment_allowed };
+        match first {
+            Rule::Fragment => Stop::Fragment,
+            Rule::Query => Stop::Query { fragment_allowed },
+            Rule::PathAbempty => path(PathKind::Abempty, false),
+            Rule::PathAbsolute => path(PathKind::Absolute, false),
+            Rule::SegmentNzNc => path(PathKind::Noscheme, true),
+            Rule::PathNoscheme => path(PathKind::Noscheme, false),
+            Rule::SegmentNz => path(PathKind::Rootless, true),
+            Rule::PathRootless => path(PathKind::Rootless, false),
+            Rule::Port => Stop::Port { fragment_allowed },
+            // The authority's `[ ":" port ]` is the first to report only after an IP literal: a `reg-name`
+            // (an IPv4 address too, which is read as one first) reports where it ends.
+            Rule::Authority => Stop::Host { ip_literal: true, fragment_allowed },
+            Rule::RegName => Stop::Host { ip_literal: false, fragment_allowed },
+            Rule::HierPart => Stop::AfterScheme { fragment_allowed },
+            Rule::UriReference | Rule::RelativePart => Stop::Start,
+            other => Stop::Rule(other),
         }
     }
 
@@ -128,8 +119,8 @@ impl<V: Variant> super::sealed::Sealed for Diagnosing<V> {}
 impl<V: Variant> Variant for Diagnosing<V> {
     const OPTIONS: Options = V::OPTIONS;
 
-    fn stopped(at: usize, _rule: Rule, expected: Expected<Rule>) {
-        reports::stopped(at, expected);
+    fn stopped(at: usize, rule: Rule, expected: Expected<Rule>) {
+        reports::stopped(at, rule, expected);
     }
 
     fn reaches(at: usize) {
@@ -145,6 +136,8 @@ pub(crate) struct Reports {
     expected: Expected<Rule>,
     /// The farthest byte that another reading reached, or the byte where the parse stopped.
     farthest: usize,
+    /// The rule that reported first at the byte where the parse stopped.
+    first: Option<Rule>,
 }
 
 /// Where the reports are kept while the rules run in [`Diagnosing`]: in cells of the thread, which cost a few
@@ -162,6 +155,7 @@ mod reports {
         static TARGET: Cell<usize> = const { Cell::new(usize::MAX) };
         static EXPECTED: Cell<Expected<Rule>> = const { Cell::new(Expected::NOTHING) };
         static FARTHEST: Cell<usize> = const { Cell::new(0) };
+        static FIRST: Cell<Option<Rule>> = const { Cell::new(None) };
     }
 
     /// Runs `parse`, gathering the reports at byte `target`. (The cells hold nothing to drop, so they are
@@ -170,18 +164,21 @@ mod reports {
         let _ = TARGET.try_with(|cell| cell.set(target));
         let _ = EXPECTED.try_with(|cell| cell.set(Expected::NOTHING));
         let _ = FARTHEST.try_with(|cell| cell.set(target));
+        let _ = FIRST.try_with(|cell| cell.set(None));
         parse();
         let _ = TARGET.try_with(|cell| cell.set(usize::MAX));
         Reports {
             expected: EXPECTED.try_with(Cell::get).unwrap_or(Expected::NOTHING),
             farthest: FARTHEST.try_with(Cell::get).unwrap_or(target),
+            first: FIRST.try_with(Cell::get).ok().flatten(),
         }
     }
 
-    /// A stop at `at`, where `expected` could have gone on.
-    pub(super) fn stopped(at: usize, expected: Expected<Rule>) {
+    /// A stop of `rule` at `at`, where `expected` could have gone on.
+    pub(super) fn stopped(at: usize, rule: Rule, expected: Expected<Rule>) {
         if TARGET.try_with(Cell::get) == Ok(at) {
             let _ = EXPECTED.try_with(|cell| cell.set(cell.get().union(expected)));
+            let _ = FIRST.try_with(|cell| cell.set(Some(cell.get().unwrap_or(rule))));
         }
     }
 
@@ -200,7 +197,7 @@ mod reports {
     use core::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize};
 
     use super::Reports;
-    use crate::grammar::Expected;
+    use crate::grammar::{Expected, Grammar as _};
     use crate::rfc3986::Rule;
 
     static HELD: AtomicBool = AtomicBool::new(false);
@@ -210,6 +207,8 @@ mod reports {
     static RULES_LOW: AtomicU32 = AtomicU32::new(0);
     static RULES_HIGH: AtomicU32 = AtomicU32::new(0);
     static TOKENS: AtomicU32 = AtomicU32::new(0);
+    /// The index of the first rule to report, plus one; 0 before any.
+    static FIRST: AtomicU32 = AtomicU32::new(0);
 
     /// Ends the diagnosis and releases the collection, however the parse ends.
     struct Held;
@@ -227,23 +226,27 @@ mod reports {
             core::hint::spin_loop();
         }
         let held = Held;
-        for word in [&RULES_LOW, &RULES_HIGH, &TOKENS] {
+        for word in [&RULES_LOW, &RULES_HIGH, &TOKENS, &FIRST] {
             word.store(0, Relaxed);
         }
         FARTHEST.store(target, Relaxed);
         TARGET.store(target, Relaxed);
         parse();
         let rules = u64::from(RULES_LOW.load(Relaxed)) | u64::from(RULES_HIGH.load(Relaxed)) << 32;
-        let reports =
-            Reports { expected: Expected::from_bits(rules, TOKENS.load(Relaxed)), farthest: FARTHEST.load(Relaxed) };
+        let reports = Reports {
+            expected: Expected::from_bits(rules, TOKENS.load(Relaxed)),
+            farthest: FARTHEST.load(Relaxed),
+            first: FIRST.load(Relaxed).checked_sub(1).and_then(|index| Rule::ALL.get(index as usize)).copied(),
+        };
         drop(held);
         reports
     }
 
-    /// A stop at `at`, where `expected` could have gone on (only the diagnosis holding the collection runs
-    /// the rules that report).
-    pub(super) fn stopped(at: usize, expected: Expected<Rule>) {
+    /// A stop of `rule` at `at`, where `expected` could have gone on (only the diagnosis holding the
+    /// collection runs the rules that report).
+    pub(super) fn stopped(at: usize, rule: Rule, expected: Expected<Rule>) {
         if TARGET.load(Relaxed) == at {
+            let _ = FIRST.compare_exchange(0, u32::from(rule.index()) + 1, Relaxed, Relaxed);
             let (rules, tokens) = expected.to_bits();
             RULES_LOW.fetch_or(rules as u32, Relaxed);
             RULES_HIGH.fetch_or((rules >> 32) as u32, Relaxed);
@@ -260,7 +263,7 @@ mod reports {
 }
 
 /// Without the standard library nor atomics, nothing is gathered: a stopped parse's error expects the end of
-/// the text alone.
+/// the text alone, and says that the rule ends before what stands there.
 #[cfg(all(not(feature = "std"), not(all(target_has_atomic = "32", target_has_atomic = "ptr"))))]
 mod reports {
     use super::Reports;
@@ -269,16 +272,16 @@ mod reports {
 
     pub(super) fn collect(target: usize, parse: impl FnOnce()) -> Reports {
         parse();
-        Reports { expected: Expected::NOTHING, farthest: target }
+        Reports { expected: Expected::NOTHING, farthest: target, first: None }
     }
 
-    pub(super) fn stopped(_at: usize, _expected: Expected<Rule>) {}
+    pub(super) fn stopped(_at: usize, _rule: Rule, _expected: Expected<Rule>) {}
 
     pub(super) fn reaches(_at: usize) {}
 }
 
-/// Parses all of `text` with `parser`, naming `rule` in errors; `stop_of` says where a prefix parse stopped,
-/// and `diagnosing` runs the same rule in [`Diagnosing`] for what the rules report there.
+/// Parses all of `text` with `parser`, naming `rule` in errors; where it reads a prefix only, `diagnosing`
+/// runs the same rule in [`Diagnosing`] for what the rules report there.
 /// `iri` says whether the parser read RFC 3987's characters (`Options::iris_rfc3987`), for the sentence.
 #[inline]
 pub(crate) fn whole<'a, T>(
@@ -287,11 +290,10 @@ pub(crate) fn whole<'a, T>(
     iri: bool,
     parser: impl FnOnce(Input<'a>) -> Res<'a, T>,
     diagnosing: impl FnOnce(Input<'a>),
-    stop_of: impl FnOnce(&T) -> Stop,
 ) -> Result<T, Error> {
     match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
-        Ok((rest, node)) => Err(stopped(text, rest.location_offset(), stop_of(&node), diagnosing, iri)),
+        Ok((rest, _)) => Err(stopped(text, rest.location_offset(), rule, diagnosing, iri)),
         Err(error) => Err(build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule, iri)),
     }
 }
@@ -304,12 +306,13 @@ pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule, iri: bool) 
     })
 }
 
-/// The error for a parse that read a prefix and stopped at `offset`, before what `stop` could not take: the
-/// rules run again in `diagnosing` and say what could have continued there, besides the end of the text.
+/// The error for a parse of `whole` that read a prefix and stopped at `offset`: the rules run again in
+/// `diagnosing` and say what could have continued there, besides the end of the text, and in which component.
 #[cold]
 #[inline(never)]
-fn stopped<'a>(text: &'a str, offset: usize, stop: Stop, diagnosing: impl FnOnce(Input<'a>), iri: bool) -> Error {
+fn stopped<'a>(text: &'a str, offset: usize, whole: Rule, diagnosing: impl FnOnce(Input<'a>), iri: bool) -> Error {
     let reports = reports::collect(offset, || diagnosing(input(text)));
+    let stop = reports.first.map_or(Stop::Rule(whole), |first| Stop::of_report(first, reports.expected));
     let rule = stop.rule();
     let expected = reports.expected.token(Token::End);
     let error = RuleError { offset, within: Some(rule), expected, problem: None };
@@ -531,6 +534,7 @@ mod tests {
             Diagnosing::<Rfc3986>::stopped(12, Rule::Fragment, Expected::NOTHING.token(Token::Question));
             Diagnosing::<Rfc3986>::reaches(11);
         });
+        assert_eq!(gathered.first, Some(Rule::Port));
         let expected: Vec<_> = gathered.expected.tokens().collect();
         assert_eq!((expected, gathered.farthest), (vec![Token::Colon, Token::Digit], 11));
         // Outside a diagnosis, a report goes nowhere.

@@ -205,7 +205,6 @@ fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error
         |input| {
             let _ = uri_reference::<diagnose::Diagnosing<V>>(input);
         },
-        diagnose::Stop::of,
     )
 }
 
@@ -229,7 +228,6 @@ fn whole_uri<V: Variant>(text: &str) -> Result<Uri<'_>, Error> {
         |input| {
             let _ = uri::<diagnose::Diagnosing<V>>(input);
         },
-        |uri| diagnose::Stop::of_parts(&uri.parts),
     )
 }
 
@@ -253,7 +251,6 @@ fn whole_absolute_uri<V: Variant>(text: &str) -> Result<AbsoluteUri<'_>, Error> 
         |input| {
             let _ = absolute_uri::<diagnose::Diagnosing<V>>(input);
         },
-        |uri| diagnose::Stop::of_absolute(&uri.parts),
     )
 }
 
@@ -277,7 +274,6 @@ fn whole_relative_ref<V: Variant>(text: &str) -> Result<RelativeRef<'_>, Error> 
         |input| {
             let _ = relative_ref::<diagnose::Diagnosing<V>>(input);
         },
-        |relative| diagnose::Stop::of_parts(&relative.parts),
     )
 }
 
@@ -311,8 +307,7 @@ pub fn parse_rule_with(rule: Rule, text: &str, options: Options) -> Result<Span,
             V::OPTIONS.iris_rfc3987,
             |input| run_rule::<V>(rule, input),
             // A rule read alone is followed by the end of the text, which is what its error expects.
-            |_| {},
-            |_| diagnose::Stop::Rule(rule)
+            |_| {}
         )),
     }
 }

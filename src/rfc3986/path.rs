@@ -114,7 +114,13 @@ pub fn path_noscheme<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathNoscheme, input, |input: Input<'a>| {
         let (after_first, _) = segment_nz_nc::<V>(input)?;
         let (after, _) = slash_segments::<V>(after_first)?;
-        V::stopped(after.location_offset(), Rule::PathNoscheme, segments_go_on());
+        // Named by its first segment while no `/` has come: the diagnosis tells that case apart.
+        let reporter = if after.location_offset() == after_first.location_offset() {
+            Rule::SegmentNzNc
+        } else {
+            Rule::PathNoscheme
+        };
+        V::stopped(after.location_offset(), reporter, segments_go_on());
         Ok((after, path_node(PathKind::Noscheme, &input, &after)))
     })
 }
@@ -125,7 +131,10 @@ pub fn path_rootless<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathRootless, input, |input: Input<'a>| {
         let (after_first, _) = segment_nz::<V>(input)?;
         let (after, _) = slash_segments::<V>(after_first)?;
-        V::stopped(after.location_offset(), Rule::PathRootless, segments_go_on());
+        // Named by its first segment while no `/` has come: the diagnosis tells that case apart.
+        let reporter =
+            if after.location_offset() == after_first.location_offset() { Rule::SegmentNz } else { Rule::PathRootless };
+        V::stopped(after.location_offset(), reporter, segments_go_on());
         Ok((after, path_node(PathKind::Rootless, &input, &after)))
     })
 }

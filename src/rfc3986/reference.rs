@@ -141,7 +141,7 @@ pub fn uri_reference<V: Variant>(input: Input<'_>) -> Res<'_, UriReference<'_>> 
     if !peek_byte(&input).is_some_and(|b| ALPHA.contains(b)) {
         // `uri` need not be tried and its error built: `relative-ref` never fails without a delimiter
         // committing it, so that error would not have been reported either. Its scheme could have started here.
-        V::stopped(input.location_offset(), Rule::Uri, Expected::of(Rule::Scheme));
+        V::stopped(input.location_offset(), Rule::UriReference, Expected::of(Rule::Scheme));
         return label(Rule::UriReference, &input, relative(input));
     }
     let result = match uri::<V>(input) {
