@@ -20,6 +20,7 @@ pub use dialect::Dialect;
 pub(crate) use error::Found;
 pub use error::{Error, Expected, RuleError, Token};
 pub(crate) use error::{label, within};
+pub use node::Pieces;
 pub(crate) use node::{ABSENT, Laid, after_scheme, leaf_node, text_and_span};
 pub use position::{Position, char_span_at};
 pub use rule::{Grammar, Rfc, UnknownRule};

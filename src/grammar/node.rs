@@ -110,3 +110,65 @@ impl<'a, L> Laid<'a, L> {
 pub(crate) const fn after_scheme(scheme_len: usize) -> usize {
     if scheme_len == ABSENT { 0 } else { scheme_len + 1 }
 }
+
+/// The pieces of a node's text between separators, each a node of its own with its span: the segments of a
+/// path (`/`), the params of a segment (`;`), the labels of a host name (`.`). A text of `n` separators has
+/// `n + 1` pieces, empty ones included (`b//c` has `b`, the empty one, `c`), so an empty text has one empty
+/// piece; nothing is allocated.
+#[derive(Clone, Debug)]
+pub struct Pieces<'a, T> {
+    rest: &'a str,
+    /// Where the next piece starts in the input, or `None` once every piece has been yielded.
+    next_start: Option<usize>,
+    separator: u8,
+    make: fn(&'a str, crate::Span) -> T,
+}
+
+impl<'a, T> Pieces<'a, T> {
+    /// The pieces of `text`, which starts at `start` in the input, between the ASCII byte `separator`, each
+    /// made a node by `make`.
+    pub(crate) fn new(text: &'a str, start: usize, separator: u8, make: fn(&'a str, crate::Span) -> T) -> Self {
+        Pieces { rest: text, next_start: Some(start), separator, make }
+    }
+
+    /// No pieces at all, for a node that is absent rather than empty.
+    #[allow(dead_code, reason = "not every grammar has a node whose pieces may be none")]
+    pub(crate) fn none(make: fn(&'a str, crate::Span) -> T) -> Self {
+        Pieces { rest: "", next_start: None, separator: b'/', make }
+    }
+}
+
+impl<T> Iterator for Pieces<'_, T> {
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        let start = self.next_start?;
+        let (piece, rest) = match self.rest.split_once(char::from(self.separator)) {
+            Some((piece, rest)) => (piece, Some(rest)),
+            None => (self.rest, None),
+        };
+        self.next_start = rest.map(|_| start + piece.len() + 1);
+        self.rest = rest.unwrap_or_default();
+        Some((self.make)(piece, crate::Span::new(start, start + piece.len())))
+    }
+}
+
+impl<T> core::iter::FusedIterator for Pieces<'_, T> {}
+
+#[cfg(test)]
+mod tests {
+    use super::Pieces;
+    use crate::Span;
+
+    fn pieces(text: &str, start: usize) -> alloc::vec::Vec<(&str, Span)> {
+        Pieces::new(text, start, b'/', |text, span| (text, span)).collect()
+    }
+
+    #[test]
+    fn pieces_keep_the_empty_ones_and_their_spans() {
+        assert_eq!(pieces("b//c", 3), [("b", Span::new(3, 4)), ("", Span::new(5, 5)), ("c", Span::new(6, 7))]);
+        assert_eq!(pieces("", 2), [("", Span::new(2, 2))]);
+        assert_eq!(pieces("a/", 0), [("a", Span::new(0, 1)), ("", Span::new(2, 2))]);
+        assert_eq!(Pieces::none(|text: &str, _| text).count(), 0);
+    }
+}

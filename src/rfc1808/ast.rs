@@ -9,6 +9,7 @@
 use core::fmt;
 
 use crate::Span;
+pub use crate::grammar::Pieces;
 use crate::grammar::{ABSENT, Laid, after_scheme, leaf_node, text_and_span};
 
 leaf_node! {
@@ -220,41 +221,6 @@ impl fmt::Debug for Params<'_> {
 impl fmt::Display for Params<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.text)
-    }
-}
-
-/// The pieces of a text between separators, each spanned: the segments of a [`Path`], the params of [`Params`].
-#[derive(Clone, Debug)]
-pub struct Pieces<'a, T> {
-    rest: &'a str,
-    /// Offset of the next piece, or `None` when every piece has been yielded.
-    next_start: Option<usize>,
-    separator: u8,
-    make: fn(&'a str, Span) -> T,
-}
-
-impl<'a, T> Pieces<'a, T> {
-    fn new(text: &'a str, start: usize, separator: u8, make: fn(&'a str, Span) -> T) -> Self {
-        Pieces { rest: text, next_start: Some(start), separator, make }
-    }
-}
-
-impl<'a, T> Iterator for Pieces<'a, T> {
-    type Item = T;
-
-    fn next(&mut self) -> Option<T> {
-        let start = self.next_start?;
-        match self.rest.split_once(char::from(self.separator)) {
-            Some((piece, rest)) => {
-                self.rest = rest;
-                self.next_start = Some(start + piece.len() + 1);
-                Some((self.make)(piece, Span::new(start, start + piece.len())))
-            }
-            None => {
-                self.next_start = None;
-                Some((self.make)(self.rest, Span::new(start, start + self.rest.len())))
-            }
-        }
     }
 }
 

@@ -12,7 +12,6 @@ use std::io::{self, Read};
 use std::ops::Range;
 use std::sync::{Arc, mpsc};
 
-use rayon::prelude::*;
 use urigram::{Position, Span};
 
 use crate::format::{Format, Mode, Output, Rendered, Report, Style, json};
@@ -28,10 +27,6 @@ const BLOCK: usize = 1 << 20;
 const PIECE: usize = 64 << 10;
 /// See [`BLOCK`].
 const PIECE_LINES: usize = 1024;
-/// How many pieces are handed to the pool at once.
-const BATCH: usize = 16;
-/// How many batches may be checked or waiting to be written at once.
-const IN_FLIGHT: usize = 3;
 
 /// The UTF-8 byte-order mark, which at the start of a file is no part of its first line's URI.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
@@ -53,7 +48,7 @@ pub struct Job {
 }
 
 /// The most text buffers kept for reuse: one for each piece that can be in flight, and a few more.
-const SPARE_TEXTS: usize = IN_FLIGHT * BATCH + 4;
+const SPARE_TEXTS: usize = IN_FLIGHT + 4;
 
 /// The largest text buffer kept for reuse (a piece of one very long line may render to more).
 const SPARE_TEXT_LIMIT: usize = 4 << 20;
@@ -535,31 +530,107 @@ impl Job {
     }
 }
 
-/// Checks work on a pool of threads, a few blocks at a time, and writes what it comes to in input order; on one
-/// thread, the calling one, as it is read (no hand-over, and each block is checked while it is still in the
-/// cache).
+/// Checks work on worker threads and on the calling one, and writes what it comes to in input order; on one
+/// thread, the calling one alone, as it is read (no hand-over, and each piece is checked while it is still in
+/// the cache).
+///
+/// The calling thread reads the input and writes the output, which are a small part of the work, so it checks
+/// pieces too: with `threads` threads there are `threads - 1` workers, and a piece goes to them when their
+/// queue has room and is checked by the calling thread when it has not. A pool of `threads` workers beside a
+/// reading thread would ask for one thread more than there are cores, and the reader would wait for a core
+/// while the workers wait for the reader.
 pub struct Runner<'o, W: io::Write> {
     job: Arc<Job>,
     /// The worker threads; none when there is to be one thread.
-    pool: Option<rayon::ThreadPool>,
+    workers: Option<Workers>,
     output: &'o mut Output<W>,
-    waiting: VecDeque<mpsc::Receiver<Vec<Rendered>>>,
-    batch: VecDeque<Work>,
+    /// What is checked and not yet written, from the oldest on (its number is `written`); `None` for a piece a
+    /// worker is still checking.
+    ready: VecDeque<Option<Rendered>>,
+    /// How many pieces are written.
+    written: u64,
+}
+
+/// A unit of work for a worker: its number in input order, the job, the work.
+type Task = (u64, Arc<Job>, Work);
+
+/// What a worker sends back: the number of the work, and what it came to (`None` if checking it panicked).
+type Done = (u64, Option<Rendered>);
+
+/// How many pieces may wait for a worker.
+const QUEUED: usize = 2;
+
+/// How many pieces may be checked or waiting to be written at once (they are written in order, so a piece that
+/// takes long holds back those after it).
+const IN_FLIGHT: usize = 48;
+
+/// The worker threads, and the ends of the channels to and from them.
+struct Workers {
+    /// Where tasks are sent; `None` once the workers are told to stop.
+    tasks: Option<mpsc::SyncSender<Task>>,
+    results: mpsc::Receiver<Done>,
+    threads: Vec<std::thread::JoinHandle<()>>,
+}
+
+impl Workers {
+    /// Starts `count` workers.
+    fn start(count: usize) -> io::Result<Workers> {
+        let (tasks, queue) = mpsc::sync_channel::<Task>(QUEUED * count);
+        let (done, results) = mpsc::channel::<Done>();
+        let queue = Arc::new(std::sync::Mutex::new(queue));
+        let mut workers = Workers { tasks: Some(tasks), results, threads: Vec::with_capacity(count) };
+        for number in 0..count {
+            let (queue, done) = (Arc::clone(&queue), done.clone());
+            let thread = std::thread::Builder::new()
+                .name(format!("urigram-check-{number}"))
+                .spawn(move || work_until_closed(&queue, &done))?;
+            workers.threads.push(thread);
+        }
+        Ok(workers)
+    }
+}
+
+impl Drop for Workers {
+    fn drop(&mut self) {
+        // Closing the queue ends each worker after its current task.
+        self.tasks = None;
+        for thread in self.threads.drain(..) {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// A worker's life: takes tasks from `queue` and sends what they come to, until the queue is closed or the
+/// results are no longer received.
+fn work_until_closed(queue: &std::sync::Mutex<mpsc::Receiver<Task>>, done: &mpsc::Sender<Done>) {
+    loop {
+        // The lock is held while waiting, so that the other workers wait on the lock rather than the queue.
+        let task = match queue.lock() {
+            Ok(queue) => queue.recv(),
+            Err(_) => return,
+        };
+        let Ok((number, job, work)) = task else { return };
+        // A panic is a bug; it is reported by the calling thread as a failure, not left as a piece never written.
+        let rendered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| job.work(&work))).ok();
+        // The block is let go before the result is sent, so that the reader can read into it again.
+        drop(work);
+        if done.send((number, rendered)).is_err() {
+            return;
+        }
+    }
 }
 
 impl<'o, W: io::Write> Runner<'o, W> {
-    /// A runner of `job` on `threads` threads, writing to `output`.
+    /// A runner of `job` on `threads` threads (the calling one and `threads - 1` workers), writing to `output`.
     pub fn new(job: Job, threads: usize, output: &'o mut Output<W>) -> Result<Self, String> {
-        let pool = if threads > 1 {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .map_err(|error| format!("cannot start {threads} threads: {error}"))?;
-            Some(pool)
+        let workers = if threads > 1 {
+            let workers =
+                Workers::start(threads - 1).map_err(|error| format!("cannot start {threads} threads: {error}"))?;
+            Some(workers)
         } else {
             None
         };
-        Ok(Runner { job: Arc::new(job), pool, output, waiting: VecDeque::new(), batch: VecDeque::new() })
+        Ok(Runner { job: Arc::new(job), workers, output, ready: VecDeque::new(), written: 0 })
     }
 
     /// Runs `job` from now on, once what the last one was given is written.
@@ -581,63 +652,76 @@ impl<'o, W: io::Write> Runner<'o, W> {
         Ok(())
     }
 
-    /// Adds work to the batch, sending batches to the pool as they fill.
+    /// Checks `work`, or hands it to a worker, and writes what is ready in order.
     fn push(&mut self, work: Work) -> io::Result<()> {
-        self.batch.push_back(work);
-        while self.batch.len() >= BATCH {
-            self.send(BATCH)?;
-        }
-        Ok(())
-    }
-
-    /// Sends the first `count` pieces of work to the pool, and writes the oldest results when enough are
-    /// waiting.
-    fn send(&mut self, count: usize) -> io::Result<()> {
-        let batch: Vec<Work> = self.batch.drain(..count.min(self.batch.len())).collect();
-        if batch.is_empty() {
-            return Ok(());
-        }
-        let Some(pool) = &self.pool else {
-            for work in &batch {
-                let rendered = self.job.work(work);
-                let text = self.output.rendered_text(rendered)?;
-                self.job.give_back(text);
-            }
-            return Ok(());
+        let Some(workers) = &self.workers else {
+            let rendered = self.job.work(&work);
+            drop(work);
+            return self.write(rendered);
         };
-        let (sender, receiver) = mpsc::channel();
-        let job = Arc::clone(&self.job);
-        pool.spawn(move || {
-            let rendered: Vec<Rendered> = batch.par_iter().map(|work| job.work(work)).collect();
-            // The receiver lives until the results are written.
-            let _ = sender.send(rendered);
-        });
-        self.waiting.push_back(receiver);
-        while self.waiting.len() >= IN_FLIGHT {
-            self.write_oldest()?;
+        let number = self.written + self.ready.len() as u64;
+        let tasks = workers.tasks.as_ref().ok_or_else(stopped)?;
+        let mine = match tasks.try_send((number, Arc::clone(&self.job), work)) {
+            Ok(()) => None,
+            Err(mpsc::TrySendError::Full((_, _, work))) => {
+                let rendered = self.job.work(&work);
+                drop(work);
+                Some(rendered)
+            }
+            Err(mpsc::TrySendError::Disconnected(_)) => return Err(stopped()),
+        };
+        self.ready.push_back(mine);
+        self.collect(false)?;
+        while self.ready.len() >= IN_FLIGHT {
+            self.collect(true)?;
         }
         Ok(())
     }
 
-    /// Writes the results of the oldest batch.
-    fn write_oldest(&mut self) -> io::Result<()> {
-        if let Some(receiver) = self.waiting.pop_front() {
-            let rendered = receiver.recv().map_err(|_| io::Error::other("a worker thread stopped"))?;
-            for piece in rendered {
-                let text = self.output.rendered_text(piece)?;
-                self.job.give_back(text);
+    /// Takes in what the workers have finished (waiting for one result if `wait`) and writes every piece that is
+    /// next in order.
+    fn collect(&mut self, wait: bool) -> io::Result<()> {
+        if let Some(workers) = &self.workers {
+            let mut next = if wait { workers.results.recv().map_err(|_| stopped()).map(Some)? } else { None };
+            loop {
+                let (number, rendered) = match next.take() {
+                    Some(done) => done,
+                    None => match workers.results.try_recv() {
+                        Ok(done) => done,
+                        Err(mpsc::TryRecvError::Empty) => break,
+                        Err(mpsc::TryRecvError::Disconnected) => return Err(stopped()),
+                    },
+                };
+                let rendered = rendered.ok_or_else(stopped)?;
+                // Numbers handed out are from `written` on, and each comes back once.
+                let place = number.checked_sub(self.written).and_then(|place| usize::try_from(place).ok());
+                match place.and_then(|place| self.ready.get_mut(place)) {
+                    Some(slot @ None) => *slot = Some(rendered),
+                    _ => return Err(io::Error::other("a worker thread sent back work it was not given")),
+                }
             }
         }
+        while matches!(self.ready.front(), Some(Some(_))) {
+            if let Some(Some(rendered)) = self.ready.pop_front() {
+                self.written += 1;
+                self.write(rendered)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes what a piece came to, and keeps its text buffer for a later piece.
+    fn write(&mut self, rendered: Rendered) -> io::Result<()> {
+        let text = self.output.rendered_text(rendered)?;
+        self.job.give_back(text);
         Ok(())
     }
 
     /// Writes everything still waiting; needed before anything else is written to the output.
     pub fn drain(&mut self) -> io::Result<()> {
-        while !self.batch.is_empty() {
-            self.send(BATCH)?;
-        }
-        while !self.waiting.is_empty() {
-            self.write_oldest()?;
+        self.collect(false)?;
+        while !self.ready.is_empty() {
+            self.collect(true)?;
         }
         Ok(())
     }
@@ -647,6 +731,11 @@ impl<'o, W: io::Write> Runner<'o, W> {
         self.drain()?;
         Ok(self.output)
     }
+}
+
+/// The failure of a worker thread, which stopped or panicked.
+fn stopped() -> io::Error {
+    io::Error::other("a worker thread stopped")
 }
 
 /// A failure to write the output, told apart from a failure to read.
