@@ -6,6 +6,25 @@
 //! [`IpAddr`] (written as RFC 3986 §3.2.2 and, for IPv6, RFC 5952 write it), a port as a
 //! `u16`. The result is an owned, parsed [`UriReferenceBuf`].
 //!
+//! The same builder writes RFC 3987 IRIs ([`Builder::iri`], [`IriBuilder`]): every component is then checked
+//! against its RFC 3987 rule (`iuserinfo`, `ihost`, `ipath`, `iquery`, `ifragment`), whose characters include
+//! the `ucschar`s, "with the restriction that private UCS characters can occur only in query parts" (RFC 3987
+//! §2.2: `iprivate` in `iquery` alone), and an error names that rule. The result is the same owned tree, RFC 3986's, which is also the tree of an IRI
+//! ([`crate::rfc3987`]).
+//!
+//! ```
+//! use urigram::build::Builder;
+//!
+//! let iri = Builder::iri().scheme("https").host("bücher.example").port(8443).path("/straße").build()?;
+//! assert_eq!(iri, "https://bücher.example:8443/straße");
+//! assert_eq!(iri.get().authority().unwrap().port().unwrap().number(), Some(8443));
+//!
+//! let error = Builder::iri().scheme("https").host("a").path("/caf\u{E000}").build().unwrap_err();
+//! assert_eq!((error.component(), error.span()), ("path", urigram::Span::new(4, 7)));
+//! assert!(error.to_string().contains("ipath"), "{error}");
+//! # Ok::<(), urigram::build::BuildError<urigram::rfc3987::Rule>>(())
+//! ```
+//!
 //! ```
 //! use std::net::Ipv6Addr;
 //! use urigram::build::{BuildError, Builder};
@@ -30,9 +49,86 @@ use alloc::boxed::Box;
 use alloc::string::{String, ToString};
 use core::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
-use crate::Span;
+use core::marker::PhantomData;
+
 use crate::rfc3986::ast::UriReference;
-use crate::rfc3986::{Rule, UriReferenceBuf, parse_rule};
+use crate::rfc3986::{Rfc3986, Rfc3987, UriReferenceBuf};
+use crate::{Grammar, Span};
+
+/// The syntax a [`Builder`] writes in: RFC 3986's URI references ([`Rfc3986`], the default) or RFC 3987's IRI
+/// references ([`Rfc3987`]). It names the rules each component is checked against, which its errors name.
+pub trait Syntax: sealed::Checks {}
+impl Syntax for Rfc3986 {}
+impl Syntax for Rfc3987 {}
+
+/// What a [`Syntax`] does for the builder, out of the public API.
+mod sealed {
+    use crate::grammar::Error;
+    use crate::rfc3986::{Rfc3986, Rfc3987, UriReferenceBuf};
+
+    /// The components the builder checks, each against its rule.
+    #[derive(Clone, Copy)]
+    pub enum Part {
+        Scheme,
+        Userinfo,
+        Host,
+        Port,
+        Path,
+        Query,
+        Fragment,
+    }
+
+    /// Implemented by [`Rfc3986`] and [`Rfc3987`] alone.
+    pub trait Checks {
+        /// The rules the errors name.
+        type Rule: crate::Grammar;
+        /// Checks that all of `text` is in the language of `part`'s rule.
+        fn check(part: Part, text: &str) -> Result<(), Error<Self::Rule>>;
+        /// Parses the recomposed text as a reference.
+        fn parse(text: alloc::string::String) -> Result<UriReferenceBuf, Error<Self::Rule>>;
+    }
+
+    impl Part {
+        /// RFC 3986's rule for the component; RFC 3987 renames it ([`crate::rfc3987::from_rfc3986`]).
+        fn rule(self) -> crate::rfc3986::Rule {
+            use crate::rfc3986::Rule;
+            match self {
+                Part::Scheme => Rule::Scheme,
+                Part::Userinfo => Rule::Userinfo,
+                Part::Host => Rule::Host,
+                Part::Port => Rule::Port,
+                Part::Path => Rule::Path,
+                Part::Query => Rule::Query,
+                Part::Fragment => Rule::Fragment,
+            }
+        }
+    }
+
+    impl Checks for Rfc3986 {
+        type Rule = crate::rfc3986::Rule;
+        fn check(part: Part, text: &str) -> Result<(), Error<Self::Rule>> {
+            crate::rfc3986::parse_rule(part.rule(), text).map(|_| ())
+        }
+        fn parse(text: alloc::string::String) -> Result<UriReferenceBuf, Error<Self::Rule>> {
+            UriReferenceBuf::parse(text)
+        }
+    }
+
+    /// RFC 3987 §2.2's rules (`iuserinfo`, `ihost`, `ipath`, `iquery`, `ifragment`; `scheme` and `port` as
+    /// RFC 3986's), with §4.1 enforced as [`crate::rfc3987::parse_rule`] enforces it.
+    impl Checks for Rfc3987 {
+        type Rule = crate::rfc3987::Rule;
+        fn check(part: Part, text: &str) -> Result<(), Error<Self::Rule>> {
+            crate::rfc3987::parse_rule(crate::rfc3987::from_rfc3986(part.rule()), text).map(|_| ())
+        }
+        fn parse(text: alloc::string::String) -> Result<UriReferenceBuf, Error<Self::Rule>> {
+            crate::rfc3987::parse_iri_reference(&text).map(UriReference::into_owned)
+        }
+    }
+
+    use crate::rfc3986::ast::UriReference;
+}
+use sealed::Part;
 
 /// A host to build with: its text as it appears in the URI, or an IP address, which the builder writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -101,10 +197,11 @@ fn text_of<'t>(borrowed: Option<&'t str>, written: &'t Option<String>) -> Option
     written.as_deref().or(borrowed)
 }
 
-/// Why a URI could not be built from the components given.
+/// Why a URI (or, with `R` RFC 3987's [`Rule`](crate::rfc3987::Rule), an IRI) could not be built from the
+/// components given.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum BuildError {
+pub enum BuildError<R: Grammar = crate::rfc3986::Rule> {
     /// A component is not in the language of its rule; the error's span is in the component's text.
     #[error("the {component}: {error}")]
     Component {
@@ -112,7 +209,7 @@ pub enum BuildError {
         /// for the recomposed text, which the checks of the components and their constraints keep from failing.
         component: &'static str,
         /// Why the rule rejects it (boxed: the error is large and the `Ok` path is the common one).
-        error: Box<crate::rfc3986::Error>,
+        error: Box<crate::grammar::Error<R>>,
     },
     /// A userinfo or a port was given without a host: both are parts of an authority, which a host begins
     /// (`authority = [ userinfo "@" ] host [ ":" port ]`, §3.2).
@@ -148,7 +245,7 @@ pub enum BuildError {
     },
 }
 
-impl BuildError {
+impl<R: Grammar> BuildError<R> {
     /// The name of the component at fault.
     #[must_use]
     pub fn component(&self) -> &'static str {
@@ -173,9 +270,11 @@ impl BuildError {
 
 /// The components of a URI reference to build; each absent until set, except the path, which is empty.
 ///
-/// Without a scheme the result is a relative reference (§4.2); without a host there is no authority.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Builder<'a> {
+/// Without a scheme the result is a relative reference (§4.2); without a host there is no authority. `S` is
+/// the syntax it writes in: RFC 3986's URI references ([`Builder::new`]) or RFC 3987's IRI references
+/// ([`Builder::iri`]).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct Builder<'a, S: Syntax = Rfc3986> {
     scheme: Option<&'a str>,
     userinfo: Option<&'a str>,
     host: Option<HostPart<'a>>,
@@ -183,10 +282,37 @@ pub struct Builder<'a> {
     path: &'a str,
     query: Option<&'a str>,
     fragment: Option<&'a str>,
+    syntax: PhantomData<S>,
+}
+
+/// A builder of RFC 3987 IRI references: [`Builder::iri`].
+pub type IriBuilder<'a> = Builder<'a, Rfc3987>;
+
+impl<S: Syntax> Clone for Builder<'_, S> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<S: Syntax> Copy for Builder<'_, S> {}
+
+/// No component and an empty path.
+impl<S: Syntax> Default for Builder<'_, S> {
+    fn default() -> Self {
+        Builder {
+            scheme: None,
+            userinfo: None,
+            host: None,
+            port: None,
+            path: "",
+            query: None,
+            fragment: None,
+            syntax: PhantomData,
+        }
+    }
 }
 
 impl<'a> Builder<'a> {
-    /// A builder with no component and an empty path.
+    /// A builder of RFC 3986 URI references with no component and an empty path.
     #[must_use]
     pub fn new() -> Self {
         Builder::default()
@@ -202,6 +328,34 @@ impl<'a> Builder<'a> {
     /// ```
     #[must_use]
     pub fn from_reference(reference: &UriReference<'a>) -> Self {
+        Builder::with_components_of(reference)
+    }
+}
+
+impl<'a> Builder<'a, Rfc3987> {
+    /// A builder of RFC 3987 IRI references with no component and an empty path.
+    #[must_use]
+    pub fn iri() -> Self {
+        Builder::default()
+    }
+
+    /// The components of a parsed IRI reference ([`crate::rfc3987::parse_iri_reference`]), to change some and
+    /// build again.
+    ///
+    /// ```
+    /// use urigram::build::Builder;
+    /// let reference = urigram::rfc3987::parse_iri_reference("http://例え.jp/δ?q#f").unwrap();
+    /// assert_eq!(Builder::iri_from_reference(&reference).fragment("ζ").build().unwrap(), "http://例え.jp/δ?q#ζ");
+    /// ```
+    #[must_use]
+    pub fn iri_from_reference(reference: &UriReference<'a>) -> Self {
+        Builder::with_components_of(reference)
+    }
+}
+
+impl<'a, S: Syntax> Builder<'a, S> {
+    /// The components of `reference`, each as its text.
+    fn with_components_of(reference: &UriReference<'a>) -> Self {
         let authority = reference.authority();
         Builder {
             scheme: reference.scheme().map(|scheme| scheme.as_str()),
@@ -211,6 +365,7 @@ impl<'a> Builder<'a> {
             path: reference.path().as_str(),
             query: reference.query().map(|query| query.as_str()),
             fragment: reference.fragment().map(|fragment| fragment.as_str()),
+            syntax: PhantomData,
         }
     }
 
@@ -265,12 +420,11 @@ impl<'a> Builder<'a> {
     ///
     /// The component that is not in its rule's language, with the span in its own text, or the constraint
     /// between components that does not hold.
-    pub fn build(&self) -> Result<UriReferenceBuf, BuildError> {
+    pub fn build(&self) -> Result<UriReferenceBuf, BuildError<S::Rule>> {
         let text = self.build_string()?;
         // Every component matched its rule and the constraints between them hold, so the text is a reference;
         // were it not, that would be reported as such rather than assumed.
-        UriReferenceBuf::parse(text)
-            .map_err(|error| BuildError::Component { component: "reference", error: Box::new(error) })
+        S::parse(text).map_err(|error| BuildError::Component { component: "reference", error: Box::new(error) })
     }
 
     /// As [`Builder::build`], giving the text alone.
@@ -278,7 +432,7 @@ impl<'a> Builder<'a> {
     /// # Errors
     ///
     /// As [`Builder::build`].
-    pub fn build_string(&self) -> Result<String, BuildError> {
+    pub fn build_string(&self) -> Result<String, BuildError<S::Rule>> {
         let written_host = match self.host {
             Some(HostPart::Ip(IpAddr::V4(address))) => Some(address.to_string()),
             Some(HostPart::Ip(IpAddr::V6(address))) => Some(alloc::format!("[{address}]")),
@@ -302,19 +456,19 @@ impl<'a> Builder<'a> {
             },
             &written_port,
         );
-        let check = |component: &'static str, rule: Rule, text: Option<&str>| match text {
-            Some(text) => parse_rule(rule, text)
-                .map(|_| ())
-                .map_err(|error| BuildError::Component { component, error: Box::new(error) }),
+        let check = |component: &'static str, part: Part, text: Option<&str>| match text {
+            Some(text) => {
+                S::check(part, text).map_err(|error| BuildError::Component { component, error: Box::new(error) })
+            }
             None => Ok(()),
         };
-        check("scheme", Rule::Scheme, self.scheme)?;
-        check("userinfo", Rule::Userinfo, self.userinfo)?;
-        check("host", Rule::Host, host)?;
-        check("port", Rule::Port, port)?;
-        check("path", Rule::Path, Some(self.path))?;
-        check("query", Rule::Query, self.query)?;
-        check("fragment", Rule::Fragment, self.fragment)?;
+        check("scheme", Part::Scheme, self.scheme)?;
+        check("userinfo", Part::Userinfo, self.userinfo)?;
+        check("host", Part::Host, host)?;
+        check("port", Part::Port, port)?;
+        check("path", Part::Path, Some(self.path))?;
+        check("query", Part::Query, self.query)?;
+        check("fragment", Part::Fragment, self.fragment)?;
         if host.is_none() {
             if self.userinfo.is_some() {
                 return Err(BuildError::NeedsHost { component: "userinfo" });
@@ -419,5 +573,54 @@ mod tests {
         assert_eq!(Builder::new().scheme("s").path("a:b").build().unwrap(), "s:a:b");
         assert_eq!(Builder::new().host("").path("//a").build().unwrap(), "////a");
         assert_eq!(Builder::new().build().unwrap(), "");
+    }
+
+    #[test]
+    fn iri_components_are_checked_with_rfc_3987_rules() {
+        use crate::rfc3987::Rule as IriRule;
+        // U+E000 is an `iprivate`, which RFC 3987 §2.2 allows in `iquery` alone; U+FFFD is no `ucschar`.
+        let cases: [(IriBuilder<'_>, &str, Span, IriRule); 7] = [
+            (Builder::iri().scheme("é"), "scheme", Span::new(0, 2), IriRule::Scheme),
+            (Builder::iri().host("h").userinfo("ü@b"), "userinfo", Span::new(2, 3), IriRule::Iuserinfo),
+            (Builder::iri().host("bü cher"), "host", Span::new(3, 4), IriRule::Ihost),
+            (Builder::iri().host("h").port("８"), "port", Span::new(0, 3), IriRule::Port),
+            (Builder::iri().path("/caf\u{E000}"), "path", Span::new(4, 7), IriRule::Ipath),
+            (Builder::iri().query("ä#b"), "query", Span::new(2, 3), IriRule::Iquery),
+            (Builder::iri().fragment("\u{FFFD}"), "fragment", Span::new(0, 3), IriRule::Ifragment),
+        ];
+        for (builder, component, span, rule) in cases {
+            let error = builder.build().unwrap_err();
+            assert_eq!((error.component(), error.span()), (component, span), "{error}");
+            let BuildError::Component { error: inner, .. } = &error else { panic!("{error}") };
+            assert_eq!(inner.rfc(), crate::Rfc::Rfc3987, "{error}");
+            assert_eq!(inner.rule(), rule, "{error}");
+        }
+    }
+
+    #[test]
+    fn iris_build_to_parsed_trees() {
+        let iri = Builder::iri()
+            .scheme("http")
+            .userinfo("ü")
+            .host("例え.jp")
+            .port(8080)
+            .path("/δ")
+            .query("q=\u{E000}")
+            .fragment("ζ")
+            .build()
+            .unwrap();
+        assert_eq!(iri, "http://ü@例え.jp:8080/δ?q=\u{E000}#ζ");
+        let tree = iri.get();
+        assert_eq!(tree.authority().unwrap().host().as_str(), "例え.jp");
+        assert_eq!(tree.query().unwrap().as_str(), "q=\u{E000}");
+        assert_eq!(Builder::iri().host(Ipv6Addr::LOCALHOST).path("/ä").build().unwrap(), "//[::1]/ä");
+        // What RFC 3986 refuses, RFC 3987 builds; the constraints between components are the same.
+        assert!(Builder::new().path("ä").build().is_err());
+        assert_eq!(Builder::iri().path("ä").build().unwrap(), "ä");
+        assert_eq!(Builder::iri().path("ä:b").build(), Err(BuildError::ColonInFirstSegment { span: Span::new(2, 3) }));
+        assert_eq!(Builder::iri().port(1).build(), Err(BuildError::NeedsHost { component: "port" }));
+        // RFC 3987 §4.1: "IRIs MUST NOT contain bidirectional formatting characters".
+        let error = Builder::iri().path("a\u{200E}b").build().unwrap_err();
+        assert_eq!((error.component(), error.span()), ("path", Span::new(1, 4)), "{error}");
     }
 }

@@ -231,6 +231,17 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! Build a URI, or an IRI, from typed parts (a port as `u16`, a host as an `IpAddr` or a name), each checked
+//! against its rule:
+//!
+//! ```
+//! use urigram::build::Builder;
+//! let host = std::net::Ipv4Addr::new(192, 0, 2, 1);
+//! assert_eq!(Builder::new().scheme("https").host(host).port(8443).build()?, "https://192.0.2.1:8443");
+//! assert_eq!(Builder::iri().scheme("https").host("bücher.example").path("/straße").build()?, "https://bücher.example/straße");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Features
 //!
 //! | feature | default | what it adds |

@@ -564,7 +564,7 @@ mod operation_errors {
     /// `kind`: `component` (with `error`, the parse error of the component's text), `needs-host`,
     /// `path-after-authority`, `path-starts-with-two-slashes` or `colon-in-first-segment`; `component`: the
     /// component at fault.
-    impl Serialize for BuildError {
+    impl<R: Grammar> Serialize for BuildError<R> {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             let kind = match self {
                 BuildError::Component { .. } => "component",

@@ -55,6 +55,7 @@ impl<'a> Host<'a> {
     /// The host as an IP address: an `IPv4address`, or the `IPv6address` of an `IP-literal`, read by
     /// [`core::net`]'s parsers; `None` for a registered name or an `IPvFuture`.
     #[must_use]
+    #[inline]
     pub fn ip(&self) -> Option<IpAddr> {
         match self {
             Host::Ipv4(address) => Some(IpAddr::V4(Ipv4Addr::from(address.octets()))),
@@ -86,6 +87,7 @@ impl Authority<'_> {
     /// stands for the default) and when its digits are beyond 65535 (`port = *DIGIT` has no bound, and a port
     /// beyond 16 bits is the scheme's business; [`Port::number`](super::ast::Port::number) says the same).
     #[must_use]
+    #[inline]
     pub fn port_number(&self) -> Option<u16> {
         self.port().and_then(|port| port.number())
     }
@@ -101,27 +103,64 @@ impl Authority<'_> {
 /// assert_eq!(urigram::rfc3986::default_port("mailto"), None);
 /// ```
 #[must_use]
+#[inline]
 pub fn default_port(scheme: &str) -> Option<u16> {
     // Each scheme's own specification, which the IANA URI scheme registry names:
     // http 80 (RFC 1738 §3.3: "If :<port> is omitted, the port defaults to 80"; RFC 9110 §4.2.1),
     // https 443 (RFC 9110 §4.2.2), ws 80 and wss 443 (RFC 6455 §3), coap 5683 and coaps 5684 (RFC 7252 §6.1,
     // §6.2), and RFC 1738's "the port defaults to" for ftp 21 (§3.2), gopher 70 (§3.4), nntp 119 (§3.7),
     // telnet 23 (§3.8), wais 210 (§3.9) and prospero 1525 (§3.11).
-    const DEFAULTS: [(&str, u16); 12] = [
-        ("http", 80),
-        ("https", 443),
-        ("ws", 80),
-        ("wss", 443),
-        ("ftp", 21),
-        ("gopher", 70),
-        ("nntp", 119),
-        ("telnet", 23),
-        ("wais", 210),
-        ("prospero", 1525),
-        ("coap", 5683),
-        ("coaps", 5684),
-    ];
-    DEFAULTS.iter().find(|(name, _)| name.eq_ignore_ascii_case(scheme)).map(|&(_, port)| port)
+    //
+    // The names have 2 to 8 bytes, all letters, so a scheme of that length is read as its length and two
+    // loads that between them cover it (its first and last two bytes below 4 bytes, else its first and last
+    // four), each byte with bit 0x20 set, which lower-cases an ASCII capital and leaves a small letter as it
+    // is; the lookup is then one `match` instead of a comparison with each name in turn. Only a letter has a
+    // letter as its image, so a key equals a name's exactly when the text is that name in any case, as
+    // schemes compare (§3.1).
+    #[inline]
+    const fn key(name: &[u8]) -> (usize, u64) {
+        match (name.first_chunk::<4>(), name.last_chunk::<4>(), name.len()) {
+            (Some(first), Some(last), len @ 4..=8) => {
+                let low = u32::from_le_bytes(*first) | 0x2020_2020;
+                let high = u32::from_le_bytes(*last) | 0x2020_2020;
+                (len, low as u64 | ((high as u64) << 32))
+            }
+            (_, _, len @ 2..=3) => match (name.first_chunk::<2>(), name.last_chunk::<2>()) {
+                (Some(first), Some(last)) => {
+                    let low = u16::from_le_bytes(*first) | 0x2020;
+                    let high = u16::from_le_bytes(*last) | 0x2020;
+                    (len, low as u64 | ((high as u64) << 16))
+                }
+                _ => (0, 0),
+            },
+            _ => (0, 0),
+        }
+    }
+    const HTTP: (usize, u64) = key(b"http");
+    const HTTPS: (usize, u64) = key(b"https");
+    const WS: (usize, u64) = key(b"ws");
+    const WSS: (usize, u64) = key(b"wss");
+    const FTP: (usize, u64) = key(b"ftp");
+    const GOPHER: (usize, u64) = key(b"gopher");
+    const NNTP: (usize, u64) = key(b"nntp");
+    const TELNET: (usize, u64) = key(b"telnet");
+    const WAIS: (usize, u64) = key(b"wais");
+    const PROSPERO: (usize, u64) = key(b"prospero");
+    const COAP: (usize, u64) = key(b"coap");
+    const COAPS: (usize, u64) = key(b"coaps");
+    match key(scheme.as_bytes()) {
+        HTTP | WS => Some(80),
+        HTTPS | WSS => Some(443),
+        FTP => Some(21),
+        GOPHER => Some(70),
+        NNTP => Some(119),
+        TELNET => Some(23),
+        WAIS => Some(210),
+        PROSPERO => Some(1525),
+        COAP => Some(5683),
+        COAPS => Some(5684),
+        _ => None,
+    }
 }
 
 /// The port a URI names, or its scheme's default: [`Authority::port_number`], else [`default_port`].
@@ -253,6 +292,9 @@ mod tests {
         assert_eq!(host("//[v7.x]"), None);
         assert_eq!(host("//example.com"), None);
         assert_eq!(host("//1.2.3.256"), None, "a registered name, by §3.2.2's first-match rule");
+        for address in ["0.0.0.0", "255.255.255.255", "10.200.3.40", "99.9.100.249"] {
+            assert_eq!(host(&alloc::format!("//{address}")), Some(address.parse().unwrap()), "{address}");
+        }
         let reference = parse_uri_reference("//caf%C3%A9.example").unwrap();
         assert_eq!(reference.authority().unwrap().host().name().unwrap().unwrap(), "café.example");
         let reference = parse_uri_reference("//a%FF").unwrap();
@@ -280,7 +322,10 @@ mod tests {
         assert_eq!(default_port("HtTpS"), Some(443));
         assert_eq!(default_port("PROSPERO"), Some(1525));
         assert_eq!(default_port("Ws"), Some(80));
-        for scheme in ["", "htt", "httpx", "prosperos", "mailto", "https+x", "h\u{e9}"] {
+        assert_eq!(default_port("coapS"), Some(5684));
+        // Bytes whose image under the lower-casing bit is a letter of a name, though they are no letter.
+        for scheme in ["", "htt", "httpx", "prosperos", "mailto", "https+x", "h\u{e9}", "\u{8}ttp", "\0http", "H\x14TP"]
+        {
             assert_eq!(default_port(scheme), None, "{scheme}");
         }
     }

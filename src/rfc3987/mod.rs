@@ -17,6 +17,10 @@
 //! | [§3.1](https://www.rfc-editor.org/rfc/rfc3987#section-3.1), [§3.2](https://www.rfc-editor.org/rfc/rfc3987#section-3.2) | [`iri_to_uri`], [`encode_to_uri`], [`uri_to_iri`] |
 //! | [§5.3](https://www.rfc-editor.org/rfc/rfc3987#section-5.3), [§6.5](https://www.rfc-editor.org/rfc/rfc3987#section-6.5) | [`normalize`], [`equivalent`], [`resolve`] |
 //!
+//! An IRI is built from typed parts (a port as `u16`, a host as an `IpAddr` or a name) by the crate's one
+//! builder in RFC 3987's syntax, [`Builder::iri`](crate::build::Builder::iri), which checks each component
+//! against its rule here (`iuserinfo`, `ihost`, `ipath`, `iquery`, `ifragment`) and names it in its error.
+//!
 //! §4.1 says "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE, LRO, RLO, and
 //! PDF)", though each is a `ucschar`, so the language of §2.2 holds them. The rule functions read that
 //! language; the `parse_*` functions also enforce §4.1 unless [`Options::forbid_bidi_formatting`] is off. It
