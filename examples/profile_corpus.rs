@@ -9,6 +9,10 @@
 //! `URL` or RFC 3987's `IRI-reference`; `fluent-uri` and `fluent-iri` run that peer's `UriRef::parse` and
 //! `IriRef::parse`, for instruction counts beside urigram's. The file `generated-iris` stands for the benchmarks' generated corpus
 //! of IRIs (`tests/support/iri_corpus.rs`).
+//!
+//! A fourth argument `invalid` keeps only the lines that RFC 3986's `URI-reference` rejects (chosen before the
+//! rounds, through `parse_uri_reference_with`, so that a profiler watching `parse_uri_reference` sees only the
+//! rounds): the cost of the error path alone, beside `fluent-uri`'s rejection of the same lines.
 
 #[path = "../tests/support/iri_corpus.rs"]
 mod iri_corpus;
@@ -17,7 +21,7 @@ fn main() {
     let mut arguments = std::env::args().skip(1);
     let Some(path) = arguments.next() else {
         eprintln!(
-            "usage: profile_corpus FILE|generated-iris [ROUNDS] [rfc3986|rfc2396|rfc1808|rfc3987|fluent-uri|fluent-iri]"
+            "usage: profile_corpus FILE|generated-iris [ROUNDS] [rfc3986|rfc2396|rfc1808|rfc3987|fluent-uri|fluent-iri] [invalid]"
         );
         std::process::exit(2);
     };
@@ -46,7 +50,17 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+    let mut lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+    match arguments.next().as_deref() {
+        None => {}
+        Some("invalid") => lines.retain(|line| {
+            urigram::rfc3986::parse_uri_reference_with(line, urigram::rfc3986::Options::RFC3986).is_err()
+        }),
+        Some(other) => {
+            eprintln!("unknown selection {other:?}: invalid");
+            std::process::exit(2);
+        }
+    }
     let mut accepted = 0usize;
     for _ in 0..rounds {
         for line in &lines {

@@ -166,6 +166,18 @@ impl<R> Expected<R> {
         self.tokens & (1 << token as u32) != 0
     }
 
+    /// The set as two words (rules, tokens), for a diagnosis that keeps it in atomics.
+    #[cfg(not(feature = "std"))]
+    pub(crate) const fn to_bits(self) -> (u64, u32) {
+        (self.rules, self.tokens)
+    }
+
+    /// The set of [`Expected::to_bits`].
+    #[cfg(not(feature = "std"))]
+    pub(crate) const fn from_bits(rules: u64, tokens: u32) -> Self {
+        Expected { rules, tokens, grammar: PhantomData }
+    }
+
     /// The tokens in the set, in a fixed order.
     pub fn tokens(&self) -> impl Iterator<Item = Token> + '_ {
         Token::ALL.into_iter().filter(|&token| self.has_token(token))
@@ -522,9 +534,21 @@ impl Lines {
     #[inline]
     fn before(text: &[u8], offset: usize) -> Lines {
         let before = text.get(..offset).unwrap_or(text);
-        // One pass, without an early exit so that the compiler reads it in wide steps: a byte with its high bit
-        // set or a line feed needs the counting.
-        if before.iter().fold(0u8, |seen, &b| seen | (b & 0x80) | u8::from(b == b'\n')) == 0 {
+        // A byte with its high bit set or a line feed needs the counting. Eight bytes at a time: a line feed is
+        // a zero byte of the word XORed with line feeds, found by the borrow it leaves (and a byte of 0x80 or
+        // above sets the same bit, which is what is looked for too).
+        const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+        const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+        const FEEDS: u64 = u64::from_ne_bytes([b'\n'; 8]);
+        let words = before.chunks_exact(8);
+        let tail = words.remainder();
+        let special = |word: u64| (word | (word ^ FEEDS).wrapping_sub(ONES)) & HIGH;
+        let seen = words.fold(0u64, |seen, chunk| {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            seen | special(u64::from_ne_bytes(word))
+        }) | tail.iter().fold(0u64, |seen, &b| seen | u64::from(b & 0x80) | u64::from(b == b'\n'));
+        if seen == 0 {
             Lines::FirstLineAscii
         } else {
             let Position { line, column_byte, column, column_utf16, .. } = Position::of(text, offset);

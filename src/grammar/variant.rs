@@ -8,12 +8,18 @@
 //! that no amendment changes takes no type parameter. The module's `Options` is the same choice as a value,
 //! for callers that make it at run time: `Variant::OPTIONS` names a marker type's value, and the `parse_*_with`
 //! functions go from a value to its type.
+//!
+//! A grammar whose errors are told from what its rules report (RFC 3986's) names its rule type after `for
+//! Options, reporting`: the trait then has two hooks, [`stopped`](crate::rfc3986::Variant::stopped) and
+//! [`reaches`](crate::rfc3986::Variant::reaches), which the rules call where a repetition or an option stops.
+//! They do nothing, inlined away, in every published variant; a variant of the grammar's own diagnosis records
+//! them, when an error is being told.
 
 /// Declares a grammar's `Variant` trait and its marker types, each with the `Options` value it stands for.
 macro_rules! grammar_variants {
     (
         $(#[$trait_meta:meta])*
-        pub trait $trait:ident for $options:ty;
+        pub trait $trait:ident for $options:ty $(, reporting $rule:ty)?;
         $(
             $(#[$meta:meta])*
             $marker:ident = $value:expr;
@@ -25,6 +31,23 @@ macro_rules! grammar_variants {
         {
             /// The same variant as a value, for the functions that choose it at run time.
             const OPTIONS: $options;
+
+            $(
+                /// A repetition or an option of `rule` stopped at byte `at`, where `expected` could have
+                /// continued it. Nothing, in the published variants (the compiler removes the call); the
+                /// diagnosis of an error runs the rules again in a variant that records it.
+                #[inline(always)]
+                fn stopped(at: usize, rule: $rule, expected: $crate::grammar::Expected<$rule>) {
+                    let _ = (at, rule, expected);
+                }
+
+                /// A reading of the text other than the one the rules take goes on to byte `at`, where it
+                /// fails (user information that no `"@"` ends). Nothing, in the published variants.
+                #[inline(always)]
+                fn reaches(at: usize) {
+                    let _ = at;
+                }
+            )?
         }
 
         /// Only this module's marker types are variants of its grammar.

@@ -35,7 +35,11 @@ pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
                 Some(b'@') => Some(after_name),
                 Some(b':') => match irun::<V>(&USERINFO)(after_name)? {
                     (after_run, _) if peek_byte(&after_run) == Some(b'@') => Some(after_run),
-                    _ => None,
+                    (after_run, _) => {
+                        // Read as user information, the text goes on to here, where an `@` would have to be.
+                        V::reaches(after_run.location_offset());
+                        None
+                    }
                 },
                 _ => None,
             };
@@ -50,6 +54,10 @@ pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
                 }
             };
             let (after, port) = after_delimiter(b':', after_host, port)?;
+            match port {
+                Some(_) => V::stopped(after.location_offset(), Rule::Port, Expected::NOTHING.token(Token::Digit)),
+                None => V::stopped(after.location_offset(), Rule::Authority, Expected::NOTHING.token(Token::Colon)),
+            }
             let authority =
                 Authority::new(text_between(&input, &after), span_between(&input, &after), userinfo, host, port);
             Ok((after, authority))
@@ -188,15 +196,15 @@ pub fn ip_literal<'a, V: Variant>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
     })
 }
 
-/// Whether `address`, a whole `IPv6address` with `::`, may be followed by `:` and one more group: whether
-/// `address ":0"` is still an address. Only an error asks (a whole address is at most 45 bytes).
+/// Whether `address`, a whole `IPv6address`, may be followed by `:` and one more group: whether
+/// `address ":0"` is still an address. It is when the address has `::` (without it, a whole address has all
+/// eight pieces), does not end with it (`:::` is no address), does not end with an `IPv4address` (which may
+/// only be last), and has fewer than seven groups (`::` stands for at least one piece). Only an error asks.
 fn another_group_may_follow(address: &str) -> bool {
-    let mut buffer = [0u8; 64];
-    let Some(room) = buffer.get_mut(..address.len() + 2) else { return false };
-    room[..address.len()].copy_from_slice(address.as_bytes());
-    room[address.len()..].copy_from_slice(b":0");
-    let Ok(extended) = core::str::from_utf8(room) else { return false };
-    ipv6_address(crate::grammar::input(extended)).is_ok_and(|(rest, _)| rest.fragment().is_empty())
+    address.contains("::")
+        && !address.ends_with("::")
+        && !address.contains('.')
+        && address.split(':').filter(|group| !group.is_empty()).count() < 7
 }
 
 enum Address<'a> {
@@ -455,6 +463,10 @@ pub fn dec_octet(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// Generic over the [`Variant`] because RFC 3987 widens it (`ireg-name`, with `iunreserved`).
 #[inline(always)]
 pub fn reg_name<V: Variant>(input: Input<'_>) -> Res<'_, RegName<'_>> {
-    let result = irun::<V>(&REG_NAME)(input).map(|(rest, text)| (rest, RegName::from_input(&text)));
+    let result = irun::<V>(&REG_NAME)(input).map(|(rest, text)| {
+        let expected = Expected::of(Rule::Unreserved).rule(Rule::PctEncoded).rule(Rule::SubDelims);
+        V::stopped(rest.location_offset(), Rule::RegName, expected);
+        (rest, RegName::from_input(&text))
+    });
     label(Rule::RegName, &input, result)
 }

@@ -1,16 +1,32 @@
-//! Sentences for RFC 3986 errors.
+//! Sentences for RFC 3986 errors, and what the rules report where they stop.
 //!
-//! Failures that a delimiter commits (`%`, `[`) carry their own sentence from the rule that failed. The other
-//! failure is a parse that stopped before the end: the rule functions read the longest prefix they can, and what
-//! stands after it is wrong. There the last component that was read says what could have continued, and so
-//! what to tell the reader.
+//! Failures that a delimiter commits (`%`, `[`) carry their own sentence and expected set from the rule that
+//! failed. The other failure is a parse that stopped before the end: the rule functions read the longest
+//! prefix they can, and what stands after it is wrong. What could have continued the text there comes from the
+//! rules themselves: each place where a repetition or an option stops calls [`Variant::stopped`] with what
+//! could have gone on (a run of `pchar` stops: a `pchar` or `"/"`; an absent `[ "?" query ]`: `"?"`), and
+//! where a reading the rules did not take goes farther, [`Variant::reaches`].
+//!
+//! Those calls do nothing in the published variants, and the compiler removes them, so that a successful parse
+//! costs what it cost without them. When a parse has stopped early, the same rule functions run again on the
+//! same text in [`Diagnosing`], a variant that records the calls: the union of the sets reported at the byte
+//! where the parse stopped is the error's expected set (with the end of the input, which the whole text
+//! needed), and the farthest byte reported beyond it is where the other reading goes wrong. This keeps the
+//! grammar in one place: a second description of what may follow each component, kept by hand beside the
+//! rules, would drift from them. The choice costs one more parse of the prefix on an error, and nothing on a
+//! success: a collector threaded through every rule, or a set carried out of every successful rule, would tax
+//! the successful parse, which is what nearly every URI is.
+//!
+//! The first rule to report at that byte is the component the parse stopped in ([`Stop`]): that picks the
+//! words of the sentence and the rule the error names.
 
 use core::fmt;
+use core::marker::PhantomData;
 
-use super::ast::{Host, Parts, PathKind, UriReference};
-use super::characters::{URI_CHAR, USERINFO};
-use super::{Error, Res, Rule};
-use crate::grammar::{Expected, Found, HEXDIG, RuleError, Token, input};
+use super::ast::PathKind;
+use super::characters::URI_CHAR;
+use super::{Error, Options, Res, Rule, Variant};
+use crate::grammar::{Expected, Found, Input, RuleError, Token, input};
 
 /// Where a prefix parse stopped: the component that could have gone on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,10 +35,11 @@ pub enum Stop {
     Fragment,
     /// After `?` and the query; `fragment_allowed` is false in an `absolute-URI`.
     Query { fragment_allowed: bool },
-    /// In a non-empty path of this kind; `first_segment` when no `/` came after its first segment.
+    /// In a non-empty path of this kind; `first_segment` when it is a `path-noscheme` or a `path-rootless` and
+    /// no `/` came after its first segment.
     Path { kind: PathKind, first_segment: bool, fragment_allowed: bool },
-    /// After `:` and the port, in an authority without user information that starts at `authority_start`.
-    Port { fragment_allowed: bool, authority_start: u32 },
+    /// After `:` and the port.
+    Port { fragment_allowed: bool },
     /// After the host.
     Host { ip_literal: bool, fragment_allowed: bool },
     /// Right after `scheme ":"`.
@@ -34,91 +51,45 @@ pub enum Stop {
 }
 
 impl Stop {
-    pub(crate) fn of(reference: &UriReference<'_>) -> Stop {
-        match reference {
-            UriReference::Uri(uri) => Stop::of_parts(&uri.parts),
-            UriReference::RelativeRef(relative) => Stop::of_parts(&relative.parts),
+    /// The component that stopped, from the rule that reported first at the byte where the parse stopped (the
+    /// rules report in the order they read, so the first is the component the parse was in; those after it
+    /// stood at the same byte having read nothing), and the set reported there (an absent `[ "#" fragment ]`
+    /// reports `"#"` where a fragment may follow).
+    fn of_report(first: Rule, expected: Expected<Rule>) -> Stop {
+        let fragment_allowed = expected.has_token(Token::Hash);
+        let path = |kind, first_segment| Stop::Path { kind, first_segment, fragment_allowed };
+        match first {
+            Rule::Fragment => Stop::Fragment,
+            Rule::Query => Stop::Query { fragment_allowed },
+            Rule::PathAbempty => path(PathKind::Abempty, false),
+            Rule::PathAbsolute => path(PathKind::Absolute, false),
+            Rule::SegmentNzNc => path(PathKind::Noscheme, true),
+            Rule::PathNoscheme => path(PathKind::Noscheme, false),
+            Rule::SegmentNz => path(PathKind::Rootless, true),
+            Rule::PathRootless => path(PathKind::Rootless, false),
+            Rule::Port => Stop::Port { fragment_allowed },
+            // The authority's `[ ":" port ]` is the first to report only after an IP literal: a `reg-name`
+            // (an IPv4 address too, which is read as one first) reports where it ends.
+            Rule::Authority => Stop::Host { ip_literal: true, fragment_allowed },
+            Rule::RegName => Stop::Host { ip_literal: false, fragment_allowed },
+            Rule::HierPart => Stop::AfterScheme { fragment_allowed },
+            Rule::UriReference | Rule::RelativePart => Stop::Start,
+            other => Stop::Rule(other),
         }
     }
 
-    pub(crate) fn of_absolute(parts: &Parts<'_>) -> Stop {
-        Stop::from_parts(parts, false)
-    }
-
-    pub(crate) fn of_parts(parts: &Parts<'_>) -> Stop {
-        Stop::from_parts(parts, true)
-    }
-
-    fn from_parts(parts: &Parts<'_>, fragment_allowed: bool) -> Stop {
-        let path = parts.path();
-        if parts.fragment().is_some() {
-            Stop::Fragment
-        } else if parts.query().is_some() {
-            Stop::Query { fragment_allowed }
-        } else if !path.is_empty() {
-            let first_segment = !path.as_str().trim_start_matches('/').contains('/');
-            Stop::Path { kind: path.kind(), first_segment, fragment_allowed }
-        } else if let Some(authority) = parts.authority() {
-            if authority.port().is_some() {
-                // A reference is at most u32::MAX bytes long where it matters; past that the reading as user
-                // information is not offered.
-                let authority_start = u32::try_from(authority.span().start).unwrap_or(u32::MAX);
-                Stop::Port { fragment_allowed, authority_start }
-            } else {
-                Stop::Host { ip_literal: matches!(authority.host(), Host::IpLiteral(_)), fragment_allowed }
-            }
-        } else if parts.scheme().is_some() {
-            Stop::AfterScheme { fragment_allowed }
-        } else {
-            Stop::Start
-        }
-    }
-
-    /// What could have come where the parse stopped, and the rule to name.
-    fn expected(self) -> (Rule, Expected<Rule>) {
-        let ends = |fragment_allowed: bool| {
-            let set = Expected::NOTHING.token(Token::Question).token(Token::End);
-            if fragment_allowed { set.token(Token::Hash) } else { set }
-        };
+    /// The rule the error names: the component that could have gone on.
+    fn rule(self) -> Rule {
         match self {
-            Stop::Fragment => {
-                (Rule::Fragment, Expected::of(Rule::Pchar).token(Token::Slash).token(Token::Question).token(Token::End))
-            }
-            Stop::Query { fragment_allowed } => {
-                (Rule::Query, Expected::of(Rule::Pchar).token(Token::Slash).union(ends(fragment_allowed)))
-            }
-            Stop::Path { kind, fragment_allowed, .. } => {
-                (kind.rule(), Expected::of(Rule::Pchar).token(Token::Slash).union(ends(fragment_allowed)))
-            }
-            Stop::Port { fragment_allowed, .. } => {
-                (Rule::Port, Expected::NOTHING.token(Token::Digit).token(Token::Slash).union(ends(fragment_allowed)))
-            }
-            Stop::Host { ip_literal: true, fragment_allowed } => (
-                Rule::Authority,
-                Expected::NOTHING.token(Token::Colon).token(Token::Slash).union(ends(fragment_allowed)),
-            ),
-            Stop::Host { ip_literal: false, fragment_allowed } => (
-                Rule::RegName,
-                Expected::of(Rule::Unreserved)
-                    .rule(Rule::PctEncoded)
-                    .rule(Rule::SubDelims)
-                    .token(Token::Colon)
-                    .token(Token::Slash)
-                    .union(ends(fragment_allowed)),
-            ),
-            Stop::AfterScheme { fragment_allowed } => (
-                Rule::HierPart,
-                Expected::of(Rule::Pchar).token(Token::DoubleSlash).token(Token::Slash).union(ends(fragment_allowed)),
-            ),
-            Stop::Start => (
-                Rule::RelativeRef,
-                Expected::of(Rule::Scheme)
-                    .rule(Rule::SegmentNzNc)
-                    .token(Token::DoubleSlash)
-                    .token(Token::Slash)
-                    .union(ends(true)),
-            ),
-            Stop::Rule(rule) => (rule, Expected::NOTHING.token(Token::End)),
+            Stop::Fragment => Rule::Fragment,
+            Stop::Query { .. } => Rule::Query,
+            Stop::Path { kind, .. } => kind.rule(),
+            Stop::Port { .. } => Rule::Port,
+            Stop::Host { ip_literal: true, .. } => Rule::Authority,
+            Stop::Host { ip_literal: false, .. } => Rule::RegName,
+            Stop::AfterScheme { .. } => Rule::HierPart,
+            Stop::Start => Rule::RelativeRef,
+            Stop::Rule(rule) => rule,
         }
     }
 
@@ -138,19 +109,191 @@ impl Stop {
     }
 }
 
-/// Parses all of `text` with `parser`, naming `rule` in errors; `stop_of` says where a prefix parse stopped.
-#[inline]
+/// RFC 3986's rules in the variant `V`, recording what they report where they stop (see the module's
+/// documentation): the variant an error's diagnosis runs the rules in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Diagnosing<V>(PhantomData<V>);
+
+impl<V: Variant> super::sealed::Sealed for Diagnosing<V> {}
+
+impl<V: Variant> Variant for Diagnosing<V> {
+    const OPTIONS: Options = V::OPTIONS;
+
+    fn stopped(at: usize, rule: Rule, expected: Expected<Rule>) {
+        reports::stopped(at, rule, expected);
+    }
+
+    fn reaches(at: usize) {
+        reports::reaches(at);
+    }
+}
+
+/// What the rules reported while they read a text in [`Diagnosing`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Reports {
+    /// The union of the sets reported at the byte where the parse stopped. (A stop elsewhere belongs to
+    /// another place of the text, not to where it goes wrong.)
+    expected: Expected<Rule>,
+    /// The farthest byte that another reading reached, or the byte where the parse stopped.
+    farthest: usize,
+    /// The rule that reported first at the byte where the parse stopped.
+    first: Option<Rule>,
+}
+
+/// Where the reports are kept while the rules run in [`Diagnosing`]: in cells of the thread, which cost a few
+/// instructions a report.
+#[cfg(feature = "std")]
+mod reports {
+    use core::cell::Cell;
+
+    use super::Reports;
+    use crate::grammar::Expected;
+    use crate::rfc3986::Rule;
+
+    std::thread_local! {
+        /// The byte whose reports are gathered; `usize::MAX`, which no stop reaches, outside a diagnosis.
+        static TARGET: Cell<usize> = const { Cell::new(usize::MAX) };
+        static EXPECTED: Cell<Expected<Rule>> = const { Cell::new(Expected::NOTHING) };
+        static FARTHEST: Cell<usize> = const { Cell::new(0) };
+        static FIRST: Cell<Option<Rule>> = const { Cell::new(None) };
+    }
+
+    /// Runs `parse`, gathering the reports at byte `target`. (The cells hold nothing to drop, so they are
+    /// never torn down and `try_with` never fails; were it to, nothing would be gathered.)
+    pub(super) fn collect(target: usize, parse: impl FnOnce()) -> Reports {
+        let _ = TARGET.try_with(|cell| cell.set(target));
+        let _ = EXPECTED.try_with(|cell| cell.set(Expected::NOTHING));
+        let _ = FARTHEST.try_with(|cell| cell.set(target));
+        let _ = FIRST.try_with(|cell| cell.set(None));
+        parse();
+        let _ = TARGET.try_with(|cell| cell.set(usize::MAX));
+        Reports {
+            expected: EXPECTED.try_with(Cell::get).unwrap_or(Expected::NOTHING),
+            farthest: FARTHEST.try_with(Cell::get).unwrap_or(target),
+            first: FIRST.try_with(Cell::get).ok().flatten(),
+        }
+    }
+
+    /// A stop of `rule` at `at`, where `expected` could have gone on.
+    pub(super) fn stopped(at: usize, rule: Rule, expected: Expected<Rule>) {
+        if TARGET.try_with(Cell::get) == Ok(at) {
+            let _ = EXPECTED.try_with(|cell| cell.set(cell.get().union(expected)));
+            let _ = FIRST.try_with(|cell| cell.set(Some(cell.get().unwrap_or(rule))));
+        }
+    }
+
+    /// Another reading went on to `at`.
+    pub(super) fn reaches(at: usize) {
+        let _ = FARTHEST.try_with(|cell| cell.set(cell.get().max(at)));
+    }
+}
+
+/// Where the reports are kept while the rules run in [`Diagnosing`], without the standard library and its
+/// thread-locals: in atomics that one diagnosis at a time holds. A diagnosis is a parse of one text, which
+/// neither allocates nor calls out, so another thread waits for at most that long.
+#[cfg(all(not(feature = "std"), target_has_atomic = "32", target_has_atomic = "ptr"))]
+mod reports {
+    use core::sync::atomic::Ordering::{Acquire, Relaxed, Release};
+    use core::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize};
+
+    use super::Reports;
+    use crate::grammar::{Expected, Grammar as _};
+    use crate::rfc3986::Rule;
+
+    static HELD: AtomicBool = AtomicBool::new(false);
+    /// The byte whose reports are gathered; `usize::MAX`, which no stop reaches, outside a diagnosis.
+    static TARGET: AtomicUsize = AtomicUsize::new(usize::MAX);
+    static FARTHEST: AtomicUsize = AtomicUsize::new(0);
+    static RULES_LOW: AtomicU32 = AtomicU32::new(0);
+    static RULES_HIGH: AtomicU32 = AtomicU32::new(0);
+    static TOKENS: AtomicU32 = AtomicU32::new(0);
+    /// The index of the first rule to report, plus one; 0 before any.
+    static FIRST: AtomicU32 = AtomicU32::new(0);
+
+    /// Ends the diagnosis and releases the collection, however the parse ends.
+    struct Held;
+
+    impl Drop for Held {
+        fn drop(&mut self) {
+            TARGET.store(usize::MAX, Relaxed);
+            HELD.store(false, Release);
+        }
+    }
+
+    /// Runs `parse`, gathering the reports at byte `target`.
+    pub(super) fn collect(target: usize, parse: impl FnOnce()) -> Reports {
+        while HELD.compare_exchange_weak(false, true, Acquire, Relaxed).is_err() {
+            core::hint::spin_loop();
+        }
+        let held = Held;
+        for word in [&RULES_LOW, &RULES_HIGH, &TOKENS, &FIRST] {
+            word.store(0, Relaxed);
+        }
+        FARTHEST.store(target, Relaxed);
+        TARGET.store(target, Relaxed);
+        parse();
+        let rules = u64::from(RULES_LOW.load(Relaxed)) | u64::from(RULES_HIGH.load(Relaxed)) << 32;
+        let reports = Reports {
+            expected: Expected::from_bits(rules, TOKENS.load(Relaxed)),
+            farthest: FARTHEST.load(Relaxed),
+            first: FIRST.load(Relaxed).checked_sub(1).and_then(|index| Rule::ALL.get(index as usize)).copied(),
+        };
+        drop(held);
+        reports
+    }
+
+    /// A stop of `rule` at `at`, where `expected` could have gone on (only the diagnosis holding the
+    /// collection runs the rules that report).
+    pub(super) fn stopped(at: usize, rule: Rule, expected: Expected<Rule>) {
+        if TARGET.load(Relaxed) == at {
+            let _ = FIRST.compare_exchange(0, u32::from(rule.index()) + 1, Relaxed, Relaxed);
+            let (rules, tokens) = expected.to_bits();
+            RULES_LOW.fetch_or(rules as u32, Relaxed);
+            RULES_HIGH.fetch_or((rules >> 32) as u32, Relaxed);
+            TOKENS.fetch_or(tokens, Relaxed);
+        }
+    }
+
+    /// Another reading went on to `at`.
+    pub(super) fn reaches(at: usize) {
+        if TARGET.load(Relaxed) != usize::MAX {
+            FARTHEST.fetch_max(at, Relaxed);
+        }
+    }
+}
+
+/// Without the standard library nor atomics, nothing is gathered: a stopped parse's error expects the end of
+/// the text alone, and says that the rule ends before what stands there.
+#[cfg(all(not(feature = "std"), not(all(target_has_atomic = "32", target_has_atomic = "ptr"))))]
+mod reports {
+    use super::Reports;
+    use crate::grammar::Expected;
+    use crate::rfc3986::Rule;
+
+    pub(super) fn collect(target: usize, parse: impl FnOnce()) -> Reports {
+        parse();
+        Reports { expected: Expected::NOTHING, farthest: target, first: None }
+    }
+
+    pub(super) fn stopped(_at: usize, _rule: Rule, _expected: Expected<Rule>) {}
+
+    pub(super) fn reaches(_at: usize) {}
+}
+
+/// Parses all of `text` with `parser`, naming `rule` in errors; where it reads a prefix only, `diagnosing`
+/// runs the same rule in [`Diagnosing`] for what the rules report there.
 /// `iri` says whether the parser read RFC 3987's characters (`Options::iris_rfc3987`), for the sentence.
+#[inline]
 pub(crate) fn whole<'a, T>(
     text: &'a str,
     rule: Rule,
     iri: bool,
-    parser: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, T>,
-    stop_of: impl FnOnce(&T) -> Stop,
+    parser: impl FnOnce(Input<'a>) -> Res<'a, T>,
+    diagnosing: impl FnOnce(Input<'a>),
 ) -> Result<T, Error> {
     match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
-        Ok((rest, node)) => Err(stopped(text.as_bytes(), rest.location_offset(), stop_of(&node), iri)),
+        Ok((rest, _)) => Err(stopped(text, rest.location_offset(), rule, diagnosing, iri)),
         Err(error) => Err(build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule, iri)),
     }
 }
@@ -163,42 +306,22 @@ pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule, iri: bool) 
     })
 }
 
-/// The error for a parse that read a prefix and stopped at `offset`, before what `stop` could not take.
-fn stopped(text: &[u8], offset: usize, stop: Stop, iri: bool) -> Error {
-    let (rule, expected) = stop.expected();
+/// The error for a parse of `whole` that read a prefix and stopped at `offset`: the rules run again in
+/// `diagnosing` and say what could have continued there, besides the end of the text, and in which component.
+#[cold]
+#[inline(never)]
+fn stopped<'a>(text: &'a str, offset: usize, whole: Rule, diagnosing: impl FnOnce(Input<'a>), iri: bool) -> Error {
+    let reports = reports::collect(offset, || diagnosing(input(text)));
+    let stop = reports.first.map_or(Stop::Rule(whole), |first| Stop::of_report(first, reports.expected));
+    let rule = stop.rule();
+    let expected = reports.expected.token(Token::End);
     let error = RuleError { offset, within: Some(rule), expected, problem: None };
-    let farthest = match stop {
-        Stop::Port { authority_start, .. } => userinfo_reach(text, authority_start as usize, iri)
-            .filter(|&reach| reach > offset)
-            .and_then(|reach| u32::try_from(reach).ok())
-            .and_then(core::num::NonZeroU32::new),
-        _ => None,
-    };
-    Error::build(text, error, rule, |_, found, _| Reading::Stopped { stop, found, farthest, iri })
-}
-
-/// Where reading `text` from `start` as `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` stops:
-/// the first byte that cannot continue it (an `@` there would have made it user information); with `iri`,
-/// RFC 3987's `iuserinfo`, which takes `ucschar` too. `None` when `start` is outside the text.
-fn userinfo_reach(text: &[u8], start: usize, iri: bool) -> Option<usize> {
-    let mut at = start;
-    loop {
-        let rest = text.get(at..)?;
-        let run = USERINFO.run_length(rest);
-        at += run;
-        match text.get(at..).unwrap_or_default() {
-            [b'%', a, b, ..] if HEXDIG.contains(*a) && HEXDIG.contains(*b) => at += 3,
-            [lead, ..] if iri && *lead >= 0x80 => match crate::grammar::wide_width(text, at, false) {
-                0 => return Some(at),
-                width => at += width,
-            },
-            // A "%" is read, and goes wrong at its first byte that is not a hex digit.
-            [b'%', a, ..] if HEXDIG.contains(*a) => return Some(at + 2),
-            [b'%', ..] => return Some(at + 1),
-            _ if run == 0 => return Some(at),
-            _ => {}
-        }
-    }
+    // Kept in four bytes (see `Reading::Stopped`): past u32::MAX the other reading is not offered.
+    let farthest = Some(reports.farthest)
+        .filter(|&reach| reach > offset)
+        .and_then(|reach| u32::try_from(reach).ok())
+        .and_then(core::num::NonZeroU32::new);
+    Error::build(text.as_bytes(), error, rule, |_, found, _| Reading::Stopped { stop, found, farthest, iri })
 }
 
 /// What an RFC 3986 error is, from which its sentence is written when it is read.
@@ -377,5 +500,46 @@ impl Words {
                 self.section
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Diagnosing, Reports, reports};
+    use crate::grammar::{Expected, Token, input};
+    use crate::rfc3986::{Rfc3986, Rfc3987, Rfc6874, Rule, Variant, uri_reference};
+
+    /// The diagnosis reads a text as the parse did: the same tree, the same rest.
+    fn reads_alike<V: Variant>(text: &str) {
+        let plain = uri_reference::<V>(input(text)).map(|(rest, node)| (rest, node.span()));
+        let diagnosing = uri_reference::<Diagnosing<V>>(input(text)).map(|(rest, node)| (rest, node.span()));
+        assert_eq!(format!("{plain:?}"), format!("{diagnosing:?}"), "{text}");
+    }
+
+    #[test]
+    fn the_diagnosing_variant_parses_as_the_others() {
+        for text in ["http://a/b?c#d", "http://a:80x/", "//[::1]:8/p q", "a: b", "../g;x?y#s", "%zz", " x", "é"] {
+            reads_alike::<Rfc3986>(text);
+            reads_alike::<Rfc6874>(text);
+            reads_alike::<Rfc3987>(text);
+        }
+    }
+
+    #[test]
+    fn reports_gather_at_the_stop_and_nowhere_else() {
+        let gathered = reports::collect(10, || {
+            Diagnosing::<Rfc3986>::stopped(9, Rule::Query, Expected::NOTHING.token(Token::Hash));
+            Diagnosing::<Rfc3986>::stopped(10, Rule::Port, Expected::NOTHING.token(Token::Digit));
+            Diagnosing::<Rfc3986>::stopped(10, Rule::Authority, Expected::NOTHING.token(Token::Colon));
+            Diagnosing::<Rfc3986>::stopped(12, Rule::Fragment, Expected::NOTHING.token(Token::Question));
+            Diagnosing::<Rfc3986>::reaches(11);
+        });
+        assert_eq!(gathered.first, Some(Rule::Port));
+        let expected: Vec<_> = gathered.expected.tokens().collect();
+        assert_eq!((expected, gathered.farthest), (vec![Token::Colon, Token::Digit], 11));
+        // Outside a diagnosis, a report goes nowhere.
+        Diagnosing::<Rfc3986>::stopped(0, Rule::Query, Expected::NOTHING.token(Token::Hash));
+        let empty: Reports = reports::collect(0, || {});
+        assert!(empty.expected.is_empty());
     }
 }

@@ -88,7 +88,7 @@ crate::grammar::grammar_variants! {
     /// assert_eq!((literal.as_str(), rest.len()), ("[fe80::a%25en1]", 0));
     /// assert!(Rfc6874::OPTIONS.zone_ids_rfc6874);
     /// ```
-    pub trait Variant for Options;
+    pub trait Variant for Options, reporting Rule;
     /// RFC 3986 as published (`Options::RFC3986`).
     Rfc3986 = Options::RFC3986;
     /// RFC 3986 as updated by RFC 6874, "Representing IPv6 Zone Identifiers in Address Literals and Uniform
@@ -202,7 +202,9 @@ fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error
         Rule::UriReference,
         V::OPTIONS.iris_rfc3987,
         |input| uri_reference::<V>(input),
-        diagnose::Stop::of,
+        |input| {
+            let _ = uri_reference::<diagnose::Diagnosing<V>>(input);
+        },
     )
 }
 
@@ -223,7 +225,9 @@ fn whole_uri<V: Variant>(text: &str) -> Result<Uri<'_>, Error> {
         Rule::Uri,
         V::OPTIONS.iris_rfc3987,
         |input| uri::<V>(input),
-        |uri| diagnose::Stop::of_parts(&uri.parts),
+        |input| {
+            let _ = uri::<diagnose::Diagnosing<V>>(input);
+        },
     )
 }
 
@@ -244,7 +248,9 @@ fn whole_absolute_uri<V: Variant>(text: &str) -> Result<AbsoluteUri<'_>, Error> 
         Rule::AbsoluteUri,
         V::OPTIONS.iris_rfc3987,
         |input| absolute_uri::<V>(input),
-        |uri| diagnose::Stop::of_absolute(&uri.parts),
+        |input| {
+            let _ = absolute_uri::<diagnose::Diagnosing<V>>(input);
+        },
     )
 }
 
@@ -265,7 +271,9 @@ fn whole_relative_ref<V: Variant>(text: &str) -> Result<RelativeRef<'_>, Error> 
         Rule::RelativeRef,
         V::OPTIONS.iris_rfc3987,
         |input| relative_ref::<V>(input),
-        |relative| diagnose::Stop::of_parts(&relative.parts),
+        |input| {
+            let _ = relative_ref::<diagnose::Diagnosing<V>>(input);
+        },
     )
 }
 
@@ -298,7 +306,8 @@ pub fn parse_rule_with(rule: Rule, text: &str, options: Options) -> Result<Span,
             rule,
             V::OPTIONS.iris_rfc3987,
             |input| run_rule::<V>(rule, input),
-            |_| diagnose::Stop::Rule(rule)
+            // A rule read alone is followed by the end of the text, which is what its error expects.
+            |_| {}
         )),
     }
 }

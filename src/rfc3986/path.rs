@@ -20,6 +20,17 @@ use crate::grammar::{
 /// The single-byte alternatives of `pchar`, and `/`: what `*( "/" segment )` is made of.
 const PCHAR_OR_SLASH: ByteClass = PCHAR.with_bytes(b"/");
 
+/// What could continue a path that has read a segment: its last segment goes on with a `pchar`, or `"/"`
+/// starts another.
+///
+/// (In `path-noscheme`'s first segment a `":"` cannot go on, but a `"/"` or a `pchar` of `segment-nz-nc`
+/// can, and in a `URI-reference` a `":"` after a first segment that is a scheme makes it one; the set names
+/// `pchar` for both.)
+#[inline(always)]
+fn segments_go_on() -> Expected<Rule> {
+    Expected::of(Rule::Pchar).token(Token::Slash)
+}
+
 /// ```abnf
 /// path          = path-abempty    ; begins with "/" or is empty
 ///               / path-absolute   ; begins with "/" but not "//"
@@ -66,8 +77,12 @@ fn path_node<'a>(kind: PathKind, start: &Input<'a>, end: &Input<'a>) -> Path<'a>
 #[inline(always)]
 pub fn path_abempty<V: Variant>(input: Input<'_>) -> Res<'_, Path<'_>> {
     let result = if peek_byte(&input) == Some(b'/') {
-        irun::<V>(&PCHAR_OR_SLASH)(input).map(|(after, _)| (after, path_node(PathKind::Abempty, &input, &after)))
+        irun::<V>(&PCHAR_OR_SLASH)(input).map(|(after, _)| {
+            V::stopped(after.location_offset(), Rule::PathAbempty, segments_go_on());
+            (after, path_node(PathKind::Abempty, &input, &after))
+        })
     } else {
+        V::stopped(input.location_offset(), Rule::PathAbempty, Expected::NOTHING.token(Token::Slash));
         Ok((input, path_node(PathKind::Abempty, &input, &input)))
     };
     label(Rule::PathAbempty, &input, result)
@@ -81,8 +96,12 @@ pub fn path_absolute<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathAbsolute, input, |input: Input<'a>| {
         let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
         let (after, _) = if starts_irun::<V>(&after_slash, &PCHAR) {
-            irun::<V>(&PCHAR_OR_SLASH)(after_slash)?
+            let run = irun::<V>(&PCHAR_OR_SLASH)(after_slash)?;
+            V::stopped(run.0.location_offset(), Rule::PathAbsolute, segments_go_on());
+            run
         } else {
+            // Only a `segment-nz` may follow the `/`.
+            V::stopped(after_slash.location_offset(), Rule::PathAbsolute, Expected::of(Rule::Pchar));
             (after_slash, after_slash)
         };
         Ok((after, path_node(PathKind::Absolute, &input, &after)))
@@ -95,6 +114,13 @@ pub fn path_noscheme<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathNoscheme, input, |input: Input<'a>| {
         let (after_first, _) = segment_nz_nc::<V>(input)?;
         let (after, _) = slash_segments::<V>(after_first)?;
+        // Named by its first segment while no `/` has come: the diagnosis tells that case apart.
+        let reporter = if after.location_offset() == after_first.location_offset() {
+            Rule::SegmentNzNc
+        } else {
+            Rule::PathNoscheme
+        };
+        V::stopped(after.location_offset(), reporter, segments_go_on());
         Ok((after, path_node(PathKind::Noscheme, &input, &after)))
     })
 }
@@ -105,6 +131,10 @@ pub fn path_rootless<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathRootless, input, |input: Input<'a>| {
         let (after_first, _) = segment_nz::<V>(input)?;
         let (after, _) = slash_segments::<V>(after_first)?;
+        // Named by its first segment while no `/` has come: the diagnosis tells that case apart.
+        let reporter =
+            if after.location_offset() == after_first.location_offset() { Rule::SegmentNz } else { Rule::PathRootless };
+        V::stopped(after.location_offset(), reporter, segments_go_on());
         Ok((after, path_node(PathKind::Rootless, &input, &after)))
     })
 }

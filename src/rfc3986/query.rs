@@ -3,14 +3,23 @@
 use super::ast::{Fragment, Query};
 use super::characters::{QUERY, iquery_run, irun};
 use super::{Res, Rule, Variant};
-use crate::grammar::{Input, label};
+use crate::grammar::{Expected, Input, Token, label};
+
+/// What could continue a query or a fragment: `pchar / "/" / "?"`.
+#[inline(always)]
+fn goes_on() -> Expected<Rule> {
+    Expected::of(Rule::Pchar).token(Token::Slash).token(Token::Question)
+}
 
 /// `query = *( pchar / "/" / "?" )` ([RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4))
 ///
 /// Generic over the [`Variant`] because RFC 3987 widens it: `iquery = *( ipchar / iprivate / "/" / "?" )`.
 #[inline(always)]
 pub fn query<V: Variant>(input: Input<'_>) -> Res<'_, Query<'_>> {
-    let result = iquery_run::<V>(&QUERY)(input).map(|(after, text)| (after, Query::from_input(&text)));
+    let result = iquery_run::<V>(&QUERY)(input).map(|(after, text)| {
+        V::stopped(after.location_offset(), Rule::Query, goes_on());
+        (after, Query::from_input(&text))
+    });
     label(Rule::Query, &input, result)
 }
 
@@ -19,6 +28,9 @@ pub fn query<V: Variant>(input: Input<'_>) -> Res<'_, Query<'_>> {
 /// Generic over the [`Variant`] because RFC 3987 widens it: `ifragment = *( ipchar / "/" / "?" )`.
 #[inline(always)]
 pub fn fragment<V: Variant>(input: Input<'_>) -> Res<'_, Fragment<'_>> {
-    let result = irun::<V>(&QUERY)(input).map(|(after, text)| (after, Fragment::from_input(&text)));
+    let result = irun::<V>(&QUERY)(input).map(|(after, text)| {
+        V::stopped(after.location_offset(), Rule::Fragment, goes_on());
+        (after, Fragment::from_input(&text))
+    });
     label(Rule::Fragment, &input, result)
 }

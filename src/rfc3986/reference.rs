@@ -10,8 +10,26 @@ use super::query::{fragment, query};
 use super::scheme::scheme;
 use super::{Res, Rule, Variant};
 use crate::grammar::{
-    ALPHA, Input, Token, after_delimiter, byte, label, literal, peek_byte, rest, span_between, text_between, within,
+    ALPHA, Expected, Input, Token, after_delimiter, byte, label, literal, peek_byte, rest, span_between, text_between,
+    within,
 };
+
+/// `[ delimiter component ]` in `rule`: [`after_delimiter`], which reports the delimiter as what could have
+/// continued the text where the component is absent.
+#[inline(always)]
+fn option<'a, V: Variant, O>(
+    rule: Rule,
+    delimiter: u8,
+    token: Token,
+    input: Input<'a>,
+    component: impl FnOnce(Input<'a>) -> Res<'a, O>,
+) -> Res<'a, Option<O>> {
+    let result = after_delimiter(delimiter, input, component);
+    if let Ok((after, None)) = &result {
+        V::stopped(after.location_offset(), rule, Expected::NOTHING.token(token));
+    }
+    result
+}
 
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
 #[inline(always)]
@@ -24,8 +42,8 @@ pub fn uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, Uri<'a>> {
             let (after_scheme, scheme) = scheme(input)?;
             let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
             let (after_hier, hier) = hier_part::<V>(after_colon)?;
-            let (after_query, query) = after_delimiter(b'?', after_hier, query::<V>)?;
-            let (after, fragment) = after_delimiter(b'#', after_query, fragment::<V>)?;
+            let (after_query, query) = option::<V, _>(Rule::Uri, b'?', Token::Question, after_hier, query::<V>)?;
+            let (after, fragment) = option::<V, _>(Rule::Uri, b'#', Token::Hash, after_query, fragment::<V>)?;
             let parts = Parts::new(
                 text_between(&input, &after),
                 span_between(&input, &after),
@@ -51,7 +69,7 @@ pub fn uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, Uri<'a>> {
 /// picks the alternative, and `path-empty` is what is left when no path character follows.
 #[inline(always)]
 pub fn hier_part<V: Variant>(input: Input<'_>) -> Res<'_, HierPart<'_>> {
-    let result = authority_and_path::<V>(input, path_rootless::<V>);
+    let result = authority_and_path::<V>(input, Rule::HierPart, Rule::Pchar, path_rootless::<V>);
     label(Rule::HierPart, &input, result)
 }
 
@@ -67,16 +85,27 @@ pub fn hier_part<V: Variant>(input: Input<'_>) -> Res<'_, HierPart<'_>> {
 /// `segment-nz-nc`, so the path is `path-empty` and the `:` is left for the caller to reject.
 #[inline(always)]
 pub fn relative_part<V: Variant>(input: Input<'_>) -> Res<'_, HierPart<'_>> {
-    let result = authority_and_path::<V>(input, path_noscheme::<V>);
+    let result = authority_and_path::<V>(input, Rule::RelativePart, Rule::SegmentNzNc, path_noscheme::<V>);
     label(Rule::RelativePart, &input, result)
 }
 
-/// The shared shape of `hier-part` and `relative-part`, with the rule for a path that starts with a segment.
+/// The shared shape of `hier-part` and `relative-part` (`part`), with the rule for a path that starts with a
+/// segment, whose first character is `first`.
+///
+/// Where the part is `path-empty`, each alternative could have started there: `"//"`, `"/"` or `first`. Where
+/// it is a `path-absolute`, the `"//"` of the first alternative could have gone on after its `/`.
 #[inline(always)]
 fn authority_and_path<'a, V: Variant>(
     input: Input<'a>,
+    part: Rule,
+    first: Rule,
     rootless: impl FnOnce(Input<'a>) -> Res<'a, super::ast::Path<'a>>,
 ) -> Res<'a, HierPart<'a>> {
+    let empty = |input: Input<'a>| {
+        let expected = Expected::of(first).token(Token::DoubleSlash).token(Token::Slash);
+        V::stopped(input.location_offset(), part, expected);
+        path_empty(input)
+    };
     if rest(&input).starts_with(b"//") {
         let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
         let (after_authority, authority) = authority::<V>(after_slashes)?;
@@ -84,13 +113,17 @@ fn authority_and_path<'a, V: Variant>(
         return Ok((after, HierPart { authority: Some(authority), path }));
     }
     let (after, path) = match peek_byte(&input) {
-        Some(b'/') => path_absolute::<V>(input)?,
+        Some(b'/') => {
+            let absolute = path_absolute::<V>(input)?;
+            V::stopped(input.location_offset() + 1, part, Expected::NOTHING.token(Token::Slash));
+            absolute
+        }
         _ if starts_irun::<V>(&input, &PCHAR) => match rootless(input) {
             Ok(ok) => ok,
-            Err(nom::Err::Error(_)) => path_empty(input)?,
+            Err(nom::Err::Error(_)) => empty(input)?,
             Err(failure) => return Err(failure),
         },
-        _ => path_empty(input)?,
+        _ => empty(input)?,
     };
     Ok((after, HierPart { authority: None, path }))
 }
@@ -107,7 +140,8 @@ pub fn uri_reference<V: Variant>(input: Input<'_>) -> Res<'_, UriReference<'_>> 
         |input| relative_ref::<V>(input).map(|(after, relative)| (after, UriReference::RelativeRef(relative)));
     if !peek_byte(&input).is_some_and(|b| ALPHA.contains(b)) {
         // `uri` need not be tried and its error built: `relative-ref` never fails without a delimiter
-        // committing it, so that error would not have been reported either.
+        // committing it, so that error would not have been reported either. Its scheme could have started here.
+        V::stopped(input.location_offset(), Rule::UriReference, Expected::of(Rule::Scheme));
         return label(Rule::UriReference, &input, relative(input));
     }
     let result = match uri::<V>(input) {
@@ -130,7 +164,7 @@ pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>
         let (after_scheme, scheme) = scheme(input)?;
         let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
         let (after_hier, hier) = hier_part::<V>(after_colon)?;
-        let (after, query) = after_delimiter(b'?', after_hier, query::<V>)?;
+        let (after, query) = option::<V, _>(Rule::AbsoluteUri, b'?', Token::Question, after_hier, query::<V>)?;
         let parts =
             Parts::new(text_between(&input, &after), span_between(&input, &after), Some(scheme), hier, query, None);
         Ok((after, AbsoluteUri { parts }))
@@ -146,8 +180,9 @@ pub fn relative_ref<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeRef<'a>
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
             let (after_part, hier) = relative_part::<V>(input)?;
-            let (after_query, query) = after_delimiter(b'?', after_part, query::<V>)?;
-            let (after, fragment) = after_delimiter(b'#', after_query, fragment::<V>)?;
+            let (after_query, query) =
+                option::<V, _>(Rule::RelativeRef, b'?', Token::Question, after_part, query::<V>)?;
+            let (after, fragment) = option::<V, _>(Rule::RelativeRef, b'#', Token::Hash, after_query, fragment::<V>)?;
             let parts =
                 Parts::new(text_between(&input, &after), span_between(&input, &after), None, hier, query, fragment);
             Ok((after, RelativeRef { parts }))
