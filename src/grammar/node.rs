@@ -132,7 +132,6 @@ impl<'a, T> Pieces<'a, T> {
     }
 
     /// No pieces at all, for a node that is absent rather than empty.
-    #[allow(dead_code, reason = "not every grammar has a node whose pieces may be none")]
     pub(crate) fn none(make: fn(&'a str, crate::Span) -> T) -> Self {
         Pieces { rest: "", next_start: None, separator: b'/', make }
     }

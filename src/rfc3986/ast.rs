@@ -541,14 +541,15 @@ impl<'a> Path<'a> {
     /// ```
     #[must_use]
     pub fn segments(&self) -> Segments<'a> {
-        let (text, start) = match self.kind {
-            PathKind::Empty => ("", None),
-            PathKind::Abempty if self.text.is_empty() => ("", None),
-            PathKind::Absolute if self.text.len() == 1 => ("", None),
-            PathKind::Abempty | PathKind::Absolute => (self.text.get(1..).unwrap_or_default(), Some(self.start + 1)),
-            PathKind::Noscheme | PathKind::Rootless => (self.text, Some(self.start)),
-        };
-        Segments { rest: text, next_start: start }
+        match self.kind {
+            PathKind::Empty => Segments::none(Segment::new),
+            PathKind::Abempty if self.text.is_empty() => Segments::none(Segment::new),
+            PathKind::Absolute if self.text.len() == 1 => Segments::none(Segment::new),
+            PathKind::Abempty | PathKind::Absolute => {
+                Segments::new(self.text.get(1..).unwrap_or_default(), self.start + 1, b'/', Segment::new)
+            }
+            PathKind::Noscheme | PathKind::Rootless => Segments::new(self.text, self.start, b'/', Segment::new),
+        }
     }
 }
 
@@ -567,31 +568,7 @@ impl fmt::Display for Path<'_> {
 }
 
 /// The segments of a [`Path`], from [`Path::segments`].
-#[derive(Clone, Debug)]
-pub struct Segments<'a> {
-    rest: &'a str,
-    /// Offset of the next segment, or `None` when every segment has been yielded.
-    next_start: Option<usize>,
-}
-
-impl<'a> Iterator for Segments<'a> {
-    type Item = Segment<'a>;
-
-    fn next(&mut self) -> Option<Segment<'a>> {
-        let start = self.next_start?;
-        match self.rest.split_once('/') {
-            Some((segment, rest)) => {
-                self.rest = rest;
-                self.next_start = Some(start + segment.len() + 1);
-                Some(Segment::new(segment, Span::new(start, start + segment.len())))
-            }
-            None => {
-                self.next_start = None;
-                Some(Segment::new(self.rest, Span::new(start, start + self.rest.len())))
-            }
-        }
-    }
-}
+pub type Segments<'a> = crate::grammar::Pieces<'a, Segment<'a>>;
 
 /// The part of a URI or relative reference before its query: an authority and a path, or a path alone.
 ///
