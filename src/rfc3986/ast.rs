@@ -400,11 +400,20 @@ impl<'a> Authority<'a> {
     #[inline]
     pub fn host(&self) -> Host<'a> {
         let AuthorityLayout { host_start, host_end, host_kind, .. } = self.layout;
-        let (text, span) = self.part(host_start, host_end);
+        // The text is sliced in each arm, not before the match: a caller that reads one kind alone (as
+        // `Host::ip` does) then leaves the other kinds' slices, and their checks, out once inlined.
+        let whole = || self.part(host_start, host_end);
         match host_kind {
-            HostKind::Ipv4 => Host::Ipv4(Ipv4Address::new(text, span)),
-            HostKind::RegName => Host::RegName(RegName::new(text, span)),
+            HostKind::Ipv4 => {
+                let (text, span) = whole();
+                Host::Ipv4(Ipv4Address::new(text, span))
+            }
+            HostKind::RegName => {
+                let (text, span) = whole();
+                Host::RegName(RegName::new(text, span))
+            }
             HostKind::Ipv6 | HostKind::Ipv6Zoned | HostKind::IpvFuture => {
+                let (text, span) = whole();
                 // The literal is "[" address "]": the address is one byte in from each end.
                 let (inner, inner_span) = self.part(host_start + 1, host_end.saturating_sub(1));
                 Host::IpLiteral(match host_kind {
