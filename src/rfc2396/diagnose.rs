@@ -421,8 +421,8 @@ fn write_unusable(found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 /// Adds what RFC 3986 says of `text` to an error for one of the top rules, when RFC 3986 accepts the text.
 fn compare_with_rfc3986(text: &str, rule: Rule, mut error: Error) -> Error {
     let accepted = match rule {
-        Rule::UriReference => crate::rfc3986::parse_uri_reference(text).is_ok(),
-        Rule::AbsoluteUri => crate::rfc3986::parse_absolute_uri(text).is_ok(),
+        Rule::UriReference => crate::rfc3986::accepts(text, false),
+        Rule::AbsoluteUri => crate::rfc3986::accepts(text, true),
         _ => false,
     };
     match &mut error.reading {

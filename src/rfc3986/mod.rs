@@ -208,6 +208,18 @@ fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error
     )
 }
 
+/// Whether RFC 3986 as published accepts all of `text` as a `URI-reference` (`absolute`: as an `absolute-URI`),
+/// without building the error a rejection gets: for another grammar's error, which says what RFC 3986 makes
+/// of the same text. Kept out of line, so that its callers' own parses are compiled as they are without it.
+#[inline(never)]
+pub(crate) fn accepts(text: &str, absolute: bool) -> bool {
+    if absolute {
+        matches!(absolute_uri::<Rfc3986>(input(text)), Ok((rest, _)) if rest.fragment().is_empty())
+    } else {
+        matches!(uri_reference::<Rfc3986>(input(text)), Ok((rest, _)) if rest.fragment().is_empty())
+    }
+}
+
 /// Parses all of `text` as a `URI` (§3): a scheme is required, a fragment allowed.
 pub fn parse_uri(text: &str) -> Result<Uri<'_>, Error> {
     whole_uri::<Rfc3986>(text)
