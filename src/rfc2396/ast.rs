@@ -9,6 +9,7 @@
 use core::fmt;
 
 use crate::Span;
+pub use crate::grammar::Pieces;
 use crate::grammar::{ABSENT, Laid, after_scheme, leaf_node, text_and_span};
 
 leaf_node! {
@@ -113,8 +114,8 @@ impl<'a> Segment<'a> {
     #[must_use]
     pub fn params(&self) -> Params<'a> {
         match self.text.find(';') {
-            Some(at) => Params { pieces: Pieces::new(&self.text[at + 1..], self.span.start + at + 1, b';') },
-            None => Params { pieces: Pieces::empty() },
+            Some(at) => Params::new(&self.text[at + 1..], self.span.start + at + 1, b';', Param::new),
+            None => Params::none(Param::new),
         }
     }
 }
@@ -123,7 +124,7 @@ impl<'a> PathSegments<'a> {
     /// The segments, in order, each spanned; there is always at least one, possibly empty.
     #[must_use]
     pub fn segments(&self) -> Segments<'a> {
-        Segments { pieces: Pieces::new(self.text, self.span.start, b'/') }
+        Segments::new(self.text, self.span.start, b'/', Segment::new)
     }
 }
 
@@ -140,7 +141,7 @@ impl<'a> Hostname<'a> {
     #[must_use]
     pub fn labels(&self) -> Labels<'a> {
         let text = self.text.strip_suffix('.').unwrap_or(self.text);
-        Labels { pieces: Pieces::new(text, self.span.start, b'.') }
+        Labels::new(text, self.span.start, b'.', Label::new)
     }
 
     /// The `toplabel`: the rightmost label.
@@ -158,71 +159,12 @@ impl<'a> Hostname<'a> {
     }
 }
 
-/// Pieces of a text between separators, each with its span.
-#[derive(Clone, Debug)]
-struct Pieces<'a> {
-    rest: &'a str,
-    /// Offset of the next piece, or `None` when every piece has been yielded.
-    next_start: Option<usize>,
-    separator: u8,
-}
-
-impl<'a> Pieces<'a> {
-    fn new(text: &'a str, start: usize, separator: u8) -> Self {
-        Pieces { rest: text, next_start: Some(start), separator }
-    }
-
-    fn empty() -> Self {
-        Pieces { rest: "", next_start: None, separator: b'/' }
-    }
-
-    fn next_piece(&mut self) -> Option<(&'a str, Span)> {
-        let start = self.next_start?;
-        match self.rest.split_once(char::from(self.separator)) {
-            Some((piece, rest)) => {
-                self.rest = rest;
-                self.next_start = Some(start + piece.len() + 1);
-                Some((piece, Span::new(start, start + piece.len())))
-            }
-            None => {
-                self.next_start = None;
-                Some((self.rest, Span::new(start, start + self.rest.len())))
-            }
-        }
-    }
-}
-
-/// Declares an iterator over the pieces of a text, yielding nodes of one type.
-macro_rules! pieces_iterator {
-    ($(#[$meta:meta])* $name:ident => $item:ident) => {
-        $(#[$meta])*
-        #[derive(Clone, Debug)]
-        pub struct $name<'a> {
-            pieces: Pieces<'a>,
-        }
-
-        impl<'a> Iterator for $name<'a> {
-            type Item = $item<'a>;
-
-            fn next(&mut self) -> Option<$item<'a>> {
-                self.pieces.next_piece().map(|(text, span)| $item::new(text, span))
-            }
-        }
-    };
-}
-
-pieces_iterator! {
-    /// The segments of a path, from [`PathSegments::segments`], [`AbsPath::segments`] or [`Path::segments`].
-    Segments => Segment
-}
-pieces_iterator! {
-    /// The parameters of a segment, from [`Segment::params`].
-    Params => Param
-}
-pieces_iterator! {
-    /// The labels of a host name, from [`Hostname::labels`].
-    Labels => Label
-}
+/// The segments of a path, from [`PathSegments::segments`], [`AbsPath::segments`] or [`Path::segments`].
+pub type Segments<'a> = Pieces<'a, Segment<'a>>;
+/// The parameters of a segment, from [`Segment::params`].
+pub type Params<'a> = Pieces<'a, Param<'a>>;
+/// The labels of a host name, from [`Hostname::labels`].
+pub type Labels<'a> = Pieces<'a, Label<'a>>;
 
 /// `IPv6reference = "[" IPv6address "]"` ([RFC 2732 §3](https://www.rfc-editor.org/rfc/rfc2732#section-3)): an IPv6 address and its brackets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -458,7 +400,7 @@ impl<'a> RelPath<'a> {
     /// Every segment, the `rel_segment` first.
     #[must_use]
     pub fn segments(&self) -> Segments<'a> {
-        Segments { pieces: Pieces::new(self.text, self.span.start, b'/') }
+        Segments::new(self.text, self.span.start, b'/', Segment::new)
     }
 }
 
@@ -597,7 +539,7 @@ impl<'a> Path<'a> {
         match self {
             Path::AbsPath(path) => path.segments(),
             Path::RelPath(path) => path.segments(),
-            Path::OpaquePart(_) | Path::Empty(_) => Segments { pieces: Pieces::empty() },
+            Path::OpaquePart(_) | Path::Empty(_) => Segments::none(Segment::new),
         }
     }
 }
