@@ -199,10 +199,12 @@ pub fn host<'a, V: Variant>(input: Input<'a>) -> Res<'a, Host<'a>> {
     }
     // An `IPv4address` starts with a digit; its error is never reported (a host that is neither reports
     // `host`), so where none can start it is not tried.
-    let ipv4 = match peek_byte(&input) {
-        Some(first) if DIGIT.contains(first) => ipv4_address_in::<V>(input).ok(),
-        _ => None,
+    // A `hostname` and an `IPv4address` both start with an `alphanum`: where none does, neither is tried (the
+    // hostname's error would be built only to be dropped), and the host fails as it would after both.
+    let Some(first) = peek_byte(&input).filter(|&b| ALPHANUM.contains(b)) else {
+        return Err(mismatch(&input, Expected::of(Rule::Host)));
     };
+    let ipv4 = if DIGIT.contains(first) { ipv4_address_in::<V>(input).ok() } else { None };
     let result = match (ipv4, hostname(input)) {
         (Some((after_ipv4, _)), Ok((after_name, name)))
             if after_name.location_offset() > after_ipv4.location_offset() =>
