@@ -669,6 +669,11 @@ impl<'a> Parts<'a> {
         Authority::Server(Server { text, span, userinfo, hostport })
     }
 
+    /// The authority, when the path part is a `net_path`.
+    fn net_path_authority(&self) -> Option<Authority<'a>> {
+        (self.layout.path_part == Some(PathPartKind::NetPath)).then(|| self.authority())
+    }
+
     /// The `net_path`, `abs_path` or `rel_path`; `None` for an opaque part or no URI.
     fn path_part(&self) -> Option<PathPart<'a>> {
         let start = self.hier_start();
@@ -801,7 +806,7 @@ impl<'a> AbsoluteUri<'a> {
     /// The authority of a `hier_part` that starts with a `net_path`.
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
-        (self.parts.layout.path_part == Some(PathPartKind::NetPath)).then(|| self.parts.authority())
+        self.parts.net_path_authority()
     }
     /// The path component: the `abs_path` of a `hier_part` (possibly empty after a `net_path`), or the whole
     /// `opaque_part`.
@@ -841,7 +846,7 @@ impl<'a> RelativeUri<'a> {
     /// The authority of a `net_path`.
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
-        (self.parts.layout.path_part == Some(PathPartKind::NetPath)).then(|| self.parts.authority())
+        self.parts.net_path_authority()
     }
     /// The path component.
     #[must_use]
@@ -928,7 +933,7 @@ impl<'a> UriReference<'a> {
     /// The authority, when the reference has a `net_path`.
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
-        (self.parts.layout.path_part == Some(PathPartKind::NetPath)).then(|| self.parts.authority())
+        self.parts.net_path_authority()
     }
     /// The host of a server authority.
     #[must_use]
