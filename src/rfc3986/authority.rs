@@ -202,7 +202,9 @@ pub fn ip_literal<'a, V: Variant>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
 /// only be last), and has fewer than seven groups (`::` stands for at least one piece). Only an error asks.
 ///
 /// One pass over the bytes: a `:` after a `:` is the `::`, and a group starts at each other byte that follows
-/// a `:` or the start.
+/// a `:` or the start. Kept out of line: only a failing literal asks.
+#[cold]
+#[inline(never)]
 fn another_group_may_follow(address: &str) -> bool {
     let mut compressed = false;
     let mut groups = 0usize;
