@@ -117,6 +117,11 @@ fn parse_corpora(c: &mut Criterion) {
             split.bench_function("fluent-uri 0.4 UriRef::parse", |b| {
                 b.iter(|| subset.iter().filter(|line| fluent_uri::UriRef::parse(black_box(**line)).is_ok()).count())
             });
+            // The verdict alone: no tree kept, and no second run of the rules for a rejection's error.
+            split.bench_function("urigram (verdict alone)", |b| {
+                let rule = urigram::rfc3986::Rule::UriReference;
+                b.iter(|| subset.iter().filter(|line| urigram::rfc3986::accepts(rule, black_box(line))).count())
+            });
             split.finish();
         }
 

@@ -7,7 +7,7 @@
 //!
 //! The grammar is RFC 3986's `URI-reference` unless another is named: RFC 2396's `URI-reference` (`rfc2732`: with
 //! RFC 2732's amendment, through `rfc2396::parse_uri_reference_with`), RFC 1808's
-//! `URL` or RFC 3987's `IRI-reference`; `fluent-uri` and `fluent-iri` run that peer's `UriRef::parse` and
+//! `URL` or RFC 3987's `IRI-reference`; `rfc3986-verdict` asks `rfc3986::accepts` for RFC 3986's verdict alone; `fluent-uri` and `fluent-iri` run that peer's `UriRef::parse` and
 //! `IriRef::parse`, for instruction counts beside urigram's. The file `generated-iris` stands for the benchmarks' generated corpus
 //! of IRIs (`tests/support/iri_corpus.rs`).
 //!
@@ -22,7 +22,7 @@ fn main() {
     let mut arguments = std::env::args().skip(1);
     let Some(path) = arguments.next() else {
         eprintln!(
-            "usage: profile_corpus FILE|generated-iris [ROUNDS] [rfc3986|rfc2396|rfc2732|rfc1808|rfc3987|fluent-uri|fluent-iri] [invalid]"
+            "usage: profile_corpus FILE|generated-iris [ROUNDS] [rfc3986|rfc3986-verdict|rfc2396|rfc2732|rfc1808|rfc3987|fluent-uri|fluent-iri] [invalid]"
         );
         std::process::exit(2);
     };
@@ -33,6 +33,7 @@ fn main() {
         Some("rfc2732") => {
             |line| urigram::rfc2396::parse_uri_reference_with(line, urigram::rfc2396::Options::rfc2732(true)).is_ok()
         }
+        Some("rfc3986-verdict") => |line| urigram::rfc3986::accepts(urigram::rfc3986::Rule::UriReference, line),
         Some("rfc1808") => |line| urigram::rfc1808::parse_url(line).is_ok(),
         Some("rfc3987") => |line| urigram::rfc3987::parse_iri_reference(line).is_ok(),
         // The peer the benchmarks compare with, for instruction counts beside urigram's.
@@ -40,7 +41,7 @@ fn main() {
         Some("fluent-iri") => |line| fluent_uri::IriRef::parse(line).is_ok(),
         Some(other) => {
             eprintln!(
-                "unknown grammar {other:?}: rfc3986, rfc2396, rfc2732, rfc1808, rfc3987, fluent-uri or fluent-iri"
+                "unknown grammar {other:?}: rfc3986, rfc3986-verdict, rfc2396, rfc2732, rfc1808, rfc3987, fluent-uri or fluent-iri"
             );
             std::process::exit(2);
         }

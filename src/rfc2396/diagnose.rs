@@ -378,8 +378,8 @@ fn write_unusable(found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 fn compare_with_rfc3986(text: &str, rule: Rule, mut error: Error) -> Error {
     let accepted = match rule {
         Rule::UriReference | Rule::AbsoluteUri if outside_rfc3986(text.as_bytes(), error.span().start) => false,
-        Rule::UriReference => crate::rfc3986::accepts(text, false),
-        Rule::AbsoluteUri => crate::rfc3986::accepts(text, true),
+        Rule::UriReference => crate::rfc3986::accepts(crate::rfc3986::Rule::UriReference, text),
+        Rule::AbsoluteUri => crate::rfc3986::accepts(crate::rfc3986::Rule::AbsoluteUri, text),
         _ => false,
     };
     match &mut error.reading {
@@ -461,7 +461,7 @@ mod tests {
         for text in texts {
             for offset in 0..=text.len() + 1 {
                 if super::outside_rfc3986(text.as_bytes(), offset) {
-                    assert!(!crate::rfc3986::accepts(text, false), "{text:?} at {offset}");
+                    assert!(!crate::rfc3986::accepts(crate::rfc3986::Rule::UriReference, text), "{text:?} at {offset}");
                 }
             }
         }

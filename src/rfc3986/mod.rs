@@ -208,18 +208,6 @@ fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error
     )
 }
 
-/// Whether RFC 3986 as published accepts all of `text` as a `URI-reference` (`absolute`: as an `absolute-URI`),
-/// without building the error a rejection gets: for another grammar's error, which says what RFC 3986 makes
-/// of the same text. Kept out of line, so that its callers' own parses are compiled as they are without it.
-#[inline(never)]
-pub(crate) fn accepts(text: &str, absolute: bool) -> bool {
-    if absolute {
-        matches!(absolute_uri::<Rfc3986>(input(text)), Ok((rest, _)) if rest.fragment().is_empty())
-    } else {
-        matches!(uri_reference::<Rfc3986>(input(text)), Ok((rest, _)) if rest.fragment().is_empty())
-    }
-}
-
 /// Parses all of `text` as a `URI` (§3): a scheme is required, a fragment allowed.
 pub fn parse_uri(text: &str) -> Result<Uri<'_>, Error> {
     whole_uri::<Rfc3986>(text)
@@ -322,6 +310,50 @@ pub fn parse_rule_with(rule: Rule, text: &str, options: Options) -> Result<Span,
             |_| {}
         )),
     }
+}
+
+/// Whether all of `text` is in the language of `rule`: the verdict of [`parse_rule`] without its span or its
+/// error.
+///
+/// For a caller that only sorts texts into accepted and rejected. A rejection costs one parse here, where
+/// [`parse_rule`] and each `parse_*` function also run the rules a second time over a text they read only
+/// partly, to gather what could have continued it for the error.
+///
+/// ```
+/// use urigram::rfc3986::{Rule, accepts};
+/// assert!(accepts(Rule::UriReference, "../g?q"));
+/// assert!(!accepts(Rule::Uri, "../g?q"));
+/// assert!(!accepts(Rule::UriReference, "http://a b/"));
+/// assert!(accepts(Rule::Ipv6Address, "::1") && !accepts(Rule::Ipv6Address, "::1/"));
+/// ```
+#[must_use]
+pub fn accepts(rule: Rule, text: &str) -> bool {
+    accepts_with(rule, text, Options::RFC3986)
+}
+
+/// [`accepts`] under `options`.
+///
+/// Kept out of line, so that the parses of the callers inside this crate (RFC 2396's errors say whether RFC 3986
+/// accepts their text) are compiled as they are without it.
+///
+/// ```
+/// use urigram::rfc3986::{Options, Rule, accepts_with};
+/// assert!(!accepts_with(Rule::Uri, "http://[fe80::1%25eth0]/", Options::RFC3986));
+/// assert!(accepts_with(Rule::Uri, "http://[fe80::1%25eth0]/", Options::rfc6874(true)));
+/// ```
+#[must_use]
+#[inline(never)]
+pub fn accepts_with(rule: Rule, text: &str, options: Options) -> bool {
+    fn whole<O>(result: Res<'_, O>) -> bool {
+        matches!(result, Ok((rest, _)) if rest.fragment().is_empty())
+    }
+    with_variant!(options, |V| match rule {
+        Rule::UriReference => whole(uri_reference::<V>(input(text))),
+        Rule::Uri => whole(uri::<V>(input(text))),
+        Rule::AbsoluteUri => whole(absolute_uri::<V>(input(text))),
+        Rule::RelativeRef => whole(relative_ref::<V>(input(text))),
+        _ => whole(run_rule::<V>(rule, input(text))),
+    })
 }
 
 /// The length of the prefix of `text` that `rule`'s function reads, or the error when it reads none.

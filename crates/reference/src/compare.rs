@@ -84,6 +84,9 @@ impl Checker {
             let verdict = if expected { "derives" } else { "does not derive" };
             return Err(format!("{who} on {text:?}: the grammar {verdict} it, the combinator says {parsed:?}"));
         }
+        if self.entry.combinator.verdict(text).is_some_and(|accepted| accepted != expected) {
+            return Err(format!("{who} on {text:?}: the verdict alone says {}, the parse {parsed:?}", !expected));
+        }
         if let Ok(length) = self.entry.combinator.prefix(text) {
             if !lengths.contains(&length) {
                 return Err(format!(

@@ -263,6 +263,16 @@ impl Combinator {
         }
     }
 
+    /// Whether all of `text` is in the rule's language, asked of the library's verdict alone where it has one
+    /// (`rfc3986::accepts_with`, which skips the second run of the rules that a rejection's error takes);
+    /// `None` for the grammars without one.
+    pub fn verdict(self, text: &str) -> Option<bool> {
+        match self {
+            Combinator::Rfc3986(rule, options) => Some(rfc3986::accepts_with(rule, text, options)),
+            _ => None,
+        }
+    }
+
     /// The length of the prefix of `text` the combinator reads (`match_prefix_with`); the error's message
     /// when it reads none.
     pub fn prefix(self, text: &str) -> Result<usize, String> {
