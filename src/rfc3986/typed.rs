@@ -111,54 +111,56 @@ pub fn default_port(scheme: &str) -> Option<u16> {
     // §6.2), and RFC 1738's "the port defaults to" for ftp 21 (§3.2), gopher 70 (§3.4), nntp 119 (§3.7),
     // telnet 23 (§3.8), wais 210 (§3.9) and prospero 1525 (§3.11).
     //
-    // The names have 2 to 8 bytes, all letters, so a scheme of that length is read as its length and two
-    // loads that between them cover it (its first and last two bytes below 4 bytes, else its first and last
-    // four), each byte with bit 0x20 set, which lower-cases an ASCII capital and leaves a small letter as it
-    // is; the lookup is then one `match` instead of a comparison with each name in turn. Only a letter has a
-    // letter as its image, so a key equals a name's exactly when the text is that name in any case, as
-    // schemes compare (§3.1).
-    #[inline]
-    const fn key(name: &[u8]) -> (usize, u64) {
-        match (name.first_chunk::<4>(), name.last_chunk::<4>(), name.len()) {
-            (Some(first), Some(last), len @ 4..=8) => {
-                let low = u32::from_le_bytes(*first) | 0x2020_2020;
-                let high = u32::from_le_bytes(*last) | 0x2020_2020;
-                (len, low as u64 | ((high as u64) << 32))
-            }
-            (_, _, len @ 2..=3) => match (name.first_chunk::<2>(), name.last_chunk::<2>()) {
-                (Some(first), Some(last)) => {
-                    let low = u16::from_le_bytes(*first) | 0x2020;
-                    let high = u16::from_le_bytes(*last) | 0x2020;
-                    (len, low as u64 | ((high as u64) << 16))
-                }
-                _ => (0, 0),
-            },
-            _ => (0, 0),
-        }
+    // The names have 2 to 8 bytes, all letters, so the scheme's length picks the names it can be, and its
+    // bytes are read as one word (a 5-byte name as a word and its last byte), each byte with bit 0x20 set,
+    // which lower-cases an ASCII capital and leaves a small letter as it is; a word shorter than its type is
+    // padded with spaces, which the bit leaves alone, in the text as in the names. Only a letter has a letter
+    // as its image, so a word equals a name's exactly when the text is that name in any case, as schemes
+    // compare (§3.1).
+    const fn word2(name: [u8; 2]) -> u16 {
+        u16::from_le_bytes(name) | 0x2020
     }
-    const HTTP: (usize, u64) = key(b"http");
-    const HTTPS: (usize, u64) = key(b"https");
-    const WS: (usize, u64) = key(b"ws");
-    const WSS: (usize, u64) = key(b"wss");
-    const FTP: (usize, u64) = key(b"ftp");
-    const GOPHER: (usize, u64) = key(b"gopher");
-    const NNTP: (usize, u64) = key(b"nntp");
-    const TELNET: (usize, u64) = key(b"telnet");
-    const WAIS: (usize, u64) = key(b"wais");
-    const PROSPERO: (usize, u64) = key(b"prospero");
-    const COAP: (usize, u64) = key(b"coap");
-    const COAPS: (usize, u64) = key(b"coaps");
-    match key(scheme.as_bytes()) {
-        HTTP | WS => Some(80),
-        HTTPS | WSS => Some(443),
-        FTP => Some(21),
-        GOPHER => Some(70),
-        NNTP => Some(119),
-        TELNET => Some(23),
-        WAIS => Some(210),
-        PROSPERO => Some(1525),
-        COAP => Some(5683),
-        COAPS => Some(5684),
+    const fn word4(name: [u8; 4]) -> u32 {
+        u32::from_le_bytes(name) | 0x2020_2020
+    }
+    const fn word8(name: [u8; 8]) -> u64 {
+        u64::from_le_bytes(name) | 0x2020_2020_2020_2020
+    }
+    const HTTP: u32 = word4(*b"http");
+    const NNTP: u32 = word4(*b"nntp");
+    const WAIS: u32 = word4(*b"wais");
+    const COAP: u32 = word4(*b"coap");
+    const WSS: u32 = word4(*b"wss ");
+    const FTP: u32 = word4(*b"ftp ");
+    const GOPHER: u64 = word8(*b"gopher  ");
+    const TELNET: u64 = word8(*b"telnet  ");
+    const PROSPERO: u64 = word8(*b"prospero");
+    const SMALL_S: u8 = b's';
+    match *scheme.as_bytes() {
+        [a, b] if word2([a, b]) == word2(*b"ws") => Some(80),
+        [a, b, c] => match word4([a, b, c, b' ']) {
+            WSS => Some(443),
+            FTP => Some(21),
+            _ => None,
+        },
+        [a, b, c, d] => match word4([a, b, c, d]) {
+            HTTP => Some(80),
+            NNTP => Some(119),
+            WAIS => Some(210),
+            COAP => Some(5683),
+            _ => None,
+        },
+        [a, b, c, d, e] => match (word4([a, b, c, d]), e | 0x20) {
+            (HTTP, SMALL_S) => Some(443),
+            (COAP, SMALL_S) => Some(5684),
+            _ => None,
+        },
+        [a, b, c, d, e, f] => match word8([a, b, c, d, e, f, b' ', b' ']) {
+            GOPHER => Some(70),
+            TELNET => Some(23),
+            _ => None,
+        },
+        [a, b, c, d, e, f, g, h] if word8([a, b, c, d, e, f, g, h]) == PROSPERO => Some(1525),
         _ => None,
     }
 }
