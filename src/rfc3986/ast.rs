@@ -133,7 +133,7 @@ impl Port<'_> {
     #[must_use]
     #[inline]
     pub fn number(&self) -> Option<u16> {
-        self.text.parse().ok()
+        super::typed::port_number_of(self.text.as_bytes())
     }
 }
 
@@ -467,7 +467,8 @@ impl<'a> Authority<'a> {
     }
     /// The host, always present though possibly an empty `reg-name`.
     #[must_use]
-    #[inline]
+    // Always inlined, as what it buys (see below) is lost in a call.
+    #[inline(always)]
     pub fn host(&self) -> Host<'a> {
         let AuthorityLayout { host_start, host_end, host_kind, .. } = self.layout;
         // The text is sliced in each arm, not before the match, and a registered name's not at all (its node
@@ -499,6 +500,16 @@ impl<'a> Authority<'a> {
                 })
             }
         }
+    }
+    /// The port's digits, when there is a `:` after the host: the bytes a reading of its number needs, taken
+    /// without a `str` slice's character-boundary checks.
+    #[inline]
+    pub(crate) fn port_digits(&self) -> Option<&'a [u8]> {
+        let AuthorityLayout { port_start, len, .. } = self.layout;
+        if port_start == ABSENT {
+            return None;
+        }
+        self.source.as_bytes().get(self.offset + port_start..self.offset + len)
     }
     /// The port, when there is a `:` after the host.
     #[must_use]
@@ -791,6 +802,14 @@ impl<'a> Parts<'a> {
         Span::new(self.start, self.start + self.text.len())
     }
 
+    /// The scheme's bytes, when there is a scheme: what [`default_port`](super::default_port) reads, taken
+    /// without a `str` slice's character-boundary checks.
+    #[inline]
+    pub(crate) fn scheme_bytes(&self) -> Option<&'a [u8]> {
+        // `ABSENT` is beyond the end of any text, so an absent scheme's slice is `None` too.
+        self.text.as_bytes().get(..self.layout.scheme_len)
+    }
+
     #[inline]
     pub(crate) fn scheme(&self) -> Option<Scheme<'a>> {
         (self.layout.scheme_len != ABSENT).then(|| {
@@ -986,7 +1005,7 @@ pub enum UriReference<'a> {
 
 impl<'a> UriReference<'a> {
     #[inline]
-    fn parts(&self) -> &Parts<'a> {
+    pub(crate) fn parts(&self) -> &Parts<'a> {
         match self {
             UriReference::Uri(uri) => &uri.parts,
             UriReference::RelativeRef(relative) => &relative.parts,
