@@ -19,6 +19,25 @@ fn section<'a>(text: &'a str, from: &str, to: &str) -> Vec<&'a str> {
     text.lines().skip_while(|line| !line.starts_with(from)).take_while(|line| !line.starts_with(to)).collect()
 }
 
+/// The pairs that `pair` captures (groups 1 and 2) on the `lines` that it matches, in order.
+fn printed_pairs(lines: &[&str], pair: &regex::Regex) -> Vec<(String, String)> {
+    lines
+        .iter()
+        .filter_map(|line| pair.captures(line))
+        .map(|groups| (groups[1].to_string(), groups[2].to_string()))
+        .collect()
+}
+
+/// The first group that `alternative` captures on each of the `lines` that it matches, in order.
+fn printed_alternatives<'a>(lines: &[&'a str], alternative: &regex::Regex) -> Vec<&'a str> {
+    lines.iter().filter_map(|line| alternative.captures(line)).map(|groups| groups.get(1).unwrap().as_str()).collect()
+}
+
+/// A table's pairs, the normal examples and then the abnormal ones, as owned strings.
+fn our_pairs(normal: &[(&str, &str)], abnormal: &[(&str, &str)]) -> Vec<(String, String)> {
+    normal.iter().chain(abnormal).map(|(r, t)| (r.to_string(), t.to_string())).collect()
+}
+
 /// RFC 3986 §5.4: the base of every example.
 const BASE_3986: &str = "http://a/b/c/d;p?q";
 
@@ -95,20 +114,8 @@ fn rfc3986_tables_are_the_rfc_text() {
     let pair = regex::Regex::new(r#"^\s+"([^"]*)"\s+=\s+"([^"]*)""#).unwrap();
     let alternative = regex::Regex::new(r#"^\s+/\s+"([^"]*)"\s+; for backward compatibility"#).unwrap();
     let lines = section(&text, "5.4.1.", "6.  Normalization");
-    let printed: Vec<(String, String)> = lines
-        .iter()
-        .filter_map(|line| pair.captures(line))
-        .map(|groups| (groups[1].to_string(), groups[2].to_string()))
-        .collect();
-    let ours: Vec<(String, String)> =
-        RFC3986_NORMAL.iter().chain(RFC3986_ABNORMAL).map(|(r, t)| (r.to_string(), t.to_string())).collect();
-    assert_eq!(printed, ours);
-    let alternatives: Vec<&str> = lines
-        .iter()
-        .filter_map(|line| alternative.captures(line))
-        .map(|groups| groups.get(1).unwrap().as_str())
-        .collect();
-    assert_eq!(alternatives, [RFC3986_BACKWARD_COMPATIBLE.1]);
+    assert_eq!(printed_pairs(&lines, &pair), our_pairs(RFC3986_NORMAL, RFC3986_ABNORMAL));
+    assert_eq!(printed_alternatives(&lines, &alternative), [RFC3986_BACKWARD_COMPATIBLE.1]);
 }
 
 /// RFC 2396 Appendix C: the base of every example.
@@ -207,20 +214,8 @@ fn rfc2396_tables_are_the_rfc_text() {
     let pair = regex::Regex::new(r"^      (\S+)\s+=  (.+?)\s*(; for validating parsers)?$").unwrap();
     let alternative = regex::Regex::new(r"^\s+\|  (\S+)\s+; for backwards compatibility$").unwrap();
     let lines = section(&text, "C.1.  Normal Examples", "D. ");
-    let printed: Vec<(String, String)> = lines
-        .iter()
-        .filter_map(|line| pair.captures(line))
-        .map(|groups| (groups[1].to_string(), groups[2].to_string()))
-        .collect();
-    let ours: Vec<(String, String)> =
-        RFC2396_NORMAL.iter().chain(RFC2396_ABNORMAL).map(|(r, t)| (r.to_string(), t.to_string())).collect();
-    assert_eq!(printed, ours);
-    let alternatives: Vec<&str> = lines
-        .iter()
-        .filter_map(|line| alternative.captures(line))
-        .map(|groups| groups.get(1).unwrap().as_str())
-        .collect();
-    assert_eq!(alternatives, [RFC2396_BACKWARD_COMPATIBLE.1]);
+    assert_eq!(printed_pairs(&lines, &pair), our_pairs(RFC2396_NORMAL, RFC2396_ABNORMAL));
+    assert_eq!(printed_alternatives(&lines, &alternative), [RFC2396_BACKWARD_COMPATIBLE.1]);
     let stripped =
         lines.iter().any(|line| line.contains(r#"will be interpreted as "http://a/g" by some implementations"#));
     assert!(stripped, "C.2 names the stripping choice");
@@ -244,11 +239,7 @@ fn rfc1808_section_5_examples() {
 fn rfc1808_tables_are_the_rfc_text() {
     let Some(text) = rfc_text("rfc1808.txt") else { return };
     let pair = regex::Regex::new(r"^\s+(\S+)\s+= <URL:(.*)>$").unwrap();
-    let printed: Vec<(String, String)> = section(&text, "5.1.  Normal Examples", "5.3.")
-        .iter()
-        .filter_map(|line| pair.captures(line))
-        .map(|groups| (groups[1].to_string(), groups[2].to_string()))
-        .collect();
+    let printed = printed_pairs(&section(&text, "5.1.  Normal Examples", "5.3."), &pair);
     // The RFC writes the empty reference `<>`.
     let ours: Vec<(String, String)> = rfc1808_section_5::all()
         .map(|(r, t)| (if r.is_empty() { "<>" } else { r }.to_string(), t.to_string()))

@@ -50,6 +50,11 @@ impl<'a> Component<'a> {
         }
     }
 
+    /// The component `name` with the text and span of a syntax-tree node, or absent when there is no node.
+    pub(crate) fn node<N: super::TextSpan<'a>>(name: &'static str, node: Option<N>) -> Self {
+        Component::of(name, node.map(|node| node.text_span()))
+    }
+
     /// The same component, saying which alternative matched.
     #[must_use]
     pub fn with_kind(mut self, kind: &'static str) -> Self {

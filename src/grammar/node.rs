@@ -37,27 +37,221 @@ macro_rules! leaf_node {
             }
         }
 
-        impl ::core::fmt::Debug for $name<'_> {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                write!(f, concat!(stringify!($name), "({:?} @ {:?})"), self.text, self.span)
-            }
-        }
-
-        impl ::core::fmt::Display for $name<'_> {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.write_str(self.text)
-            }
-        }
-
-        impl ::core::convert::AsRef<str> for $name<'_> {
-            fn as_ref(&self) -> &str {
-                self.text
-            }
-        }
+        $crate::grammar::text_debug!($name);
+        $crate::grammar::text_display!($name);
+        $crate::grammar::text_as_ref!($name);
+        $crate::grammar::text_span_of!($name);
     };
 }
 
 pub(crate) use leaf_node;
+
+/// Declares a composite node that keeps only its text and span, as the parser found them, with `pub(crate)`
+/// fields so that the rule functions build it directly: the struct, its `as_str` and `span` (each with the
+/// sentence given), and what the component lists read. Given a method, a node type and a separator after them,
+/// the node's text is a list of such pieces: the method yields them (a [`Pieces`]) and `Debug` shows them after
+/// the text, `Path("a/b" @ 0..3) [Segment("a" @ 0..1), ..]`; without, `Debug` and `Display` are declared beside
+/// it, where they differ from node to node.
+macro_rules! text_node {
+    ($(#[$meta:meta])* $name:ident, $text_doc:literal, $span_doc:literal) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+        pub struct $name<'a> {
+            pub(crate) text: &'a str,
+            pub(crate) span: $crate::Span,
+        }
+
+        impl<'a> $name<'a> {
+            $crate::grammar::text_and_span!($text_doc, $span_doc);
+        }
+
+        $crate::grammar::text_span_of!($name);
+    };
+    (
+        $(#[$meta:meta])* $name:ident, $text_doc:literal, $span_doc:literal,
+        $(#[$pieces_meta:meta])* $pieces:ident: $piece:ident by $separator:literal
+    ) => {
+        $crate::grammar::text_node!($(#[$meta])* $name, $text_doc, $span_doc);
+
+        impl<'a> $name<'a> {
+            $(#[$pieces_meta])*
+            #[must_use]
+            pub fn $pieces(&self) -> $crate::grammar::Pieces<'a, $piece<'a>> {
+                $crate::grammar::Pieces::new(self.text, self.span.start, $separator, $piece::new)
+            }
+        }
+
+        impl ::core::fmt::Debug for $name<'_> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                write!(f, concat!(stringify!($name), "({:?} @ {:?}) "), self.text, self.span)?;
+                f.debug_list().entries(self.$pieces()).finish()
+            }
+        }
+    };
+}
+pub(crate) use text_node;
+
+/// Declares a composite node that keeps its text, its span and the nodes it is made of, as the parser built
+/// them, in `pub(crate)` fields so that the rule functions build it directly: the struct (the fields in the
+/// order given), its `as_str` and `span` (each with the sentence given), one accessor for each part (named and
+/// documented as its field), and what the component lists read. Further accessors are declared beside it.
+macro_rules! composite_node {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident<'a> { $($(#[$part_meta:meta])* $part:ident: $part_type:ty),+ $(,)? }
+        as_str: $text_doc:literal,
+        span: $span_doc:literal $(,)?
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+        pub struct $name<'a> {
+            pub(crate) text: &'a str,
+            pub(crate) span: $crate::Span,
+            $(pub(crate) $part: $part_type,)+
+        }
+
+        impl<'a> $name<'a> {
+            $crate::grammar::text_and_span!($text_doc, $span_doc);
+            $(
+                $(#[$part_meta])*
+                #[must_use]
+                pub fn $part(&self) -> $part_type {
+                    self.$part
+                }
+            )+
+        }
+
+        $crate::grammar::text_span_of!($name);
+    };
+}
+pub(crate) use composite_node;
+
+/// Declares the compact `Debug` of a node that is its text: `Name("text" @ 0..4)`.
+macro_rules! text_debug {
+    ($name:ident) => {
+        impl ::core::fmt::Debug for $name<'_> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                write!(f, concat!(stringify!($name), "({:?} @ {:?})"), self.as_str(), self.span())
+            }
+        }
+    };
+}
+pub(crate) use text_debug;
+
+/// Declares `Display` as the node's text for nodes with an `as_str`: the text the grammar derived, which is also
+/// what its components recompose.
+macro_rules! text_display {
+    ($($name:ident),+ $(,)?) => {
+        $(
+            impl ::core::fmt::Display for $name<'_> {
+                fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                    f.write_str(self.as_str())
+                }
+            }
+        )+
+    };
+}
+pub(crate) use text_display;
+
+/// Declares `AsRef<str>` (the node's text) for nodes with an `as_str`.
+macro_rules! text_as_ref {
+    ($($name:ident),+ $(,)?) => {
+        $(
+            impl ::core::convert::AsRef<str> for $name<'_> {
+                fn as_ref(&self) -> &str {
+                    self.as_str()
+                }
+            }
+        )+
+    };
+}
+pub(crate) use text_as_ref;
+
+/// Declares `Debug` as `#[derive(Debug)]` would write a struct, from accessors: for the top-level nodes, which
+/// keep a layout of offsets and build the nodes they show on demand. Each entry is `"field": accessor`.
+macro_rules! accessor_debug {
+    ($(#[$meta:meta])* $name:ident { $($field:literal: $accessor:ident),+ $(,)? }) => {
+        $(#[$meta])*
+        impl ::core::fmt::Debug for $name<'_> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.debug_struct(stringify!($name))$(.field($field, &self.$accessor()))+.finish()
+            }
+        }
+    };
+}
+pub(crate) use accessor_debug;
+
+/// Declares an enum of nodes, one variant for each alternative of its rule, every variant holding one node with
+/// its own `as_str` and `span`: the enum, its `as_str` and `span` (each with the sentence given), and what the
+/// component lists read.
+macro_rules! either_node {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident<'a> { $($(#[$variant_meta:meta])* $variant:ident($node:ty)),+ $(,)? }
+        as_str: $text_doc:literal,
+        span: $span_doc:literal $(,)?
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name<'a> {
+            $($(#[$variant_meta])* $variant($node),)+
+        }
+
+        impl<'a> $name<'a> {
+            #[doc = $text_doc]
+            #[must_use]
+            pub fn as_str(&self) -> &'a str {
+                match self {
+                    $($name::$variant(node) => node.as_str(),)+
+                }
+            }
+            #[doc = $span_doc]
+            #[must_use]
+            pub fn span(&self) -> $crate::Span {
+                match self {
+                    $($name::$variant(node) => node.span(),)+
+                }
+            }
+        }
+
+        $crate::grammar::text_span_of!($name);
+    };
+}
+pub(crate) use either_node;
+
+/// Declares `Display` for an enum of nodes as the `Display` of the node its variant holds.
+macro_rules! either_display {
+    ($name:ident { $($variant:ident),+ $(,)? }) => {
+        impl ::core::fmt::Display for $name<'_> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                match self {
+                    $($name::$variant(node) => node.fmt(f),)+
+                }
+            }
+        }
+    };
+}
+pub(crate) use either_display;
+
+/// A node read as its text and span: what [`Component::node`](super::Component) takes, so that every
+/// grammar's component list names each node once.
+pub(crate) trait TextSpan<'a> {
+    /// The node's text and where it is.
+    fn text_span(&self) -> (&'a str, crate::Span);
+}
+
+/// Declares [`TextSpan`] for a node with an `as_str` and a `span`.
+macro_rules! text_span_of {
+    ($name:ident) => {
+        impl<'a> $crate::grammar::TextSpan<'a> for $name<'a> {
+            #[inline]
+            fn text_span(&self) -> (&'a str, $crate::Span) {
+                (self.as_str(), self.span())
+            }
+        }
+    };
+}
+pub(crate) use text_span_of;
 
 /// The two accessors of a composite node that keeps its `text` and `span`: `as_str` and `span`, each with the
 /// sentence its node gives it.
@@ -76,6 +270,26 @@ macro_rules! text_and_span {
     };
 }
 pub(crate) use text_and_span;
+
+/// The two accessors of a top-level node that keeps its text in a [`Laid`] named `parts`: `as_str` and `span`,
+/// each with the sentence its node gives it.
+macro_rules! laid_text_and_span {
+    ($text_doc:literal, $span_doc:literal) => {
+        #[doc = $text_doc]
+        #[must_use]
+        #[inline]
+        pub fn as_str(&self) -> &'a str {
+            self.parts.text
+        }
+        #[doc = $span_doc]
+        #[must_use]
+        #[inline]
+        pub fn span(&self) -> $crate::Span {
+            self.parts.span()
+        }
+    };
+}
+pub(crate) use laid_text_and_span;
 
 /// The offset that stands for an absent component in a layout of offsets.
 pub(crate) const ABSENT: usize = usize::MAX;

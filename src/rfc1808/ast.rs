@@ -10,7 +10,10 @@ use core::fmt;
 
 use crate::Span;
 pub use crate::grammar::Pieces;
-use crate::grammar::{ABSENT, Laid, after_scheme, leaf_node, text_and_span};
+use crate::grammar::{
+    ABSENT, Laid, accessor_debug, after_scheme, composite_node, either_display, either_node, laid_text_and_span,
+    leaf_node, text_as_ref, text_display, text_node,
+};
 
 leaf_node! {
     /// `scheme` (§2.2), without its `:`. May start with a digit (`1ab`), unlike in RFC 2396 and RFC 3986.
@@ -153,15 +156,9 @@ impl<'a> NetLoc<'a> {
     }
 }
 
-/// `path = fsegment *( "/" segment )` (§2.2): never empty, and without the `/` that begins an `abs_path`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Path<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-}
-
-impl<'a> Path<'a> {
-    text_and_span!("The path's text.", "Where the path is.");
+text_node! {
+    /// `path = fsegment *( "/" segment )` (§2.2): never empty, and without the `/` that begins an `abs_path`.
+    Path, "The path's text.", "Where the path is.",
     /// The `fsegment`, then each `segment`, spanned, without allocating: `b//c` has `b`, the empty one, `c`.
     ///
     /// ```
@@ -169,34 +166,12 @@ impl<'a> Path<'a> {
     /// let segments: Vec<&str> = url.path().unwrap().segments().map(|s| s.as_str()).collect();
     /// assert_eq!(segments, ["g", "h", ""]);
     /// ```
-    #[must_use]
-    pub fn segments(&self) -> Pieces<'a, Segment<'a>> {
-        Pieces::new(self.text, self.span.start, b'/', Segment::new)
-    }
+    segments: Segment by b'/'
 }
 
-impl fmt::Debug for Path<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Path({:?} @ {:?}) ", self.text, self.span)?;
-        f.debug_list().entries(self.segments()).finish()
-    }
-}
-
-impl fmt::Display for Path<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
-    }
-}
-
-/// `params = param *( ";" param )` (§2.2), without the `;` before it: one or more params, each possibly empty.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Params<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-}
-
-impl<'a> Params<'a> {
-    text_and_span!("The params' text, `;` separators included.", "Where the params are.");
+text_node! {
+    /// `params = param *( ";" param )` (§2.2), without the `;` before it: one or more params, each possibly empty.
+    Params, "The params' text, `;` separators included.", "Where the params are.",
     /// Each `param`, spanned, without allocating: `type=a;x` has `type=a` and `x`; the empty params have one
     /// empty param.
     ///
@@ -205,52 +180,24 @@ impl<'a> Params<'a> {
     /// let params: Vec<_> = url.params().unwrap().iter().map(|p| (p.as_str(), p.span())).collect();
     /// assert_eq!(params, [("type=a", urigram::Span::new(10, 16)), ("x", urigram::Span::new(17, 18))]);
     /// ```
-    #[must_use]
-    pub fn iter(&self) -> Pieces<'a, Param<'a>> {
-        Pieces::new(self.text, self.span.start, b';', Param::new)
-    }
+    iter: Param by b';'
 }
 
-impl fmt::Debug for Params<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Params({:?} @ {:?}) ", self.text, self.span)?;
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
+text_display!(Path, Params);
 
-impl fmt::Display for Params<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
+composite_node! {
+    /// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2); may be empty.
+    #[derive(Debug)]
+    pub struct RelPath<'a> {
+        /// The path, when there is one (a `path` is never empty).
+        path: Option<Path<'a>>,
+        /// The params, when there is a `;`.
+        params: Option<Params<'a>>,
+        /// The query, when there is a `?`.
+        query: Option<Query<'a>>,
     }
-}
-
-/// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2); may be empty.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RelPath<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) path: Option<Path<'a>>,
-    pub(crate) params: Option<Params<'a>>,
-    pub(crate) query: Option<Query<'a>>,
-}
-
-impl<'a> RelPath<'a> {
-    text_and_span!("The text, `;` and `?` included.", "Where the relative path is (an empty span where it is empty).");
-    /// The path, when there is one (a `path` is never empty).
-    #[must_use]
-    pub fn path(&self) -> Option<Path<'a>> {
-        self.path
-    }
-    /// The params, when there is a `;`.
-    #[must_use]
-    pub fn params(&self) -> Option<Params<'a>> {
-        self.params
-    }
-    /// The query, when there is a `?`.
-    #[must_use]
-    pub fn query(&self) -> Option<Query<'a>> {
-        self.query
-    }
+    as_str: "The text, `;` and `?` included.",
+    span: "Where the relative path is (an empty span where it is empty).",
 }
 
 /// `[ path ] [ ";" params ] [ "?" query ]`, rebuilt from the components.
@@ -269,25 +216,22 @@ impl fmt::Display for RelPath<'_> {
     }
 }
 
-/// `abs_path = "/" rel_path` (§2.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct AbsPath<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) rel_path: RelPath<'a>,
+composite_node! {
+    /// `abs_path = "/" rel_path` (§2.2).
+    #[derive(Debug)]
+    pub struct AbsPath<'a> {
+        /// The relative path after the `/`.
+        rel_path: RelPath<'a>,
+    }
+    as_str: "The text, with its `/`.",
+    span: "Where the absolute path is, with its `/`.",
 }
 
 impl<'a> AbsPath<'a> {
-    text_and_span!("The text, with its `/`.", "Where the absolute path is, with its `/`.");
     /// Where the `/` is: RFC 1808 §2.4.6 says it is not part of the path, but must be remembered.
     #[must_use]
     pub fn slash(&self) -> Span {
         Span::new(self.span.start, self.span.start + 1)
-    }
-    /// The relative path after the `/`.
-    #[must_use]
-    pub fn rel_path(&self) -> RelPath<'a> {
-        self.rel_path
     }
 }
 
@@ -297,27 +241,17 @@ impl fmt::Display for AbsPath<'_> {
     }
 }
 
-/// `net_path = "//" net_loc [ abs_path ]` (§2.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct NetPath<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) net_loc: NetLoc<'a>,
-    pub(crate) abs_path: Option<AbsPath<'a>>,
-}
-
-impl<'a> NetPath<'a> {
-    text_and_span!("The text, with its `//`.", "Where the network path is, with its `//`.");
-    /// The network location.
-    #[must_use]
-    pub fn net_loc(&self) -> NetLoc<'a> {
-        self.net_loc
+composite_node! {
+    /// `net_path = "//" net_loc [ abs_path ]` (§2.2).
+    #[derive(Debug)]
+    pub struct NetPath<'a> {
+        /// The network location.
+        net_loc: NetLoc<'a>,
+        /// The absolute path after the network location, when there is a `/`.
+        abs_path: Option<AbsPath<'a>>,
     }
-    /// The absolute path after the network location, when there is a `/`.
-    #[must_use]
-    pub fn abs_path(&self) -> Option<AbsPath<'a>> {
-        self.abs_path
-    }
+    as_str: "The text, with its `//`.",
+    span: "Where the network path is, with its `//`.",
 }
 
 impl fmt::Display for NetPath<'_> {
@@ -330,40 +264,25 @@ impl fmt::Display for NetPath<'_> {
     }
 }
 
-/// `relativeURL = net_path / abs_path / rel_path` (§2.2).
-///
-/// The alternatives cannot both match one text: `rel_path` cannot start with `/` (its `path` starts with
-/// `fsegment = 1*pchar`) and `abs_path` cannot start with `//` for the same reason, so the variant says which
-/// rule derived the text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RelativeUrl<'a> {
-    /// `net_path`
-    NetPath(NetPath<'a>),
-    /// `abs_path`
-    AbsPath(AbsPath<'a>),
-    /// `rel_path`
-    RelPath(RelPath<'a>),
+either_node! {
+    /// `relativeURL = net_path / abs_path / rel_path` (§2.2).
+    ///
+    /// The alternatives cannot both match one text: `rel_path` cannot start with `/` (its `path` starts with
+    /// `fsegment = 1*pchar`) and `abs_path` cannot start with `//` for the same reason, so the variant says which
+    /// rule derived the text.
+    pub enum RelativeUrl<'a> {
+        /// `net_path`
+        NetPath(NetPath<'a>),
+        /// `abs_path`
+        AbsPath(AbsPath<'a>),
+        /// `rel_path`
+        RelPath(RelPath<'a>),
+    }
+    as_str: "The whole text.",
+    span: "Where the relative URL is.",
 }
 
 impl<'a> RelativeUrl<'a> {
-    /// The whole text.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        match self {
-            RelativeUrl::NetPath(node) => node.text,
-            RelativeUrl::AbsPath(node) => node.text,
-            RelativeUrl::RelPath(node) => node.text,
-        }
-    }
-    /// Where the relative URL is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        match self {
-            RelativeUrl::NetPath(node) => node.span,
-            RelativeUrl::AbsPath(node) => node.span,
-            RelativeUrl::RelPath(node) => node.span,
-        }
-    }
     /// Which alternative matched, by its rule.
     #[must_use]
     pub fn rule(&self) -> super::Rule {
@@ -416,15 +335,7 @@ impl<'a> RelativeUrl<'a> {
     }
 }
 
-impl fmt::Display for RelativeUrl<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RelativeUrl::NetPath(node) => node.fmt(f),
-            RelativeUrl::AbsPath(node) => node.fmt(f),
-            RelativeUrl::RelPath(node) => node.fmt(f),
-        }
-    }
-}
+either_display!(RelativeUrl { NetPath, AbsPath, RelPath });
 
 /// Which rule derived a [`RelativeUrl`], in a [`Layout`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -596,16 +507,7 @@ impl<'a> GenericRl<'a> {
         let layout = Layout::of_relative(span.start, scheme.as_str().len(), &relative);
         GenericRl { parts: Parts { text, start: span.start, layout } }
     }
-    /// The whole text.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.parts.text
-    }
-    /// Where it is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.parts.span()
-    }
+    laid_text_and_span!("The whole text.", "Where it is.");
     /// The scheme.
     #[must_use]
     pub fn scheme(&self) -> Scheme<'a> {
@@ -618,16 +520,9 @@ impl<'a> GenericRl<'a> {
     }
 }
 
-/// The form `#[derive(Debug)]` would write for the node as it was parsed.
-impl fmt::Debug for GenericRl<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("GenericRl")
-            .field("text", &self.as_str())
-            .field("span", &self.span())
-            .field("scheme", &self.scheme())
-            .field("relative", &self.relative_url())
-            .finish()
-    }
+accessor_debug! {
+    /// The form `#[derive(Debug)]` would write for the node as it was parsed.
+    GenericRl { "text": as_str, "span": span, "scheme": scheme, "relative": relative_url }
 }
 
 impl fmt::Display for GenericRl<'_> {
@@ -650,16 +545,7 @@ impl<'a> OpaqueUrl<'a> {
         let layout = Layout::opaque(scheme.as_str().len(), opaque.span().end.saturating_sub(span.start));
         OpaqueUrl { parts: Parts { text, start: span.start, layout } }
     }
-    /// The whole text.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.parts.text
-    }
-    /// Where it is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.parts.span()
-    }
+    laid_text_and_span!("The whole text.", "Where it is.");
     /// The scheme.
     #[must_use]
     pub fn scheme(&self) -> Scheme<'a> {
@@ -673,16 +559,9 @@ impl<'a> OpaqueUrl<'a> {
     }
 }
 
-/// The form `#[derive(Debug)]` would write for the node as it was parsed.
-impl fmt::Debug for OpaqueUrl<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("OpaqueUrl")
-            .field("text", &self.as_str())
-            .field("span", &self.span())
-            .field("scheme", &self.scheme())
-            .field("opaque", &self.opaque())
-            .finish()
-    }
+accessor_debug! {
+    /// The form `#[derive(Debug)]` would write for the node as it was parsed.
+    OpaqueUrl { "text": as_str, "span": span, "scheme": scheme, "opaque": opaque }
 }
 
 impl fmt::Display for OpaqueUrl<'_> {
@@ -757,14 +636,7 @@ impl<'a> AbsoluteUrl<'a> {
     }
 }
 
-impl fmt::Display for AbsoluteUrl<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AbsoluteUrl::GenericRl(node) => node.fmt(f),
-            AbsoluteUrl::Opaque(node) => node.fmt(f),
-        }
-    }
-}
+either_display!(AbsoluteUrl { GenericRl, Opaque });
 
 impl<'a> RelativeUrl<'a> {
     /// The node over `text` at offset `start`, whose components are where `layout` says.
@@ -787,14 +659,7 @@ pub enum UrlBody<'a> {
     Relative(RelativeUrl<'a>),
 }
 
-impl fmt::Display for UrlBody<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            UrlBody::Absolute(node) => node.fmt(f),
-            UrlBody::Relative(node) => node.fmt(f),
-        }
-    }
-}
+either_display!(UrlBody { Absolute, Relative });
 
 /// `URL = ( absoluteURL / relativeURL ) [ "#" fragment ]` (§2.2).
 ///
@@ -826,16 +691,10 @@ impl<'a> Url<'a> {
     pub(crate) fn layout(&self) -> Layout {
         self.parts.layout
     }
-    /// The whole text that was parsed.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.parts.text
-    }
-    /// Where the URL is (the whole input, for a top-level parse).
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.parts.span()
-    }
+    laid_text_and_span!(
+        "The whole text that was parsed.",
+        "Where the URL is (the whole input, for a top-level parse)."
+    );
     /// The absolute or relative URL before the `#`.
     #[must_use]
     pub fn body(&self) -> UrlBody<'a> {
@@ -942,11 +801,7 @@ impl fmt::Display for Url<'_> {
     }
 }
 
-impl AsRef<str> for Url<'_> {
-    fn as_ref(&self) -> &str {
-        self.parts.text
-    }
-}
+text_as_ref!(Url);
 
 impl<'a> crate::grammar::Components<'a> for Url<'a> {
     /// `scheme` (with the form of `absoluteURL` as its kind: `generic-RL` or `opaque`), `opaque` (the text
@@ -955,7 +810,6 @@ impl<'a> crate::grammar::Components<'a> for Url<'a> {
     /// `rel_path`), `params`, `query`, `fragment`.
     fn components(&self) -> alloc::vec::Vec<crate::grammar::Component<'a>> {
         use crate::grammar::Component;
-        let leaf = Component::of;
         let absolute = self.absolute_url();
         let opaque = match absolute {
             Some(AbsoluteUrl::Opaque(node)) => Some(node.opaque()),
@@ -964,13 +818,13 @@ impl<'a> crate::grammar::Components<'a> for Url<'a> {
         let form = if opaque.is_some() { "opaque" } else { "generic-RL" };
         let path_kind = if self.has_abs_path() { "abs_path" } else { "rel_path" };
         alloc::vec![
-            leaf("scheme", absolute.map(|a| (a.scheme().as_str(), a.scheme().span()))).with_kind(form),
-            leaf("opaque", opaque.map(|o| (o.as_str(), o.span()))),
-            leaf("net_loc", self.net_loc().map(|n| (n.as_str(), n.span()))),
-            leaf("path", self.path().map(|p| (p.as_str(), p.span()))).with_kind(path_kind),
-            leaf("params", self.params().map(|p| (p.as_str(), p.span()))),
-            leaf("query", self.query().map(|q| (q.as_str(), q.span()))),
-            leaf("fragment", self.fragment().map(|f| (f.as_str(), f.span()))),
+            Component::node("scheme", absolute.map(|a| a.scheme())).with_kind(form),
+            Component::node("opaque", opaque),
+            Component::node("net_loc", self.net_loc()),
+            Component::node("path", self.path()).with_kind(path_kind),
+            Component::node("params", self.params()),
+            Component::node("query", self.query()),
+            Component::node("fragment", self.fragment()),
         ]
     }
 }

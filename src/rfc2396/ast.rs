@@ -10,7 +10,10 @@ use core::fmt;
 
 use crate::Span;
 pub use crate::grammar::Pieces;
-use crate::grammar::{ABSENT, Laid, after_scheme, leaf_node, text_and_span};
+use crate::grammar::{
+    ABSENT, Laid, accessor_debug, after_scheme, composite_node, either_node, leaf_node, text_and_span, text_as_ref,
+    text_debug, text_display, text_node,
+};
 
 leaf_node! {
     /// `scheme` (§3.1), without its `:`.
@@ -166,56 +169,35 @@ pub type Params<'a> = Pieces<'a, Param<'a>>;
 /// The labels of a host name, from [`Hostname::labels`].
 pub type Labels<'a> = Pieces<'a, Label<'a>>;
 
-/// `IPv6reference = "[" IPv6address "]"` ([RFC 2732 §3](https://www.rfc-editor.org/rfc/rfc2732#section-3)): an IPv6 address and its brackets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Ipv6Reference<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) address: Ipv6Address<'a>,
-}
-
-impl<'a> Ipv6Reference<'a> {
-    text_and_span!("The reference with its brackets.", "Where the reference with its brackets is.");
-    /// The address inside the brackets.
-    #[must_use]
-    pub fn address(&self) -> Ipv6Address<'a> {
-        self.address
+composite_node! {
+    /// `IPv6reference = "[" IPv6address "]"` ([RFC 2732 §3](https://www.rfc-editor.org/rfc/rfc2732#section-3)): an IPv6 address and its brackets.
+    #[derive(Debug)]
+    pub struct Ipv6Reference<'a> {
+        /// The address inside the brackets.
+        address: Ipv6Address<'a>,
     }
+    as_str: "The reference with its brackets.",
+    span: "Where the reference with its brackets is.",
 }
 
-/// `host = hostname / IPv4address` (§3.2.2), and `/ IPv6reference` with RFC 2732.
-///
-/// The alternatives never derive the same text: a `hostname`'s `toplabel` starts with a letter, an
-/// `IPv4address` has none, and only an `IPv6reference` has brackets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Host<'a> {
-    /// `hostname`
-    Hostname(Hostname<'a>),
-    /// `IPv4address`
-    Ipv4(Ipv4Address<'a>),
-    /// `IPv6reference` (RFC 2732 only)
-    Ipv6(Ipv6Reference<'a>),
+either_node! {
+    /// `host = hostname / IPv4address` (§3.2.2), and `/ IPv6reference` with RFC 2732.
+    ///
+    /// The alternatives never derive the same text: a `hostname`'s `toplabel` starts with a letter, an
+    /// `IPv4address` has none, and only an `IPv6reference` has brackets.
+    pub enum Host<'a> {
+        /// `hostname`
+        Hostname(Hostname<'a>),
+        /// `IPv4address`
+        Ipv4(Ipv4Address<'a>),
+        /// `IPv6reference` (RFC 2732 only)
+        Ipv6(Ipv6Reference<'a>),
+    }
+    as_str: "The host's text, with the brackets of an IPv6 reference.",
+    span: "Where the host is.",
 }
 
 impl<'a> Host<'a> {
-    /// The host's text, with the brackets of an IPv6 reference.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        match self {
-            Host::Hostname(name) => name.as_str(),
-            Host::Ipv4(address) => address.as_str(),
-            Host::Ipv6(reference) => reference.as_str(),
-        }
-    }
-    /// Where the host is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        match self {
-            Host::Hostname(name) => name.span(),
-            Host::Ipv4(address) => address.span(),
-            Host::Ipv6(reference) => reference.span(),
-        }
-    }
     /// The kind of host, as [`crate::Part::kind`] names it: `hostname`, `ipv4` or `ipv6`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
@@ -227,94 +209,58 @@ impl<'a> Host<'a> {
     }
 }
 
-impl fmt::Display for Host<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+composite_node! {
+    /// `hostport = host [ ":" port ]` (§3.2.2).
+    #[derive(Debug)]
+    pub struct Hostport<'a> {
+        /// The host.
+        host: Host<'a>,
+        /// The port, when there is a `:` after the host.
+        port: Option<Port<'a>>,
     }
+    as_str: "The text of host and port.",
+    span: "Where host and port are.",
 }
 
-/// `hostport = host [ ":" port ]` (§3.2.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Hostport<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) host: Host<'a>,
-    pub(crate) port: Option<Port<'a>>,
-}
-
-impl<'a> Hostport<'a> {
-    text_and_span!("The text of host and port.", "Where host and port are.");
-    /// The host.
-    #[must_use]
-    pub fn host(&self) -> Host<'a> {
-        self.host
+composite_node! {
+    /// `server = [ [ userinfo "@" ] hostport ]` (§3.2.2): possibly empty, as in `file:///etc/hosts`.
+    #[derive(Debug)]
+    pub struct Server<'a> {
+        /// The user information, when there is an `@`.
+        userinfo: Option<Userinfo<'a>>,
+        /// Host and port; `None` for an empty server.
+        hostport: Option<Hostport<'a>>,
     }
-    /// The port, when there is a `:` after the host.
-    #[must_use]
-    pub fn port(&self) -> Option<Port<'a>> {
-        self.port
-    }
-}
-
-/// `server = [ [ userinfo "@" ] hostport ]` (§3.2.2): possibly empty, as in `file:///etc/hosts`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Server<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) userinfo: Option<Userinfo<'a>>,
-    pub(crate) hostport: Option<Hostport<'a>>,
+    as_str: "The server's text.",
+    span: "Where the server is (an empty span for an empty server).",
 }
 
 impl<'a> Server<'a> {
-    text_and_span!("The server's text.", "Where the server is (an empty span for an empty server).");
     /// Whether the server is empty: the grammar's `[ ... ]` took nothing.
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.hostport.is_none()
     }
-    /// The user information, when there is an `@`.
-    #[must_use]
-    pub fn userinfo(&self) -> Option<Userinfo<'a>> {
-        self.userinfo
-    }
-    /// Host and port; `None` for an empty server.
-    #[must_use]
-    pub fn hostport(&self) -> Option<Hostport<'a>> {
-        self.hostport
-    }
 }
 
-/// `authority = server / reg_name` (§3.2), without the `//` before it.
-///
-/// The alternatives overlap: every non-empty `server` text is also a `reg_name` text. An authority is a
-/// `Server` when the whole authority parses as one, else a `RegName` (`a.1`, `a@b@c`, `a:b:c`): §3.2.2 defines
-/// the server syntax for "URL schemes that involve the direct use of an IP-based protocol", and a registry-based
-/// name is what the server syntax cannot read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Authority<'a> {
-    /// `server`
-    Server(Server<'a>),
-    /// `reg_name`
-    RegName(RegName<'a>),
+either_node! {
+    /// `authority = server / reg_name` (§3.2), without the `//` before it.
+    ///
+    /// The alternatives overlap: every non-empty `server` text is also a `reg_name` text. An authority is a
+    /// `Server` when the whole authority parses as one, else a `RegName` (`a.1`, `a@b@c`, `a:b:c`): §3.2.2 defines
+    /// the server syntax for "URL schemes that involve the direct use of an IP-based protocol", and a registry-based
+    /// name is what the server syntax cannot read.
+    pub enum Authority<'a> {
+        /// `server`
+        Server(Server<'a>),
+        /// `reg_name`
+        RegName(RegName<'a>),
+    }
+    as_str: "The authority's text, without the `//` before it.",
+    span: "Where the authority is.",
 }
 
 impl<'a> Authority<'a> {
-    /// The authority's text, without the `//` before it.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        match self {
-            Authority::Server(server) => server.as_str(),
-            Authority::RegName(name) => name.as_str(),
-        }
-    }
-    /// Where the authority is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        match self {
-            Authority::Server(server) => server.span(),
-            Authority::RegName(name) => name.span(),
-        }
-    }
     /// The server, when the authority is server-based.
     #[must_use]
     pub fn server(&self) -> Option<Server<'a>> {
@@ -340,21 +286,12 @@ impl<'a> Authority<'a> {
     }
 }
 
-impl fmt::Display for Authority<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// `abs_path = "/" path_segments` (§3).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct AbsPath<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
+text_node! {
+    /// `abs_path = "/" path_segments` (§3).
+    AbsPath, "The path with its leading `/`.", "Where the path is."
 }
 
 impl<'a> AbsPath<'a> {
-    text_and_span!("The path with its leading `/`.", "Where the path is.");
     /// The `path_segments` after the `/`.
     #[must_use]
     pub fn path_segments(&self) -> PathSegments<'a> {
@@ -367,36 +304,24 @@ impl<'a> AbsPath<'a> {
     }
 }
 
-impl fmt::Debug for AbsPath<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "AbsPath({:?} @ {:?})", self.text, self.span)
-    }
-}
+text_debug!(AbsPath);
 
-/// `rel_path = rel_segment [ abs_path ]` (§5).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RelPath<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) rel_segment: Segment<'a>,
-    pub(crate) abs_path: Option<AbsPath<'a>>,
+composite_node! {
+    /// `rel_path = rel_segment [ abs_path ]` (§5).
+    pub struct RelPath<'a> {
+        /// The `rel_segment`: the first segment, which cannot hold `:`.
+        ///
+        /// The grammar's `rel_segment` takes `;` as a plain character; [`Segment::params`] still reads it as §3.3
+        /// reads a segment.
+        rel_segment: Segment<'a>,
+        /// The `abs_path` after the first segment.
+        abs_path: Option<AbsPath<'a>>,
+    }
+    as_str: "The path's text.",
+    span: "Where the path is.",
 }
 
 impl<'a> RelPath<'a> {
-    text_and_span!("The path's text.", "Where the path is.");
-    /// The `rel_segment`: the first segment, which cannot hold `:`.
-    ///
-    /// The grammar's `rel_segment` takes `;` as a plain character; [`Segment::params`] still reads it as §3.3
-    /// reads a segment.
-    #[must_use]
-    pub fn rel_segment(&self) -> Segment<'a> {
-        self.rel_segment
-    }
-    /// The `abs_path` after the first segment.
-    #[must_use]
-    pub fn abs_path(&self) -> Option<AbsPath<'a>> {
-        self.abs_path
-    }
     /// Every segment, the `rel_segment` first.
     #[must_use]
     pub fn segments(&self) -> Segments<'a> {
@@ -404,66 +329,37 @@ impl<'a> RelPath<'a> {
     }
 }
 
-impl fmt::Debug for RelPath<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "RelPath({:?} @ {:?})", self.text, self.span)
+text_debug!(RelPath);
+
+composite_node! {
+    /// `net_path = "//" authority [ abs_path ]` (§3).
+    #[derive(Debug)]
+    pub struct NetPath<'a> {
+        /// The authority after `//`.
+        authority: Authority<'a>,
+        /// The path after the authority.
+        abs_path: Option<AbsPath<'a>>,
     }
+    as_str: "The text, `//` included.",
+    span: "Where the net path is.",
 }
 
-/// `net_path = "//" authority [ abs_path ]` (§3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct NetPath<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) authority: Authority<'a>,
-    pub(crate) abs_path: Option<AbsPath<'a>>,
-}
-
-impl<'a> NetPath<'a> {
-    text_and_span!("The text, `//` included.", "Where the net path is.");
-    /// The authority after `//`.
-    #[must_use]
-    pub fn authority(&self) -> Authority<'a> {
-        self.authority
+either_node! {
+    /// The path that starts a `hier_part` (`net_path / abs_path`, §3) or a `relativeURI`
+    /// (`net_path / abs_path / rel_path`, §5). A `hier_part` never holds a `RelPath`.
+    pub enum PathPart<'a> {
+        /// `net_path`
+        NetPath(NetPath<'a>),
+        /// `abs_path`
+        AbsPath(AbsPath<'a>),
+        /// `rel_path`
+        RelPath(RelPath<'a>),
     }
-    /// The path after the authority.
-    #[must_use]
-    pub fn abs_path(&self) -> Option<AbsPath<'a>> {
-        self.abs_path
-    }
-}
-
-/// The path that starts a `hier_part` (`net_path / abs_path`, §3) or a `relativeURI`
-/// (`net_path / abs_path / rel_path`, §5). A `hier_part` never holds a `RelPath`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PathPart<'a> {
-    /// `net_path`
-    NetPath(NetPath<'a>),
-    /// `abs_path`
-    AbsPath(AbsPath<'a>),
-    /// `rel_path`
-    RelPath(RelPath<'a>),
+    as_str: "The text of the path part.",
+    span: "Where it is.",
 }
 
 impl<'a> PathPart<'a> {
-    /// The text of the path part.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        match self {
-            PathPart::NetPath(path) => path.as_str(),
-            PathPart::AbsPath(path) => path.as_str(),
-            PathPart::RelPath(path) => path.as_str(),
-        }
-    }
-    /// Where it is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        match self {
-            PathPart::NetPath(path) => path.span(),
-            PathPart::AbsPath(path) => path.span(),
-            PathPart::RelPath(path) => path.span(),
-        }
-    }
     /// The authority of a `net_path`.
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
@@ -544,12 +440,6 @@ impl<'a> Path<'a> {
     }
 }
 
-impl fmt::Display for Path<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
 /// `hier_part = ( net_path / abs_path ) [ "?" query ]` (§3). Unlike RFC 3986's, it holds the query.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HierPart<'a> {
@@ -573,35 +463,19 @@ impl<'a> HierPart<'a> {
     }
 }
 
-/// The part of an `absoluteURI` after `scheme ":"`: `hier_part / opaque_part` (§3).
-///
-/// The alternatives cannot both match: an `opaque_part` starts with `uric_no_slash`, a `hier_part` with `/`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(clippy::large_enum_variant, reason = "the tree is borrowed and Copy: boxing would allocate while parsing")]
-pub enum SchemeSpecificPart<'a> {
-    /// `hier_part`
-    Hier(HierPart<'a>),
-    /// `opaque_part`
-    Opaque(OpaquePart<'a>),
-}
-
-impl<'a> SchemeSpecificPart<'a> {
-    /// The text after `scheme ":"`.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        match self {
-            SchemeSpecificPart::Hier(part) => part.as_str(),
-            SchemeSpecificPart::Opaque(part) => part.as_str(),
-        }
+either_node! {
+    /// The part of an `absoluteURI` after `scheme ":"`: `hier_part / opaque_part` (§3).
+    ///
+    /// The alternatives cannot both match: an `opaque_part` starts with `uric_no_slash`, a `hier_part` with `/`.
+    #[allow(clippy::large_enum_variant, reason = "the tree is borrowed and Copy: boxing would allocate while parsing")]
+    pub enum SchemeSpecificPart<'a> {
+        /// `hier_part`
+        Hier(HierPart<'a>),
+        /// `opaque_part`
+        Opaque(OpaquePart<'a>),
     }
-    /// Where it is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        match self {
-            SchemeSpecificPart::Hier(part) => part.span(),
-            SchemeSpecificPart::Opaque(part) => part.span(),
-        }
-    }
+    as_str: "The text after `scheme \":\"`.",
+    span: "Where it is.",
 }
 
 /// Which host alternative matched, in a [`ServerLayout`].
@@ -795,6 +669,11 @@ impl<'a> Parts<'a> {
         Authority::Server(Server { text, span, userinfo, hostport })
     }
 
+    /// The authority, when the path part is a `net_path`.
+    fn net_path_authority(&self) -> Option<Authority<'a>> {
+        (self.layout.path_part == Some(PathPartKind::NetPath)).then(|| self.authority())
+    }
+
     /// The `net_path`, `abs_path` or `rel_path`; `None` for an opaque part or no URI.
     fn path_part(&self) -> Option<PathPart<'a>> {
         let start = self.hier_start();
@@ -866,19 +745,7 @@ macro_rules! from_layout {
                     self.parts.layout
                 }
 
-                /// The text of the node.
-                #[must_use]
-                #[inline]
-                pub fn as_str(&self) -> &'a str {
-                    self.parts.text
-                }
-
-                /// Where it is.
-                #[must_use]
-                #[inline]
-                pub fn span(&self) -> Span {
-                    self.parts.span()
-                }
+                $crate::grammar::laid_text_and_span!("The text of the node.", "Where it is.");
             }
         )+
     };
@@ -939,7 +806,7 @@ impl<'a> AbsoluteUri<'a> {
     /// The authority of a `hier_part` that starts with a `net_path`.
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
-        (self.parts.layout.path_part == Some(PathPartKind::NetPath)).then(|| self.parts.authority())
+        self.parts.net_path_authority()
     }
     /// The path component: the `abs_path` of a `hier_part` (possibly empty after a `net_path`), or the whole
     /// `opaque_part`.
@@ -979,7 +846,7 @@ impl<'a> RelativeUri<'a> {
     /// The authority of a `net_path`.
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
-        (self.parts.layout.path_part == Some(PathPartKind::NetPath)).then(|| self.parts.authority())
+        self.parts.net_path_authority()
     }
     /// The path component.
     #[must_use]
@@ -1066,7 +933,7 @@ impl<'a> UriReference<'a> {
     /// The authority, when the reference has a `net_path`.
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
-        (self.parts.layout.path_part == Some(PathPartKind::NetPath)).then(|| self.parts.authority())
+        self.parts.net_path_authority()
     }
     /// The host of a server authority.
     #[must_use]
@@ -1090,58 +957,20 @@ impl<'a> UriReference<'a> {
     }
 }
 
-/// The form `#[derive(Debug)]` would write for the nodes as they were parsed.
-impl fmt::Debug for AbsoluteUri<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("AbsoluteUri")
-            .field("text", &self.as_str())
-            .field("span", &self.span())
-            .field("scheme", &self.scheme())
-            .field("part", &self.scheme_specific_part())
-            .finish()
-    }
+accessor_debug! {
+    /// The form `#[derive(Debug)]` would write for the nodes as they were parsed.
+    AbsoluteUri { "text": as_str, "span": span, "scheme": scheme, "part": scheme_specific_part }
+}
+accessor_debug!(UriReference { "span": span, "uri": uri, "fragment": fragment });
+accessor_debug! {
+    /// The form `#[derive(Debug)]` would write for the nodes as they were parsed.
+    RelativeUri { "text": as_str, "span": span, "path": path_part, "query": query }
 }
 
-impl fmt::Debug for UriReference<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("UriReference")
-            .field("span", &self.span())
-            .field("uri", &self.uri())
-            .field("fragment", &self.fragment())
-            .finish()
-    }
-}
-
-/// The form `#[derive(Debug)]` would write for the nodes as they were parsed.
-impl fmt::Debug for RelativeUri<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("RelativeUri")
-            .field("text", &self.as_str())
-            .field("span", &self.span())
-            .field("path", &self.path_part())
-            .field("query", &self.query())
-            .finish()
-    }
-}
-
-/// Declares `Display` (the text, which the nodes recompose exactly) and `AsRef<str>` for composite nodes.
-macro_rules! text_display {
-    ($($name:ident),+) => {
-        $(
-            impl fmt::Display for $name<'_> {
-                fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                    f.write_str(self.as_str())
-                }
-            }
-            impl AsRef<str> for $name<'_> {
-                fn as_ref(&self) -> &str {
-                    self.as_str()
-                }
-            }
-        )+
-    };
-}
+// The text, which the nodes recompose exactly.
 text_display!(Ipv6Reference, Hostport, AbsPath, RelPath, NetPath, HierPart, AbsoluteUri, RelativeUri);
+text_display!(Host, Authority, Path);
+text_as_ref!(Ipv6Reference, Hostport, AbsPath, RelPath, NetPath, HierPart, AbsoluteUri, RelativeUri, UriReference);
 
 /// §5.2 step 7: the components recombined, which gives back the text exactly.
 impl fmt::Display for Server<'_> {
@@ -1179,18 +1008,11 @@ impl fmt::Display for UriReference<'_> {
     }
 }
 
-impl AsRef<str> for UriReference<'_> {
-    fn as_ref(&self) -> &str {
-        self.parts.text
-    }
-}
-
 impl<'a> crate::grammar::Components<'a> for UriReference<'a> {
     /// `scheme`, `authority` (kind `server` or `reg_name`), `userinfo`, `host` (kind `hostname`, `ipv4` or
     /// `ipv6`), `port`, `path` (kind: the rule that derived it, `path` when empty), `query`, `fragment`.
     fn components(&self) -> alloc::vec::Vec<crate::grammar::Component<'a>> {
         use crate::grammar::Component;
-        let leaf = Component::of;
         let authority = self.authority();
         let authority_kind = match authority {
             Some(Authority::RegName(_)) => "reg_name",
@@ -1199,14 +1021,14 @@ impl<'a> crate::grammar::Components<'a> for UriReference<'a> {
         let host = self.host();
         let path = self.path();
         alloc::vec![
-            leaf("scheme", self.scheme().map(|s| (s.as_str(), s.span()))),
-            leaf("authority", authority.map(|a| (a.as_str(), a.span()))).with_kind(authority_kind),
-            leaf("userinfo", authority.and_then(|a| a.userinfo()).map(|u| (u.as_str(), u.span()))),
-            leaf("host", host.map(|h| (h.as_str(), h.span()))).with_kind(host.map_or("hostname", |h| h.kind())),
-            leaf("port", authority.and_then(|a| a.port()).map(|p| (p.as_str(), p.span()))),
+            Component::node("scheme", self.scheme()),
+            Component::node("authority", authority).with_kind(authority_kind),
+            Component::node("userinfo", authority.and_then(|a| a.userinfo())),
+            Component::node("host", host).with_kind(host.map_or("hostname", |h| h.kind())),
+            Component::node("port", authority.and_then(|a| a.port())),
             Component::present("path", path.as_str(), path.span()).with_kind(crate::Grammar::name(path.rule())),
-            leaf("query", self.query().map(|q| (q.as_str(), q.span()))),
-            leaf("fragment", self.fragment().map(|f| (f.as_str(), f.span()))),
+            Component::node("query", self.query()),
+            Component::node("fragment", self.fragment()),
         ]
     }
 }
