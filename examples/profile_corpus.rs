@@ -1,11 +1,12 @@
 //! Parses every line of a corpus many times, for a profiler to watch (`perf record`, `valgrind --tool=callgrind`).
 //!
 //! ```text
-//! cargo run --release --example profile_corpus -- ../shared/bench/kasztp.txt 20 [rfc3986|rfc2396|rfc1808|rfc3987]
+//! cargo run --release --example profile_corpus -- ../shared/bench/kasztp.txt 20 [rfc3986|rfc2396|rfc2732|rfc1808|rfc3987]
 //! cargo run --release --example profile_corpus -- generated-iris 20 rfc3987
 //! ```
 //!
-//! The grammar is RFC 3986's `URI-reference` unless another is named: RFC 2396's `URI-reference`, RFC 1808's
+//! The grammar is RFC 3986's `URI-reference` unless another is named: RFC 2396's `URI-reference` (`rfc2732`: with
+//! RFC 2732's amendment, through `rfc2396::parse_uri_reference_with`), RFC 1808's
 //! `URL` or RFC 3987's `IRI-reference`; `fluent-uri` and `fluent-iri` run that peer's `UriRef::parse` and
 //! `IriRef::parse`, for instruction counts beside urigram's. The file `generated-iris` stands for the benchmarks' generated corpus
 //! of IRIs (`tests/support/iri_corpus.rs`).
@@ -21,7 +22,7 @@ fn main() {
     let mut arguments = std::env::args().skip(1);
     let Some(path) = arguments.next() else {
         eprintln!(
-            "usage: profile_corpus FILE|generated-iris [ROUNDS] [rfc3986|rfc2396|rfc1808|rfc3987|fluent-uri|fluent-iri] [invalid]"
+            "usage: profile_corpus FILE|generated-iris [ROUNDS] [rfc3986|rfc2396|rfc2732|rfc1808|rfc3987|fluent-uri|fluent-iri] [invalid]"
         );
         std::process::exit(2);
     };
@@ -29,13 +30,18 @@ fn main() {
     let parse: fn(&str) -> bool = match arguments.next().as_deref() {
         None | Some("rfc3986") => |line| urigram::rfc3986::parse_uri_reference(line).is_ok(),
         Some("rfc2396") => |line| urigram::rfc2396::parse_uri_reference(line).is_ok(),
+        Some("rfc2732") => {
+            |line| urigram::rfc2396::parse_uri_reference_with(line, urigram::rfc2396::Options::rfc2732(true)).is_ok()
+        }
         Some("rfc1808") => |line| urigram::rfc1808::parse_url(line).is_ok(),
         Some("rfc3987") => |line| urigram::rfc3987::parse_iri_reference(line).is_ok(),
         // The peer the benchmarks compare with, for instruction counts beside urigram's.
         Some("fluent-uri") => |line| fluent_uri::UriRef::parse(line).is_ok(),
         Some("fluent-iri") => |line| fluent_uri::IriRef::parse(line).is_ok(),
         Some(other) => {
-            eprintln!("unknown grammar {other:?}: rfc3986, rfc2396, rfc1808, rfc3987, fluent-uri or fluent-iri");
+            eprintln!(
+                "unknown grammar {other:?}: rfc3986, rfc2396, rfc2732, rfc1808, rfc3987, fluent-uri or fluent-iri"
+            );
             std::process::exit(2);
         }
     };

@@ -199,22 +199,21 @@ pub fn host<'a, V: Variant>(input: Input<'a>) -> Res<'a, Host<'a>> {
     }
     // An `IPv4address` starts with a digit; its error is never reported (a host that is neither reports
     // `host`), so where none can start it is not tried.
-    let ipv4 = match peek_byte(&input) {
-        Some(first) if DIGIT.contains(first) => ipv4_address_in::<V>(input),
-        _ => Err(mismatch(&input, Expected::of(Rule::Ipv4Address))),
+    // A `hostname` and an `IPv4address` both start with an `alphanum`: where none does, neither is tried (the
+    // hostname's error would be built only to be dropped), and the host fails as it would after both.
+    let Some(first) = peek_byte(&input).filter(|&b| ALPHANUM.contains(b)) else {
+        return Err(mismatch(&input, Expected::of(Rule::Host)));
     };
-    let name = hostname(input);
-    let result = match (ipv4, name) {
-        (Ok((after_ipv4, address)), Ok((after_name, name))) => {
-            if after_name.location_offset() > after_ipv4.location_offset() {
-                Ok((after_name, Host::Hostname(name)))
-            } else {
-                Ok((after_ipv4, Host::Ipv4(address)))
-            }
+    let ipv4 = if DIGIT.contains(first) { ipv4_address_in::<V>(input).ok() } else { None };
+    let result = match (ipv4, hostname(input)) {
+        (Some((after_ipv4, _)), Ok((after_name, name)))
+            if after_name.location_offset() > after_ipv4.location_offset() =>
+        {
+            Ok((after_name, Host::Hostname(name)))
         }
-        (Ok((after, address)), Err(_)) => Ok((after, Host::Ipv4(address))),
-        (Err(_), Ok((after, name))) => Ok((after, Host::Hostname(name))),
-        (Err(_), Err(_)) => Err(mismatch(&input, Expected::of(Rule::Host))),
+        (Some((after, address)), _) => Ok((after, Host::Ipv4(address))),
+        (None, Ok((after, name))) => Ok((after, Host::Hostname(name))),
+        (None, Err(_)) => Err(mismatch(&input, Expected::of(Rule::Host))),
     };
     label(Rule::Host, &input, result)
 }

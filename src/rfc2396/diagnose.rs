@@ -8,11 +8,12 @@
 
 use core::fmt;
 
-use super::ast::{AbsoluteUri, Authority, Path, RelativeUri, Uri, UriReference};
+use super::ast::{AbsoluteUri, RelativeUri, UriReference};
 use super::characters::{URI_CHAR, URI_CHAR_RFC2732};
 use super::scheme::SCHEME_REST;
 use super::{Error, Options, Res, Rule};
-use crate::grammar::{ALPHA, Expected, Found, Input, RuleError, Token, input};
+use crate::grammar::{ALPHA, Expected, Found, HEXDIG, Input, RuleError, Token, input};
+use crate::rfc3986::characters::URI_CHAR as RFC3986_CHAR;
 
 /// Where a prefix parse stopped: the component that could have gone on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,59 +49,15 @@ pub enum AuthorityStop {
 
 impl Stop {
     pub(crate) fn of(reference: &UriReference<'_>) -> Stop {
-        if reference.fragment().is_some() {
-            return Stop::Fragment;
-        }
-        match reference.uri() {
-            Some(Uri::Absolute(uri)) => Stop::of_absolute_in(&uri, true),
-            Some(Uri::Relative(uri)) => Stop::of_relative_in(&uri, true),
-            None => Stop::Start,
-        }
+        reference.layout().stop(true)
     }
 
     pub(crate) fn of_absolute(uri: &AbsoluteUri<'_>) -> Stop {
-        Stop::of_absolute_in(uri, false)
+        uri.layout().stop(false)
     }
 
     pub(crate) fn of_relative(uri: &RelativeUri<'_>) -> Stop {
-        Stop::of_relative_in(uri, false)
-    }
-
-    fn of_absolute_in(uri: &AbsoluteUri<'_>, fragment_allowed: bool) -> Stop {
-        // Asked of the layout, not of `scheme_specific_part`, which would build the whole `hier_part`.
-        if uri.is_opaque() {
-            Stop::Opaque { fragment_allowed }
-        } else {
-            Stop::of_components(uri.authority(), uri.path(), uri.query().is_some(), fragment_allowed)
-        }
-    }
-
-    fn of_relative_in(uri: &RelativeUri<'_>, fragment_allowed: bool) -> Stop {
-        Stop::of_components(uri.authority(), uri.path(), uri.query().is_some(), fragment_allowed)
-    }
-
-    fn of_components(authority: Option<Authority<'_>>, path: Path<'_>, query: bool, fragment_allowed: bool) -> Stop {
-        if query {
-            return Stop::Query { fragment_allowed };
-        }
-        match (path, authority) {
-            (Path::RelPath(rel), _) => {
-                Stop::Path { rule: Rule::RelPath, first_segment: rel.abs_path().is_none(), fragment_allowed }
-            }
-            (Path::AbsPath(_), _) => Stop::Path { rule: Rule::AbsPath, first_segment: false, fragment_allowed },
-            (_, Some(authority)) => {
-                let kind = match authority {
-                    Authority::RegName(_) => AuthorityStop::RegName,
-                    Authority::Server(server) => match server.hostport() {
-                        None => AuthorityStop::Empty,
-                        Some(hostport) if hostport.port().is_some() => AuthorityStop::Port,
-                        Some(_) => AuthorityStop::Host,
-                    },
-                };
-                Stop::Authority { kind, fragment_allowed }
-            }
-            _ => Stop::Start,
-        }
+        uri.layout().stop(false)
     }
 
     /// What could have come where the parse stopped, and the rule to name.
@@ -421,6 +378,7 @@ fn write_unusable(found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 /// Adds what RFC 3986 says of `text` to an error for one of the top rules, when RFC 3986 accepts the text.
 fn compare_with_rfc3986(text: &str, rule: Rule, mut error: Error) -> Error {
     let accepted = match rule {
+        Rule::UriReference | Rule::AbsoluteUri if outside_rfc3986(text.as_bytes(), error.span().start) => false,
         Rule::UriReference => crate::rfc3986::accepts(text, false),
         Rule::AbsoluteUri => crate::rfc3986::accepts(text, true),
         _ => false,
@@ -431,6 +389,19 @@ fn compare_with_rfc3986(text: &str, rule: Rule, mut error: Error) -> Error {
         }
     }
     error
+}
+
+/// Whether what stands at `offset` of `text` (where an error is) puts the text outside RFC 3986 whatever the
+/// rest: a byte that no RFC 3986 rule holds (RFC 3986's characters are `reserved`, `unreserved` and `%`, §2),
+/// or a `%` among the bytes up to it that starts no `pct-encoded` (§2.1: a `%` is nothing else). Most of
+/// RFC 2396's rejections are one of these, and this answers for them without a second parse.
+fn outside_rfc3986(text: &[u8], offset: usize) -> bool {
+    let unpaired_percent = |at: usize| {
+        text.get(at) == Some(&b'%')
+            && !text.get(at + 1..at + 3).is_some_and(|digits| digits.iter().all(|&b| HEXDIG.contains(b)))
+    };
+    text.get(offset).is_some_and(|&b| !RFC3986_CHAR.contains(b))
+        || (offset.saturating_sub(2)..=offset).any(unpaired_percent)
 }
 
 #[cfg(test)]
@@ -468,6 +439,38 @@ mod tests {
         assert!(error.message().contains("Options::rfc2732"), "{}", error.message());
         assert!(error.message().contains("RFC 3986 accepts"), "{}", error.message());
         assert!(parse_uri_reference_with("http://[::1]/", Options::rfc2732(true)).is_ok());
+    }
+
+    #[test]
+    fn a_text_is_said_outside_rfc3986_only_where_rfc3986_rejects_it() {
+        let texts = [
+            "http://a/b c",
+            "http://a/%zz",
+            "http://a/%4",
+            "http://a/%",
+            "a%",
+            "%41%",
+            "http://[::1]/%41",
+            "http://a/\u{e9}",
+            "http://a/<",
+            "%25",
+            "a#b#c",
+            "http://[::1]",
+            "http://a:80/?q#f",
+            "",
+        ];
+        for text in texts {
+            for offset in 0..=text.len() + 1 {
+                if super::outside_rfc3986(text.as_bytes(), offset) {
+                    assert!(!crate::rfc3986::accepts(text, false), "{text:?} at {offset}");
+                }
+            }
+        }
+        assert!(super::outside_rfc3986(b"http://a/b c", 10));
+        assert!(super::outside_rfc3986(b"http://a/%zz", 10));
+        assert!(super::outside_rfc3986(b"http://a/%4", 11));
+        assert!(!super::outside_rfc3986(b"http://[::1]/", 7));
+        assert!(!super::outside_rfc3986(b"a%41", 3));
     }
 
     #[test]
