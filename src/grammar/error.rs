@@ -4,7 +4,7 @@ use alloc::string::String;
 use core::fmt;
 use core::marker::PhantomData;
 
-use super::position::{Position, char_span_at, utf8_width};
+use super::position::Position;
 use super::rule::Grammar;
 use super::{Input, PResult};
 use crate::Span;
@@ -357,10 +357,10 @@ pub(crate) fn within<'a, O, R: Grammar>(
 pub(crate) fn label<'a, O, R: Grammar>(rule: R, start: &Input<'a>, result: PResult<'a, O, R>) -> PResult<'a, O, R> {
     match result {
         Ok(ok) => Ok(ok),
-        Err(err) => {
-            let start = start.location_offset();
-            Err(err.map(|e| e.within_rule(rule, start)))
-        }
+        // Matched here rather than through `nom::Err::map`, which is not inlined and moves the error twice.
+        Err(nom::Err::Error(error)) => Err(nom::Err::Error(error.within_rule(rule, start.location_offset()))),
+        Err(nom::Err::Failure(error)) => Err(nom::Err::Failure(error.within_rule(rule, start.location_offset()))),
+        Err(nom::Err::Incomplete(needed)) => Err(nom::Err::Incomplete(needed)),
     }
 }
 
@@ -511,8 +511,13 @@ impl<R: Grammar> Error<R> {
         describe: impl FnOnce(&RuleError<R>, Found, R) -> R::Reading,
     ) -> Self {
         let offset = error.offset.min(text.len());
-        let span = char_span_at(text, offset);
         let found = Found::at(text, offset);
+        // The whole character found, as `char_span_at` gives it, without decoding it a second time.
+        let span = match found {
+            Found::End => Span::at(text.len()),
+            Found::Char(c) => Span::new(offset, offset + c.len_utf8()),
+            Found::Byte(_) => Span::new(offset, offset + 1),
+        };
         let rule = error.within.unwrap_or(rule);
         let reading = describe(&error, found, rule);
         Error { span, lines: Lines::before(text, offset), rule, expected: error.expected, section: None, reading }
@@ -543,11 +548,17 @@ impl Lines {
         let words = before.chunks_exact(8);
         let tail = words.remainder();
         let special = |word: u64| (word | (word ^ FEEDS).wrapping_sub(ONES)) & HIGH;
-        let seen = words.fold(0u64, |seen, chunk| {
+        let word_of = |chunk: &[u8]| {
             let mut word = [0u8; 8];
             word.copy_from_slice(chunk);
-            seen | special(u64::from_ne_bytes(word))
-        }) | tail.iter().fold(0u64, |seen, &b| seen | u64::from(b & 0x80) | u64::from(b == b'\n'));
+            u64::from_ne_bytes(word)
+        };
+        let seen = words.fold(0u64, |seen, chunk| seen | special(word_of(chunk)))
+            | match before.len().checked_sub(8) {
+                // The tail as the last eight bytes, overlapping bytes already seen (which changes nothing).
+                Some(start) if !tail.is_empty() => special(word_of(&before[start..])),
+                _ => tail.iter().fold(0u64, |seen, &b| seen | u64::from(b & 0x80) | u64::from(b == b'\n')),
+            };
         if seen == 0 {
             Lines::FirstLineAscii
         } else {
@@ -613,13 +624,19 @@ impl Found {
         let Some(rest) = text.get(offset..).filter(|rest| !rest.is_empty()) else {
             return Found::End;
         };
-        if let Some(&byte) = rest.first().filter(|byte| byte.is_ascii()) {
-            return Found::Char(char::from(byte));
-        }
-        let width = utf8_width(rest);
-        match core::str::from_utf8(&rest[..width]).ok().and_then(|s| s.chars().next()) {
+        let lead = rest[0];
+        // The width the lead byte announces (as `utf8_width` reads it), checked once by decoding.
+        let width = match lead {
+            0x00..=0x7F => return Found::Char(char::from(lead)),
+            0xC2..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xF4 => 4,
+            _ => return Found::Byte(lead),
+        };
+        let decoded = rest.get(..width).and_then(|sequence| core::str::from_utf8(sequence).ok());
+        match decoded.and_then(|sequence| sequence.chars().next()) {
             Some(c) => Found::Char(c),
-            None => Found::Byte(rest[0]),
+            None => Found::Byte(lead),
         }
     }
 

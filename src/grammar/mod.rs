@@ -106,6 +106,19 @@ pub(crate) fn class1<'a, R: Grammar>(
     }
 }
 
+/// The characters of a scheme after its first letter: `ALPHA / DIGIT / "+" / "-" / "."`.
+pub(crate) const SCHEME_REST: ByteClass = ALPHA.union(DIGIT).with_bytes(b"+-.");
+
+/// The text of a scheme as RFC 3986 §3.1 and RFC 2396 §3.1 both write it, `ALPHA *( ALPHA / DIGIT / "+" / "-" /
+/// "." )`; when no letter starts `input`, a mismatch expecting `letter` (each grammar's own name for a letter).
+#[inline(always)]
+pub(crate) fn scheme_text<'a, R: Grammar>(input: Input<'a>, letter: Expected<R>) -> PResult<'a, Input<'a>, R> {
+    match rest(&input).split_first() {
+        Some((&first, others)) if ALPHA.contains(first) => Ok(split(input, 1 + SCHEME_REST.run_length(others))),
+        _ => Err(mismatch(&input, letter)),
+    }
+}
+
 /// Exactly one byte of `class`.
 #[inline]
 pub(crate) fn one_of<'a, R: Grammar>(

@@ -10,9 +10,8 @@ use core::fmt;
 
 use super::ast::{AbsoluteUri, RelativeUri, UriReference};
 use super::characters::{URI_CHAR, URI_CHAR_RFC2732};
-use super::scheme::SCHEME_REST;
 use super::{Error, Options, Res, Rule};
-use crate::grammar::{ALPHA, Expected, Found, HEXDIG, Input, RuleError, Token, input};
+use crate::grammar::{ALPHA, Expected, Found, HEXDIG, Input, RuleError, SCHEME_REST, Token, input};
 use crate::rfc3986::characters::URI_CHAR as RFC3986_CHAR;
 
 /// Where a prefix parse stopped: the component that could have gone on.

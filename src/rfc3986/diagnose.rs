@@ -298,7 +298,10 @@ pub(crate) fn whole<'a, T>(
     }
 }
 
-/// The error for a failure that a rule function returned; `iri` as for [`whole`].
+/// The error for a failure that a rule function returned; `iri` as for [`whole`]. Kept out of line, as
+/// [`stopped`] is, so that the successful parse is compiled the same whatever the error path does.
+#[cold]
+#[inline(never)]
 pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule, iri: bool) -> Error {
     Error::build(text, error, rule, |error, found, _| match error.problem {
         Some(problem) => Reading::Problem(problem),

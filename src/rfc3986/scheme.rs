@@ -2,22 +2,13 @@
 
 use super::ast::Scheme;
 use super::{Res, Rule};
-use crate::grammar::{ALPHA, ByteClass, DIGIT, Expected, Input, Token, label, mismatch, rest, split};
-
-/// The characters of a scheme after its first letter: `ALPHA / DIGIT / "+" / "-" / "."`.
-pub(crate) const SCHEME_REST: ByteClass = ALPHA.union(DIGIT).with_bytes(b"+-.");
+use crate::grammar::{Expected, Input, Token, label, scheme_text};
 
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1))
 #[inline(always)]
 pub fn scheme(input: Input<'_>) -> Res<'_, Scheme<'_>> {
-    let result = match rest(&input).split_first() {
-        Some((&first, others)) if ALPHA.contains(first) => {
-            let (after, text) = split(input, 1 + SCHEME_REST.run_length(others));
-            Ok((after, Scheme::from_input(&text)))
-        }
-        _ => Err(mismatch(&input, Expected::NOTHING.token(Token::Alpha))),
-    };
-    label(Rule::Scheme, &input, result)
+    let result = scheme_text(input, Expected::NOTHING.token(Token::Alpha));
+    label(Rule::Scheme, &input, result.map(|(after, text)| (after, Scheme::from_input(&text))))
 }
 
 #[cfg(test)]
