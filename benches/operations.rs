@@ -115,12 +115,8 @@ fn typed_components(c: &mut Criterion) {
             for reference in lines.iter().filter_map(|line| urigram::rfc3986::parse_uri_reference(black_box(line)).ok())
             {
                 total += reference.as_str().len();
-                let port = reference.authority().and_then(|authority| {
-                    total += usize::from(authority.host().ip().is_some());
-                    authority.port_number()
-                });
-                let scheme = reference.scheme().map(|scheme| scheme.as_str()).unwrap_or_default();
-                total += usize::from(port.or_else(|| urigram::rfc3986::default_port(scheme)).unwrap_or(0));
+                total += reference.authority().map_or(0, |authority| usize::from(authority.host().ip().is_some()));
+                total += usize::from(reference.port_or_default().unwrap_or(0));
                 if let Some(query) = reference.query() {
                     total += query
                         .pairs(urigram::rfc3986::Plus::Space)

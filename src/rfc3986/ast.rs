@@ -43,9 +43,76 @@ leaf_node! {
     /// `IPv4address` (§3.2.2).
     Ipv4Address
 }
-leaf_node! {
-    /// `reg-name` (§3.2.2); may be empty (`file:///`).
-    RegName
+/// `reg-name` (§3.2.2); may be empty (`file:///`).
+///
+/// Kept as the text it was taken from and its place there, and sliced when its text is asked for: a reading
+/// that needs no text of it (`Host::ip` of a registered name, most hosts) then costs nothing for it.
+#[derive(Clone, Copy)]
+pub struct RegName<'a> {
+    /// A text that holds the name at `from`: the name's own text, or the whole reference's.
+    source: &'a str,
+    from: usize,
+    span: Span,
+}
+
+impl<'a> RegName<'a> {
+    /// The name `text` at `span`.
+    pub(crate) fn new(text: &'a str, span: Span) -> Self {
+        RegName { source: text, from: 0, span }
+    }
+
+    /// The name that a parser's slice is.
+    pub(crate) fn from_input(input: &crate::grammar::Input<'a>) -> Self {
+        RegName::new(input.fragment(), crate::grammar::span_of(input))
+    }
+
+    /// The name at `from` in `source`, at `span` of the input.
+    #[inline]
+    fn laid_out(source: &'a str, from: usize, span: Span) -> Self {
+        RegName { source, from, span }
+    }
+
+    /// The node's text, a slice of the input.
+    #[inline]
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        laid_out(self.source, self.from, self.from + self.span.len())
+    }
+
+    /// Where the node's text is in the input.
+    #[inline]
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+}
+
+/// Two names are equal when they are the same text at the same place, whichever text they were taken from.
+impl PartialEq for RegName<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        (self.as_str(), self.span) == (other.as_str(), other.span)
+    }
+}
+impl Eq for RegName<'_> {}
+impl core::hash::Hash for RegName<'_> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        (self.as_str(), self.span).hash(state);
+    }
+}
+impl fmt::Debug for RegName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RegName({:?} @ {:?})", self.as_str(), self.span)
+    }
+}
+impl fmt::Display for RegName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for RegName<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
 }
 leaf_node! {
     /// `query` (§3.4), without its `?`; may be empty.
@@ -66,7 +133,7 @@ impl Port<'_> {
     #[must_use]
     #[inline]
     pub fn number(&self) -> Option<u16> {
-        self.text.parse().ok()
+        super::typed::port_number_of(self.text.as_bytes())
     }
 }
 
@@ -193,6 +260,9 @@ impl<'a> IpLiteral<'a> {
 ///
 /// A text that is both an `IPv4address` and a `reg-name` (`1.2.3.4`) is an `IPv4address`: §3.2.2 says "the
 /// first-match-wins algorithm applies", so `256.1.1.1` and `1.2.3` are registered names.
+// A tag of its own rather than a niche in the IP literal's: a reading of one kind right after
+// `Authority::host` (`Host::ip`) then tests a constant, which the compiler folds into the arm that made it.
+#[repr(u8)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Host<'a> {
     /// `IP-literal`
@@ -397,21 +467,24 @@ impl<'a> Authority<'a> {
     }
     /// The host, always present though possibly an empty `reg-name`.
     #[must_use]
-    #[inline]
+    // Always inlined, as what it buys (see below) is lost in a call.
+    #[inline(always)]
     pub fn host(&self) -> Host<'a> {
         let AuthorityLayout { host_start, host_end, host_kind, .. } = self.layout;
-        // The text is sliced in each arm, not before the match: a caller that reads one kind alone (as
-        // `Host::ip` does) then leaves the other kinds' slices, and their checks, out once inlined.
+        // The text is sliced in each arm, not before the match, and a registered name's not at all (its node
+        // slices when its text is asked for): a caller that reads one kind alone (as `Host::ip` does) then
+        // leaves the other kinds' slices, and their checks, out once inlined.
         let whole = || self.part(host_start, host_end);
         match host_kind {
             HostKind::Ipv4 => {
                 let (text, span) = whole();
                 Host::Ipv4(Ipv4Address::new(text, span))
             }
-            HostKind::RegName => {
-                let (text, span) = whole();
-                Host::RegName(RegName::new(text, span))
-            }
+            HostKind::RegName => Host::RegName(RegName::laid_out(
+                self.source,
+                self.offset + host_start,
+                Span::new(self.start + host_start, self.start + host_end),
+            )),
             HostKind::Ipv6 | HostKind::Ipv6Zoned | HostKind::IpvFuture => {
                 let (text, span) = whole();
                 // The literal is "[" address "]": the address is one byte in from each end.
@@ -427,6 +500,16 @@ impl<'a> Authority<'a> {
                 })
             }
         }
+    }
+    /// The port's digits, when there is a `:` after the host: the bytes a reading of its number needs, taken
+    /// without a `str` slice's character-boundary checks.
+    #[inline]
+    pub(crate) fn port_digits(&self) -> Option<&'a [u8]> {
+        let AuthorityLayout { port_start, len, .. } = self.layout;
+        if port_start == ABSENT {
+            return None;
+        }
+        self.source.as_bytes().get(self.offset + port_start..self.offset + len)
     }
     /// The port, when there is a `:` after the host.
     #[must_use]
@@ -719,6 +802,14 @@ impl<'a> Parts<'a> {
         Span::new(self.start, self.start + self.text.len())
     }
 
+    /// The scheme's bytes, when there is a scheme: what [`default_port`](super::default_port) reads, taken
+    /// without a `str` slice's character-boundary checks.
+    #[inline]
+    pub(crate) fn scheme_bytes(&self) -> Option<&'a [u8]> {
+        // `ABSENT` is beyond the end of any text, so an absent scheme's slice is `None` too.
+        self.text.as_bytes().get(..self.layout.scheme_len)
+    }
+
     #[inline]
     pub(crate) fn scheme(&self) -> Option<Scheme<'a>> {
         (self.layout.scheme_len != ABSENT).then(|| {
@@ -914,7 +1005,7 @@ pub enum UriReference<'a> {
 
 impl<'a> UriReference<'a> {
     #[inline]
-    fn parts(&self) -> &Parts<'a> {
+    pub(crate) fn parts(&self) -> &Parts<'a> {
         match self {
             UriReference::Uri(uri) => &uri.parts,
             UriReference::RelativeRef(relative) => &relative.parts,

@@ -22,7 +22,10 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
-use super::ast::{AbsoluteUri, Authority, Fragment, Host, IpLiteral, Path, Query, RegName, Segment, Uri, Userinfo};
+use super::ast::{
+    AbsoluteUri, Authority, Fragment, Host, IpLiteral, Parts, Path, Query, RegName, Segment, Uri, UriReference,
+    Userinfo,
+};
 use crate::percent::{self, PercentError};
 
 /// Percent-decoding (RFC 3986 §2.1) as a method of each component that may hold `pct-encoded`.
@@ -89,8 +92,30 @@ impl Authority<'_> {
     #[must_use]
     #[inline]
     pub fn port_number(&self) -> Option<u16> {
-        self.port().and_then(|port| port.number())
+        self.port_digits().and_then(port_number_of)
     }
+}
+
+/// The number that `digits` (a `port`'s, `*DIGIT`) write, or `None` when they are none or beyond 65535; `None`
+/// too for any byte that is no digit, which a parsed port never holds.
+#[inline]
+pub(crate) fn port_number_of(digits: &[u8]) -> Option<u16> {
+    if digits.is_empty() {
+        return None;
+    }
+    let mut number = 0u32;
+    for &byte in digits {
+        let digit = byte.wrapping_sub(b'0');
+        if digit > 9 {
+            return None;
+        }
+        // At most 65535 before, so at most 655359 after: no overflow.
+        number = number * 10 + u32::from(digit);
+        if number > u32::from(u16::MAX) {
+            return None;
+        }
+    }
+    u16::try_from(number).ok()
 }
 
 /// The default port of `scheme` (compared case-insensitively, [RFC 3986
@@ -105,60 +130,68 @@ impl Authority<'_> {
 #[must_use]
 #[inline]
 pub fn default_port(scheme: &str) -> Option<u16> {
+    default_port_of(scheme.as_bytes())
+}
+
+/// [`default_port`] of the scheme's bytes.
+#[inline]
+pub(crate) fn default_port_of(scheme: &[u8]) -> Option<u16> {
     // Each scheme's own specification, which the IANA URI scheme registry names:
     // http 80 (RFC 1738 §3.3: "If :<port> is omitted, the port defaults to 80"; RFC 9110 §4.2.1),
     // https 443 (RFC 9110 §4.2.2), ws 80 and wss 443 (RFC 6455 §3), coap 5683 and coaps 5684 (RFC 7252 §6.1,
     // §6.2), and RFC 1738's "the port defaults to" for ftp 21 (§3.2), gopher 70 (§3.4), nntp 119 (§3.7),
     // telnet 23 (§3.8), wais 210 (§3.9) and prospero 1525 (§3.11).
     //
-    // The names have 2 to 8 bytes, all letters, so a scheme of that length is read as its length and two
-    // loads that between them cover it (its first and last two bytes below 4 bytes, else its first and last
-    // four), each byte with bit 0x20 set, which lower-cases an ASCII capital and leaves a small letter as it
-    // is; the lookup is then one `match` instead of a comparison with each name in turn. Only a letter has a
-    // letter as its image, so a key equals a name's exactly when the text is that name in any case, as
-    // schemes compare (§3.1).
-    #[inline]
-    const fn key(name: &[u8]) -> (usize, u64) {
-        match (name.first_chunk::<4>(), name.last_chunk::<4>(), name.len()) {
-            (Some(first), Some(last), len @ 4..=8) => {
-                let low = u32::from_le_bytes(*first) | 0x2020_2020;
-                let high = u32::from_le_bytes(*last) | 0x2020_2020;
-                (len, low as u64 | ((high as u64) << 32))
-            }
-            (_, _, len @ 2..=3) => match (name.first_chunk::<2>(), name.last_chunk::<2>()) {
-                (Some(first), Some(last)) => {
-                    let low = u16::from_le_bytes(*first) | 0x2020;
-                    let high = u16::from_le_bytes(*last) | 0x2020;
-                    (len, low as u64 | ((high as u64) << 16))
-                }
-                _ => (0, 0),
-            },
-            _ => (0, 0),
-        }
+    // The names have 2 to 8 bytes, all letters, so the scheme's length picks the names it can be, and its
+    // bytes are read as one word (a 5-byte name as a word and its last byte), each byte with bit 0x20 set,
+    // which lower-cases an ASCII capital and leaves a small letter as it is; a word shorter than its type is
+    // padded with spaces, which the bit leaves alone, in the text as in the names. Only a letter has a letter
+    // as its image, so a word equals a name's exactly when the text is that name in any case, as schemes
+    // compare (§3.1).
+    const fn word2(name: [u8; 2]) -> u16 {
+        u16::from_le_bytes(name) | 0x2020
     }
-    const HTTP: (usize, u64) = key(b"http");
-    const HTTPS: (usize, u64) = key(b"https");
-    const WS: (usize, u64) = key(b"ws");
-    const WSS: (usize, u64) = key(b"wss");
-    const FTP: (usize, u64) = key(b"ftp");
-    const GOPHER: (usize, u64) = key(b"gopher");
-    const NNTP: (usize, u64) = key(b"nntp");
-    const TELNET: (usize, u64) = key(b"telnet");
-    const WAIS: (usize, u64) = key(b"wais");
-    const PROSPERO: (usize, u64) = key(b"prospero");
-    const COAP: (usize, u64) = key(b"coap");
-    const COAPS: (usize, u64) = key(b"coaps");
-    match key(scheme.as_bytes()) {
-        HTTP | WS => Some(80),
-        HTTPS | WSS => Some(443),
-        FTP => Some(21),
-        GOPHER => Some(70),
-        NNTP => Some(119),
-        TELNET => Some(23),
-        WAIS => Some(210),
-        PROSPERO => Some(1525),
-        COAP => Some(5683),
-        COAPS => Some(5684),
+    const fn word4(name: [u8; 4]) -> u32 {
+        u32::from_le_bytes(name) | 0x2020_2020
+    }
+    const fn word8(name: [u8; 8]) -> u64 {
+        u64::from_le_bytes(name) | 0x2020_2020_2020_2020
+    }
+    const HTTP: u32 = word4(*b"http");
+    const NNTP: u32 = word4(*b"nntp");
+    const WAIS: u32 = word4(*b"wais");
+    const COAP: u32 = word4(*b"coap");
+    const WSS: u32 = word4(*b"wss ");
+    const FTP: u32 = word4(*b"ftp ");
+    const GOPHER: u64 = word8(*b"gopher  ");
+    const TELNET: u64 = word8(*b"telnet  ");
+    const PROSPERO: u64 = word8(*b"prospero");
+    const SMALL_S: u8 = b's';
+    match *scheme {
+        [a, b] if word2([a, b]) == word2(*b"ws") => Some(80),
+        [a, b, c] => match word4([a, b, c, b' ']) {
+            WSS => Some(443),
+            FTP => Some(21),
+            _ => None,
+        },
+        [a, b, c, d] => match word4([a, b, c, d]) {
+            HTTP => Some(80),
+            NNTP => Some(119),
+            WAIS => Some(210),
+            COAP => Some(5683),
+            _ => None,
+        },
+        [a, b, c, d, e] => match (word4([a, b, c, d]), e | 0x20) {
+            (HTTP, SMALL_S) => Some(443),
+            (COAP, SMALL_S) => Some(5684),
+            _ => None,
+        },
+        [a, b, c, d, e, f] => match word8([a, b, c, d, e, f, b' ', b' ']) {
+            GOPHER => Some(70),
+            TELNET => Some(23),
+            _ => None,
+        },
+        [a, b, c, d, e, f, g, h] if word8([a, b, c, d, e, f, g, h]) == PROSPERO => Some(1525),
         _ => None,
     }
 }
@@ -170,17 +203,46 @@ macro_rules! port_or_default {
             /// The port of the authority as a number, or else the default port of the scheme ([`default_port`]);
             /// `None` when neither is known (and for digits beyond 65535 in a scheme without a default).
             #[must_use]
+            #[inline]
             pub fn port_or_default(&self) -> Option<u16> {
-                self.hier_part()
-                    .authority()
-                    .and_then(|authority| authority.port_number())
-                    .or_else(|| default_port(self.scheme().as_str()))
+                self.parts.port_or_default()
             }
         }
     )*};
 }
 
 port_or_default!(Uri, AbsoluteUri);
+
+impl UriReference<'_> {
+    /// The port of the authority as a number, or else the default port of the scheme ([`default_port`]);
+    /// `None` when neither is known: a relative reference without a port, a scheme without a default, and
+    /// digits beyond 65535 in a scheme without a default.
+    ///
+    /// ```
+    /// use urigram::rfc3986::parse_uri_reference;
+    ///
+    /// assert_eq!(parse_uri_reference("https://example.com/")?.port_or_default(), Some(443));
+    /// assert_eq!(parse_uri_reference("http://example.com:8080/")?.port_or_default(), Some(8080));
+    /// assert_eq!(parse_uri_reference("//example.com/")?.port_or_default(), None);
+    /// # Ok::<(), urigram::rfc3986::Error>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn port_or_default(&self) -> Option<u16> {
+        self.parts().port_or_default()
+    }
+}
+
+impl Parts<'_> {
+    /// [`Authority::port_number`], else [`default_port`], read from the layout's offsets: the digits and the
+    /// scheme as bytes, without building their nodes.
+    #[inline]
+    fn port_or_default(&self) -> Option<u16> {
+        self.authority()
+            .and_then(|authority| authority.port_number())
+            .or_else(|| self.scheme_bytes().and_then(default_port_of))
+    }
+}
 
 /// What a `+` in a query means when it is read as pairs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -212,6 +274,7 @@ pub struct Pairs<'a> {
 impl<'a> Iterator for Pairs<'a> {
     type Item = (Cow<'a, str>, Cow<'a, str>);
 
+    #[inline(always)]
     fn next(&mut self) -> Option<Self::Item> {
         let spaces = self.plus == Plus::Space;
         loop {
@@ -237,15 +300,16 @@ impl<'a> Iterator for Pairs<'a> {
                     _ => {}
                 }
             }
-            let piece = self.rest.get(..end).unwrap_or_default();
-            self.rest = self.rest.get(end + 1..).unwrap_or_default();
+            // The piece ends at its `&` or the end, and its name at its `=` or the piece's end: each split is
+            // one check (of a character boundary, which an ASCII byte is), and the delimiter after it is
+            // stripped unchecked, as `strip_prefix` does.
+            let (piece, after) = self.rest.split_at_checked(end).unwrap_or((self.rest, ""));
+            self.rest = after.strip_prefix('&').unwrap_or(after);
             if piece.is_empty() {
                 continue;
             }
-            let (name, value) = match equals {
-                Some(at) => (piece.get(..at).unwrap_or_default(), piece.get(at + 1..).unwrap_or_default()),
-                None => (piece, ""),
-            };
+            let (name, value) = piece.split_at_checked(equals.unwrap_or(end)).unwrap_or((piece, ""));
+            let value = value.strip_prefix('=').unwrap_or(value);
             let decode =
                 |text, encoded| if encoded { Cow::Owned(form_decode(text, self.plus)) } else { Cow::Borrowed(text) };
             return Some((decode(name, name_encoded), decode(value, value_encoded)));
@@ -315,6 +379,39 @@ mod tests {
         assert_eq!(authority("http://a:65535").port_number(), Some(65535));
         assert_eq!(authority("http://a:007").port_number(), Some(7));
         assert_eq!(authority("http://a").port_number(), None);
+        assert_eq!(authority("http://a:").port_number(), None, "an empty port stands for the default");
+        assert_eq!(authority("http://a:0000000000080").port_number(), Some(80), "leading zeros, as u16's parser");
+        assert_eq!(authority("http://a:99999999999999999999").port_number(), None);
+        let reference = |text: &str| parse_uri_reference(text).unwrap().port_or_default();
+        assert_eq!(reference("https://a"), Some(443));
+        assert_eq!(reference("HTTPS://a:8443"), Some(8443));
+        assert_eq!(reference("coaps:x"), Some(5684), "no authority: the scheme's default");
+        assert_eq!(reference("//a:81"), Some(81));
+        assert_eq!(reference("//a"), None, "no scheme, no default");
+        assert_eq!(reference("/p"), None);
+        assert_eq!(reference("mailto:a@b"), None);
+    }
+
+    #[test]
+    fn port_digits_read_as_the_number_they_write() {
+        for digits in ["0", "7", "80", "65535", "65536", "099", "123456", "00065535", "00065536"] {
+            assert_eq!(port_number_of(digits.as_bytes()), digits.parse::<u16>().ok(), "{digits}");
+        }
+        assert_eq!(port_number_of(b""), None);
+        assert_eq!(port_number_of(b"8a"), None, "no digit");
+    }
+
+    #[test]
+    fn a_registered_name_from_a_reference_is_its_text_at_its_place() {
+        let reference = parse_uri_reference("http://caf%C3%A9.example:8/").unwrap();
+        let Host::RegName(name) = reference.authority().unwrap().host() else { panic!("a registered name") };
+        assert_eq!((name.as_str(), name.span()), ("caf%C3%A9.example", crate::Span::new(7, 24)));
+        assert_eq!(alloc::format!("{name:?}"), r#"RegName("caf%C3%A9.example" @ 7..24)"#);
+        assert_eq!(alloc::format!("{name}"), "caf%C3%A9.example");
+        let owned = reference.into_owned();
+        let Host::RegName(again) = owned.get().authority().unwrap().host() else { panic!("a registered name") };
+        assert_eq!(name, again, "the same text at the same place, from another copy of the text");
+        assert_eq!(name.decode().unwrap(), "café.example");
     }
 
     #[test]
