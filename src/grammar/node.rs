@@ -158,6 +158,7 @@ macro_rules! text_as_ref {
     ($($name:ident),+ $(,)?) => {
         $(
             impl ::core::convert::AsRef<str> for $name<'_> {
+                #[inline]
                 fn as_ref(&self) -> &str {
                     self.as_str()
                 }

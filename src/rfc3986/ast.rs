@@ -881,38 +881,46 @@ impl fmt::Display for Parts<'_> {
     }
 }
 
-/// Accessors shared by every top-level node.
+/// Accessors shared by every top-level node, read through its `parts()`; `with parts` also declares that, for
+/// the node types that keep their parts in a field (`UriReference` reaches them through its variant).
 macro_rules! reference_accessors {
+    (with parts) => {
+        #[inline]
+        pub(crate) fn parts(&self) -> &Parts<'a> {
+            &self.parts
+        }
+        reference_accessors!();
+    };
     () => {
         /// The whole text that was parsed.
         #[must_use]
         #[inline]
         pub fn as_str(&self) -> &'a str {
-            self.parts.text()
+            self.parts().text()
         }
         /// Where the node is (the whole input, for a top-level parse).
         #[must_use]
         #[inline]
         pub fn span(&self) -> Span {
-            self.parts.span()
+            self.parts().span()
         }
         /// The authority, when the hierarchical part starts with `//`.
         #[must_use]
         #[inline]
         pub fn authority(&self) -> Option<Authority<'a>> {
-            self.parts.authority()
+            self.parts().authority()
         }
         /// The path, always present though possibly empty.
         #[must_use]
         #[inline]
         pub fn path(&self) -> Path<'a> {
-            self.parts.path()
+            self.parts().path()
         }
         /// The query, when there is a `?`; `Some` empty query for a `?` with nothing after it.
         #[must_use]
         #[inline]
         pub fn query(&self) -> Option<Query<'a>> {
-            self.parts.query()
+            self.parts().query()
         }
     };
 }
@@ -924,7 +932,7 @@ pub struct Uri<'a> {
 }
 
 impl<'a> Uri<'a> {
-    reference_accessors!();
+    reference_accessors!(with parts);
     /// The scheme.
     #[must_use]
     #[inline]
@@ -953,7 +961,7 @@ pub struct AbsoluteUri<'a> {
 }
 
 impl<'a> AbsoluteUri<'a> {
-    reference_accessors!();
+    reference_accessors!(with parts);
     /// The scheme.
     #[must_use]
     #[inline]
@@ -976,7 +984,7 @@ pub struct RelativeRef<'a> {
 }
 
 impl<'a> RelativeRef<'a> {
-    reference_accessors!();
+    reference_accessors!(with parts);
     /// The relative part: authority and path.
     #[must_use]
     #[inline]
@@ -1011,41 +1019,12 @@ impl<'a> UriReference<'a> {
             UriReference::RelativeRef(relative) => &relative.parts,
         }
     }
-    /// The whole text that was parsed.
-    #[must_use]
-    #[inline]
-    pub fn as_str(&self) -> &'a str {
-        self.parts().text()
-    }
-    /// Where the reference is.
-    #[must_use]
-    #[inline]
-    pub fn span(&self) -> Span {
-        self.parts().span()
-    }
+    reference_accessors!();
     /// The scheme, present exactly for a `URI`.
     #[must_use]
     #[inline]
     pub fn scheme(&self) -> Option<Scheme<'a>> {
         self.parts().scheme()
-    }
-    /// The authority, when the reference has `//`.
-    #[must_use]
-    #[inline]
-    pub fn authority(&self) -> Option<Authority<'a>> {
-        self.parts().authority()
-    }
-    /// The path, always present though possibly empty.
-    #[must_use]
-    #[inline]
-    pub fn path(&self) -> Path<'a> {
-        self.parts().path()
-    }
-    /// The query, when there is a `?`.
-    #[must_use]
-    #[inline]
-    pub fn query(&self) -> Option<Query<'a>> {
-        self.parts().query()
     }
     /// The fragment, when there is a `#`.
     #[must_use]
@@ -1105,51 +1084,9 @@ impl fmt::Debug for UriReference<'_> {
     }
 }
 
-impl fmt::Display for Uri<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.parts.fmt(f)
-    }
-}
-impl fmt::Display for AbsoluteUri<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.parts.fmt(f)
-    }
-}
-impl fmt::Display for RelativeRef<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.parts.fmt(f)
-    }
-}
-impl fmt::Display for UriReference<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.parts().fmt(f)
-    }
-}
-
-impl AsRef<str> for UriReference<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl AsRef<str> for Uri<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl AsRef<str> for AbsoluteUri<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl AsRef<str> for RelativeRef<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
+// `Display` is the text that was parsed, which is also what `Parts`' `Display` recomposes from the components.
+crate::grammar::text_display!(Uri, AbsoluteUri, RelativeRef, UriReference);
+crate::grammar::text_as_ref!(Uri, AbsoluteUri, RelativeRef, UriReference);
 
 impl<'a> crate::grammar::Components<'a> for UriReference<'a> {
     /// `scheme`, `authority`, `userinfo`, `host` (with its kind), `port`, `path` (with its rule), `query`,
