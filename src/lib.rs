@@ -209,6 +209,13 @@
 //! # Ok::<(), urigram::rfc3986::Error>(())
 //! ```
 //!
+//! Only whether a text is a URI reference, for sorting many texts (one parse, no error built):
+//!
+//! ```
+//! use urigram::rfc3986::{Rule, accepts};
+//! assert!(accepts(Rule::UriReference, "../g?q") && !accepts(Rule::UriReference, "http://a b/"));
+//! ```
+//!
 //! Write a form query:
 //!
 //! ```
