@@ -99,21 +99,9 @@ impl core::hash::Hash for RegName<'_> {
         (self.as_str(), self.span).hash(state);
     }
 }
-impl fmt::Debug for RegName<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "RegName({:?} @ {:?})", self.as_str(), self.span)
-    }
-}
-impl fmt::Display for RegName<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl AsRef<str> for RegName<'_> {
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
+crate::grammar::text_debug!(RegName);
+crate::grammar::text_display!(RegName);
+crate::grammar::text_as_ref!(RegName);
 leaf_node! {
     /// `query` (§3.4), without its `?`; may be empty.
     Query
