@@ -315,9 +315,9 @@ pub fn parse_rule_with(rule: Rule, text: &str, options: Options) -> Result<Span,
 /// Whether all of `text` is in the language of `rule`: the verdict of [`parse_rule`] without its span or its
 /// error.
 ///
-/// For a caller that only sorts texts into accepted and rejected. A rejection costs one parse here, where
-/// [`parse_rule`] and each `parse_*` function also run the rules a second time over a text they read only
-/// partly, to gather what could have continued it for the error.
+/// For a caller that only sorts texts into accepted and rejected. A rejection costs one parse here, where each
+/// `parse_*` function (and [`parse_rule`] of the four rules they parse) also runs the rules a second time over
+/// a text it read only partly, to gather what could have continued it for the error.
 ///
 /// ```
 /// use urigram::rfc3986::{Rule, accepts};
