@@ -38,6 +38,10 @@ pub enum Token {
     Equals,
     /// `"%"`
     Percent,
+    /// `"+"`
+    Plus,
+    /// `"-"`
+    Minus,
     /// `"v"` (case-insensitive), the start of an `IPvFuture`
     V,
     /// `ALPHA` (RFC 5234 Appendix B.1)
@@ -51,7 +55,7 @@ pub enum Token {
 }
 
 impl Token {
-    const ALL: [Token; 17] = [
+    const ALL: [Token; 19] = [
         Token::Colon,
         Token::Slash,
         Token::DoubleSlash,
@@ -64,6 +68,8 @@ impl Token {
         Token::Semicolon,
         Token::Equals,
         Token::Percent,
+        Token::Plus,
+        Token::Minus,
         Token::V,
         Token::Alpha,
         Token::Digit,
@@ -87,6 +93,8 @@ impl Token {
             Token::Semicolon => "\";\"",
             Token::Equals => "\"=\"",
             Token::Percent => "\"%\"",
+            Token::Plus => "\"+\"",
+            Token::Minus => "\"-\"",
             Token::V => "\"v\"",
             Token::Alpha => "ALPHA",
             Token::Digit => "DIGIT",

@@ -172,10 +172,20 @@ pub(crate) fn spanned<'a, O, R: Grammar>(start: Input<'a>, result: PResult<'a, O
 /// The single ASCII byte `literal`, reported as `token` when absent.
 #[inline]
 pub(crate) fn byte<'a, R: Grammar>(literal: u8, token: Token) -> impl Fn(Input<'a>) -> PResult<'a, Input<'a>, R> {
+    byte_or(literal, Expected::NOTHING.token(token))
+}
+
+/// The single ASCII byte `literal`; when it is absent, `expected` is what could have stood there (the byte, and
+/// what could have continued the text before it).
+#[inline]
+pub(crate) fn byte_or<'a, R: Grammar>(
+    literal: u8,
+    expected: Expected<R>,
+) -> impl Fn(Input<'a>) -> PResult<'a, Input<'a>, R> {
     #[inline(always)]
     move |input| match peek_byte(&input) {
         Some(b) if b == literal => Ok(split(input, 1)),
-        _ => Err(mismatch(&input, Expected::NOTHING.token(token))),
+        _ => Err(mismatch(&input, expected)),
     }
 }
 

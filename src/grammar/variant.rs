@@ -10,8 +10,9 @@
 //! functions go from a value to its type.
 //!
 //! A grammar whose errors are told from what its rules report (RFC 3986's) names its rule type after `for
-//! Options, reporting`: the trait then has two hooks, [`stopped`](crate::rfc3986::Variant::stopped) and
-//! [`reaches`](crate::rfc3986::Variant::reaches), which the rules call where a repetition or an option stops.
+//! Options, reporting`: the trait then has three hooks, [`stopped`](crate::rfc3986::Variant::stopped),
+//! [`reaches`](crate::rfc3986::Variant::reaches) and [`also_expected`](crate::rfc3986::Variant::also_expected),
+//! which the rules call where a repetition or an option stops.
 //! They do nothing, inlined away, in every published variant; a variant of the grammar's own diagnosis records
 //! them, when an error is being told.
 
@@ -46,6 +47,15 @@ macro_rules! grammar_variants {
                 #[inline(always)]
                 fn reaches(at: usize) {
                     let _ = at;
+                }
+
+                /// At byte `at`, `expected` could also have continued the text, in a reading that the rules
+                /// did not take there: the `":"` after what could have been a scheme, the `"@"` after what
+                /// could have been user information, the `"["` of an IP literal where the host is empty.
+                /// Nothing, in the published variants.
+                #[inline(always)]
+                fn also_expected(at: usize, expected: $crate::grammar::Expected<$rule>) {
+                    let _ = (at, expected);
                 }
             )?
         }

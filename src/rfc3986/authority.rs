@@ -38,10 +38,15 @@ pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
                     (after_run, _) => {
                         // Read as user information, the text goes on to here, where an `@` would have to be.
                         V::reaches(after_run.location_offset());
+                        V::also_expected(after_run.location_offset(), userinfo_goes_on());
                         None
                     }
                 },
-                _ => None,
+                _ => {
+                    // The name could have been user information, had an `@` followed it.
+                    V::also_expected(after_name.location_offset(), Expected::NOTHING.token(Token::At));
+                    None
+                }
             };
             let (after_host, userinfo, host) = match userinfo_end {
                 Some(at) => {
@@ -73,8 +78,30 @@ pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
 fn host_after_name<'a, V: Variant>(input: Input<'a>, after_name: Input<'a>, name: RegName<'a>) -> Res<'a, Host<'a>> {
     match peek_byte(&input) {
         Some(b) if b == b'[' || DIGIT.contains(b) => host::<V>(input),
-        _ => Ok((after_name, Host::RegName(name))),
+        _ => {
+            an_empty_host_could_be_an_ip_literal::<V>(&input, &after_name);
+            Ok((after_name, Host::RegName(name)))
+        }
     }
+}
+
+/// Where a host read as a `reg-name` is empty, an `IP-literal` could have started there: its `"["` could
+/// have continued the text.
+#[inline(always)]
+fn an_empty_host_could_be_an_ip_literal<V: Variant>(start: &Input<'_>, after_name: &Input<'_>) {
+    if after_name.location_offset() == start.location_offset() {
+        V::also_expected(start.location_offset(), Expected::NOTHING.token(Token::OpenBracket));
+    }
+}
+
+/// What could continue user information (`userinfo`'s characters), or end it (`"@"`).
+fn userinfo_goes_on() -> Expected<Rule> {
+    reg_name_goes_on().token(Token::Colon).token(Token::At)
+}
+
+/// What could continue a `reg-name`.
+fn reg_name_goes_on() -> Expected<Rule> {
+    Expected::of(Rule::Unreserved).rule(Rule::PctEncoded).rule(Rule::SubDelims)
 }
 
 /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` ([RFC 3986 §3.2.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1))
@@ -104,8 +131,15 @@ pub fn host<V: Variant>(input: Input<'_>) -> Res<'_, Host<'_>> {
             _ => None,
         };
         match ipv4 {
-            Some((after, address)) => Ok((after, Host::Ipv4(address))),
-            None => reg_name::<V>(input).map(|(after, name)| (after, Host::RegName(name))),
+            Some((after, address)) => {
+                // Read as a `reg-name`, the same bytes could have gone on.
+                V::also_expected(after.location_offset(), reg_name_goes_on());
+                Ok((after, Host::Ipv4(address)))
+            }
+            None => reg_name::<V>(input).map(|(after, name)| {
+                an_empty_host_could_be_an_ip_literal::<V>(&input, &after);
+                (after, Host::RegName(name))
+            }),
         }
     };
     label(Rule::Host, &input, result)
@@ -168,15 +202,20 @@ pub fn ip_literal<'a, V: Variant>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
             }
             address => (after_address, address),
         };
-        let zoned = matches!(address, Address::Zoned(_));
         let (after, _) = byte::<Rule>(b']', Token::CloseBracket).parse(after_address).map_err(|_| {
             let zone = !is_future && !V::OPTIONS.zone_ids_rfc6874 && peek_byte(&after_address) == Some(b'%');
             let close = Expected::NOTHING.token(Token::CloseBracket);
+            // Before the `]`, the address could have gone on: the zone, the IPvFuture's characters, or what
+            // may extend the IPv6 address.
+            let address_goes_on = match address {
+                Address::Zoned(_) => Expected::of(Rule::Unreserved).rule(Rule::PctEncoded),
+                Address::Future(_) => ipvfuture_goes_on(),
+                Address::V6(_) => ipv6_goes_on(text_between(&inside, &after_address)),
+            };
             failure(
                 &after_address,
                 Rule::IpLiteral,
-                // After a zone, the zone could have gone on.
-                if zoned { close.rule(Rule::Unreserved).rule(Rule::PctEncoded) } else { close },
+                close.union(address_goes_on),
                 if zone {
                     "expected \"]\" to close the IP literal: an IPv6 zone identifier (\"%25\" and a zone, RFC 6874) is not part of RFC 3986"
                 } else {
@@ -194,6 +233,75 @@ pub fn ip_literal<'a, V: Variant>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
             },
         ))
     })
+}
+
+/// What could go on after `prefix`, the beginning of an `IPv6address` that the rule has read: every kind of
+/// byte after which the text is still the beginning of one (the `"]"` of an `IP-literal` is the caller's).
+///
+/// The prefix is groups and `:`s; its last group (after its last `:`) is the one being read. An `h16` may
+/// start where there is room for one more piece (eight, or seven with a `::`, which stands for at least
+/// one), and continue a group of fewer than four. A `:` may end a group where another piece still fits, and
+/// make a `::` where there is none yet. A `.` may follow a group that is a `dec-octet` where an `IPv4address`
+/// fits as the last two pieces. Inside an `IPv4address`, a digit may extend an octet while it can still be a
+/// `dec-octet` (the set says `DIGIT` where only `0`-`5` would do, after `25`), and a `.` may end one of the
+/// first three. Only an error asks, so it is kept out of line.
+#[cold]
+#[inline(never)]
+fn ipv6_goes_on(prefix: &str) -> Expected<Rule> {
+    // One pass: the pieces ended by a `:`, whether a `::` came, and where the last group starts.
+    let bytes = prefix.as_bytes();
+    let (mut pieces, mut compressed, mut group_start) = (0usize, false, 0usize);
+    for (index, &byte) in bytes.iter().enumerate() {
+        if byte == b':' {
+            if index > group_start {
+                pieces += 1;
+            } else if index > 0 {
+                compressed = true;
+            }
+            group_start = index + 1;
+        }
+    }
+    let group = &bytes[group_start..];
+    let room = |more: usize| pieces + more <= if compressed { 7 } else { 8 };
+    let mut expected = Expected::NOTHING;
+    if let Some(last_dot) = group.iter().rposition(|&b| b == b'.') {
+        let octet = &group[last_dot + 1..];
+        if matches!(*octet, [] | [b'1'..=b'9'] | [b'1', _] | [b'2', b'0'..=b'5']) {
+            expected = expected.token(Token::Digit);
+        }
+        let dots = group.iter().filter(|&&b| b == b'.').count();
+        if !octet.is_empty() && dots < 3 {
+            expected = expected.token(Token::Dot);
+        }
+    } else if group.is_empty() {
+        if bytes == b":" {
+            return expected.token(Token::Colon);
+        }
+        if room(1) {
+            expected = expected.rule(Rule::H16);
+        }
+        // A second `:` makes the `::`, after a group or at the start.
+        if bytes.is_empty() || (!compressed && pieces <= 7) {
+            expected = expected.token(Token::Colon);
+        }
+    } else {
+        if group.len() < 4 {
+            expected = expected.token(Token::Hexdig);
+        }
+        if room(2) {
+            expected = expected.token(Token::Colon);
+        }
+        let is_dec_octet = matches!(*group, [b'0'..=b'9'] | [b'1'..=b'9', b'0'..=b'9'])
+            || matches!(
+                *group,
+                [b'1', b'0'..=b'9', b'0'..=b'9'] | [b'2', b'0'..=b'4', b'0'..=b'9'] | [b'2', b'5', b'0'..=b'5']
+            );
+        let ipv4_fits = if compressed { pieces + 2 <= 7 } else { pieces == 6 };
+        if is_dec_octet && ipv4_fits {
+            expected = expected.token(Token::Dot);
+        }
+    }
+    expected
 }
 
 /// Whether `address`, a whole `IPv6address`, may be followed by `:` and one more group: whether
@@ -236,6 +344,7 @@ fn committed(
         nom::Err::Error(mut e) => {
             if e.problem.is_none() {
                 e.problem = Some(if e.offset == inside.location_offset() {
+                    e.expected = e.expected.rule(Rule::IpvFuture);
                     "expected an IPv6 address or an IPvFuture (\"v\" and a hex version) after \"[\""
                 } else {
                     "not a valid IP literal"
@@ -298,6 +407,10 @@ pub fn zone_id(input: Input<'_>) -> Res<'_, ZoneId<'_>> {
 
 /// The characters after the `.` of an `IPvFuture`: `unreserved / sub-delims / ":"`.
 const IPVFUTURE_ADDRESS: ByteClass = UNRESERVED.union(SUB_DELIMS).with_bytes(b":");
+/// What may continue an `IPvFuture` after its `.`, named as its rule is written.
+fn ipvfuture_goes_on() -> Expected<Rule> {
+    Expected::of(Rule::Unreserved).rule(Rule::SubDelims).token(Token::Colon)
+}
 /// The `v` of an `IPvFuture`, in either case: ABNF quoted strings are case-insensitive (RFC 5234 §2.3).
 const LETTER_V: ByteClass = ByteClass::EMPTY.with_bytes(b"vV");
 
@@ -326,7 +439,7 @@ pub fn ipv_future<'a>(input: Input<'a>) -> Res<'a, IpvFuture<'a>> {
             failure(
                 &after_dot,
                 Rule::IpvFuture,
-                Expected::of(Rule::Unreserved).rule(Rule::SubDelims).token(Token::Colon),
+                ipvfuture_goes_on(),
                 "expected an address after the \".\" of an IPvFuture",
             )
         })?;
@@ -405,14 +518,14 @@ pub fn ipv6_address<'a>(input: Input<'a>) -> Res<'a, Ipv6Address<'a>> {
             // Fewer than eight pieces and no `::`. A `:` after the last piece was left unread because no piece
             // follows it, but the grammar reads it (another h16, or a second `:`, may come after it): the text
             // goes wrong at the byte after it.
-            let (at, expected) = match rest(&cursor).first() {
-                Some(b':') => (split(cursor, 1).0, Expected::of(Rule::H16).token(Token::Colon)),
-                _ => (cursor, Expected::NOTHING.token(Token::Colon)),
+            let at = match rest(&cursor).first() {
+                Some(b':') => split(cursor, 1).0,
+                _ => cursor,
             };
             Err(failure(
                 &at,
                 Rule::Ipv6Address,
-                expected,
+                ipv6_goes_on(text_between(&input, &at)),
                 "an IPv6 address needs eight groups of hex digits, or \"::\" in place of some",
             ))
         }
@@ -478,8 +591,7 @@ pub fn dec_octet(input: Input<'_>) -> Res<'_, Input<'_>> {
 #[inline(always)]
 pub fn reg_name<V: Variant>(input: Input<'_>) -> Res<'_, RegName<'_>> {
     let result = irun::<V>(&REG_NAME)(input).map(|(rest, text)| {
-        let expected = Expected::of(Rule::Unreserved).rule(Rule::PctEncoded).rule(Rule::SubDelims);
-        V::stopped(rest.location_offset(), Rule::RegName, expected);
+        V::stopped(rest.location_offset(), Rule::RegName, reg_name_goes_on());
         (rest, RegName::from_input(&text))
     });
     label(Rule::RegName, &input, result)

@@ -4,8 +4,10 @@
 //! failed. The other failure is a parse that stopped before the end: the rule functions read the longest
 //! prefix they can, and what stands after it is wrong. What could have continued the text there comes from the
 //! rules themselves: each place where a repetition or an option stops calls [`Variant::stopped`] with what
-//! could have gone on (a run of `pchar` stops: a `pchar` or `"/"`; an absent `[ "?" query ]`: `"?"`), and
-//! where a reading the rules did not take goes farther, [`Variant::reaches`].
+//! could have gone on (a run of `pchar` stops: a `pchar` or `"/"`; an absent `[ "?" query ]`: `"?"`); where
+//! a reading the rules did not take goes farther, [`Variant::reaches`]; and where such a reading could have
+//! gone on at the same byte, [`Variant::also_expected`] (the `"@"` after a host that could have been user
+//! information), so that the set is every byte the grammar takes there.
 //!
 //! Those calls do nothing in the published variants, and the compiler removes them, so that a successful parse
 //! costs what it cost without them. When a parse has stopped early, the same rule functions run again on the
@@ -126,6 +128,10 @@ impl<V: Variant> Variant for Diagnosing<V> {
     fn reaches(at: usize) {
         reports::reaches(at);
     }
+
+    fn also_expected(at: usize, expected: Expected<Rule>) {
+        reports::also_expected(at, expected);
+    }
 }
 
 /// What the rules reported while they read a text in [`Diagnosing`].
@@ -185,6 +191,13 @@ mod reports {
     /// Another reading went on to `at`.
     pub(super) fn reaches(at: usize) {
         let _ = FARTHEST.try_with(|cell| cell.set(cell.get().max(at)));
+    }
+
+    /// `expected` could also have continued the text at `at`, in a reading the rules did not take.
+    pub(super) fn also_expected(at: usize, expected: Expected<Rule>) {
+        if TARGET.try_with(Cell::get) == Ok(at) {
+            let _ = EXPECTED.try_with(|cell| cell.set(cell.get().union(expected)));
+        }
     }
 }
 
@@ -247,6 +260,13 @@ mod reports {
     pub(super) fn stopped(at: usize, rule: Rule, expected: Expected<Rule>) {
         if TARGET.load(Relaxed) == at {
             let _ = FIRST.compare_exchange(0, u32::from(rule.index()) + 1, Relaxed, Relaxed);
+            also_expected(at, expected);
+        }
+    }
+
+    /// `expected` could also have continued the text at `at`, in a reading the rules did not take.
+    pub(super) fn also_expected(at: usize, expected: Expected<Rule>) {
+        if TARGET.load(Relaxed) == at {
             let (rules, tokens) = expected.to_bits();
             RULES_LOW.fetch_or(rules as u32, Relaxed);
             RULES_HIGH.fetch_or((rules >> 32) as u32, Relaxed);
@@ -278,6 +298,8 @@ mod reports {
     pub(super) fn stopped(_at: usize, _rule: Rule, _expected: Expected<Rule>) {}
 
     pub(super) fn reaches(_at: usize) {}
+
+    pub(super) fn also_expected(_at: usize, _expected: Expected<Rule>) {}
 }
 
 /// Parses all of `text` with `parser`, naming `rule` in errors; where it reads a prefix only, `diagnosing`
@@ -532,14 +554,17 @@ mod tests {
     fn reports_gather_at_the_stop_and_nowhere_else() {
         let gathered = reports::collect(10, || {
             Diagnosing::<Rfc3986>::stopped(9, Rule::Query, Expected::NOTHING.token(Token::Hash));
+            Diagnosing::<Rfc3986>::also_expected(10, Expected::NOTHING.token(Token::At));
+            Diagnosing::<Rfc3986>::also_expected(11, Expected::NOTHING.token(Token::Slash));
             Diagnosing::<Rfc3986>::stopped(10, Rule::Port, Expected::NOTHING.token(Token::Digit));
             Diagnosing::<Rfc3986>::stopped(10, Rule::Authority, Expected::NOTHING.token(Token::Colon));
             Diagnosing::<Rfc3986>::stopped(12, Rule::Fragment, Expected::NOTHING.token(Token::Question));
             Diagnosing::<Rfc3986>::reaches(11);
         });
+        // What another reading expects joins the set at the stop, but does not name the component.
         assert_eq!(gathered.first, Some(Rule::Port));
         let expected: Vec<_> = gathered.expected.tokens().collect();
-        assert_eq!((expected, gathered.farthest), (vec![Token::Colon, Token::Digit], 11));
+        assert_eq!((expected, gathered.farthest), (vec![Token::Colon, Token::At, Token::Digit], 11));
         // Outside a diagnosis, a report goes nowhere.
         Diagnosing::<Rfc3986>::stopped(0, Rule::Query, Expected::NOTHING.token(Token::Hash));
         let empty: Reports = reports::collect(0, || {});

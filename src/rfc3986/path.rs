@@ -31,6 +31,13 @@ fn segments_go_on() -> Expected<Rule> {
     Expected::of(Rule::Pchar).token(Token::Slash)
 }
 
+/// What could continue a `path-noscheme` while it is still in its first segment: a character of a
+/// `segment-nz-nc` (not `":"`), or the `"/"` that starts the next segment. (Where the segment so far could be
+/// a scheme, the `URI` reading adds its `":"`.)
+fn first_segment_goes_on() -> Expected<Rule> {
+    Expected::of(Rule::Unreserved).rule(Rule::PctEncoded).rule(Rule::SubDelims).token(Token::At).token(Token::Slash)
+}
+
 /// ```abnf
 /// path          = path-abempty    ; begins with "/" or is empty
 ///               / path-absolute   ; begins with "/" but not "//"
@@ -114,13 +121,13 @@ pub fn path_noscheme<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathNoscheme, input, |input: Input<'a>| {
         let (after_first, _) = segment_nz_nc::<V>(input)?;
         let (after, _) = slash_segments::<V>(after_first)?;
-        // Named by its first segment while no `/` has come: the diagnosis tells that case apart.
-        let reporter = if after.location_offset() == after_first.location_offset() {
-            Rule::SegmentNzNc
+        // Named by its first segment while no `/` has come: the diagnosis tells that case apart, and that
+        // segment cannot take a `:`.
+        if after.location_offset() == after_first.location_offset() {
+            V::stopped(after.location_offset(), Rule::SegmentNzNc, first_segment_goes_on());
         } else {
-            Rule::PathNoscheme
-        };
-        V::stopped(after.location_offset(), reporter, segments_go_on());
+            V::stopped(after.location_offset(), Rule::PathNoscheme, segments_go_on());
+        }
         Ok((after, path_node(PathKind::Noscheme, &input, &after)))
     })
 }

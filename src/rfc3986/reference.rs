@@ -7,11 +7,11 @@ use super::authority::authority;
 use super::characters::{PCHAR, starts_irun};
 use super::path::{path_abempty, path_absolute, path_empty, path_noscheme, path_rootless};
 use super::query::{fragment, query};
-use super::scheme::scheme;
+use super::scheme::{AFTER_SCHEME, scheme};
 use super::{Res, Rule, Variant};
 use crate::grammar::{
-    ALPHA, Expected, Input, Token, after_delimiter, byte, label, literal, peek_byte, rest, span_between, text_between,
-    within,
+    ALPHA, Expected, Input, Token, after_delimiter, byte_or, label, literal, peek_byte, rest, span_between,
+    text_between, within,
 };
 
 /// `[ delimiter component ]` in `rule`: [`after_delimiter`], which reports the delimiter as what could have
@@ -40,7 +40,9 @@ pub fn uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, Uri<'a>> {
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
             let (after_scheme, scheme) = scheme(input)?;
-            let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
+            // Where no `:` follows, the scheme could have gone on instead.
+            // Where no `:` follows, the scheme could have gone on instead.
+            let (after_colon, _) = byte_or(b':', AFTER_SCHEME).parse(after_scheme)?;
             let (after_hier, hier) = hier_part::<V>(after_colon)?;
             let (after_query, query) = option::<V, _>(Rule::Uri, b'?', Token::Question, after_hier, query::<V>)?;
             let (after, fragment) = option::<V, _>(Rule::Uri, b'#', Token::Hash, after_query, fragment::<V>)?;
@@ -146,13 +148,19 @@ pub fn uri_reference<V: Variant>(input: Input<'_>) -> Res<'_, UriReference<'_>> 
     }
     let result = match uri::<V>(input) {
         Ok((after, uri)) => Ok((after, UriReference::Uri(uri))),
-        Err(nom::Err::Error(uri_error)) => match relative(input) {
-            Ok(ok) => Ok(ok),
-            Err(nom::Err::Error(relative_error)) => {
-                Err(nom::Err::Error(nom::error::ParseError::<Input<'_>>::or(uri_error, relative_error)))
+        Err(nom::Err::Error(uri_error)) => {
+            // The `URI` reading fails only where its scheme stopped and no `":"` followed: a `relative-ref`
+            // reading that stops at the same byte could have gone on with that `":"`. (The scheme's own
+            // characters are those of the relative reference's first segment, which reports them.)
+            V::also_expected(uri_error.offset, Expected::NOTHING.token(Token::Colon));
+            match relative(input) {
+                Ok(ok) => Ok(ok),
+                Err(nom::Err::Error(relative_error)) => {
+                    Err(nom::Err::Error(nom::error::ParseError::<Input<'_>>::or(uri_error, relative_error)))
+                }
+                Err(other) => Err(other),
             }
-            Err(other) => Err(other),
-        },
+        }
         Err(failure) => Err(failure),
     };
     label(Rule::UriReference, &input, result)
@@ -162,7 +170,8 @@ pub fn uri_reference<V: Variant>(input: Input<'_>) -> Res<'_, UriReference<'_>> 
 pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>> {
     within(Rule::AbsoluteUri, input, |input: Input<'a>| {
         let (after_scheme, scheme) = scheme(input)?;
-        let (after_colon, _) = byte(b':', Token::Colon).parse(after_scheme)?;
+        // Where no `:` follows, the scheme could have gone on instead.
+        let (after_colon, _) = byte_or(b':', AFTER_SCHEME).parse(after_scheme)?;
         let (after_hier, hier) = hier_part::<V>(after_colon)?;
         let (after, query) = option::<V, _>(Rule::AbsoluteUri, b'?', Token::Question, after_hier, query::<V>)?;
         let parts =

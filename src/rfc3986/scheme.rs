@@ -11,6 +11,16 @@ pub fn scheme(input: Input<'_>) -> Res<'_, Scheme<'_>> {
     label(Rule::Scheme, &input, result.map(|(after, text)| (after, Scheme::from_input(&text))))
 }
 
+/// What could stand after a scheme: the `":"` that ends it, or what could continue it,
+/// `ALPHA / DIGIT / "+" / "-" / "."`.
+pub(crate) const AFTER_SCHEME: Expected<Rule> = Expected::NOTHING
+    .token(Token::Colon)
+    .token(Token::Alpha)
+    .token(Token::Digit)
+    .token(Token::Plus)
+    .token(Token::Minus)
+    .token(Token::Dot);
+
 #[cfg(test)]
 mod tests {
     use crate::grammar::input;

@@ -1,15 +1,22 @@
-//! Where errors point, measured against the ABNF: on near-URIs (URI references generated from
-//! `grammar/rfc3986.abnf`, each edited once), the start of the library's error beside the farthest byte the
-//! grammar can reach, which the oracle finds (`Oracle::viable_prefix_length`: the longest prefix of the text
-//! that is still the beginning of some URI reference). The error should start there: that is the first byte no
-//! reading of the grammar can take; or, where it names a likelier reading that fails sooner (a bad port where
-//! the text could still be user information), keep that byte as `Error::farthest`.
+//! Where errors point, and what they say was expected, measured against the ABNF, on near-URIs (texts
+//! generated from `grammar/rfc3986.abnf`, each edited once).
 //!
-//! The test prints the distribution and fails if it gets worse than the floor recorded here, or if an error
-//! ever starts after the farthest byte (which would mean the parser accepted bytes the grammar cannot).
+//! - **Where.** The start of the library's error beside the farthest byte the grammar can reach, which the
+//!   oracle finds (`Oracle::viable_prefix_length`: the longest prefix of the text that is still the beginning
+//!   of some URI reference). The error should start there: that is the first byte no reading of the grammar
+//!   can take; or, where it names a likelier reading that fails sooner (a bad port where the text could still
+//!   be user information), keep that byte as `Error::farthest`. The test prints the distribution and fails if
+//!   it gets worse than the floor recorded here, or if an error ever starts after the farthest byte (which
+//!   would mean the parser accepted bytes the grammar cannot).
+//! - **What.** Where an error starts at the farthest byte, its expected set, each rule read as the bytes that
+//!   can begin it and each token as its bytes, should be exactly the bytes after which the text is still the
+//!   beginning of a text of the rule, and hold the end of the input exactly when the text so far is one.
 
+use std::collections::{BTreeMap, BTreeSet};
+
+use urigram::grammar::{Grammar as _, Token};
 use urigram::rfc3986;
-use urigram_abnf::SplitMix64;
+use urigram_abnf::{Oracle, SplitMix64};
 use urigram_reference::compare::{Edit, NEIGHBOURHOOD, text_of};
 use urigram_reference::{Variant, VariantExt as _};
 
@@ -32,6 +39,46 @@ fn edit(random: &mut SplitMix64) -> Edit {
     }
 }
 
+/// A parse of a whole text as one rule, keeping only the error.
+type Parse = fn(&str) -> Result<(), rfc3986::Error>;
+
+/// The four rules a text is parsed as whole, each with its parser.
+const TOP_RULES: [(&str, Parse); 4] = [
+    ("URI-reference", |text| rfc3986::parse_uri_reference(text).map(drop)),
+    ("URI", |text| rfc3986::parse_uri(text).map(drop)),
+    ("relative-ref", |text| rfc3986::parse_relative_ref(text).map(drop)),
+    ("absolute-URI", |text| rfc3986::parse_absolute_uri(text).map(drop)),
+];
+
+/// Texts of a rule, each edited once, that the library rejects, with its error: the same sequence for the same
+/// rule on every run.
+struct NearUris {
+    generator: urigram_abnf::Generator,
+    parse: Parse,
+    random: SplitMix64,
+}
+
+impl NearUris {
+    fn new(grammar: &urigram_abnf::Grammar, (rule, parse): (&str, Parse)) -> Self {
+        let generator = grammar.generator(rule).expect("the rule generates");
+        NearUris { generator, parse, random: SplitMix64::new(0x5eed_3986) }
+    }
+}
+
+impl Iterator for NearUris {
+    type Item = (String, rfc3986::Error);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            let budget = (self.random.next_u64() % 24) as usize;
+            let text = edit(&mut self.random).apply(&text_of(&self.generator.generate(&mut self.random, budget)));
+            if let Err(error) = (self.parse)(&text) {
+                return Some((text, error));
+            }
+        }
+    }
+}
+
 #[derive(Debug, Default)]
 struct Distribution {
     exact: usize,
@@ -47,16 +94,9 @@ struct Distribution {
 #[test]
 fn rfc3986_errors_start_at_the_farthest_byte_the_grammar_reaches() {
     let grammar = Variant::Rfc3986.grammar();
-    let generator = grammar.generator("URI-reference").expect("URI-reference generates");
     let oracle = grammar.oracle("URI-reference").expect("URI-reference has an oracle");
-    let mut random = SplitMix64::new(0x5eed_3986);
     let mut seen = Distribution::default();
-    let mut measured = 0;
-    while measured < SAMPLES {
-        let budget = (random.next_u64() % 24) as usize;
-        let text = edit(&mut random).apply(&text_of(&generator.generate(&mut random, budget)));
-        let Err(error) = rfc3986::parse_uri_reference(&text) else { continue };
-        measured += 1;
+    for (text, error) in NearUris::new(&grammar, TOP_RULES[0]).take(SAMPLES) {
         let farthest = oracle.viable_prefix_length(text.as_bytes()).expect("the oracle answers");
         let start = error.span().start;
         if start < farthest && error.farthest() == Some(farthest) {
@@ -101,4 +141,105 @@ fn rfc3986_errors_start_at_the_farthest_byte_the_grammar_reaches() {
     // positions move to the farthest failure.
     assert_eq!(seen.before, 0, "errors start well before the farthest byte: {seen:#?}");
     assert!(seen.exact + seen.kept >= SAMPLES * 995 / 1000, "error positions got worse: {seen:#?}");
+}
+
+/// How many near-texts of each top rule have their expected sets measured, among those whose error starts at
+/// the farthest byte.
+const SET_SAMPLES: usize = 600;
+
+/// The end of the input, beside the 256 bytes, in a set of what may follow.
+const END: u16 = 256;
+
+/// The bytes that may stand where the oracle's rule `oracle` has read `prefix`, and [`END`] when the prefix
+/// is a whole text of it. Beyond ASCII, one byte stands for all: RFC 3986 takes none.
+fn what_may_follow(oracle: &Oracle, prefix: &[u8]) -> BTreeSet<u16> {
+    let mut candidate = prefix.to_vec();
+    let mut may = BTreeSet::new();
+    for byte in 0..=0x80u8 {
+        candidate.push(byte);
+        if oracle.is_viable_prefix(&candidate).expect("the oracle answers") {
+            may.insert(u16::from(byte));
+        }
+        candidate.pop();
+    }
+    if oracle.matches(prefix).expect("the oracle answers") {
+        may.insert(END);
+    }
+    may
+}
+
+/// The bytes a token stands for.
+fn token_bytes(token: Token) -> Vec<u16> {
+    let bytes: Vec<u8> = match token {
+        Token::Colon => b":".to_vec(),
+        Token::Slash | Token::DoubleSlash => b"/".to_vec(),
+        Token::Question => b"?".to_vec(),
+        Token::Hash => b"#".to_vec(),
+        Token::At => b"@".to_vec(),
+        Token::OpenBracket => b"[".to_vec(),
+        Token::CloseBracket => b"]".to_vec(),
+        Token::Dot => b".".to_vec(),
+        Token::Semicolon => b";".to_vec(),
+        Token::Equals => b"=".to_vec(),
+        Token::Percent => b"%".to_vec(),
+        Token::Plus => b"+".to_vec(),
+        Token::Minus => b"-".to_vec(),
+        Token::V => b"vV".to_vec(),
+        Token::Alpha => (b'a'..=b'z').chain(b'A'..=b'Z').collect(),
+        Token::Digit => (b'0'..=b'9').collect(),
+        Token::Hexdig => (b'0'..=b'9').chain(b'a'..=b'f').chain(b'A'..=b'F').collect(),
+        Token::End => return vec![END],
+    };
+    bytes.into_iter().map(u16::from).collect()
+}
+
+/// A set of bytes as text, for a message.
+fn show(set: &BTreeSet<u16>) -> String {
+    set.iter()
+        .map(|&b| if b == END { "<end>".to_string() } else { char::from(b as u8).escape_default().to_string() })
+        .collect()
+}
+
+#[test]
+fn rfc3986_expected_sets_are_the_bytes_the_grammar_takes_there() {
+    let grammar = Variant::Rfc3986.grammar();
+    // What can begin each rule an expected set names, from the rule's own oracle.
+    let mut first_bytes: BTreeMap<&'static str, BTreeSet<u16>> = BTreeMap::new();
+    let mut wrong = Vec::new();
+    for top in TOP_RULES {
+        let oracle = grammar.oracle(top.0).expect("the rule has an oracle");
+        let mut measured = 0;
+        for (text, error) in NearUris::new(&grammar, top) {
+            let at = error.span().start;
+            if measured == SET_SAMPLES {
+                break;
+            }
+            if at != oracle.viable_prefix_length(text.as_bytes()).expect("the oracle answers") {
+                continue;
+            }
+            measured += 1;
+            let truth = what_may_follow(&oracle, &text.as_bytes()[..at]);
+            let mut said: BTreeSet<u16> = error.expected().tokens().flat_map(token_bytes).collect();
+            for rule in error.expected().rules() {
+                let first = first_bytes.entry(rule.name()).or_insert_with(|| {
+                    let rule_oracle = grammar.oracle(rule.name()).expect("the rule has an oracle");
+                    (0..=0x80u8)
+                        .filter(|&byte| rule_oracle.is_viable_prefix(&[byte]).expect("the oracle answers"))
+                        .map(u16::from)
+                        .collect()
+                });
+                said.extend(first.iter().copied());
+            }
+            if said != truth {
+                wrong.push(format!(
+                    "{}: {text:?} at {at}: said {:?}, which misses {:?} and adds {:?}",
+                    top.0,
+                    error.expected(),
+                    show(&truth.difference(&said).copied().collect()),
+                    show(&said.difference(&truth).copied().collect()),
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{} expected sets are not what the grammar takes:\n{}", wrong.len(), wrong.join("\n"));
 }
