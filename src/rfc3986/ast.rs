@@ -381,13 +381,15 @@ fn laid_out(text: &str, from: usize, to: usize) -> &str {
 /// The offset that stands for an absent component.
 const ABSENT: usize = usize::MAX;
 
+/// The two kinds that [`Host::ip`](super::Host::ip) reads come first, so that a reading of them alone tests
+/// the other three as one range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum HostKind {
+    Ipv4,
     Ipv6,
     /// An `IPv6addrz`: the zone starts after the first `%` of the literal, which no `IPv6address` holds.
     Ipv6Zoned,
     IpvFuture,
-    Ipv4,
     RegName,
 }
 
@@ -463,6 +465,9 @@ impl<'a> Authority<'a> {
         // slices when its text is asked for): a caller that reads one kind alone (as `Host::ip` does) then
         // leaves the other kinds' slices, and their checks, out once inlined.
         let whole = || self.part(host_start, host_end);
+        // The literal is "[" address "]": the address is one byte in from each end.
+        let inner = || self.part(host_start + 1, host_end.saturating_sub(1));
+        // One arm for each kind, the literals' too, so that a reading of one kind tests the kind once.
         match host_kind {
             HostKind::Ipv4 => {
                 let (text, span) = whole();
@@ -473,19 +478,17 @@ impl<'a> Authority<'a> {
                 self.offset + host_start,
                 Span::new(self.start + host_start, self.start + host_end),
             )),
-            HostKind::Ipv6 | HostKind::Ipv6Zoned | HostKind::IpvFuture => {
-                let (text, span) = whole();
-                // The literal is "[" address "]": the address is one byte in from each end.
-                let (inner, inner_span) = self.part(host_start + 1, host_end.saturating_sub(1));
-                Host::IpLiteral(match host_kind {
-                    HostKind::Ipv6 => {
-                        IpLiteral::Ipv6 { literal: text, span, address: Ipv6Address::new(inner, inner_span) }
-                    }
-                    HostKind::Ipv6Zoned => {
-                        IpLiteral::Ipv6Zoned { literal: text, span, address: Ipv6Addrz::new(inner, inner_span) }
-                    }
-                    _ => IpLiteral::IpvFuture { literal: text, span, address: IpvFuture::new(inner, inner_span) },
-                })
+            HostKind::Ipv6 => {
+                let ((literal, span), (inner, inner_span)) = (whole(), inner());
+                Host::IpLiteral(IpLiteral::Ipv6 { literal, span, address: Ipv6Address::new(inner, inner_span) })
+            }
+            HostKind::Ipv6Zoned => {
+                let ((literal, span), (inner, inner_span)) = (whole(), inner());
+                Host::IpLiteral(IpLiteral::Ipv6Zoned { literal, span, address: Ipv6Addrz::new(inner, inner_span) })
+            }
+            HostKind::IpvFuture => {
+                let ((literal, span), (inner, inner_span)) = (whole(), inner());
+                Host::IpLiteral(IpLiteral::IpvFuture { literal, span, address: IpvFuture::new(inner, inner_span) })
             }
         }
     }

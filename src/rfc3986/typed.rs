@@ -134,64 +134,82 @@ pub fn default_port(scheme: &str) -> Option<u16> {
 }
 
 /// [`default_port`] of the scheme's bytes.
+///
+/// The names of 4 and 5 bytes (`http` and `https`, most of the URIs there are, among them) are compared here,
+/// in the caller once inlined; the others in a call of their own, so that the compiler keeps the two common
+/// lengths as two tests rather than folding every length into one table jump.
 #[inline]
 pub(crate) fn default_port_of(scheme: &[u8]) -> Option<u16> {
-    // Each scheme's own specification, which the IANA URI scheme registry names:
-    // http 80 (RFC 1738 §3.3: "If :<port> is omitted, the port defaults to 80"; RFC 9110 §4.2.1),
-    // https 443 (RFC 9110 §4.2.2), ws 80 and wss 443 (RFC 6455 §3), coap 5683 and coaps 5684 (RFC 7252 §6.1,
-    // §6.2), and RFC 1738's "the port defaults to" for ftp 21 (§3.2), gopher 70 (§3.4), nntp 119 (§3.7),
-    // telnet 23 (§3.8), wais 210 (§3.9) and prospero 1525 (§3.11).
-    //
-    // The names have 2 to 8 bytes, all letters, so the scheme's length picks the names it can be, and its
-    // bytes are read as one word (a 5-byte name as a word and its last byte), each byte with bit 0x20 set,
-    // which lower-cases an ASCII capital and leaves a small letter as it is; a word shorter than its type is
-    // padded with spaces, which the bit leaves alone, in the text as in the names. Only a letter has a letter
-    // as its image, so a word equals a name's exactly when the text is that name in any case, as schemes
-    // compare (§3.1).
-    const fn word2(name: [u8; 2]) -> u16 {
-        u16::from_le_bytes(name) | 0x2020
-    }
-    const fn word4(name: [u8; 4]) -> u32 {
-        u32::from_le_bytes(name) | 0x2020_2020
-    }
-    const fn word8(name: [u8; 8]) -> u64 {
-        u64::from_le_bytes(name) | 0x2020_2020_2020_2020
-    }
-    const HTTP: u32 = word4(*b"http");
-    const NNTP: u32 = word4(*b"nntp");
-    const WAIS: u32 = word4(*b"wais");
-    const COAP: u32 = word4(*b"coap");
-    const WSS: u32 = word4(*b"wss ");
-    const FTP: u32 = word4(*b"ftp ");
-    const GOPHER: u64 = word8(*b"gopher  ");
-    const TELNET: u64 = word8(*b"telnet  ");
-    const PROSPERO: u64 = word8(*b"prospero");
-    const SMALL_S: u8 = b's';
     match *scheme {
-        [a, b] if word2([a, b]) == word2(*b"ws") => Some(80),
-        [a, b, c] => match word4([a, b, c, b' ']) {
-            WSS => Some(443),
-            FTP => Some(21),
-            _ => None,
-        },
-        [a, b, c, d] => match word4([a, b, c, d]) {
+        [a, b, c, d] => match fold4([a, b, c, d]) {
             HTTP => Some(80),
             NNTP => Some(119),
             WAIS => Some(210),
             COAP => Some(5683),
             _ => None,
         },
-        [a, b, c, d, e] => match (word4([a, b, c, d]), e | 0x20) {
-            (HTTP, SMALL_S) => Some(443),
-            (COAP, SMALL_S) => Some(5684),
+        [a, b, c, d, e] => {
+            let (word, last) = (fold4([a, b, c, d]), e | 0x20);
+            if word == HTTP && last == SMALL_S {
+                Some(443)
+            } else if word == COAP && last == SMALL_S {
+                Some(5684)
+            } else {
+                None
+            }
+        }
+        _ => other_default_port(scheme),
+    }
+}
+
+// Each scheme's own specification, which the IANA URI scheme registry names:
+// http 80 (RFC 1738 §3.3: "If :<port> is omitted, the port defaults to 80"; RFC 9110 §4.2.1),
+// https 443 (RFC 9110 §4.2.2), ws 80 and wss 443 (RFC 6455 §3), coap 5683 and coaps 5684 (RFC 7252 §6.1,
+// §6.2), and RFC 1738's "the port defaults to" for ftp 21 (§3.2), gopher 70 (§3.4), nntp 119 (§3.7),
+// telnet 23 (§3.8), wais 210 (§3.9) and prospero 1525 (§3.11).
+//
+// The names have 2 to 8 bytes, all letters, so the scheme's length picks the names it can be, and its
+// bytes are read as one word (a 5-byte name as a word and its last byte), each byte with bit 0x20 set,
+// which lower-cases an ASCII capital and leaves a small letter as it is; a word shorter than its type is
+// padded with spaces, which the bit leaves alone, in the text as in the names. Only a letter has a letter
+// as its image, so a word equals a name's exactly when the text is that name in any case, as schemes
+// compare (§3.1).
+const fn fold2(name: [u8; 2]) -> u16 {
+    u16::from_le_bytes(name) | 0x2020
+}
+const fn fold4(name: [u8; 4]) -> u32 {
+    u32::from_le_bytes(name) | 0x2020_2020
+}
+const fn fold8(name: [u8; 8]) -> u64 {
+    u64::from_le_bytes(name) | 0x2020_2020_2020_2020
+}
+const HTTP: u32 = fold4(*b"http");
+const NNTP: u32 = fold4(*b"nntp");
+const WAIS: u32 = fold4(*b"wais");
+const COAP: u32 = fold4(*b"coap");
+const SMALL_S: u8 = b's';
+
+/// [`default_port_of`] for the names of 2, 3, 6 and 8 bytes.
+#[inline(never)]
+fn other_default_port(scheme: &[u8]) -> Option<u16> {
+    const WSS: u32 = fold4(*b"wss ");
+    const FTP: u32 = fold4(*b"ftp ");
+    const GOPHER: u64 = fold8(*b"gopher  ");
+    const TELNET: u64 = fold8(*b"telnet  ");
+    const PROSPERO: u64 = fold8(*b"prospero");
+    match *scheme {
+        [a, b] if fold2([a, b]) == fold2(*b"ws") => Some(80),
+        [a, b, c] => match fold4([a, b, c, b' ']) {
+            WSS => Some(443),
+            FTP => Some(21),
             _ => None,
         },
-        [a, b, c, d, e, f] => match word8([a, b, c, d, e, f, b' ', b' ']) {
+        [a, b, c, d, e, f] => match fold8([a, b, c, d, e, f, b' ', b' ']) {
             GOPHER => Some(70),
             TELNET => Some(23),
             _ => None,
         },
-        [a, b, c, d, e, f, g, h] if word8([a, b, c, d, e, f, g, h]) == PROSPERO => Some(1525),
+        [a, b, c, d, e, f, g, h] if fold8([a, b, c, d, e, f, g, h]) == PROSPERO => Some(1525),
         _ => None,
     }
 }
@@ -424,6 +442,30 @@ mod tests {
         for scheme in ["", "htt", "httpx", "prosperos", "mailto", "https+x", "h\u{e9}", "\u{8}ttp", "\0http", "H\x14TP"]
         {
             assert_eq!(default_port(scheme), None, "{scheme}");
+        }
+    }
+
+    #[test]
+    fn every_named_scheme_has_its_port_in_any_case() {
+        let ports = [
+            ("ws", 80),
+            ("ftp", 21),
+            ("wss", 443),
+            ("http", 80),
+            ("nntp", 119),
+            ("wais", 210),
+            ("coap", 5683),
+            ("https", 443),
+            ("coaps", 5684),
+            ("gopher", 70),
+            ("telnet", 23),
+            ("prospero", 1525),
+        ];
+        for (name, port) in ports {
+            assert_eq!(default_port(name), Some(port), "{name}");
+            assert_eq!(default_port(&name.to_ascii_uppercase()), Some(port), "{name}");
+            assert_eq!(default_port(&alloc::format!("{name}x")), None, "{name}x");
+            assert_eq!(default_port(&name[1..]), None, "{name} less its first byte");
         }
     }
 
