@@ -202,8 +202,12 @@ fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error
         Rule::UriReference,
         V::OPTIONS.iris_rfc3987,
         |input| uri_reference::<V>(input),
-        |input| {
-            let _ = uri_reference::<diagnose::Diagnosing<V>>(input);
+        |prefix| {
+            let from_start = || {
+                let _ = uri_reference::<diagnose::Diagnosing<V>>(input(text));
+            };
+            let top = if prefix.is_relative() { Rule::RelativeRef } else { Rule::Uri };
+            reference::read_last_component::<diagnose::Diagnosing<V>>(text, top, prefix.parts(), from_start);
         },
     )
 }
@@ -225,8 +229,11 @@ fn whole_uri<V: Variant>(text: &str) -> Result<Uri<'_>, Error> {
         Rule::Uri,
         V::OPTIONS.iris_rfc3987,
         |input| uri::<V>(input),
-        |input| {
-            let _ = uri::<diagnose::Diagnosing<V>>(input);
+        |prefix| {
+            let from_start = || {
+                let _ = uri::<diagnose::Diagnosing<V>>(input(text));
+            };
+            reference::read_last_component::<diagnose::Diagnosing<V>>(text, Rule::Uri, &prefix.parts, from_start);
         },
     )
 }
@@ -248,8 +255,16 @@ fn whole_absolute_uri<V: Variant>(text: &str) -> Result<AbsoluteUri<'_>, Error> 
         Rule::AbsoluteUri,
         V::OPTIONS.iris_rfc3987,
         |input| absolute_uri::<V>(input),
-        |input| {
-            let _ = absolute_uri::<diagnose::Diagnosing<V>>(input);
+        |prefix| {
+            let from_start = || {
+                let _ = absolute_uri::<diagnose::Diagnosing<V>>(input(text));
+            };
+            reference::read_last_component::<diagnose::Diagnosing<V>>(
+                text,
+                Rule::AbsoluteUri,
+                &prefix.parts,
+                from_start,
+            );
         },
     )
 }
@@ -271,8 +286,16 @@ fn whole_relative_ref<V: Variant>(text: &str) -> Result<RelativeRef<'_>, Error> 
         Rule::RelativeRef,
         V::OPTIONS.iris_rfc3987,
         |input| relative_ref::<V>(input),
-        |input| {
-            let _ = relative_ref::<diagnose::Diagnosing<V>>(input);
+        |prefix| {
+            let from_start = || {
+                let _ = relative_ref::<diagnose::Diagnosing<V>>(input(text));
+            };
+            reference::read_last_component::<diagnose::Diagnosing<V>>(
+                text,
+                Rule::RelativeRef,
+                &prefix.parts,
+                from_start,
+            );
         },
     )
 }

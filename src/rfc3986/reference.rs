@@ -31,6 +31,17 @@ fn option<'a, V: Variant, O>(
     result
 }
 
+/// `[ "?" query ] [ "#" fragment ]` after the part of `top`, a `URI` or a `relative-ref`.
+#[inline(always)]
+fn query_and_fragment<'a, V: Variant>(
+    top: Rule,
+    input: Input<'a>,
+) -> Res<'a, (Option<super::ast::Query<'a>>, Option<super::ast::Fragment<'a>>)> {
+    let (after_query, query) = option::<V, _>(top, b'?', Token::Question, input, query::<V>)?;
+    let (after, fragment) = option::<V, _>(top, b'#', Token::Hash, after_query, fragment::<V>)?;
+    Ok((after, (query, fragment)))
+}
+
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
 #[inline(always)]
 pub fn uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, Uri<'a>> {
@@ -188,4 +199,47 @@ pub fn relative_ref<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeRef<'a>
             Ok((after, RelativeRef { parts }))
         },
     )
+}
+
+/// Runs the rules of `top` (`URI`, `absolute-URI` or `relative-ref`) in `V` over the end of `text`, whose
+/// prefix they read as `parts`, from the start of the prefix's last component: what a diagnosis needs to hear
+/// the reports at the byte where the prefix ends. Where that component is the first of a relative reference,
+/// `from_start` reads the text from its start instead.
+///
+/// Only the rules still open at that byte report there: the last component that is not empty, the empty ones
+/// after it (an absent `[ "?" query ]` or an empty path reports where it would have started), and `top`. The
+/// components before it ended earlier, at bytes of their own. So the rules run again from the delimiter of a
+/// query or a fragment, from the path after an authority, or from the start of the hierarchical part, and the
+/// reports at the prefix's end are those of a reading from the start, in the same order. (The other reading of
+/// an authority, as user information, stops where a `"/"`, `"?"` or `"#"` starts the next component.)
+pub(crate) fn read_last_component<V: Variant>(text: &str, top: Rule, parts: &Parts<'_>, from_start: impl FnOnce()) {
+    let at = |offset: usize| crate::grammar::split(crate::grammar::input(text), offset).0;
+    let rest = |after_part: Input<'_>| {
+        if top == Rule::AbsoluteUri {
+            let _ = option::<V, _>(top, b'?', Token::Question, after_part, query::<V>);
+        } else {
+            let _ = query_and_fragment::<V>(top, after_part);
+        }
+    };
+    // The delimiter of the last of the query and the fragment.
+    let delimiter = parts.fragment().map(|fragment| fragment.span().start - 1);
+    if let Some(delimiter) = delimiter.or_else(|| parts.query().map(|query| query.span().start - 1)) {
+        return rest(at(delimiter));
+    }
+    let path = parts.path();
+    if parts.authority().is_some() && !path.is_empty() {
+        if let Ok((after, _)) = path_abempty::<V>(at(path.span().start)) {
+            rest(after);
+        }
+        return;
+    }
+    match parts.scheme() {
+        // The hierarchical part, after the scheme's `:`.
+        Some(scheme) => {
+            if let Ok((after, _)) = hier_part::<V>(at(scheme.span().end + 1)) {
+                rest(after);
+            }
+        }
+        None => from_start(),
+    }
 }
