@@ -304,7 +304,8 @@ pub(crate) fn whole<'a, T>(
 #[cold]
 #[inline(never)]
 pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule, iri: bool) -> Error {
-    Error::build(text, error, rule, |error, found, _| match error.problem {
+    // Without RFC 3987's characters, the rules read ASCII alone and no line break.
+    Error::build_after(text, error, rule, !iri, |error, found, _| match error.problem {
         Some(problem) => Reading::Problem(problem),
         None => Reading::Unexpected { found, iri },
     })
@@ -325,7 +326,12 @@ fn stopped(text: &str, offset: usize, whole: Rule, diagnosing: impl FnOnce(), ir
         .filter(|&reach| reach > offset)
         .and_then(|reach| u32::try_from(reach).ok())
         .and_then(core::num::NonZeroU32::new);
-    Error::build(text.as_bytes(), error, rule, |_, found, _| Reading::Stopped { stop, found, farthest, iri })
+    Error::build_after(text.as_bytes(), error, rule, !iri, |_, found, _| Reading::Stopped {
+        stop,
+        found,
+        farthest,
+        iri,
+    })
 }
 
 /// What an RFC 3986 error is, from which its sentence is written when it is read.
