@@ -202,18 +202,23 @@ pub fn relative_ref<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeRef<'a>
 }
 
 /// Runs the rules of `top` (`URI`, `absolute-URI` or `relative-ref`) in `V` over the end of `text`, whose
-/// prefix they read as `parts`, from the start of the prefix's last component: what a diagnosis needs to hear
-/// the reports at the byte where the prefix ends. Where that component is the first of a relative reference,
+/// prefix they read as `parts`, from within the prefix's last component: what a diagnosis needs to hear the
+/// reports at the byte where the prefix ends. Where that component is the first of a relative reference,
 /// `from_start` reads the text from its start instead.
 ///
 /// Only the rules still open at that byte report there: the last component that is not empty, the empty ones
 /// after it (an absent `[ "?" query ]` or an empty path reports where it would have started), and `top`. The
-/// components before it ended earlier, at bytes of their own. So the rules run again from the delimiter of a
-/// query or a fragment, from the path after an authority, or from the start of the hierarchical part, and the
-/// reports at the prefix's end are those of a reading from the start, in the same order. (The other reading of
-/// an authority, as user information, stops where a `"/"`, `"?"` or `"#"` starts the next component.)
+/// components before it ended earlier, at bytes of their own. (The other reading of an authority, as user
+/// information, stops where a `"/"`, `"?"` or `"#"` starts the next component.) So the rules run again from
+/// where the last component's reports cannot differ from a reading of the whole text, in the same order:
+/// - a query or a fragment reports where its run of characters ends alone, and it may start anywhere, so it
+///   is read again from that byte (an empty query or fragment), and the rest of `top` after it;
+/// - a `path-abempty` reports where its segments end, and what follows any of its `/` is one too, so it is
+///   read again from its last `/`;
+/// - any other path is told apart by its first segment, so the hierarchical part is read again from its start.
 pub(crate) fn read_last_component<V: Variant>(text: &str, top: Rule, parts: &Parts<'_>, from_start: impl FnOnce()) {
     let at = |offset: usize| crate::grammar::split(crate::grammar::input(text), offset).0;
+    let end = parts.text().len();
     let rest = |after_part: Input<'_>| {
         if top == Rule::AbsoluteUri {
             let _ = option::<V, _>(top, b'?', Token::Question, after_part, query::<V>);
@@ -221,14 +226,22 @@ pub(crate) fn read_last_component<V: Variant>(text: &str, top: Rule, parts: &Par
             let _ = query_and_fragment::<V>(top, after_part);
         }
     };
-    // The delimiter of the last of the query and the fragment.
-    let delimiter = parts.fragment().map(|fragment| fragment.span().start - 1);
-    if let Some(delimiter) = delimiter.or_else(|| parts.query().map(|query| query.span().start - 1)) {
-        return rest(at(delimiter));
+    if parts.fragment().is_some() {
+        let _ = fragment::<V>(at(end));
+        return;
+    }
+    if parts.query().is_some() {
+        if let Ok((after, _)) = query::<V>(at(end)) {
+            if top != Rule::AbsoluteUri {
+                let _ = option::<V, _>(top, b'#', Token::Hash, after, fragment::<V>);
+            }
+        }
+        return;
     }
     let path = parts.path();
     if parts.authority().is_some() && !path.is_empty() {
-        if let Ok((after, _)) = path_abempty::<V>(at(path.span().start)) {
+        let last_slash = text.as_bytes().get(..end).and_then(|read| read.iter().rposition(|&b| b == b'/'));
+        if let Ok((after, _)) = path_abempty::<V>(at(last_slash.unwrap_or(path.span().start))) {
             rest(after);
         }
         return;
