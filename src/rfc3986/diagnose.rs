@@ -9,11 +9,13 @@
 //!
 //! Those calls do nothing in the published variants, and the compiler removes them, so that a successful parse
 //! costs what it cost without them. When a parse has stopped early, the same rule functions run again on the
-//! same text in [`Diagnosing`], a variant that records the calls: the union of the sets reported at the byte
+//! same text in [`Diagnosing`], a variant that records the calls, from within the last component of the prefix
+//! the parse read (the rules of the components before it ended earlier and report elsewhere; see
+//! `reference::read_last_component`): the union of the sets reported at the byte
 //! where the parse stopped is the error's expected set (with the end of the input, which the whole text
 //! needed), and the farthest byte reported beyond it is where the other reading goes wrong. This keeps the
 //! grammar in one place: a second description of what may follow each component, kept by hand beside the
-//! rules, would drift from them. The choice costs one more parse of the prefix on an error, and nothing on a
+//! rules, would drift from them. The choice costs one more parse of that component on an error, and nothing on a
 //! success: a collector threaded through every rule, or a set carried out of every successful rule, would tax
 //! the successful parse, which is what nearly every URI is.
 //!
