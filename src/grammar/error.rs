@@ -518,7 +518,26 @@ impl<R: Grammar> Error<R> {
         rule: R,
         describe: impl FnOnce(&RuleError<R>, Found, R) -> R::Reading,
     ) -> Self {
+        Self::build_after(text, error, rule, false, describe)
+    }
+
+    /// [`Error::build`], where `read_as_ascii_line` says that the text before the error is one line of ASCII
+    /// because rules that read only such characters read it (RFC 3986's, without RFC 3987's characters): its
+    /// position is then told by its offset, and the text is not scanned for line breaks.
+    pub(crate) fn build_after(
+        text: &[u8],
+        error: RuleError<R>,
+        rule: R,
+        read_as_ascii_line: bool,
+        describe: impl FnOnce(&RuleError<R>, Found, R) -> R::Reading,
+    ) -> Self {
         let offset = error.offset.min(text.len());
+        let lines = if read_as_ascii_line {
+            debug_assert!(matches!(Lines::before(text, offset), Lines::FirstLineAscii), "{offset} of {text:?}");
+            Lines::FirstLineAscii
+        } else {
+            Lines::before(text, offset)
+        };
         let found = Found::at(text, offset);
         // The whole character found, as `char_span_at` gives it, without decoding it a second time.
         let span = match found {
@@ -528,7 +547,7 @@ impl<R: Grammar> Error<R> {
         };
         let rule = error.within.unwrap_or(rule);
         let reading = describe(&error, found, rule);
-        Error { span, lines: Lines::before(text, offset), rule, expected: error.expected, section: None, reading }
+        Error { span, lines, rule, expected: error.expected, section: None, reading }
     }
 }
 

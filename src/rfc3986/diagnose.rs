@@ -11,11 +11,13 @@
 //!
 //! Those calls do nothing in the published variants, and the compiler removes them, so that a successful parse
 //! costs what it cost without them. When a parse has stopped early, the same rule functions run again on the
-//! same text in [`Diagnosing`], a variant that records the calls: the union of the sets reported at the byte
+//! same text in [`Diagnosing`], a variant that records the calls, from within the last component of the prefix
+//! the parse read (the rules of the components before it ended earlier and report elsewhere; see
+//! `reference::read_last_component`): the union of the sets reported at the byte
 //! where the parse stopped is the error's expected set (with the end of the input, which the whole text
 //! needed), and the farthest byte reported beyond it is where the other reading goes wrong. This keeps the
 //! grammar in one place: a second description of what may follow each component, kept by hand beside the
-//! rules, would drift from them. The choice costs one more parse of the prefix on an error, and nothing on a
+//! rules, would drift from them. The choice costs one more parse of that component on an error, and nothing on a
 //! success: a collector threaded through every rule, or a set carried out of every successful rule, would tax
 //! the successful parse, which is what nearly every URI is.
 //!
@@ -135,7 +137,7 @@ impl<V: Variant> Variant for Diagnosing<V> {
 }
 
 /// What the rules reported while they read a text in [`Diagnosing`].
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Reports {
     /// The union of the sets reported at the byte where the parse stopped. (A stop elsewhere belongs to
     /// another place of the text, not to where it goes wrong.)
@@ -303,7 +305,8 @@ mod reports {
 }
 
 /// Parses all of `text` with `parser`, naming `rule` in errors; where it reads a prefix only, `diagnosing`
-/// runs the same rule in [`Diagnosing`] for what the rules report there.
+/// runs the same rule in [`Diagnosing`] for what the rules report there, given the prefix that was read (which
+/// says where its components are, so that the rules need not read again what cannot report where it stops).
 /// `iri` says whether the parser read RFC 3987's characters (`Options::iris_rfc3987`), for the sentence.
 #[inline]
 pub(crate) fn whole<'a, T>(
@@ -311,11 +314,11 @@ pub(crate) fn whole<'a, T>(
     rule: Rule,
     iri: bool,
     parser: impl FnOnce(Input<'a>) -> Res<'a, T>,
-    diagnosing: impl FnOnce(Input<'a>),
+    diagnosing: impl FnOnce(&T),
 ) -> Result<T, Error> {
     match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
-        Ok((rest, _)) => Err(stopped(text, rest.location_offset(), rule, diagnosing, iri)),
+        Ok((rest, prefix)) => Err(stopped(text, rest.location_offset(), rule, || diagnosing(&prefix), iri)),
         Err(error) => Err(build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule, iri)),
     }
 }
@@ -325,7 +328,8 @@ pub(crate) fn whole<'a, T>(
 #[cold]
 #[inline(never)]
 pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule, iri: bool) -> Error {
-    Error::build(text, error, rule, |error, found, _| match error.problem {
+    // Without RFC 3987's characters, the rules read ASCII alone and no line break.
+    Error::build_after(text, error, rule, !iri, |error, found, _| match error.problem {
         Some(problem) => Reading::Problem(problem),
         None => Reading::Unexpected { found, iri },
     })
@@ -335,8 +339,8 @@ pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule, iri: bool) 
 /// `diagnosing` and say what could have continued there, besides the end of the text, and in which component.
 #[cold]
 #[inline(never)]
-fn stopped<'a>(text: &'a str, offset: usize, whole: Rule, diagnosing: impl FnOnce(Input<'a>), iri: bool) -> Error {
-    let reports = reports::collect(offset, || diagnosing(input(text)));
+fn stopped(text: &str, offset: usize, whole: Rule, diagnosing: impl FnOnce(), iri: bool) -> Error {
+    let reports = reports::collect(offset, diagnosing);
     let stop = reports.first.map_or(Stop::Rule(whole), |first| Stop::of_report(first, reports.expected));
     let rule = stop.rule();
     let expected = reports.expected.token(Token::End);
@@ -346,7 +350,12 @@ fn stopped<'a>(text: &'a str, offset: usize, whole: Rule, diagnosing: impl FnOnc
         .filter(|&reach| reach > offset)
         .and_then(|reach| u32::try_from(reach).ok())
         .and_then(core::num::NonZeroU32::new);
-    Error::build(text.as_bytes(), error, rule, |_, found, _| Reading::Stopped { stop, found, farthest, iri })
+    Error::build_after(text.as_bytes(), error, rule, !iri, |_, found, _| Reading::Stopped {
+        stop,
+        found,
+        farthest,
+        iri,
+    })
 }
 
 /// What an RFC 3986 error is, from which its sentence is written when it is read.
@@ -532,7 +541,86 @@ impl Words {
 mod tests {
     use super::{Diagnosing, Reports, reports};
     use crate::grammar::{Expected, Token, input};
-    use crate::rfc3986::{Rfc3986, Rfc3987, Rfc6874, Rule, Variant, uri_reference};
+    use crate::rfc3986::reference::read_last_component;
+    use crate::rfc3986::{Rfc3986, Rfc3987, Rfc6874, Rule, Variant, absolute_uri, relative_ref, uri, uri_reference};
+
+    /// The reports at the end of the prefix that the top rules read of `text` in `V`, from a reading of the
+    /// whole text and from a reading of the prefix's last component: the same, for each rule that stops early.
+    fn last_component_reports_alike<V: Variant>(text: &str) -> usize {
+        let mut compared = 0;
+        let mut compare = |top: Rule, end: usize, parts: &crate::rfc3986::ast::Parts<'_>, again: &dyn Fn()| {
+            if end < text.len() {
+                let from_start = reports::collect(end, again);
+                let last = reports::collect(end, || read_last_component::<Diagnosing<V>>(text, top, parts, again));
+                assert_eq!(from_start, last, "{top:?} of {text:?}");
+                compared += 1;
+            }
+        };
+        if let Ok((rest, node)) = uri_reference::<V>(input(text)) {
+            let top = if node.is_relative() { Rule::RelativeRef } else { Rule::Uri };
+            compare(top, rest.location_offset(), node.parts(), &|| {
+                let _ = uri_reference::<Diagnosing<V>>(input(text));
+            });
+        }
+        if let Ok((rest, node)) = uri::<V>(input(text)) {
+            compare(Rule::Uri, rest.location_offset(), &node.parts, &|| {
+                let _ = uri::<Diagnosing<V>>(input(text));
+            });
+        }
+        if let Ok((rest, node)) = absolute_uri::<V>(input(text)) {
+            compare(Rule::AbsoluteUri, rest.location_offset(), &node.parts, &|| {
+                let _ = absolute_uri::<Diagnosing<V>>(input(text));
+            });
+        }
+        if let Ok((rest, node)) = relative_ref::<V>(input(text)) {
+            compare(Rule::RelativeRef, rest.location_offset(), &node.parts, &|| {
+                let _ = relative_ref::<Diagnosing<V>>(input(text));
+            });
+        }
+        compared
+    }
+
+    #[test]
+    fn the_last_component_reports_as_the_whole_text() {
+        // References of every shape, with a character inserted at every byte between their characters.
+        let references = [
+            "http://user:pw@host:80/p/q?x=1#f",
+            "//a:b@[::1]:8/x",
+            "s://[v1.x]/",
+            "http://1.2.3.4:5",
+            "//u@h?q#f",
+            "http://a?b",
+            "http://a",
+            "mailto:x@y",
+            "s:/a//b",
+            "a:b",
+            "a:",
+            "s:/",
+            "s://",
+            "//h",
+            "//",
+            "/p",
+            "p/q",
+            "./a:b",
+            "?q",
+            "#f",
+            "",
+        ];
+        let inserted = [" ", "<", "%", "%1", "[", "]", "\u{e9}", ":", "@", "/", "?", "#", "//", "|", "a", "1", "."];
+        let mut compared = 0;
+        for reference in references {
+            for at in (0..=reference.len()).filter(|&at| reference.is_char_boundary(at)) {
+                for bad in inserted {
+                    let text = [&reference[..at], bad, &reference[at..]].concat();
+                    compared += last_component_reports_alike::<Rfc3986>(&text);
+                    compared += last_component_reports_alike::<Rfc6874>(&text);
+                    compared += last_component_reports_alike::<Rfc3987>(&text);
+                }
+            }
+        }
+        // Enough stopped prefixes that every kind of last component is among them.
+        assert!(compared > 10_000, "{compared}");
+    }
 
     /// The diagnosis reads a text as the parse did: the same tree, the same rest.
     fn reads_alike<V: Variant>(text: &str) {
