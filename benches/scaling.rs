@@ -1,4 +1,4 @@
-//! Issue 8: time per byte stays flat from 1 KiB to 2 MiB, for each hostile shape and each RFC's top rule.
+//! Robustness: time per byte stays flat from 1 KiB to 2 MiB, for each hostile shape and each RFC's top rule.
 //!
 //! The shapes are those of `tests/large_inputs.rs` (`tests/support/shapes.rs`): a path of slashes, `../`
 //! segments, a long query, reg-name, userinfo, port, `%41` escapes, `[` and colons, a scheme-like run without

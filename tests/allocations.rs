@@ -1,4 +1,4 @@
-//! Issue 8: zero heap allocations per successful parse, proved with a counting global allocator.
+//! Zero heap allocations per successful parse, proved with a counting global allocator.
 //!
 //! The allocator counts, per thread, every `alloc`, `alloc_zeroed` and `realloc`; each check reads the count of
 //! its own thread before and after one call, so the test harness's other threads do not disturb it. A parse that

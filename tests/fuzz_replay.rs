@@ -3,8 +3,8 @@
 //! - Every file of the committed corpus (`fuzz/corpus/<target>/`) is replayed through its target's body, so the
 //!   inputs libFuzzer found interesting, and every input that ever failed, are checked on every run.
 //! - A seeded random search runs each body on inputs built from URI pieces and mutations of the corpus: a
-//!   short one by default, and for `URIGRAM_FUZZ_SECONDS` seconds per target when that is set (the long runs of
-//!   issue 8, where libFuzzer is not available), printing how many inputs it ran. `URIGRAM_FUZZ_SEED` changes
+//!   short one by default, and for `URIGRAM_FUZZ_SECONDS` seconds per target when that is set (the long runs,
+//!   where libFuzzer is not available), printing how many inputs it ran. `URIGRAM_FUZZ_SEED` changes
 //!   the seed.
 //!
 //! ```text

@@ -1,4 +1,4 @@
-//! Issue 8: hostile inputs from the URL-confusion literature, each with its verdict under RFC 3986 and
+//! Hostile inputs from the URL-confusion literature, each with its verdict under RFC 3986 and
 //! RFC 2396, the host RFC 3986's tree reports, and the reason.
 //!
 //! These are the texts that make two URL parsers disagree about where a request goes: several `@`, `\`,

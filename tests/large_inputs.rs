@@ -1,4 +1,4 @@
-//! Issue 8, robustness: inputs of 2 MiB in the shapes that break parsers, parsed on a thread with a 64 KiB
+//! Robustness: inputs of 2 MiB in the shapes that break parsers, parsed on a thread with a 64 KiB
 //! stack by each RFC's top rules, with the verdict each grammar gives.
 //!
 //! A parser that recursed once per segment, escape or label, or that built a deep combinator chain per byte,
@@ -98,7 +98,7 @@ fn two_mebibyte_inputs_parse_on_a_64_kib_stack_with_the_grammars_verdicts() {
 }
 
 #[test]
-fn the_shapes_of_issue_8_have_their_sizes() {
+fn the_hostile_shapes_have_their_sizes() {
     let count = |shape: &str, unit: &str| {
         let shape = SHAPES.iter().find(|s| s.name == shape).expect("the shape exists");
         (shape.make)(BIG).matches(unit).count()

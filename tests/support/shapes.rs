@@ -38,7 +38,8 @@ pub fn repeat(prefix: &str, unit: &str, suffix: &str, size: usize) -> String {
     text
 }
 
-/// The shapes of issue 8, and a few more of the same kind.
+/// The shapes of input that break parsers (deep nesting, long runs, many escapes), and a few more of the same
+/// kind.
 pub const SHAPES: &[Shape] = &[
     // A path of nothing but "/": after "//" and an empty authority, path-abempty's empty segments (3986, 2396).
     // RFC 1808's rel_path cannot start with "/", so after "//" "" "/" the URL stops.

@@ -13,7 +13,7 @@
 //! - [`site`]: the reference as a static web site with railroad diagrams and the playground
 //!   (`cargo run -p urigram-reference -- site OUT/`).
 //!
-//! The tests of this crate are the checks of issue 7: `tests/coverage.rs` (every rule has exactly one
+//! The tests of this crate check the reference against the code: `tests/coverage.rs` (every rule has exactly one
 //! combinator and every combinator a rule, and each combinator's documentation quotes its rule),
 //! `tests/oracle.rs` (every combinator agrees with the oracle), `tests/reference.rs` (the checked-in reference
 //! is what the generator writes). Regenerate the reference with
