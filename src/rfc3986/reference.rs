@@ -52,7 +52,6 @@ pub fn uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, Uri<'a>> {
         |input: Input<'a>| {
             let (after_scheme, scheme) = scheme(input)?;
             // Where no `:` follows, the scheme could have gone on instead.
-            // Where no `:` follows, the scheme could have gone on instead.
             let (after_colon, _) = byte_or(b':', AFTER_SCHEME).parse(after_scheme)?;
             let (after_hier, hier) = hier_part::<V>(after_colon)?;
             let (after_query, query) = option::<V, _>(Rule::Uri, b'?', Token::Question, after_hier, query::<V>)?;
