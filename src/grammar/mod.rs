@@ -22,7 +22,7 @@ pub use error::{Error, Expected, RuleError, Token};
 pub(crate) use error::{label, within};
 pub use node::Pieces;
 pub(crate) use node::{
-    ABSENT, Laid, TextSpan, accessor_debug, after_scheme, composite_node, either_display, either_node,
+    ABSENT, Laid, TextSpan, accessor_debug, after_scheme, composite_node, either_display, either_node, laid_accessors,
     laid_text_and_span, leaf_node, text_and_span, text_as_ref, text_debug, text_display, text_node, text_span_of,
 };
 pub use position::{Position, char_span_at};

@@ -292,6 +292,23 @@ macro_rules! laid_text_and_span {
 }
 pub(crate) use laid_text_and_span;
 
+/// Accessors of a top-level node that keeps its text in a [`Laid`] named `parts`, each of which hands on what
+/// a method of the `parts` builds: `name: Type => method` is `pub fn name(&self) -> Type`, returning
+/// `self.parts.method()`. Each entry keeps the doc comment its node gives it, which says what the component is
+/// in that node (the query of an `absoluteURI` is never an opaque part's `?`), so only the delegation is shared.
+macro_rules! laid_accessors {
+    ($($(#[$meta:meta])* $name:ident: $type:ty => $method:ident),+ $(,)?) => {
+        $(
+            $(#[$meta])*
+            #[must_use]
+            pub fn $name(&self) -> $type {
+                self.parts.$method()
+            }
+        )+
+    };
+}
+pub(crate) use laid_accessors;
+
 /// The offset that stands for an absent component in a layout of offsets.
 pub(crate) const ABSENT: usize = usize::MAX;
 

@@ -11,8 +11,8 @@ use core::fmt;
 use crate::Span;
 pub use crate::grammar::Pieces;
 use crate::grammar::{
-    ABSENT, Laid, accessor_debug, after_scheme, composite_node, either_display, either_node, laid_text_and_span,
-    leaf_node, text_as_ref, text_display, text_node,
+    ABSENT, Laid, accessor_debug, after_scheme, composite_node, either_display, either_node, laid_accessors,
+    laid_text_and_span, leaf_node, text_as_ref, text_display, text_node,
 };
 
 leaf_node! {
@@ -508,15 +508,11 @@ impl<'a> GenericRl<'a> {
         GenericRl { parts: Parts { text, start: span.start, layout } }
     }
     laid_text_and_span!("The whole text.", "Where it is.");
-    /// The scheme.
-    #[must_use]
-    pub fn scheme(&self) -> Scheme<'a> {
-        self.parts.scheme()
-    }
-    /// The relative URL after `scheme ":"`.
-    #[must_use]
-    pub fn relative_url(&self) -> RelativeUrl<'a> {
-        self.parts.relative()
+    laid_accessors! {
+        /// The scheme.
+        scheme: Scheme<'a> => scheme,
+        /// The relative URL after `scheme ":"`.
+        relative_url: RelativeUrl<'a> => relative,
     }
 }
 
@@ -546,10 +542,9 @@ impl<'a> OpaqueUrl<'a> {
         OpaqueUrl { parts: Parts { text, start: span.start, layout } }
     }
     laid_text_and_span!("The whole text.", "Where it is.");
-    /// The scheme.
-    #[must_use]
-    pub fn scheme(&self) -> Scheme<'a> {
-        self.parts.scheme()
+    laid_accessors! {
+        /// The scheme.
+        scheme: Scheme<'a> => scheme,
     }
     /// The text after `scheme ":"`.
     #[must_use]

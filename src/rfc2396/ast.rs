@@ -12,8 +12,8 @@ use super::diagnose::{AuthorityStop, Stop};
 use crate::Span;
 pub use crate::grammar::Pieces;
 use crate::grammar::{
-    ABSENT, Laid, accessor_debug, after_scheme, composite_node, either_node, leaf_node, text_and_span, text_as_ref,
-    text_debug, text_display, text_node,
+    ABSENT, Laid, accessor_debug, after_scheme, composite_node, either_node, laid_accessors, leaf_node, text_and_span,
+    text_as_ref, text_debug, text_display, text_node,
 };
 
 leaf_node! {
@@ -835,21 +835,14 @@ impl<'a> AbsoluteUri<'a> {
     pub fn is_opaque(&self) -> bool {
         self.parts.layout.path_part == Some(PathPartKind::OpaquePart)
     }
-    /// The authority of a `hier_part` that starts with a `net_path`.
-    #[must_use]
-    pub fn authority(&self) -> Option<Authority<'a>> {
-        self.parts.net_path_authority()
-    }
-    /// The path component: the `abs_path` of a `hier_part` (possibly empty after a `net_path`), or the whole
-    /// `opaque_part`.
-    #[must_use]
-    pub fn path(&self) -> Path<'a> {
-        self.parts.path()
-    }
-    /// The query of a `hier_part`; an opaque part has none (its `?` is opaque).
-    #[must_use]
-    pub fn query(&self) -> Option<Query<'a>> {
-        self.parts.query()
+    laid_accessors! {
+        /// The authority of a `hier_part` that starts with a `net_path`.
+        authority: Option<Authority<'a>> => net_path_authority,
+        /// The path component: the `abs_path` of a `hier_part` (possibly empty after a `net_path`), or the
+        /// whole `opaque_part`.
+        path: Path<'a> => path,
+        /// The query of a `hier_part`; an opaque part has none (its `?` is opaque).
+        query: Option<Query<'a>> => query,
     }
 }
 
@@ -875,20 +868,13 @@ impl<'a> RelativeUri<'a> {
         // A `RelativeUri` is only built with a path part.
         self.parts.path_part().unwrap_or(PathPart::AbsPath(AbsPath { text: "", span: Span::at(self.parts.start) }))
     }
-    /// The authority of a `net_path`.
-    #[must_use]
-    pub fn authority(&self) -> Option<Authority<'a>> {
-        self.parts.net_path_authority()
-    }
-    /// The path component.
-    #[must_use]
-    pub fn path(&self) -> Path<'a> {
-        self.parts.path()
-    }
-    /// The query, when there is a `?`.
-    #[must_use]
-    pub fn query(&self) -> Option<Query<'a>> {
-        self.parts.query()
+    laid_accessors! {
+        /// The authority of a `net_path`.
+        authority: Option<Authority<'a>> => net_path_authority,
+        /// The path component.
+        path: Path<'a> => path,
+        /// The query, when there is a `?`.
+        query: Option<Query<'a>> => query,
     }
 }
 
@@ -957,35 +943,24 @@ impl<'a> UriReference<'a> {
     pub fn is_relative(&self) -> bool {
         self.parts.layout.scheme_len == ABSENT
     }
-    /// The scheme of an absolute URI.
-    #[must_use]
-    pub fn scheme(&self) -> Option<Scheme<'a>> {
-        self.parts.scheme()
-    }
-    /// The authority, when the reference has a `net_path`.
-    #[must_use]
-    pub fn authority(&self) -> Option<Authority<'a>> {
-        self.parts.net_path_authority()
+    laid_accessors! {
+        /// The scheme of an absolute URI.
+        scheme: Option<Scheme<'a>> => scheme,
+        /// The authority, when the reference has a `net_path`.
+        authority: Option<Authority<'a>> => net_path_authority,
     }
     /// The host of a server authority.
     #[must_use]
     pub fn host(&self) -> Option<Host<'a>> {
         self.authority().and_then(|authority| authority.host())
     }
-    /// The path component, always present though possibly empty.
-    #[must_use]
-    pub fn path(&self) -> Path<'a> {
-        self.parts.path()
-    }
-    /// The query, when there is a `?` outside an opaque part.
-    #[must_use]
-    pub fn query(&self) -> Option<Query<'a>> {
-        self.parts.query()
-    }
-    /// The fragment, when there is a `#`.
-    #[must_use]
-    pub fn fragment(&self) -> Option<Fragment<'a>> {
-        self.parts.fragment()
+    laid_accessors! {
+        /// The path component, always present though possibly empty.
+        path: Path<'a> => path,
+        /// The query, when there is a `?` outside an opaque part.
+        query: Option<Query<'a>> => query,
+        /// The fragment, when there is a `#`.
+        fragment: Option<Fragment<'a>> => fragment,
     }
 }
 

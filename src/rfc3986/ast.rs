@@ -873,16 +873,41 @@ impl fmt::Display for Parts<'_> {
 }
 
 /// Accessors shared by every top-level node, read through its `parts()`; `with parts` also declares that, for
-/// the node types that keep their parts in a field (`UriReference` reaches them through its variant).
+/// the node types that keep their parts in a field (`UriReference` reaches them through its variant). After
+/// them, the accessors that only some nodes share: `scheme` (the scheme and `hier_part` of the nodes that are
+/// only built with a scheme) and `fragment`.
 macro_rules! reference_accessors {
-    (with parts) => {
+    (with parts $(, $shared:ident)*) => {
         #[inline]
         pub(crate) fn parts(&self) -> &Parts<'a> {
             &self.parts
         }
-        reference_accessors!();
+        reference_accessors!($($shared),*);
     };
-    () => {
+    (@ scheme) => {
+        /// The scheme.
+        #[must_use]
+        #[inline]
+        pub fn scheme(&self) -> Scheme<'a> {
+            // `Uri` and `AbsoluteUri`, the nodes that declare it, are only built with a scheme.
+            self.parts().scheme().unwrap_or(Scheme::new("", Span::at(0)))
+        }
+        /// The hierarchical part.
+        #[must_use]
+        #[inline]
+        pub fn hier_part(&self) -> HierPart<'a> {
+            self.parts().hier()
+        }
+    };
+    (@ fragment) => {
+        /// The fragment, when there is a `#`.
+        #[must_use]
+        #[inline]
+        pub fn fragment(&self) -> Option<Fragment<'a>> {
+            self.parts().fragment()
+        }
+    };
+    ($($shared:ident),*) => {
         /// The whole text that was parsed.
         #[must_use]
         #[inline]
@@ -913,6 +938,7 @@ macro_rules! reference_accessors {
         pub fn query(&self) -> Option<Query<'a>> {
             self.parts().query()
         }
+        $(reference_accessors!(@ $shared);)*
     };
 }
 
@@ -923,26 +949,7 @@ pub struct Uri<'a> {
 }
 
 impl<'a> Uri<'a> {
-    reference_accessors!(with parts);
-    /// The scheme.
-    #[must_use]
-    #[inline]
-    pub fn scheme(&self) -> Scheme<'a> {
-        // A `Uri` is only built with a scheme.
-        self.parts.scheme().unwrap_or(Scheme::new("", Span::at(0)))
-    }
-    /// The hierarchical part.
-    #[must_use]
-    #[inline]
-    pub fn hier_part(&self) -> HierPart<'a> {
-        self.parts.hier()
-    }
-    /// The fragment, when there is a `#`.
-    #[must_use]
-    #[inline]
-    pub fn fragment(&self) -> Option<Fragment<'a>> {
-        self.parts.fragment()
-    }
+    reference_accessors!(with parts, scheme, fragment);
 }
 
 /// `absolute-URI = scheme ":" hier-part [ "?" query ]` (§4.3): a URI without a fragment, as a base URI must be.
@@ -952,20 +959,7 @@ pub struct AbsoluteUri<'a> {
 }
 
 impl<'a> AbsoluteUri<'a> {
-    reference_accessors!(with parts);
-    /// The scheme.
-    #[must_use]
-    #[inline]
-    pub fn scheme(&self) -> Scheme<'a> {
-        // An `AbsoluteUri` is only built with a scheme.
-        self.parts.scheme().unwrap_or(Scheme::new("", Span::at(0)))
-    }
-    /// The hierarchical part.
-    #[must_use]
-    #[inline]
-    pub fn hier_part(&self) -> HierPart<'a> {
-        self.parts.hier()
-    }
+    reference_accessors!(with parts, scheme);
 }
 
 /// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` (§4.2).
@@ -975,18 +969,12 @@ pub struct RelativeRef<'a> {
 }
 
 impl<'a> RelativeRef<'a> {
-    reference_accessors!(with parts);
+    reference_accessors!(with parts, fragment);
     /// The relative part: authority and path.
     #[must_use]
     #[inline]
     pub fn relative_part(&self) -> HierPart<'a> {
         self.parts.hier()
-    }
-    /// The fragment, when there is a `#`.
-    #[must_use]
-    #[inline]
-    pub fn fragment(&self) -> Option<Fragment<'a>> {
-        self.parts.fragment()
     }
 }
 
@@ -1010,18 +998,12 @@ impl<'a> UriReference<'a> {
             UriReference::RelativeRef(relative) => &relative.parts,
         }
     }
-    reference_accessors!();
+    reference_accessors!(fragment);
     /// The scheme, present exactly for a `URI`.
     #[must_use]
     #[inline]
     pub fn scheme(&self) -> Option<Scheme<'a>> {
         self.parts().scheme()
-    }
-    /// The fragment, when there is a `#`.
-    #[must_use]
-    #[inline]
-    pub fn fragment(&self) -> Option<Fragment<'a>> {
-        self.parts().fragment()
     }
     /// Whether this is a `relative-ref`.
     #[must_use]
