@@ -174,14 +174,12 @@ impl<R> Expected<R> {
         self.tokens & (1 << token as u32) != 0
     }
 
-    /// The set as two words (rules, tokens), for a diagnosis that keeps it in atomics.
-    #[cfg(not(feature = "std"))]
+    /// The set as two words (rules, tokens), as a diagnosis keeps it for any grammar (`grammar::reports`).
     pub(crate) const fn to_bits(self) -> (u64, u32) {
         (self.rules, self.tokens)
     }
 
     /// The set of [`Expected::to_bits`].
-    #[cfg(not(feature = "std"))]
     pub(crate) const fn from_bits(rules: u64, tokens: u32) -> Self {
         Expected { rules, tokens, grammar: PhantomData }
     }

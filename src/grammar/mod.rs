@@ -8,6 +8,7 @@ mod dialect;
 mod error;
 mod node;
 mod position;
+pub(crate) mod reports;
 mod rule;
 mod span;
 mod variant;

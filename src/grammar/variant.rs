@@ -13,8 +13,9 @@
 //! Options, reporting`: the trait then has three hooks, [`stopped`](crate::rfc3986::Variant::stopped),
 //! [`reaches`](crate::rfc3986::Variant::reaches) and [`also_expected`](crate::rfc3986::Variant::also_expected),
 //! which the rules call where a repetition or an option stops.
-//! They do nothing, inlined away, in every published variant; a variant of the grammar's own diagnosis records
-//! them, when an error is being told.
+//! They do nothing, inlined away, in every published variant; the macro also declares the grammar's
+//! `Diagnosing<V>`, the variant `V` whose hooks record what they are told (`crate::grammar::reports`), which the
+//! diagnosis of an error runs the rules again in.
 
 /// Declares a grammar's `Variant` trait and its marker types, each with the `Options` value it stands for.
 macro_rules! grammar_variants {
@@ -65,6 +66,32 @@ macro_rules! grammar_variants {
             /// Implemented by the marker types of the module alone.
             pub trait Sealed {}
         }
+
+        $(
+            /// The grammar's rules in the variant `V`, recording what they report where they stop: the variant
+            /// that the diagnosis of an error runs the rules again in, over the text that the parse in `V`
+            /// read only in part (see `crate::grammar::reports`).
+            #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+            pub(crate) struct Diagnosing<V>(core::marker::PhantomData<V>);
+
+            impl<V: $trait> sealed::Sealed for Diagnosing<V> {}
+
+            impl<V: $trait> $trait for Diagnosing<V> {
+                const OPTIONS: $options = V::OPTIONS;
+
+                fn stopped(at: usize, rule: $rule, expected: $crate::grammar::Expected<$rule>) {
+                    $crate::grammar::reports::stopped(at, rule, expected);
+                }
+
+                fn reaches(at: usize) {
+                    $crate::grammar::reports::reaches(at);
+                }
+
+                fn also_expected(at: usize, expected: $crate::grammar::Expected<$rule>) {
+                    $crate::grammar::reports::also_expected(at, expected);
+                }
+            }
+        )?
 
         $(
             $(#[$meta])*

@@ -3,15 +3,15 @@
 //! Failures that a delimiter commits (`%`, `[`) carry their own sentence and expected set from the rule that
 //! failed. The other failure is a parse that stopped before the end: the rule functions read the longest
 //! prefix they can, and what stands after it is wrong. What could have continued the text there comes from the
-//! rules themselves: each place where a repetition or an option stops calls [`Variant::stopped`] with what
+//! rules themselves: each place where a repetition or an option stops calls [`Variant::stopped`](super::Variant::stopped) with what
 //! could have gone on (a run of `pchar` stops: a `pchar` or `"/"`; an absent `[ "?" query ]`: `"?"`); where
-//! a reading the rules did not take goes farther, [`Variant::reaches`]; and where such a reading could have
-//! gone on at the same byte, [`Variant::also_expected`] (the `"@"` after a host that could have been user
+//! a reading the rules did not take goes farther, [`Variant::reaches`](super::Variant::reaches); and where such a reading could have
+//! gone on at the same byte, [`Variant::also_expected`](super::Variant::also_expected) (the `"@"` after a host that could have been user
 //! information), so that the set is every byte the grammar takes there.
 //!
 //! Those calls do nothing in the published variants, and the compiler removes them, so that a successful parse
 //! costs what it cost without them. When a parse has stopped early, the same rule functions run again on the
-//! same text in [`Diagnosing`], a variant that records the calls, from within the last component of the prefix
+//! same text in [`Diagnosing`](super::Diagnosing), a variant that records the calls, from within the last component of the prefix
 //! the parse read (the rules of the components before it ended earlier and report elsewhere; see
 //! `reference::read_last_component`): the union of the sets reported at the byte
 //! where the parse stopped is the error's expected set (with the end of the input, which the whole text
@@ -25,11 +25,11 @@
 //! words of the sentence and the rule the error names.
 
 use core::fmt;
-use core::marker::PhantomData;
 
 use super::ast::PathKind;
 use super::characters::URI_CHAR;
-use super::{Error, Options, Res, Rule, Variant};
+use super::{Error, Res, Rule};
+use crate::grammar::reports::{self, Reports};
 use crate::grammar::{Expected, Found, Input, RuleError, Token, input};
 
 /// Where a prefix parse stopped: the component that could have gone on.
@@ -113,199 +113,8 @@ impl Stop {
     }
 }
 
-/// RFC 3986's rules in the variant `V`, recording what they report where they stop (see the module's
-/// documentation): the variant an error's diagnosis runs the rules in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub(crate) struct Diagnosing<V>(PhantomData<V>);
-
-impl<V: Variant> super::sealed::Sealed for Diagnosing<V> {}
-
-impl<V: Variant> Variant for Diagnosing<V> {
-    const OPTIONS: Options = V::OPTIONS;
-
-    fn stopped(at: usize, rule: Rule, expected: Expected<Rule>) {
-        reports::stopped(at, rule, expected);
-    }
-
-    fn reaches(at: usize) {
-        reports::reaches(at);
-    }
-
-    fn also_expected(at: usize, expected: Expected<Rule>) {
-        reports::also_expected(at, expected);
-    }
-}
-
-/// What the rules reported while they read a text in [`Diagnosing`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Reports {
-    /// The union of the sets reported at the byte where the parse stopped. (A stop elsewhere belongs to
-    /// another place of the text, not to where it goes wrong.)
-    expected: Expected<Rule>,
-    /// The farthest byte that another reading reached, or the byte where the parse stopped.
-    farthest: usize,
-    /// The rule that reported first at the byte where the parse stopped.
-    first: Option<Rule>,
-}
-
-/// Where the reports are kept while the rules run in [`Diagnosing`]: in cells of the thread, which cost a few
-/// instructions a report.
-#[cfg(feature = "std")]
-mod reports {
-    use core::cell::Cell;
-
-    use super::Reports;
-    use crate::grammar::Expected;
-    use crate::rfc3986::Rule;
-
-    std::thread_local! {
-        /// The byte whose reports are gathered; `usize::MAX`, which no stop reaches, outside a diagnosis.
-        static TARGET: Cell<usize> = const { Cell::new(usize::MAX) };
-        static EXPECTED: Cell<Expected<Rule>> = const { Cell::new(Expected::NOTHING) };
-        static FARTHEST: Cell<usize> = const { Cell::new(0) };
-        static FIRST: Cell<Option<Rule>> = const { Cell::new(None) };
-    }
-
-    /// Runs `parse`, gathering the reports at byte `target`. (The cells hold nothing to drop, so they are
-    /// never torn down and `try_with` never fails; were it to, nothing would be gathered.)
-    pub(super) fn collect(target: usize, parse: impl FnOnce()) -> Reports {
-        let _ = TARGET.try_with(|cell| cell.set(target));
-        let _ = EXPECTED.try_with(|cell| cell.set(Expected::NOTHING));
-        let _ = FARTHEST.try_with(|cell| cell.set(target));
-        let _ = FIRST.try_with(|cell| cell.set(None));
-        parse();
-        let _ = TARGET.try_with(|cell| cell.set(usize::MAX));
-        Reports {
-            expected: EXPECTED.try_with(Cell::get).unwrap_or(Expected::NOTHING),
-            farthest: FARTHEST.try_with(Cell::get).unwrap_or(target),
-            first: FIRST.try_with(Cell::get).ok().flatten(),
-        }
-    }
-
-    /// A stop of `rule` at `at`, where `expected` could have gone on.
-    pub(super) fn stopped(at: usize, rule: Rule, expected: Expected<Rule>) {
-        if TARGET.try_with(Cell::get) == Ok(at) {
-            let _ = EXPECTED.try_with(|cell| cell.set(cell.get().union(expected)));
-            let _ = FIRST.try_with(|cell| cell.set(Some(cell.get().unwrap_or(rule))));
-        }
-    }
-
-    /// Another reading went on to `at`.
-    pub(super) fn reaches(at: usize) {
-        let _ = FARTHEST.try_with(|cell| cell.set(cell.get().max(at)));
-    }
-
-    /// `expected` could also have continued the text at `at`, in a reading the rules did not take.
-    pub(super) fn also_expected(at: usize, expected: Expected<Rule>) {
-        if TARGET.try_with(Cell::get) == Ok(at) {
-            let _ = EXPECTED.try_with(|cell| cell.set(cell.get().union(expected)));
-        }
-    }
-}
-
-/// Where the reports are kept while the rules run in [`Diagnosing`], without the standard library and its
-/// thread-locals: in atomics that one diagnosis at a time holds. A diagnosis is a parse of one text, which
-/// neither allocates nor calls out, so another thread waits for at most that long.
-#[cfg(all(not(feature = "std"), target_has_atomic = "32", target_has_atomic = "ptr"))]
-mod reports {
-    use core::sync::atomic::Ordering::{Acquire, Relaxed, Release};
-    use core::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize};
-
-    use super::Reports;
-    use crate::grammar::{Expected, Grammar as _};
-    use crate::rfc3986::Rule;
-
-    static HELD: AtomicBool = AtomicBool::new(false);
-    /// The byte whose reports are gathered; `usize::MAX`, which no stop reaches, outside a diagnosis.
-    static TARGET: AtomicUsize = AtomicUsize::new(usize::MAX);
-    static FARTHEST: AtomicUsize = AtomicUsize::new(0);
-    static RULES_LOW: AtomicU32 = AtomicU32::new(0);
-    static RULES_HIGH: AtomicU32 = AtomicU32::new(0);
-    static TOKENS: AtomicU32 = AtomicU32::new(0);
-    /// The index of the first rule to report, plus one; 0 before any.
-    static FIRST: AtomicU32 = AtomicU32::new(0);
-
-    /// Ends the diagnosis and releases the collection, however the parse ends.
-    struct Held;
-
-    impl Drop for Held {
-        fn drop(&mut self) {
-            TARGET.store(usize::MAX, Relaxed);
-            HELD.store(false, Release);
-        }
-    }
-
-    /// Runs `parse`, gathering the reports at byte `target`.
-    pub(super) fn collect(target: usize, parse: impl FnOnce()) -> Reports {
-        while HELD.compare_exchange_weak(false, true, Acquire, Relaxed).is_err() {
-            core::hint::spin_loop();
-        }
-        let held = Held;
-        for word in [&RULES_LOW, &RULES_HIGH, &TOKENS, &FIRST] {
-            word.store(0, Relaxed);
-        }
-        FARTHEST.store(target, Relaxed);
-        TARGET.store(target, Relaxed);
-        parse();
-        let rules = u64::from(RULES_LOW.load(Relaxed)) | u64::from(RULES_HIGH.load(Relaxed)) << 32;
-        let reports = Reports {
-            expected: Expected::from_bits(rules, TOKENS.load(Relaxed)),
-            farthest: FARTHEST.load(Relaxed),
-            first: FIRST.load(Relaxed).checked_sub(1).and_then(|index| Rule::ALL.get(index as usize)).copied(),
-        };
-        drop(held);
-        reports
-    }
-
-    /// A stop of `rule` at `at`, where `expected` could have gone on (only the diagnosis holding the
-    /// collection runs the rules that report).
-    pub(super) fn stopped(at: usize, rule: Rule, expected: Expected<Rule>) {
-        if TARGET.load(Relaxed) == at {
-            let _ = FIRST.compare_exchange(0, u32::from(rule.index()) + 1, Relaxed, Relaxed);
-            also_expected(at, expected);
-        }
-    }
-
-    /// `expected` could also have continued the text at `at`, in a reading the rules did not take.
-    pub(super) fn also_expected(at: usize, expected: Expected<Rule>) {
-        if TARGET.load(Relaxed) == at {
-            let (rules, tokens) = expected.to_bits();
-            RULES_LOW.fetch_or(rules as u32, Relaxed);
-            RULES_HIGH.fetch_or((rules >> 32) as u32, Relaxed);
-            TOKENS.fetch_or(tokens, Relaxed);
-        }
-    }
-
-    /// Another reading went on to `at`.
-    pub(super) fn reaches(at: usize) {
-        if TARGET.load(Relaxed) != usize::MAX {
-            FARTHEST.fetch_max(at, Relaxed);
-        }
-    }
-}
-
-/// Without the standard library nor atomics, nothing is gathered: a stopped parse's error expects the end of
-/// the text alone, and says that the rule ends before what stands there.
-#[cfg(all(not(feature = "std"), not(all(target_has_atomic = "32", target_has_atomic = "ptr"))))]
-mod reports {
-    use super::Reports;
-    use crate::grammar::Expected;
-    use crate::rfc3986::Rule;
-
-    pub(super) fn collect(target: usize, parse: impl FnOnce()) -> Reports {
-        parse();
-        Reports { expected: Expected::NOTHING, farthest: target, first: None }
-    }
-
-    pub(super) fn stopped(_at: usize, _rule: Rule, _expected: Expected<Rule>) {}
-
-    pub(super) fn reaches(_at: usize) {}
-
-    pub(super) fn also_expected(_at: usize, _expected: Expected<Rule>) {}
-}
-
 /// Parses all of `text` with `parser`, naming `rule` in errors; where it reads a prefix only, `diagnosing`
-/// runs the same rule in [`Diagnosing`] for what the rules report there, given the prefix that was read (which
+/// runs the same rule in [`Diagnosing`](super::Diagnosing) for what the rules report there, given the prefix that was read (which
 /// says where its components are, so that the rules need not read again what cannot report where it stops).
 /// `iri` says whether the parser read RFC 3987's characters (`Options::iris_rfc3987`), for the sentence.
 #[inline]
@@ -340,7 +149,7 @@ pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule, iri: bool) 
 #[cold]
 #[inline(never)]
 fn stopped(text: &str, offset: usize, whole: Rule, diagnosing: impl FnOnce(), iri: bool) -> Error {
-    let reports = reports::collect(offset, diagnosing);
+    let reports: Reports<Rule> = reports::collect(offset, diagnosing);
     let stop = reports.first.map_or(Stop::Rule(whole), |first| Stop::of_report(first, reports.expected));
     let rule = stop.rule();
     let expected = reports.expected.token(Token::End);
@@ -539,8 +348,9 @@ impl Words {
 
 #[cfg(test)]
 mod tests {
-    use super::{Diagnosing, Reports, reports};
+    use crate::grammar::reports::{self, Reports};
     use crate::grammar::{Expected, Token, input};
+    use crate::rfc3986::Diagnosing;
     use crate::rfc3986::reference::read_last_component;
     use crate::rfc3986::{Rfc3986, Rfc3987, Rfc6874, Rule, Variant, absolute_uri, relative_ref, uri, uri_reference};
 
@@ -550,7 +360,7 @@ mod tests {
         let mut compared = 0;
         let mut compare = |top: Rule, end: usize, parts: &crate::rfc3986::ast::Parts<'_>, again: &dyn Fn()| {
             if end < text.len() {
-                let from_start = reports::collect(end, again);
+                let from_start: Reports<Rule> = reports::collect(end, again);
                 let last = reports::collect(end, || read_last_component::<Diagnosing<V>>(text, top, parts, again));
                 assert_eq!(from_start, last, "{top:?} of {text:?}");
                 compared += 1;
@@ -655,7 +465,7 @@ mod tests {
         assert_eq!((expected, gathered.farthest), (vec![Token::Colon, Token::At, Token::Digit], 11));
         // Outside a diagnosis, a report goes nowhere.
         Diagnosing::<Rfc3986>::stopped(0, Rule::Query, Expected::NOTHING.token(Token::Hash));
-        let empty: Reports = reports::collect(0, || {});
+        let empty: Reports<Rule> = reports::collect(0, || {});
         assert!(empty.expected.is_empty());
     }
 }

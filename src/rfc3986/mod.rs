@@ -204,13 +204,13 @@ fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error
         |input| uri_reference::<V>(input),
         |prefix| {
             let top = if prefix.is_relative() { Rule::RelativeRef } else { Rule::Uri };
-            read_again::<V, _>(text, top, prefix.parts(), uri_reference::<diagnose::Diagnosing<V>>);
+            read_again::<V, _>(text, top, prefix.parts(), uri_reference::<Diagnosing<V>>);
         },
     )
 }
 
 /// The diagnosis of `text`, of which `top`'s rules read the prefix `parts` only: the rules run again in
-/// [`diagnose::Diagnosing`] from the prefix's last component, or `rule` from the start where that component
+/// [`Diagnosing`] from the prefix's last component, or `rule` from the start where that component
 /// is the first of a relative reference.
 fn read_again<'a, V: Variant, O>(
     text: &'a str,
@@ -218,7 +218,7 @@ fn read_again<'a, V: Variant, O>(
     parts: &ast::Parts<'_>,
     rule: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, O>,
 ) {
-    reference::read_last_component::<diagnose::Diagnosing<V>>(text, top, parts, || {
+    reference::read_last_component::<Diagnosing<V>>(text, top, parts, || {
         let _ = rule(input(text));
     });
 }
@@ -240,7 +240,7 @@ fn whole_uri<V: Variant>(text: &str) -> Result<Uri<'_>, Error> {
         Rule::Uri,
         V::OPTIONS.iris_rfc3987,
         |input| uri::<V>(input),
-        |prefix| read_again::<V, _>(text, Rule::Uri, &prefix.parts, uri::<diagnose::Diagnosing<V>>),
+        |prefix| read_again::<V, _>(text, Rule::Uri, &prefix.parts, uri::<Diagnosing<V>>),
     )
 }
 
@@ -261,7 +261,7 @@ fn whole_absolute_uri<V: Variant>(text: &str) -> Result<AbsoluteUri<'_>, Error> 
         Rule::AbsoluteUri,
         V::OPTIONS.iris_rfc3987,
         |input| absolute_uri::<V>(input),
-        |prefix| read_again::<V, _>(text, Rule::AbsoluteUri, &prefix.parts, absolute_uri::<diagnose::Diagnosing<V>>),
+        |prefix| read_again::<V, _>(text, Rule::AbsoluteUri, &prefix.parts, absolute_uri::<Diagnosing<V>>),
     )
 }
 
@@ -282,7 +282,7 @@ fn whole_relative_ref<V: Variant>(text: &str) -> Result<RelativeRef<'_>, Error> 
         Rule::RelativeRef,
         V::OPTIONS.iris_rfc3987,
         |input| relative_ref::<V>(input),
-        |prefix| read_again::<V, _>(text, Rule::RelativeRef, &prefix.parts, relative_ref::<diagnose::Diagnosing<V>>),
+        |prefix| read_again::<V, _>(text, Rule::RelativeRef, &prefix.parts, relative_ref::<Diagnosing<V>>),
     )
 }
 

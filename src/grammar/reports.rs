@@ -1,0 +1,228 @@
+//! What a grammar's rules report while they read a text again for an error: the collector behind the
+//! `Diagnosing` variant that [`grammar_variants!`](super::grammar_variants) declares for a grammar that reports.
+//!
+//! The rules call their variant's hooks where a repetition or an option stops (`stopped`), where a reading they
+//! did not take goes farther (`reaches`), and where such a reading could have gone on at the same byte
+//! (`also_expected`). The published variants do nothing there; the diagnosing variant hands each call to this
+//! module, which keeps what was reported at one byte, the target: the byte where the parse that failed had
+//! stopped. One diagnosis runs at a time on a thread (it is a parse of one text, which calls no other diagnosis),
+//! so the collection is the thread's, and any grammar's: it keeps a set's bits and a rule's index, which mean
+//! the same to the grammar that reads them back.
+
+use super::{Expected, Grammar};
+
+/// What the rules reported while they read a text in a grammar's `Diagnosing` variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Reports<R: Grammar> {
+    /// The union of the sets reported at the target byte. (A stop elsewhere belongs to another place of the
+    /// text, not to where it goes wrong.)
+    pub(crate) expected: Expected<R>,
+    /// The farthest byte that another reading reached, or the target.
+    pub(crate) farthest: usize,
+    /// The rule that reported first at the target byte.
+    pub(crate) first: Option<R>,
+}
+
+/// The reports kept as plain numbers, the same for every grammar.
+#[derive(Clone, Copy)]
+struct Bits {
+    rules: u64,
+    tokens: u32,
+    farthest: usize,
+    /// The index of the first rule to report, plus one; 0 before any.
+    first: u32,
+}
+
+impl Bits {
+    const fn at(target: usize) -> Bits {
+        Bits { rules: 0, tokens: 0, farthest: target, first: 0 }
+    }
+
+    fn reports<R: Grammar>(self) -> Reports<R> {
+        Reports {
+            expected: Expected::from_bits(self.rules, self.tokens),
+            farthest: self.farthest,
+            first: self.first.checked_sub(1).and_then(|index| R::ALL.get(index as usize)).copied(),
+        }
+    }
+}
+
+/// Where the reports are kept, with the standard library: in cells of the thread, which cost a few instructions
+/// a report.
+#[cfg(feature = "std")]
+mod store {
+    use core::cell::Cell;
+
+    use super::Bits;
+
+    std::thread_local! {
+        /// The byte whose reports are gathered; `usize::MAX`, which no stop reaches, outside a diagnosis.
+        static TARGET: Cell<usize> = const { Cell::new(usize::MAX) };
+        static BITS: Cell<Bits> = const { Cell::new(Bits::at(0)) };
+    }
+
+    /// Runs `parse`, gathering the reports at byte `target`. (The cells hold nothing to drop, so they are
+    /// never torn down and `try_with` never fails; were it to, nothing would be gathered.)
+    pub(super) fn collect(target: usize, parse: impl FnOnce()) -> Bits {
+        let _ = BITS.try_with(|cell| cell.set(Bits::at(target)));
+        let _ = TARGET.try_with(|cell| cell.set(target));
+        parse();
+        let _ = TARGET.try_with(|cell| cell.set(usize::MAX));
+        BITS.try_with(Cell::get).unwrap_or(Bits::at(target))
+    }
+
+    /// Whether `at` is the byte whose reports are gathered.
+    pub(super) fn is_target(at: usize) -> bool {
+        TARGET.try_with(Cell::get) == Ok(at)
+    }
+
+    /// Whether a diagnosis is gathering reports.
+    pub(super) fn is_collecting() -> bool {
+        TARGET.try_with(Cell::get).is_ok_and(|target| target != usize::MAX)
+    }
+
+    /// Changes the reports gathered so far.
+    pub(super) fn update(change: impl FnOnce(&mut Bits)) {
+        let _ = BITS.try_with(|cell| {
+            let mut bits = cell.get();
+            change(&mut bits);
+            cell.set(bits);
+        });
+    }
+}
+
+/// Where the reports are kept without the standard library and its thread-locals: in atomics that one diagnosis
+/// at a time holds. A diagnosis is a parse of one text, which neither allocates nor calls out, so another
+/// thread waits for at most that long.
+#[cfg(all(not(feature = "std"), target_has_atomic = "32", target_has_atomic = "ptr"))]
+mod store {
+    use core::sync::atomic::Ordering::{Acquire, Relaxed, Release};
+    use core::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize};
+
+    use super::Bits;
+
+    static HELD: AtomicBool = AtomicBool::new(false);
+    /// The byte whose reports are gathered; `usize::MAX`, which no stop reaches, outside a diagnosis.
+    static TARGET: AtomicUsize = AtomicUsize::new(usize::MAX);
+    static FARTHEST: AtomicUsize = AtomicUsize::new(0);
+    static RULES_LOW: AtomicU32 = AtomicU32::new(0);
+    static RULES_HIGH: AtomicU32 = AtomicU32::new(0);
+    static TOKENS: AtomicU32 = AtomicU32::new(0);
+    static FIRST: AtomicU32 = AtomicU32::new(0);
+
+    /// Ends the diagnosis and releases the collection, however the parse ends.
+    struct Held;
+
+    impl Drop for Held {
+        fn drop(&mut self) {
+            TARGET.store(usize::MAX, Relaxed);
+            HELD.store(false, Release);
+        }
+    }
+
+    /// Runs `parse`, gathering the reports at byte `target`.
+    pub(super) fn collect(target: usize, parse: impl FnOnce()) -> Bits {
+        while HELD.compare_exchange_weak(false, true, Acquire, Relaxed).is_err() {
+            core::hint::spin_loop();
+        }
+        let held = Held;
+        for word in [&RULES_LOW, &RULES_HIGH, &TOKENS, &FIRST] {
+            word.store(0, Relaxed);
+        }
+        FARTHEST.store(target, Relaxed);
+        TARGET.store(target, Relaxed);
+        parse();
+        let bits = Bits {
+            rules: u64::from(RULES_LOW.load(Relaxed)) | u64::from(RULES_HIGH.load(Relaxed)) << 32,
+            tokens: TOKENS.load(Relaxed),
+            farthest: FARTHEST.load(Relaxed),
+            first: FIRST.load(Relaxed),
+        };
+        drop(held);
+        bits
+    }
+
+    /// Whether `at` is the byte whose reports are gathered (only the diagnosis holding the collection runs
+    /// the rules that report).
+    pub(super) fn is_target(at: usize) -> bool {
+        TARGET.load(Relaxed) == at
+    }
+
+    /// Whether a diagnosis is gathering reports.
+    pub(super) fn is_collecting() -> bool {
+        TARGET.load(Relaxed) != usize::MAX
+    }
+
+    /// Changes the reports gathered so far, word by word.
+    pub(super) fn update(change: impl FnOnce(&mut Bits)) {
+        let before = Bits { farthest: FARTHEST.load(Relaxed), first: FIRST.load(Relaxed), ..Bits::at(0) };
+        let mut after = before;
+        change(&mut after);
+        RULES_LOW.fetch_or(after.rules as u32, Relaxed);
+        RULES_HIGH.fetch_or((after.rules >> 32) as u32, Relaxed);
+        TOKENS.fetch_or(after.tokens, Relaxed);
+        FARTHEST.fetch_max(after.farthest, Relaxed);
+        if before.first == 0 {
+            let _ = FIRST.compare_exchange(0, after.first, Relaxed, Relaxed);
+        }
+    }
+}
+
+/// Without the standard library nor atomics, nothing is gathered: a stopped parse's error expects the end of
+/// the text alone, and says that the rule ends before what stands there.
+#[cfg(all(not(feature = "std"), not(all(target_has_atomic = "32", target_has_atomic = "ptr"))))]
+mod store {
+    use super::Bits;
+
+    pub(super) fn collect(target: usize, parse: impl FnOnce()) -> Bits {
+        parse();
+        Bits::at(target)
+    }
+
+    pub(super) fn is_target(_at: usize) -> bool {
+        false
+    }
+
+    pub(super) fn is_collecting() -> bool {
+        false
+    }
+
+    pub(super) fn update(_change: impl FnOnce(&mut Bits)) {}
+}
+
+/// Runs `parse` (the rules in a grammar's diagnosing variant), gathering what they report at byte `target`.
+pub(crate) fn collect<R: Grammar>(target: usize, parse: impl FnOnce()) -> Reports<R> {
+    store::collect(target, parse).reports()
+}
+
+/// A repetition or an option of `rule` stopped at `at`, where `expected` could have gone on.
+pub(crate) fn stopped<R: Grammar>(at: usize, rule: R, expected: Expected<R>) {
+    if store::is_target(at) {
+        let (rules, tokens) = expected.to_bits();
+        store::update(|bits| {
+            bits.rules |= rules;
+            bits.tokens |= tokens;
+            if bits.first == 0 {
+                bits.first = u32::from(rule.index()) + 1;
+            }
+        });
+    }
+}
+
+/// `expected` could also have continued the text at `at`, in a reading the rules did not take.
+pub(crate) fn also_expected<R>(at: usize, expected: Expected<R>) {
+    if store::is_target(at) {
+        let (rules, tokens) = expected.to_bits();
+        store::update(|bits| {
+            bits.rules |= rules;
+            bits.tokens |= tokens;
+        });
+    }
+}
+
+/// Another reading went on to `at`.
+pub(crate) fn reaches(at: usize) {
+    if store::is_collecting() {
+        store::update(|bits| bits.farthest = bits.farthest.max(at));
+    }
+}
