@@ -34,10 +34,6 @@ struct Bits {
 }
 
 impl Bits {
-    const fn at(target: usize) -> Bits {
-        Bits { rules: 0, tokens: 0, farthest: target, first: 0 }
-    }
-
     fn reports<R: Grammar>(self) -> Reports<R> {
         Reports {
             expected: Expected::from_bits(self.rules, self.tokens),
@@ -47,8 +43,8 @@ impl Bits {
     }
 }
 
-/// Where the reports are kept, with the standard library: in cells of the thread, which cost a few instructions
-/// a report.
+/// Where the reports are kept, with the standard library: in cells of the thread, one a number, which cost a
+/// few instructions a report.
 #[cfg(feature = "std")]
 mod store {
     use core::cell::Cell;
@@ -58,17 +54,28 @@ mod store {
     std::thread_local! {
         /// The byte whose reports are gathered; `usize::MAX`, which no stop reaches, outside a diagnosis.
         static TARGET: Cell<usize> = const { Cell::new(usize::MAX) };
-        static BITS: Cell<Bits> = const { Cell::new(Bits::at(0)) };
+        static RULES: Cell<u64> = const { Cell::new(0) };
+        static TOKENS: Cell<u32> = const { Cell::new(0) };
+        static FARTHEST: Cell<usize> = const { Cell::new(0) };
+        static FIRST: Cell<u32> = const { Cell::new(0) };
     }
 
     /// Runs `parse`, gathering the reports at byte `target`. (The cells hold nothing to drop, so they are
     /// never torn down and `try_with` never fails; were it to, nothing would be gathered.)
     pub(super) fn collect(target: usize, parse: impl FnOnce()) -> Bits {
-        let _ = BITS.try_with(|cell| cell.set(Bits::at(target)));
+        let _ = RULES.try_with(|cell| cell.set(0));
+        let _ = TOKENS.try_with(|cell| cell.set(0));
+        let _ = FARTHEST.try_with(|cell| cell.set(target));
+        let _ = FIRST.try_with(|cell| cell.set(0));
         let _ = TARGET.try_with(|cell| cell.set(target));
         parse();
         let _ = TARGET.try_with(|cell| cell.set(usize::MAX));
-        BITS.try_with(Cell::get).unwrap_or(Bits::at(target))
+        Bits {
+            rules: RULES.try_with(Cell::get).unwrap_or(0),
+            tokens: TOKENS.try_with(Cell::get).unwrap_or(0),
+            farthest: FARTHEST.try_with(Cell::get).unwrap_or(target),
+            first: FIRST.try_with(Cell::get).unwrap_or(0),
+        }
     }
 
     /// Whether `at` is the byte whose reports are gathered.
@@ -76,18 +83,19 @@ mod store {
         TARGET.try_with(Cell::get) == Ok(at)
     }
 
-    /// Whether a diagnosis is gathering reports.
-    pub(super) fn is_collecting() -> bool {
-        TARGET.try_with(Cell::get).is_ok_and(|target| target != usize::MAX)
+    /// Adds a set's bits to the union, and names `first` (a rule's index plus one; 0 for none) as the first
+    /// rule to report unless one already is.
+    pub(super) fn add(rules: u64, tokens: u32, first: u32) {
+        let _ = RULES.try_with(|cell| cell.set(cell.get() | rules));
+        let _ = TOKENS.try_with(|cell| cell.set(cell.get() | tokens));
+        if first != 0 {
+            let _ = FIRST.try_with(|cell| cell.set(if cell.get() == 0 { first } else { cell.get() }));
+        }
     }
 
-    /// Changes the reports gathered so far.
-    pub(super) fn update(change: impl FnOnce(&mut Bits)) {
-        let _ = BITS.try_with(|cell| {
-            let mut bits = cell.get();
-            change(&mut bits);
-            cell.set(bits);
-        });
+    /// Another reading went on to `at`. (Only a diagnosing variant reports, and only inside `collect`.)
+    pub(super) fn reach(at: usize) {
+        let _ = FARTHEST.try_with(|cell| cell.set(cell.get().max(at)));
     }
 }
 
@@ -148,22 +156,20 @@ mod store {
         TARGET.load(Relaxed) == at
     }
 
-    /// Whether a diagnosis is gathering reports.
-    pub(super) fn is_collecting() -> bool {
-        TARGET.load(Relaxed) != usize::MAX
+    /// Adds a set's bits to the union, and names `first` as the first rule to report unless one already is.
+    pub(super) fn add(rules: u64, tokens: u32, first: u32) {
+        RULES_LOW.fetch_or(rules as u32, Relaxed);
+        RULES_HIGH.fetch_or((rules >> 32) as u32, Relaxed);
+        TOKENS.fetch_or(tokens, Relaxed);
+        if first != 0 {
+            let _ = FIRST.compare_exchange(0, first, Relaxed, Relaxed);
+        }
     }
 
-    /// Changes the reports gathered so far, word by word.
-    pub(super) fn update(change: impl FnOnce(&mut Bits)) {
-        let before = Bits { farthest: FARTHEST.load(Relaxed), first: FIRST.load(Relaxed), ..Bits::at(0) };
-        let mut after = before;
-        change(&mut after);
-        RULES_LOW.fetch_or(after.rules as u32, Relaxed);
-        RULES_HIGH.fetch_or((after.rules >> 32) as u32, Relaxed);
-        TOKENS.fetch_or(after.tokens, Relaxed);
-        FARTHEST.fetch_max(after.farthest, Relaxed);
-        if before.first == 0 {
-            let _ = FIRST.compare_exchange(0, after.first, Relaxed, Relaxed);
+    /// Another reading went on to `at`.
+    pub(super) fn reach(at: usize) {
+        if TARGET.load(Relaxed) != usize::MAX {
+            FARTHEST.fetch_max(at, Relaxed);
         }
     }
 }
@@ -176,18 +182,16 @@ mod store {
 
     pub(super) fn collect(target: usize, parse: impl FnOnce()) -> Bits {
         parse();
-        Bits::at(target)
+        Bits { rules: 0, tokens: 0, farthest: target, first: 0 }
     }
 
     pub(super) fn is_target(_at: usize) -> bool {
         false
     }
 
-    pub(super) fn is_collecting() -> bool {
-        false
-    }
+    pub(super) fn add(_rules: u64, _tokens: u32, _first: u32) {}
 
-    pub(super) fn update(_change: impl FnOnce(&mut Bits)) {}
+    pub(super) fn reach(_at: usize) {}
 }
 
 /// Runs `parse` (the rules in a grammar's diagnosing variant), gathering what they report at byte `target`.
@@ -199,13 +203,7 @@ pub(crate) fn collect<R: Grammar>(target: usize, parse: impl FnOnce()) -> Report
 pub(crate) fn stopped<R: Grammar>(at: usize, rule: R, expected: Expected<R>) {
     if store::is_target(at) {
         let (rules, tokens) = expected.to_bits();
-        store::update(|bits| {
-            bits.rules |= rules;
-            bits.tokens |= tokens;
-            if bits.first == 0 {
-                bits.first = u32::from(rule.index()) + 1;
-            }
-        });
+        store::add(rules, tokens, u32::from(rule.index()) + 1);
     }
 }
 
@@ -213,16 +211,11 @@ pub(crate) fn stopped<R: Grammar>(at: usize, rule: R, expected: Expected<R>) {
 pub(crate) fn also_expected<R>(at: usize, expected: Expected<R>) {
     if store::is_target(at) {
         let (rules, tokens) = expected.to_bits();
-        store::update(|bits| {
-            bits.rules |= rules;
-            bits.tokens |= tokens;
-        });
+        store::add(rules, tokens, 0);
     }
 }
 
 /// Another reading went on to `at`.
 pub(crate) fn reaches(at: usize) {
-    if store::is_collecting() {
-        store::update(|bits| bits.farthest = bits.farthest.max(at));
-    }
+    store::reach(at);
 }
