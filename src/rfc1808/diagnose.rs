@@ -1,24 +1,44 @@
-//! Sentences for RFC 1808 errors.
+//! Sentences for RFC 1808 errors, and what the rules report where they stop.
 //!
 //! A bad escape commits, and carries its own sentence from [`escape`](super::escape). The other failure is a
 //! parse that stopped before the end: the rule functions read the §2.4 parse string, which ends at the first
 //! byte no URL can hold, and a URL inside it stops early only at a second `#` or at a path that would begin with
-//! an empty segment. The component that was read last says what could have continued.
+//! an empty segment.
+//!
+//! What could have continued the text there comes from the rules themselves, as for RFC 3986: each place where
+//! a repetition or an option stops calls [`Variant::stopped`](super::Variant::stopped) with what could have
+//! gone on (a run of `pchar / "/"` stops: a `pchar` or `"/"`; an absent `[ ";" params ]`: `";"`), and the
+//! second form of `absoluteURL`, where the `generic-RL` is the reading taken, calls
+//! [`Variant::also_expected`](super::Variant::also_expected). Those calls do nothing in the published variants.
+//! When a parse has stopped early, the same top rule runs again over the same text in
+//! [`Diagnosing`](super::Diagnosing), which records them: the union of the sets reported at the byte where the
+//! parse stopped, with the end of the input, is the error's expected set. A second description of what may
+//! follow each component, kept by hand beside the rules, would drift from them.
+//!
+//! The first rule to report at that byte is the component the parse stopped in ([`Stop`]), which picks the
+//! words of the sentence and the rule the error names.
 
 use core::fmt;
 
-use super::ast::{AbsoluteUrl, RelativeUrl, Url, UrlBody};
 use super::characters::{Charset, NATIONAL};
 use super::{Error, Res, Rule};
+use crate::grammar::reports::{self, Reports};
 use crate::grammar::{Expected, Found, RuleError, Token, input};
 
-/// Where a prefix parse stopped: the component that could have gone on.
+/// Where a prefix parse stopped: the component that could have gone on, which chooses the sentence's words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stop {
     /// In the fragment of a `URL`.
     Fragment,
     /// After the component `rule` of the top rule `top`; `fragment_allowed` when `top` is `URL`.
-    Component { rule: Rule, top: Rule, fragment_allowed: bool },
+    Component {
+        /// The component that stopped.
+        rule: Rule,
+        /// The rule the whole text was parsed as.
+        top: Rule,
+        /// Whether a `"#"` and a fragment could have followed.
+        fragment_allowed: bool,
+    },
     /// After an `absoluteURL`, which is read to the end of its parse string: only a `#` or a byte that no URL
     /// holds can follow.
     NoFragment(Rule),
@@ -27,87 +47,55 @@ pub enum Stop {
 }
 
 impl Stop {
-    pub(crate) fn of(url: &Url<'_>) -> Stop {
-        if url.fragment().is_some() {
-            return Stop::Fragment;
-        }
-        match url.body() {
-            UrlBody::Absolute(AbsoluteUrl::Opaque(_)) => {
-                Stop::Component { rule: Rule::AbsoluteUrl, top: Rule::Url, fragment_allowed: true }
+    /// The component that stopped in a parse of `top`, from `first`, the rule that reported first at the byte
+    /// where the parse stopped (the rules report in the order they read, so the first is the component the
+    /// parse was in; those after it stood at the same byte having read nothing).
+    fn of_report(top: Rule, first: Option<Rule>) -> Stop {
+        match (top, first) {
+            (_, Some(Rule::Fragment)) => Stop::Fragment,
+            // The second form of `absoluteURL` reads to the end of the parse string whatever reading is taken,
+            // so it is the `absoluteURL` that ends there.
+            (Rule::AbsoluteUrl, _) => Stop::NoFragment(Rule::AbsoluteUrl),
+            (Rule::Url | Rule::RelativeUrl, Some(rule)) => {
+                Stop::Component { rule, top, fragment_allowed: top == Rule::Url }
             }
-            UrlBody::Absolute(AbsoluteUrl::GenericRl(generic)) => {
-                Stop::from_relative(&generic.relative_url(), Rule::Url)
-            }
-            UrlBody::Relative(relative) => Stop::from_relative(&relative, Rule::Url),
+            (rule, _) => Stop::Rule(rule),
         }
     }
 
-    /// Where a parse of `top`, a rule without a fragment, stopped after `relative`.
-    pub(crate) fn of_relative(relative: &RelativeUrl<'_>, top: Rule) -> Stop {
-        Stop::from_relative(relative, top)
-    }
-
-    fn from_relative(relative: &RelativeUrl<'_>, top: Rule) -> Stop {
-        let fragment_allowed = top == Rule::Url;
-        let rule = if relative.query().is_some() {
-            Rule::Query
-        } else if relative.params().is_some() {
-            Rule::Params
-        } else if relative.path().is_some() {
-            Rule::Path
-        } else if relative.abs_path().is_some() {
-            Rule::AbsPath
-        } else if relative.net_loc().is_some() {
-            Rule::NetLoc
-        } else {
-            Rule::RelPath
-        };
-        Stop::Component { rule, top, fragment_allowed }
-    }
-
-    /// What could have come where the parse stopped, and the rule to name.
-    fn expected(self) -> (Rule, Expected<Rule>) {
-        let ends = |fragment_allowed: bool| {
-            let set = Expected::NOTHING.token(Token::End);
-            if fragment_allowed { set.token(Token::Hash) } else { set }
-        };
-        let uric = Expected::of(Rule::Uchar).rule(Rule::Reserved);
-        let rest_of_rel_path = Expected::NOTHING.token(Token::Semicolon).token(Token::Question);
+    /// The rule the error names: the component that could have gone on.
+    fn rule(self) -> Rule {
         match self {
-            Stop::Fragment => (Rule::Fragment, uric.token(Token::End)),
-            Stop::NoFragment(rule) => (rule, uric.union(ends(false))),
-            Stop::Component { rule, fragment_allowed, .. } => {
-                let expected = match rule {
-                    Rule::Query | Rule::AbsoluteUrl => uric,
-                    Rule::Params => Expected::of(Rule::Pchar).token(Token::Slash).union(rest_of_rel_path),
-                    Rule::Path => Expected::of(Rule::Pchar).token(Token::Slash).union(rest_of_rel_path),
-                    Rule::AbsPath => Expected::of(Rule::Fsegment).union(rest_of_rel_path),
-                    Rule::NetLoc => Expected::of(Rule::Pchar).token(Token::Semicolon).token(Token::Question),
-                    _ => Expected::of(Rule::Fsegment).token(Token::Slash).union(rest_of_rel_path),
-                };
-                (rule, expected.union(ends(fragment_allowed)))
-            }
-            Stop::Rule(rule) => (rule, Expected::NOTHING.token(Token::End)),
+            Stop::Fragment => Rule::Fragment,
+            Stop::Component { rule, .. } | Stop::NoFragment(rule) | Stop::Rule(rule) => rule,
         }
     }
 }
 
-/// Parses all of `text` with `parser`, naming `rule` in errors; `stop_of` says where a prefix parse stopped.
+/// Parses all of `text` with `parser`, naming `rule` in errors; where it reads a prefix only, `diagnosing` runs
+/// the same rule in [`Diagnosing`](super::Diagnosing) for what the rules report there (given the prefix that was
+/// read, which it need not use).
+#[inline]
 pub(crate) fn whole<'a, T>(
     text: &'a str,
     rule: Rule,
     charset: &'static Charset,
     parser: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, T>,
-    stop_of: impl FnOnce(&T) -> Stop,
+    diagnosing: impl FnOnce(&T),
 ) -> Result<T, Error> {
     match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
-        Ok((rest, node)) => Err(stopped(text.as_bytes(), rest.location_offset(), stop_of(&node), charset)),
+        Ok((rest, prefix)) => {
+            Err(stopped(text.as_bytes(), rest.location_offset(), rule, || diagnosing(&prefix), charset))
+        }
         Err(error) => Err(build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule)),
     }
 }
 
-/// The error for a failure that a rule function returned.
+/// The error for a failure that a rule function returned. Kept out of line, as [`stopped`] is, so that the
+/// successful parse is compiled the same whatever the error path does.
+#[cold]
+#[inline(never)]
 pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
     Error::build(text, error, rule, |error, found, _| match error.problem {
         Some(problem) => Reading::Problem(problem),
@@ -115,13 +103,15 @@ pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
     })
 }
 
-/// The error for a parse that read a prefix and stopped at `offset`, before what `stop` could not take.
-fn stopped(text: &[u8], offset: usize, stop: Stop, charset: &'static Charset) -> Error {
-    let (rule, expected) = stop.expected();
-    let (rule, expected) = match (stop, Found::at(text, offset)) {
-        (Stop::Component { rule: Rule::AbsPath, .. }, Found::Char('/')) => (Rule::AbsPath, expected),
-        _ => (rule, expected),
-    };
+/// The error for a parse of `top` that read a prefix and stopped at `offset`: the rules run again in
+/// `diagnosing` and say what could have continued there, besides the end of the text, and in which component.
+#[cold]
+#[inline(never)]
+fn stopped(text: &[u8], offset: usize, top: Rule, diagnosing: impl FnOnce(), charset: &'static Charset) -> Error {
+    let reports: Reports<Rule> = reports::collect(offset, diagnosing);
+    let stop = Stop::of_report(top, reports.first);
+    let rule = stop.rule();
+    let expected = reports.expected.token(Token::End);
     let error = RuleError { offset, within: Some(rule), expected, problem: None };
     // The two charsets are statics: the address says which grammar read the text.
     let rfc2068 = core::ptr::eq(charset, &super::characters::HTTP);
@@ -214,5 +204,53 @@ fn write_unusable(found: Found, charset: &'static Charset, f: &mut fmt::Formatte
             "{found} is a national character, which RFC 1808 defines but allows in no component; percent-encode it as {code}, {hint}, where national characters are unreserved"
         ),
         _ => write!(f, "{found} is not allowed anywhere in a URL; percent-encode it as {code}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::grammar::{Expected, Token};
+    use crate::rfc1808::{Options, Rule, parse_absolute_url, parse_relative_url, parse_rule, parse_url_with};
+
+    fn set(rules: &[Rule], tokens: &[Token]) -> Expected<Rule> {
+        let set = rules.iter().fold(Expected::NOTHING, |set, &rule| set.rule(rule));
+        tokens.iter().fold(set.token(Token::End), |set, &token| set.token(token))
+    }
+
+    #[test]
+    fn a_stopped_parse_expects_what_the_rules_report_where_it_stopped() {
+        use Rule::{Fsegment, Pchar, Reserved, Uchar};
+        use Token::{Hash, Question, Semicolon, Slash};
+        for options in [Options::RFC1808, Options::RFC2068] {
+            let cases = [
+                // A path's run and rel_path's options; the second form of absoluteURL is live at that byte too.
+                ("http://a/b c", Rule::Path, set(&[Pchar, Uchar, Reserved], &[Slash, Semicolon, Question, Hash])),
+                // net_loc's run, net_path's `[ abs_path ]`.
+                ("//a b", Rule::NetLoc, set(&[Pchar], &[Slash, Semicolon, Question, Hash])),
+                // An empty rel_path at the start: relativeURL's other alternatives start with "/".
+                ("\"", Rule::RelPath, set(&[Fsegment], &[Slash, Semicolon, Question, Hash])),
+                // After abs_path's "/", in a relative URL, no "/".
+                ("//a//b", Rule::AbsPath, set(&[Fsegment], &[Semicolon, Question, Hash])),
+                ("a#b#c", Rule::Fragment, set(&[Uchar, Reserved], &[])),
+                // The second form of absoluteURL, read on past where the generic-RL stops.
+                ("x://a//b c", Rule::AbsoluteUrl, set(&[Uchar, Reserved], &[Hash])),
+                // Right after the scheme: an empty rel_path, or the second form.
+                ("x:\"", Rule::RelPath, set(&[Fsegment, Uchar, Reserved], &[Slash, Semicolon, Question, Hash])),
+            ];
+            for (text, rule, expected) in cases {
+                let error = parse_url_with(text, options).unwrap_err();
+                assert_eq!((error.rule(), *error.expected()), (rule, expected), "{text} {options:?}");
+            }
+        }
+        let error = parse_relative_url("a#b").unwrap_err();
+        assert_eq!((error.rule(), *error.expected()), (Rule::Path, set(&[Pchar], &[Slash, Semicolon, Question])));
+        let error = parse_absolute_url("x:y#z").unwrap_err();
+        let expected = set(&[Pchar, Uchar, Reserved], &[Slash, Semicolon, Question]);
+        assert_eq!((error.rule(), *error.expected()), (Rule::AbsoluteUrl, expected));
+        // The second form's run, which reads on where the generic-RL stops before an empty segment.
+        let error = parse_absolute_url("x://a//b\"").unwrap_err();
+        assert_eq!((error.rule(), *error.expected()), (Rule::AbsoluteUrl, set(&[Uchar, Reserved], &[])));
+        // A rule other than the top ones is followed by the end of the text alone.
+        assert_eq!(*parse_rule(Rule::Scheme, "a_b").unwrap_err().expected(), set(&[], &[]));
     }
 }

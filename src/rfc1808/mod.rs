@@ -111,7 +111,7 @@ crate::grammar::grammar_variants! {
     /// assert!(pchar::<Rfc2068>(input("~")).is_ok());
     /// assert!(Rfc2068::OPTIONS.rfc2068_national);
     /// ```
-    pub trait Variant for Options;
+    pub trait Variant for Options, reporting Rule;
     /// RFC 1808 §2.2 as published (`Options::RFC1808`).
     Rfc1808 = Options::RFC1808;
     /// The HTTP/1.1 variant of RFC 2068 §3.2.1 (`Options::RFC2068`).
@@ -193,7 +193,9 @@ pub fn parse_url(text: &str) -> Result<Url<'_>, Error> {
 
 /// Parses all of `text` as a `URL` with the grammar `options` select.
 pub fn parse_url_with(text: &str, options: Options) -> Result<Url<'_>, Error> {
-    with_variant!(options, |V| diagnose::whole(text, Rule::Url, options.charset(), url::<V>, diagnose::Stop::of))
+    with_variant!(options, |V| diagnose::whole(text, Rule::Url, options.charset(), url::<V>, |_| {
+        read_again(text, url::<Diagnosing<V>>)
+    }))
 }
 
 /// Parses all of `text` as an `absoluteURL` (§2.2): a scheme is required, and there is no fragment.
@@ -204,7 +206,7 @@ pub fn parse_absolute_url(text: &str) -> Result<AbsoluteUrl<'_>, Error> {
 /// [`parse_absolute_url`] with the grammar `options` select.
 pub fn parse_absolute_url_with(text: &str, options: Options) -> Result<AbsoluteUrl<'_>, Error> {
     with_variant!(options, |V| diagnose::whole(text, Rule::AbsoluteUrl, options.charset(), absolute_url::<V>, |_| {
-        diagnose::Stop::NoFragment(Rule::AbsoluteUrl)
+        read_again(text, absolute_url::<Diagnosing<V>>)
     }))
 }
 
@@ -216,13 +218,16 @@ pub fn parse_relative_url(text: &str) -> Result<RelativeUrl<'_>, Error> {
 
 /// [`parse_relative_url`] with the grammar `options` select.
 pub fn parse_relative_url_with(text: &str, options: Options) -> Result<RelativeUrl<'_>, Error> {
-    with_variant!(options, |V| diagnose::whole(
-        text,
-        Rule::RelativeUrl,
-        options.charset(),
-        relative_url::<V>,
-        |relative| diagnose::Stop::of_relative(relative, Rule::RelativeUrl)
-    ))
+    with_variant!(options, |V| diagnose::whole(text, Rule::RelativeUrl, options.charset(), relative_url::<V>, |_| {
+        read_again(text, relative_url::<Diagnosing<V>>)
+    }))
+}
+
+/// Reads all of `text` again with `rule`, a top rule in [`Diagnosing`], for what the rules report where the
+/// parse in the published variant stopped (see `diagnose`). The whole text: a URL is short, and this runs only
+/// for an error.
+fn read_again<'a, O>(text: &'a str, rule: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, O>) {
+    let _ = rule(input(text));
 }
 
 /// Checks that all of `text` is in the language of `rule`, and returns its span.
@@ -244,7 +249,8 @@ pub fn parse_rule_with(rule: Rule, text: &str, options: Options) -> Result<Span,
         Rule::RelativeUrl => parse_relative_url_with(text, options).map(|node| node.span()),
         _ => with_variant!(options, |V| {
             let run = |input| run_rule::<V>(rule, input);
-            diagnose::whole(text, rule, options.charset(), run, |_| diagnose::Stop::Rule(rule))
+            // A rule read alone is followed by the end of the text, which is what its error expects.
+            diagnose::whole(text, rule, options.charset(), run, |_| {})
         }),
     }
 }

@@ -10,7 +10,7 @@
 use super::ast::{Param, Params, Path, Segment};
 use super::characters::{classes, encoded_run, encoded_run1, starts_run};
 use super::{Res, Rule, Variant};
-use crate::grammar::{Expected, Input, label, span_between, text_between, within};
+use crate::grammar::{Expected, Input, Token, label, span_between, text_between, within};
 
 /// `path = fsegment *( "/" segment )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
@@ -29,6 +29,7 @@ pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
         // `fsegment` is a run of `pchar`, and `*( "/" segment )` a run of `pchar / "/"` that starts with `/`
         // when it is not empty: together, one run of `pchar / "/"` from a first byte that is not `/`.
         let (after, _) = encoded_run(&classes::<V>().param)(input)?;
+        V::stopped(after.location_offset(), Rule::Path, Expected::of(Rule::Pchar).token(Token::Slash));
         Ok((after, Path { text: text_between(&input, &after), span: span_between(&input, &after) }))
     })
 }
@@ -38,8 +39,10 @@ pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 pub fn fsegment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Segment<'a>> {
-    let result = encoded_run1(&classes::<V>().pchar, Expected::of(Rule::Pchar))(input)
-        .map(|(after, text)| (after, Segment::from_input(&text)));
+    let result = encoded_run1(&classes::<V>().pchar, Expected::of(Rule::Pchar))(input).map(|(after, text)| {
+        V::stopped(after.location_offset(), Rule::Fsegment, Expected::of(Rule::Pchar));
+        (after, Segment::from_input(&text))
+    });
     label(Rule::Fsegment, &input, result)
 }
 
@@ -48,7 +51,10 @@ pub fn fsegment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Segment<'a>> {
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 pub fn segment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Segment<'a>> {
-    let result = encoded_run(&classes::<V>().pchar)(input).map(|(after, text)| (after, Segment::from_input(&text)));
+    let result = encoded_run(&classes::<V>().pchar)(input).map(|(after, text)| {
+        V::stopped(after.location_offset(), Rule::Segment, Expected::of(Rule::Pchar));
+        (after, Segment::from_input(&text))
+    });
     label(Rule::Segment, &input, result)
 }
 
@@ -60,8 +66,12 @@ pub fn segment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Segment<'a>> {
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 pub fn params<'a, V: Variant>(input: Input<'a>) -> Res<'a, Params<'a>> {
-    let result = encoded_run(&classes::<V>().params)(input)
-        .map(|(after, text)| (after, Params { text: text.fragment(), span: crate::grammar::span_of(&text) }));
+    let result = encoded_run(&classes::<V>().params)(input).map(|(after, text)| {
+        // `param`'s `*( pchar / "/" )` or, between params, `*( ";" param )`.
+        let goes_on = Expected::of(Rule::Pchar).token(Token::Slash).token(Token::Semicolon);
+        V::stopped(after.location_offset(), Rule::Params, goes_on);
+        (after, Params { text: text.fragment(), span: crate::grammar::span_of(&text) })
+    });
     label(Rule::Params, &input, result)
 }
 
@@ -70,7 +80,10 @@ pub fn params<'a, V: Variant>(input: Input<'a>) -> Res<'a, Params<'a>> {
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 pub fn param<'a, V: Variant>(input: Input<'a>) -> Res<'a, Param<'a>> {
-    let result = encoded_run(&classes::<V>().param)(input).map(|(after, text)| (after, Param::from_input(&text)));
+    let result = encoded_run(&classes::<V>().param)(input).map(|(after, text)| {
+        V::stopped(after.location_offset(), Rule::Param, Expected::of(Rule::Pchar).token(Token::Slash));
+        (after, Param::from_input(&text))
+    });
     label(Rule::Param, &input, result)
 }
 

@@ -9,10 +9,11 @@ use super::characters::{classes, encoded_run, starts_run};
 use super::net_loc::net_loc;
 use super::path::path;
 use super::query::fragment;
+use super::query::uric_goes_on;
 use super::scheme::scheme;
 use super::{Res, Rule, Variant};
 use crate::grammar::{
-    Input, Token, after_delimiter, byte, label, literal, peek_byte, rest, span_between, text_between, within,
+    Expected, Input, Token, after_delimiter, byte, label, literal, peek_byte, rest, span_between, text_between, within,
 };
 
 /// `URL = ( absoluteURL / relativeURL ) [ "#" fragment ]` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
@@ -46,6 +47,9 @@ pub fn url<'a, V: Variant>(input: Input<'a>) -> Res<'a, Url<'a>> {
                 Err(failure) => return Err(failure),
             };
             let (after, fragment) = after_delimiter(b'#', after_body, fragment::<V>)?;
+            if fragment.is_none() {
+                V::stopped(after.location_offset(), Rule::Url, Expected::NOTHING.token(Token::Hash));
+            }
             let url = Url::new(text_between(&input, &after), span_between(&input, &after), body, fragment);
             Ok((after, url))
         },
@@ -77,6 +81,9 @@ pub fn absolute_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUrl<'a>
             let uric = &classes::<V>().uric;
             let opaque_from = match relative_url::<V>(after_colon) {
                 Ok((after, relative)) if !starts_run(&after, uric) => {
+                    // The second form stops here too, where it could have gone on, though the generic-RL is
+                    // the reading taken.
+                    V::also_expected(after.location_offset(), uric_goes_on());
                     let (text, span) = (text_between(&input, &after), span_between(&input, &after));
                     return Ok((after, AbsoluteUrl::GenericRl(GenericRl::new(text, span, scheme, relative))));
                 }
@@ -85,6 +92,7 @@ pub fn absolute_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUrl<'a>
                 Err(failure) => return Err(failure),
             };
             let (after, _) = encoded_run(uric)(opaque_from)?;
+            V::stopped(after.location_offset(), Rule::AbsoluteUrl, uric_goes_on());
             let opaque =
                 super::ast::Opaque::new(text_between(&after_colon, &after), span_between(&after_colon, &after));
             let (text, span) = (text_between(&input, &after), span_between(&input, &after));
@@ -130,7 +138,11 @@ pub fn relative_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUrl<'a>
     let result = match rest(&input) {
         [b'/', b'/', ..] => net_path::<V>(input).map(|(after, node)| (after, RelativeUrl::NetPath(node))),
         [b'/', ..] => abs_path::<V>(input).map(|(after, node)| (after, RelativeUrl::AbsPath(node))),
-        _ => rel_path::<V>(input).map(|(after, node)| (after, RelativeUrl::RelPath(node))),
+        _ => rel_path::<V>(input).map(|(after, node)| {
+            // Where the `rel_path` read nothing, a `net_path` or an `abs_path` could have started with "/".
+            V::stopped(input.location_offset(), Rule::RelativeUrl, Expected::NOTHING.token(Token::Slash));
+            (after, RelativeUrl::RelPath(node))
+        }),
     };
     label(Rule::RelativeUrl, &input, result)
 }
@@ -154,6 +166,7 @@ pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
                 let (after, abs_path) = abs_path::<V>(after_net_loc)?;
                 (after, Some(abs_path))
             } else {
+                V::stopped(after_net_loc.location_offset(), Rule::NetPath, Expected::NOTHING.token(Token::Slash));
                 (after_net_loc, None)
             };
             let (text, span) = (text_between(&input, &after), span_between(&input, &after));
@@ -174,7 +187,8 @@ pub fn abs_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsPath<'a>> {
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
             let (after_slash, _) = byte::<Rule>(b'/', Token::Slash)(input)?;
-            let (after, rel_path) = rel_path::<V>(after_slash)?;
+            // Its `rel_path`'s options report as the `abs_path`'s: an empty one stops right after the "/".
+            let (after, rel_path) = rel_path_of::<V>(after_slash, Rule::AbsPath)?;
             Ok((after, AbsPath { text: text_between(&input, &after), span: span_between(&input, &after), rel_path }))
         },
     )
@@ -192,6 +206,12 @@ pub fn abs_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsPath<'a>> {
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn rel_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
+    rel_path_of::<V>(input, Rule::RelPath)
+}
+
+/// [`rel_path`], whose options report where they stop as `part`'s: the `abs_path` it ends, or itself.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn rel_path_of<'a, V: Variant>(input: Input<'a>, part: Rule) -> Res<'a, RelPath<'a>> {
     within(
         Rule::RelPath,
         input,
@@ -205,17 +225,27 @@ pub fn rel_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
                 query,
             };
             if peek_byte(&input) == Some(b'/') {
-                // A path would start with "/": the rel_path is empty.
+                // A path would start with "/": the rel_path is empty, and only its options could have begun.
+                let at = input.location_offset();
+                V::stopped(at, part, Expected::of(Rule::Fsegment));
+                V::stopped(at, part, Expected::NOTHING.token(Token::Semicolon).token(Token::Question));
                 return Ok((input, finish(&input, None, None, None)));
             }
             let (after_path, path) = if starts_run(&input, &classes::<V>().pchar) {
                 let (after, path) = path::<V>(input)?;
                 (after, Some(path))
             } else {
+                V::stopped(input.location_offset(), part, Expected::of(Rule::Fsegment));
                 (input, None)
             };
             let (after_params, params) = after_delimiter(b';', after_path, super::path::params::<V>)?;
+            if params.is_none() {
+                V::stopped(after_params.location_offset(), part, Expected::NOTHING.token(Token::Semicolon));
+            }
             let (after, query) = after_delimiter(b'?', after_params, super::query::query::<V>)?;
+            if query.is_none() {
+                V::stopped(after.location_offset(), part, Expected::NOTHING.token(Token::Question));
+            }
             Ok((after, finish(&after, path, params, query)))
         },
     )
