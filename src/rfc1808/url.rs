@@ -137,7 +137,11 @@ pub fn generic_rl<'a, V: Variant>(input: Input<'a>) -> Res<'a, GenericRl<'a>> {
 pub fn relative_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUrl<'a>> {
     let result = match rest(&input) {
         [b'/', b'/', ..] => net_path::<V>(input).map(|(after, node)| (after, RelativeUrl::NetPath(node))),
-        [b'/', ..] => abs_path::<V>(input).map(|(after, node)| (after, RelativeUrl::AbsPath(node))),
+        [b'/', ..] => abs_path::<V>(input).map(|(after, node)| {
+            // After the first "/", a `net_path`'s second "/" could have gone on.
+            V::stopped(input.location_offset() + 1, Rule::RelativeUrl, Expected::NOTHING.token(Token::Slash));
+            (after, RelativeUrl::AbsPath(node))
+        }),
         _ => rel_path::<V>(input).map(|(after, node)| {
             // Where the `rel_path` read nothing, a `net_path` or an `abs_path` could have started with "/".
             V::stopped(input.location_offset(), Rule::RelativeUrl, Expected::NOTHING.token(Token::Slash));

@@ -76,8 +76,17 @@ const TOP_RULES: [(&str, Parse); 4] = [
 const RFC2396_REFERENCE: (&str, Parse) =
     ("URI-reference", |text| rfc2396::parse_uri_reference(text).map(drop).map_err(Said::from));
 
+/// RFC 2396's reference with RFC 2732's IPv6 literals.
+const RFC2732_REFERENCE: (&str, Parse) = ("URI-reference", |text| {
+    rfc2396::parse_uri_reference_with(text, rfc2396::Options::rfc2732(true)).map(drop).map_err(Said::from)
+});
+
 /// RFC 1808's `URL`, as its module parses a whole text.
 const RFC1808_URL: (&str, Parse) = ("URL", |text| rfc1808::parse_url(text).map(drop).map_err(Said::from));
+
+/// RFC 1808's `URL` with RFC 2068's characters.
+const RFC2068_URL: (&str, Parse) =
+    ("URL", |text| rfc1808::parse_url_with(text, rfc1808::Options::RFC2068).map(drop).map_err(Said::from));
 
 /// Texts of a rule, each edited once, that the library rejects, with its error: the same sequence for the same
 /// rule on every run.
@@ -308,9 +317,11 @@ fn older_grammar_errors_against_the_grammar(variant: Variant, top: (&str, Parse)
 #[test]
 fn rfc2396_errors_start_at_the_farthest_byte_and_expect_what_the_grammar_takes() {
     older_grammar_errors_against_the_grammar(Variant::Rfc2396, RFC2396_REFERENCE, 35);
+    older_grammar_errors_against_the_grammar(Variant::Rfc2396Rfc2732, RFC2732_REFERENCE, 600);
 }
 
 #[test]
 fn rfc1808_errors_start_at_the_farthest_byte_and_expect_what_the_grammar_takes() {
-    older_grammar_errors_against_the_grammar(Variant::Rfc1808, RFC1808_URL, 82);
+    older_grammar_errors_against_the_grammar(Variant::Rfc1808, RFC1808_URL, 0);
+    older_grammar_errors_against_the_grammar(Variant::Rfc1808Rfc2068, RFC2068_URL, 0);
 }
