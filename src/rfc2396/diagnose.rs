@@ -132,11 +132,11 @@ pub(crate) fn whole<'a, T>(
     rule: Rule,
     options: Options,
     parser: impl FnOnce(Input<'a>) -> Res<'a, T>,
-    diagnosing: impl FnOnce(),
+    diagnosing: impl FnOnce(Input<'a>),
 ) -> Result<T, Error> {
     let (error, says_what_rfc3986_accepts) = match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => return Ok(node),
-        Ok((rest, _)) => stopped(text, rest.location_offset(), rule, diagnosing, options),
+        Ok((rest, _)) => stopped(text, rest.location_offset(), rule, || diagnosing(input(text)), options),
         Err(error) => {
             let error = crate::grammar::failure_of(error, text, rule);
             let empty = is_empty_after_scheme(&error, Found::at(text.as_bytes(), error.offset));
