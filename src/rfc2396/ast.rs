@@ -8,7 +8,6 @@
 
 use core::fmt;
 
-use super::diagnose::{AuthorityStop, Stop};
 use crate::Span;
 pub use crate::grammar::Pieces;
 use crate::grammar::{
@@ -611,37 +610,6 @@ impl Layout {
     const fn without_fragment(mut self) -> Layout {
         self.fragment_start = ABSENT;
         self
-    }
-
-    /// The component that a parse which read this layout and stopped before the end could have continued:
-    /// the last one present. Read from the offsets, as the accessors would find the nodes but without building
-    /// them (on a rejected line that cost as much as the rest of its error).
-    pub(crate) fn stop(&self, fragment_allowed: bool) -> Stop {
-        if self.fragment_start != ABSENT {
-            return Stop::Fragment;
-        }
-        let Some(kind) = self.path_part else { return Stop::Start };
-        if kind == PathPartKind::OpaquePart {
-            return Stop::Opaque { fragment_allowed };
-        }
-        if self.query_start != ABSENT {
-            return Stop::Query { fragment_allowed };
-        }
-        let path = |rule, first_segment| Stop::Path { rule, first_segment, fragment_allowed };
-        match kind {
-            PathPartKind::RelPath => path(super::Rule::RelPath, self.abs_path_start == ABSENT),
-            PathPartKind::AbsPath => path(super::Rule::AbsPath, false),
-            PathPartKind::NetPath if self.abs_path_start != ABSENT => path(super::Rule::AbsPath, false),
-            PathPartKind::NetPath | PathPartKind::OpaquePart => {
-                let kind = match self.server {
-                    None => AuthorityStop::RegName,
-                    Some(server) if server.host_start == ABSENT => AuthorityStop::Empty,
-                    Some(server) if server.port_start != ABSENT => AuthorityStop::Port,
-                    Some(_) => AuthorityStop::Host,
-                };
-                Stop::Authority { kind, fragment_allowed }
-            }
-        }
     }
 }
 

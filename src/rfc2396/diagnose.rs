@@ -1,16 +1,28 @@
-//! Sentences for RFC 2396 errors, and what RFC 3986 says of the same text.
+//! Sentences for RFC 2396 errors, what the rules report where they stop, and what RFC 3986 says of the same
+//! text.
 //!
 //! Failures that a delimiter commits (`%`, and `[` with RFC 2732) carry their own sentence from the rule that
 //! failed. The other failure is a parse that stopped before the end: the rule functions read the longest prefix
-//! they can, and what stands after it is wrong. There the last component that was read says what could have
-//! continued, and so what to tell the reader. Where RFC 3986 accepts a text that RFC 2396 rejects, the sentence
-//! says so, and why when the difference is a known one.
+//! they can, and what stands after it is wrong. What could have continued the text there comes from the rules
+//! themselves, as for RFC 3986 (see `crate::rfc3986::diagnose`): each place where a repetition or an option
+//! stops calls [`Variant::stopped`](super::Variant::stopped) with what could have gone on (a `query`'s run of
+//! `uric` stops: a `uric`; an absent `[ "?" query ]`: `"?"`), and where a reading the rules did not take could
+//! have gone on at the same byte, [`Variant::also_expected`](super::Variant::also_expected) (the `":"` after
+//! what could have been a scheme). Those calls do nothing in the published variants; when a parse has stopped
+//! early, the same top rule reads the whole text again in [`Diagnosing`](super::Diagnosing), which records
+//! them, and the union of the sets reported at the byte where the parse stopped, with the end of the text, is
+//! the error's expected set. The first rule to report there is the component the parse stopped in ([`Stop`]),
+//! which picks the words of the sentence and the rule the error names. So the grammar is written once: no
+//! second description of what may follow each component is kept beside the rules.
+//!
+//! Where RFC 3986 accepts a text that RFC 2396 rejects, the sentence says so, and why when the difference is a
+//! known one.
 
 use core::fmt;
 
-use super::ast::{AbsoluteUri, RelativeUri, UriReference};
 use super::characters::{URI_CHAR, URI_CHAR_RFC2732};
 use super::{Error, Options, Res, Rule};
+use crate::grammar::reports::{self, Reports};
 use crate::grammar::{ALPHA, Expected, Found, HEXDIG, Input, RuleError, SCHEME_REST, Token, input};
 use crate::rfc3986::characters::URI_CHAR as RFC3986_CHAR;
 
@@ -47,52 +59,43 @@ pub enum AuthorityStop {
 }
 
 impl Stop {
-    pub(crate) fn of(reference: &UriReference<'_>) -> Stop {
-        reference.layout().stop(true)
+    /// The component that stopped, from the rule that reported first at the byte where the parse stopped (the
+    /// rules report in the order they read, so the first is the component the parse was in; those after it
+    /// stood at the same byte having read nothing), and the set reported there (an absent `[ "#" fragment ]`
+    /// reports `"#"` where a fragment may follow).
+    fn of_report(first: Rule, expected: Expected<Rule>) -> Stop {
+        let fragment_allowed = expected.has_token(Token::Hash);
+        let path = |rule, first_segment| Stop::Path { rule, first_segment, fragment_allowed };
+        let authority = |kind| Stop::Authority { kind, fragment_allowed };
+        match first {
+            Rule::Fragment => Stop::Fragment,
+            Rule::Query => Stop::Query { fragment_allowed },
+            Rule::OpaquePart => Stop::Opaque { fragment_allowed },
+            Rule::RelSegment => path(Rule::RelPath, true),
+            Rule::RelPath => path(Rule::RelPath, false),
+            Rule::AbsPath => path(Rule::AbsPath, false),
+            Rule::Port => authority(AuthorityStop::Port),
+            Rule::Host => authority(AuthorityStop::Host),
+            Rule::Server => authority(AuthorityStop::Empty),
+            Rule::RegName => authority(AuthorityStop::RegName),
+            Rule::UriReference => Stop::Start,
+            other => Stop::Rule(other),
+        }
     }
 
-    pub(crate) fn of_absolute(uri: &AbsoluteUri<'_>) -> Stop {
-        uri.layout().stop(false)
-    }
-
-    pub(crate) fn of_relative(uri: &RelativeUri<'_>) -> Stop {
-        uri.layout().stop(false)
-    }
-
-    /// What could have come where the parse stopped, and the rule to name.
-    fn expected(self) -> (Rule, Expected<Rule>) {
-        let ends = |fragment_allowed: bool| {
-            let set = Expected::NOTHING.token(Token::End);
-            if fragment_allowed { set.token(Token::Hash) } else { set }
-        };
-        let query = |fragment_allowed| ends(fragment_allowed).token(Token::Question);
+    /// The rule the error names: the component that could have gone on.
+    fn rule(self) -> Rule {
         match self {
-            Stop::Fragment => (Rule::Fragment, Expected::of(Rule::Uric).token(Token::End)),
-            Stop::Query { fragment_allowed } | Stop::Opaque { fragment_allowed } => {
-                let rule = if matches!(self, Stop::Query { .. }) { Rule::Query } else { Rule::OpaquePart };
-                (rule, Expected::of(Rule::Uric).union(ends(fragment_allowed)))
-            }
-            Stop::Path { rule, first_segment: true, fragment_allowed } => {
-                (rule, Expected::of(Rule::RelSegment).token(Token::Slash).union(query(fragment_allowed)))
-            }
-            Stop::Path { rule, fragment_allowed, .. } => (
-                rule,
-                Expected::of(Rule::Pchar).token(Token::Semicolon).token(Token::Slash).union(query(fragment_allowed)),
-            ),
-            Stop::Authority { kind, fragment_allowed } => {
-                let rule = match kind {
-                    AuthorityStop::Port => Rule::Port,
-                    AuthorityStop::Host => Rule::Host,
-                    AuthorityStop::Empty => Rule::Server,
-                    AuthorityStop::RegName => Rule::RegName,
-                };
-                (rule, Expected::of(Rule::RegName).rule(Rule::AbsPath).union(query(fragment_allowed)))
-            }
-            Stop::Start => (
-                Rule::UriReference,
-                Expected::of(Rule::AbsoluteUri).rule(Rule::RelativeUri).token(Token::Hash).token(Token::End),
-            ),
-            Stop::Rule(rule) => (rule, Expected::NOTHING.token(Token::End)),
+            Stop::Fragment => Rule::Fragment,
+            Stop::Query { .. } => Rule::Query,
+            Stop::Opaque { .. } => Rule::OpaquePart,
+            Stop::Path { rule, .. } => rule,
+            Stop::Authority { kind: AuthorityStop::Port, .. } => Rule::Port,
+            Stop::Authority { kind: AuthorityStop::Host, .. } => Rule::Host,
+            Stop::Authority { kind: AuthorityStop::Empty, .. } => Rule::Server,
+            Stop::Authority { kind: AuthorityStop::RegName, .. } => Rule::RegName,
+            Stop::Start => Rule::UriReference,
+            Stop::Rule(rule) => rule,
         }
     }
 
@@ -121,17 +124,19 @@ impl Stop {
     }
 }
 
-/// Parses all of `text` with `parser`, naming `rule` in errors; `stop_of` says where a prefix parse stopped.
+/// Parses all of `text` with `parser`, naming `rule` in errors; where it reads a prefix only, `diagnosing`
+/// reads the text again with the same rule in [`Diagnosing`](super::Diagnosing), for what the rules report
+/// there.
 pub(crate) fn whole<'a, T>(
     text: &'a str,
     rule: Rule,
     options: Options,
     parser: impl FnOnce(Input<'a>) -> Res<'a, T>,
-    stop_of: impl FnOnce(&T) -> Stop,
+    diagnosing: impl FnOnce(Input<'a>),
 ) -> Result<T, Error> {
     let (error, says_what_rfc3986_accepts) = match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => return Ok(node),
-        Ok((rest, node)) => stopped(text, rest.location_offset(), stop_of(&node), options),
+        Ok((rest, _)) => stopped(text, rest.location_offset(), rule, || diagnosing(input(text)), options),
         Err(error) => {
             let error = crate::grammar::failure_of(error, text, rule);
             let empty = is_empty_after_scheme(&error, Found::at(text.as_bytes(), error.offset));
@@ -175,9 +180,15 @@ fn is_scheme(text: &str) -> bool {
     bytes.first().is_some_and(|&b| ALPHA.contains(b)) && bytes.iter().all(|&b| SCHEME_REST.contains(b))
 }
 
-/// The error for a parse that read a prefix and stopped at `offset`, before what `stop` could not take, and
-/// whether its sentence already says that RFC 3986 accepts the text.
-fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> (Error, bool) {
+/// The error for a parse of `whole` that read a prefix and stopped at `offset`, and whether its sentence
+/// already says that RFC 3986 accepts the text: the rules read the text again in `diagnosing` and say what could
+/// have continued there, besides the end of the text, and in which component. Kept out of line, so that the
+/// successful parse is compiled the same whatever the error path does.
+#[cold]
+#[inline(never)]
+fn stopped(text: &str, offset: usize, whole: Rule, diagnosing: impl FnOnce(), options: Options) -> (Error, bool) {
+    let reports: Reports<Rule> = reports::collect(offset, diagnosing);
+    let stop = reports.first.map_or(Stop::Rule(whole), |first| Stop::of_report(first, reports.expected));
     let bytes = text.as_bytes();
     let found = Found::at(bytes, offset);
     // `scheme ":"` with nothing RFC 2396 can read after it: the absoluteURI failed, and the relativeURI that was
@@ -199,7 +210,8 @@ fn stopped(text: &str, offset: usize, stop: Stop, options: Options) -> (Error, b
         });
         return (error, empty);
     }
-    let (rule, expected) = stop.expected();
+    let rule = stop.rule();
+    let expected = reports.expected.token(Token::End);
     let error = RuleError { offset, within: Some(rule), expected, problem: None };
     // Two readings name another rule than the one that stopped: a `[` where an empty server stands, which
     // only RFC 2732's host could take, and a reference that starts with its query, which relativeURI cannot.
@@ -470,6 +482,47 @@ mod tests {
         assert!(super::outside_rfc3986(b"http://a/%4", 11));
         assert!(!super::outside_rfc3986(b"http://[::1]/", 7));
         assert!(!super::outside_rfc3986(b"a%41", 3));
+    }
+
+    /// The names of what the error for `text`, read as a `URI-reference` in `options`, expected.
+    fn expected(text: &str, options: Options) -> alloc::vec::Vec<&'static str> {
+        parse_uri_reference_with(text, options).unwrap_err().expected().names().collect()
+    }
+
+    #[test]
+    fn the_rules_say_what_could_have_continued() {
+        let rfc2732 = Options::rfc2732(true);
+        // A first segment that could be a scheme: its ":" could have followed (`absoluteURI = scheme ":" ...`).
+        assert!(expected("a\n", Options::RFC2396).contains(&"\":\""));
+        assert!(!expected("1\n", Options::RFC2396).contains(&"\":\""));
+        // An empty server, which RFC 2732's `IPv6reference` could have started.
+        assert!(expected("//\n", rfc2732).contains(&"\"[\""));
+        assert!(!expected("//\n", Options::RFC2396).contains(&"\"[\""));
+        // After an IPv6 reference no reg_name reads the bytes: only the port's ":" or its digits go on.
+        assert_eq!(expected("http://[::1]x", rfc2732), ["abs_path", "\":\"", "\"?\"", "\"#\"", "end of input"]);
+        assert_eq!(expected("http://[::1]:8x", rfc2732), ["abs_path", "digit", "\"?\"", "\"#\"", "end of input"]);
+        // A server made of reg_name characters goes on as the reg_name reading of the same bytes does.
+        assert_eq!(expected("http://a:8 /", Options::RFC2396)[..2], ["abs_path", "reg_name"]);
+        // A relative URI or an absolute URI has no fragment: no "#" is expected there.
+        let error = super::super::parse_relative_uri("a b").unwrap_err();
+        assert!(!error.expected().has_token(crate::grammar::Token::Hash));
+    }
+
+    /// The diagnosis reads a text as the parse did: the same tree, the same rest.
+    fn reads_alike<V: super::super::Variant>(text: &str) {
+        use super::super::{Diagnosing, uri_reference};
+        let plain = uri_reference::<V>(crate::grammar::input(text)).map(|(rest, node)| (rest, node.span()));
+        let diagnosing =
+            uri_reference::<Diagnosing<V>>(crate::grammar::input(text)).map(|(rest, node)| (rest, node.span()));
+        assert_eq!(alloc::format!("{plain:?}"), alloc::format!("{diagnosing:?}"), "{text}");
+    }
+
+    #[test]
+    fn the_diagnosing_variant_parses_as_the_others() {
+        for text in ["http://a/b?c#d", "http://a:80x/", "//[::1]:8/p q", "a: b", "../g;x?y#s", "%zz", " x", "//a@b@c"] {
+            reads_alike::<super::super::Rfc2396>(text);
+            reads_alike::<super::super::Rfc2732>(text);
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use super::ast::Fragment;
 use super::characters::{escaped_run, uric_class};
 use super::{Res, Rule, Variant};
-use crate::grammar::{Input, label};
+use crate::grammar::{Expected, Input, label};
 
 /// `fragment = *uric` ([RFC 2396 §4.1](https://www.rfc-editor.org/rfc/rfc2396#section-4.1))
 ///
@@ -11,9 +11,12 @@ use crate::grammar::{Input, label};
 /// (§2.4.3). With RFC 2732, `[` and `]` are `uric`s too.
 ///
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
-/// [`Rfc2732`](super::Rfc2732) as amended.
+/// [`Rfc2732`](super::Rfc2732) as amended. Where the run of `uric` stops, a `uric` could have continued it.
 pub fn fragment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Fragment<'a>> {
-    let result = escaped_run(uric_class::<V>())(input).map(|(after, text)| (after, Fragment::from_input(&text)));
+    let result = escaped_run(uric_class::<V>())(input).map(|(after, text)| {
+        V::stopped(after.location_offset(), Rule::Fragment, Expected::of(Rule::Uric));
+        (after, Fragment::from_input(&text))
+    });
     label(Rule::Fragment, &input, result)
 }
 

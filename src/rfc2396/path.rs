@@ -34,7 +34,7 @@ const PATH_SEGMENTS: ByteClass = SEGMENT.with_bytes(b"/");
 /// [`Rfc2732`](super::Rfc2732) as amended.
 pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     let result = match peek_byte(&input) {
-        Some(b'/') => abs_path(input).map(|(after, path)| (after, Path::AbsPath(path))),
+        Some(b'/') => abs_path::<V>(input).map(|(after, path)| (after, Path::AbsPath(path))),
         _ if starts_run(&input, &URIC_NO_SLASH) => {
             opaque_part::<V>(input).map(|(after, part): (_, OpaquePart<'_>)| (after, Path::OpaquePart(part)))
         }
@@ -44,8 +44,18 @@ pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
 }
 
 /// `abs_path = "/"  path_segments` ([RFC 2396 §3](https://www.rfc-editor.org/rfc/rfc2396#section-3))
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar, whose diagnosing variant hears where the path
+/// stops; the path is the same in [`Rfc2396`](super::Rfc2396) and [`Rfc2732`](super::Rfc2732).
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub fn abs_path<'a>(input: Input<'a>) -> Res<'a, AbsPath<'a>> {
+pub fn abs_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsPath<'a>> {
+    abs_path_in::<V>(Rule::AbsPath, input)
+}
+
+/// `abs_path`, which reports where its segments stop as `reporter`'s: its own, or the `rel_path` it ends, so
+/// that the diagnosis names the path the parse was in.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn abs_path_in<'a, V: Variant>(reporter: Rule, input: Input<'a>) -> Res<'a, AbsPath<'a>> {
     within(
         Rule::AbsPath,
         input,
@@ -53,15 +63,26 @@ pub fn abs_path<'a>(input: Input<'a>) -> Res<'a, AbsPath<'a>> {
         |input: Input<'a>| {
             let (after_slash, _) = byte::<Rule>(b'/', Token::Slash)(input)?;
             let (after, _) = path_segments(after_slash)?;
+            V::stopped(after.location_offset(), reporter, segments_go_on());
             Ok((after, AbsPath { text: text_between(&input, &after), span: span_between(&input, &after) }))
         },
     )
 }
 
+/// What could continue `path_segments = segment *( "/" segment )` where it stops, with `segment = *pchar *( ";"
+/// param )` and `param = *pchar`: a `pchar` of the last segment or parameter, a `";"` and a parameter, or a
+/// `"/"` and a segment.
+fn segments_go_on() -> Expected<Rule> {
+    Expected::of(Rule::Pchar).token(Token::Semicolon).token(Token::Slash)
+}
+
 /// `rel_path = rel_segment [ abs_path ]` ([RFC 2396 §5](https://www.rfc-editor.org/rfc/rfc2396#section-5))
 ///
 /// `rel_segment` cannot hold `/`, so reading it greedily leaves the only place where an `abs_path` can start.
-pub fn rel_path<'a>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
+///
+/// Generic over the [`Variant`](super::Variant) of the grammar, whose diagnosing variant hears where the path
+/// stops; the path is the same in [`Rfc2396`](super::Rfc2396) and [`Rfc2732`](super::Rfc2732).
+pub fn rel_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
     within(
         Rule::RelPath,
         input,
@@ -69,9 +90,15 @@ pub fn rel_path<'a>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
         |input: Input<'a>| {
             let (after_segment, rel_segment) = rel_segment(input)?;
             let (after, abs_path) = if peek_byte(&after_segment) == Some(b'/') {
-                let (after, path) = abs_path(after_segment)?;
+                let (after, path) = abs_path_in::<V>(Rule::RelPath, after_segment)?;
                 (after, Some(path))
             } else {
+                // Named by the first segment, whose run stopped first: the diagnosis tells that case apart,
+                // since that segment cannot take a `:`. Its `1*( ... )` could have gone on, or the absent
+                // `[ abs_path ]` could have started with its `"/"`.
+                let at = after_segment.location_offset();
+                V::stopped(at, Rule::RelSegment, Expected::of(Rule::RelSegment));
+                V::stopped(at, Rule::RelPath, Expected::NOTHING.token(Token::Slash));
                 (after_segment, None)
             };
             let node = RelPath {
@@ -149,10 +176,10 @@ mod tests {
     #[test]
     fn abs_path_is_a_slash_and_segments() {
         for text in ["/", "//", "/a/b;p=1/c;x;y", "/%41", "/a:b@c", "/!*'()"] {
-            assert!(whole(abs_path, text), "{text}");
+            assert!(whole(abs_path::<Rfc2396>, text), "{text}");
         }
         for text in ["", "a", "/a?b", "/a#b", "/a b", "/[x]"] {
-            assert!(!whole(abs_path, text), "{text}");
+            assert!(!whole(abs_path::<Rfc2396>, text), "{text}");
         }
     }
 
@@ -164,8 +191,12 @@ mod tests {
         for text in ["", "a:b", ":", "a/b"] {
             assert!(!whole(rel_segment, text), "{text}");
         }
-        assert!(whole(rel_path, "g/h:i") && whole(rel_path, "./this:that") && !whole(rel_path, "this:that"));
-        assert!(!whole(rel_path, "") && !whole(rel_path, "/a"));
+        assert!(
+            whole(rel_path::<Rfc2396>, "g/h:i")
+                && whole(rel_path::<Rfc2396>, "./this:that")
+                && !whole(rel_path::<Rfc2396>, "this:that")
+        );
+        assert!(!whole(rel_path::<Rfc2396>, "") && !whole(rel_path::<Rfc2396>, "/a"));
     }
 
     #[test]

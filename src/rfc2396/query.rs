@@ -3,16 +3,19 @@
 use super::ast::Query;
 use super::characters::{escaped_run, uric_class};
 use super::{Res, Rule, Variant};
-use crate::grammar::{Input, label};
+use crate::grammar::{Expected, Input, label};
 
 /// `query = *uric` ([RFC 2396 §3.4](https://www.rfc-editor.org/rfc/rfc2396#section-3.4))
 ///
 /// Every `uric`, `/` and `?` included; with RFC 2732, `[` and `]` too (they join `reserved`).
 ///
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
-/// [`Rfc2732`](super::Rfc2732) as amended.
+/// [`Rfc2732`](super::Rfc2732) as amended. Where the run of `uric` stops, a `uric` could have continued it.
 pub fn query<'a, V: Variant>(input: Input<'a>) -> Res<'a, Query<'a>> {
-    let result = escaped_run(uric_class::<V>())(input).map(|(after, text)| (after, Query::from_input(&text)));
+    let result = escaped_run(uric_class::<V>())(input).map(|(after, text)| {
+        V::stopped(after.location_offset(), Rule::Query, Expected::of(Rule::Uric));
+        (after, Query::from_input(&text))
+    });
     label(Rule::Query, &input, result)
 }
 

@@ -18,6 +18,23 @@ use crate::grammar::{
     text_between, within,
 };
 
+/// `[ delimiter component ]` in `rule`: [`after_delimiter`], which reports the delimiter as what could have
+/// continued the text where the component is absent.
+#[inline(always)]
+fn option<'a, V: Variant, O>(
+    rule: Rule,
+    delimiter: u8,
+    token: Token,
+    input: Input<'a>,
+    component: impl FnOnce(Input<'a>) -> Res<'a, O>,
+) -> Res<'a, Option<O>> {
+    let result = after_delimiter(delimiter, input, component);
+    if let Ok((after, None)) = &result {
+        V::stopped(after.location_offset(), rule, Expected::NOTHING.token(token));
+    }
+    result
+}
+
 /// `URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]` ([RFC 2396 §4](https://www.rfc-editor.org/rfc/rfc2396#section-4))
 ///
 /// The alternatives cannot both lead to a whole reference: an `absoluteURI` has `:` right after its scheme;
@@ -38,12 +55,17 @@ pub fn uri_reference<'a, V: Variant>(input: Input<'a>) -> Res<'a, UriReference<'
                 Ok((after, uri)) => (after, Some(Uri::Absolute(uri))),
                 Err(nom::Err::Error(_)) => match relative_uri::<V>(input) {
                     Ok((after, uri)) => (after, Some(Uri::Relative(uri))),
-                    Err(nom::Err::Error(_)) => (input, None),
+                    Err(nom::Err::Error(_)) => {
+                        // Where neither alternative starts, either could have.
+                        let expected = Expected::of(Rule::AbsoluteUri).rule(Rule::RelativeUri);
+                        V::stopped(input.location_offset(), Rule::UriReference, expected);
+                        (input, None)
+                    }
                     Err(failure) => return Err(failure),
                 },
                 Err(failure) => return Err(failure),
             };
-            let (after, fragment) = after_delimiter(b'#', after_uri, fragment::<V>)?;
+            let (after, fragment) = option::<V, _>(Rule::UriReference, b'#', Token::Hash, after_uri, fragment::<V>)?;
             let node = UriReference::new(text_between(&input, &after), span_between(&input, &after), uri, fragment);
             Ok((after, node))
         },
@@ -65,7 +87,11 @@ pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
             let (after_scheme, scheme) = scheme(input)?;
-            let (after_colon, _) = byte::<Rule>(b':', Token::Colon)(after_scheme)?;
+            let (after_colon, _) = byte::<Rule>(b':', Token::Colon)(after_scheme).inspect_err(|_| {
+                // Read as a scheme, the text could have gone on with the `":"` after it (the reference may
+                // take another reading, a `rel_path`, which stops at the same byte).
+                V::also_expected(after_scheme.location_offset(), Expected::NOTHING.token(Token::Colon));
+            })?;
             let (after, part) = if peek_byte(&after_colon) == Some(b'/') {
                 let (after, hier) = hier_part::<V>(after_colon)?;
                 (after, SchemeSpecificPart::Hier(hier))
@@ -97,10 +123,10 @@ pub fn relative_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUri<'a>
         |input: Input<'a>| {
             let (after_path, path) = match rest(&input) {
                 [b'/', b'/', ..] => net_path::<V>(input).map(|(after, path)| (after, PathPart::NetPath(path)))?,
-                [b'/', ..] => abs_path(input).map(|(after, path)| (after, PathPart::AbsPath(path)))?,
-                _ => rel_path(input).map(|(after, path)| (after, PathPart::RelPath(path)))?,
+                [b'/', ..] => abs_path::<V>(input).map(|(after, path)| (after, PathPart::AbsPath(path)))?,
+                _ => rel_path::<V>(input).map(|(after, path)| (after, PathPart::RelPath(path)))?,
             };
-            let (after, query) = after_delimiter(b'?', after_path, query::<V>)?;
+            let (after, query) = option::<V, _>(Rule::RelativeUri, b'?', Token::Question, after_path, query::<V>)?;
             Ok((after, RelativeUri::new(text_between(&input, &after), span_between(&input, &after), path, query)))
         },
     )
@@ -124,9 +150,9 @@ pub fn hier_part<'a, V: Variant>(input: Input<'a>) -> Res<'a, HierPart<'a>> {
             let (after_path, path) = if rest(&input).starts_with(b"//") {
                 net_path::<V>(input).map(|(after, path)| (after, PathPart::NetPath(path)))?
             } else {
-                abs_path(input).map(|(after, path)| (after, PathPart::AbsPath(path)))?
+                abs_path::<V>(input).map(|(after, path)| (after, PathPart::AbsPath(path)))?
             };
-            let (after, query) = after_delimiter(b'?', after_path, query::<V>)?;
+            let (after, query) = option::<V, _>(Rule::HierPart, b'?', Token::Question, after_path, query::<V>)?;
             Ok((
                 after,
                 HierPart { text: text_between(&input, &after), span: span_between(&input, &after), path, query },
@@ -141,11 +167,12 @@ pub fn hier_part<'a, V: Variant>(input: Input<'a>) -> Res<'a, HierPart<'a>> {
 /// anything but a `/` first, then any `uric`, `?` included.
 ///
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
-/// [`Rfc2732`](super::Rfc2732) as amended.
+/// [`Rfc2732`](super::Rfc2732) as amended. Where the run of `uric` stops, a `uric` could have continued it.
 pub fn opaque_part<'a, V: Variant>(input: Input<'a>) -> Res<'a, OpaquePart<'a>> {
     within(Rule::OpaquePart, input, |input: Input<'a>| {
         let (after_first, _) = uric_no_slash(input)?;
         let (after, _) = escaped_run(uric_class::<V>())(after_first)?;
+        V::stopped(after.location_offset(), Rule::OpaquePart, Expected::of(Rule::Uric));
         Ok((after, OpaquePart::new(text_between(&input, &after), span_between(&input, &after))))
     })
 }
@@ -180,9 +207,10 @@ pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
             let (after_slashes, _) = literal::<Rule>("//", Token::DoubleSlash)(input)?;
             let (after_authority, authority) = authority::<V>(after_slashes)?;
             let (after, abs_path) = if peek_byte(&after_authority) == Some(b'/') {
-                let (after, path) = abs_path(after_authority)?;
+                let (after, path) = abs_path::<V>(after_authority)?;
                 (after, Some(path))
             } else {
+                V::stopped(after_authority.location_offset(), Rule::NetPath, Expected::of(Rule::AbsPath));
                 (after_authority, None)
             };
             Ok((

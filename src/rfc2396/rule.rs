@@ -31,9 +31,9 @@ grammar_rules! {
         /// `net_path`
         NetPath = ("net_path", "3", "\"//\", an authority and an optional absolute path") => tree net_path::<V>,
         /// `abs_path`
-        AbsPath = ("abs_path", "3", "\"/\" and path segments") => tree abs_path,
+        AbsPath = ("abs_path", "3", "\"/\" and path segments") => tree abs_path::<V>,
         /// `rel_path`
-        RelPath = ("rel_path", "5", "a relative path: a first segment without \":\" and an optional absolute path") => tree rel_path,
+        RelPath = ("rel_path", "5", "a relative path: a first segment without \":\" and an optional absolute path") => tree rel_path::<V>,
         /// `rel_segment`
         RelSegment = ("rel_segment", "5", "the non-empty first segment of a relative path, without \":\"") => tree rel_segment,
         /// `scheme`
