@@ -303,7 +303,7 @@ fn rfc3986_expected_sets_are_the_bytes_the_grammar_takes_there() {
 fn older_grammar_errors_against_the_grammar(variant: Variant, top: (&str, Parse), wrong_sets_at_most: usize) {
     let grammar = variant.grammar();
     let seen = positions(&grammar, top);
-    assert_eq!((seen.exact, seen.kept), (SAMPLES, 0), "errors not at the farthest byte the grammar reaches: {seen:#?}");
+    let positions_wrong = format!("errors not at the farthest byte the grammar reaches: {seen:#?}");
     let (measured, wrong) = expected_sets(&grammar, &[top]);
     eprintln!("{variant:?} {}: {} of {measured} expected sets are not what the grammar takes", top.0, wrong.len());
     assert!(
@@ -312,12 +312,13 @@ fn older_grammar_errors_against_the_grammar(variant: Variant, top: (&str, Parse)
         wrong.len(),
         wrong.join("\n")
     );
+    assert_eq!((seen.exact, seen.kept), (SAMPLES, 0), "{positions_wrong}");
 }
 
 #[test]
 fn rfc2396_errors_start_at_the_farthest_byte_and_expect_what_the_grammar_takes() {
-    older_grammar_errors_against_the_grammar(Variant::Rfc2396, RFC2396_REFERENCE, 35);
-    older_grammar_errors_against_the_grammar(Variant::Rfc2396Rfc2732, RFC2732_REFERENCE, 600);
+    older_grammar_errors_against_the_grammar(Variant::Rfc2396, RFC2396_REFERENCE, 0);
+    older_grammar_errors_against_the_grammar(Variant::Rfc2396Rfc2732, RFC2732_REFERENCE, 0);
 }
 
 #[test]
