@@ -35,6 +35,10 @@ macro_rules! grammar_variants {
             const OPTIONS: $options;
 
             $(
+                /// Whether this variant records what the rules report: the diagnosis of an error. A report whose
+                /// set takes work to find is found only then, so that the published variants skip that work.
+                const DIAGNOSING: bool = false;
+
                 /// A repetition or an option of `rule` stopped at byte `at`, where `expected` could have
                 /// continued it. Nothing, in the published variants (the compiler removes the call); the
                 /// diagnosis of an error runs the rules again in a variant that records it.
@@ -78,6 +82,7 @@ macro_rules! grammar_variants {
 
             impl<V: $trait> $trait for Diagnosing<V> {
                 const OPTIONS: $options = V::OPTIONS;
+                const DIAGNOSING: bool = true;
 
                 fn stopped(at: usize, rule: $rule, expected: $crate::grammar::Expected<$rule>) {
                     $crate::grammar::reports::stopped(at, rule, expected);

@@ -34,17 +34,112 @@ pub fn ipv6_reference<'a>(input: Input<'a>) -> Res<'a, Ipv6Reference<'a>> {
         let (inside, _) = byte(b'[', Token::OpenBracket).parse(input)?;
         let (after_address, address) = ipv6_address(inside).map_err(|error| committed(error, &inside))?;
         let (after, _) = byte::<Rule>(b']', Token::CloseBracket).parse(after_address).map_err(|_| {
+            let read = text_between(&inside, &after_address);
+            if rest(&after_address).first() == Some(&b':') && !read.contains('.') {
+                // The grammar reads the `:` too (it may begin one more group, a `::`, or an IPv4 part): the text
+                // goes wrong at the byte after it.
+                // An IPv4 part after it may have gone farther before it failed.
+                let after_colon = split(after_address, 1).0;
+                let stop = split(after_colon, ipv4_prefix_length(rest(&after_colon))).0;
+                let goes_on = address_goes_on(text_between(&inside, &stop));
+                return failure(&stop, Rule::Ipv6Address, goes_on, "not a valid IPv6 address");
+            }
             let problem = if rest(&after_address).first() == Some(&b'.') {
                 "RFC 2373's IPv6address takes an IPv4 part only after a group of hex digits and \":\" (\"::ffff:1.2.3.4\", not \"::1.2.3.4\")"
             } else {
                 "expected \"]\" to close the IPv6 reference"
             };
-            failure(&after_address, Rule::Ipv6Reference, Expected::NOTHING.token(Token::CloseBracket), problem)
+            let expected = address_goes_on(read).token(Token::CloseBracket);
+            failure(&after_address, Rule::Ipv6Reference, expected, problem)
         })?;
         let reference =
             Ipv6Reference { text: text_between(&input, &after), span: span_between(&input, &after), address };
         Ok((after, reference))
     })
+}
+
+/// What could go on after `prefix`, the beginning of an RFC 2373 `IPv6address` (groups and `:`s, and perhaps an
+/// IPv4 part): every kind of byte after which the text is still the beginning of one (the `"]"` of the
+/// reference is the caller's). The grammar counts no groups, so only the shape of the end matters:
+/// - in an IPv4 part (after the `":"` that a `"."` follows, or after `":::"`, a `"::"` and the `":"` of an
+///   IPv4 part), a digit extends its last group of fewer than three, and a `"."` ends a group of the first three;
+/// - after `"::"`, a `hexseq`'s hex digit, or the `":"` before an IPv4 part;
+/// - after a single `":"`, a hex digit (a `hex4`, or an IPv4 part's digit), or a second `":"` where no `"::"`
+///   came yet;
+/// - after a group, a hex digit while it has fewer than four, a `":"`, and a `"."` where the group is digits
+///   that could begin an IPv4 part: one to three, after a `":"` that follows a whole `hexpart`.
+///
+/// Only an error asks, so it is kept out of line.
+#[cold]
+#[inline(never)]
+fn address_goes_on(prefix: &str) -> Expected<Rule> {
+    let bytes = prefix.as_bytes();
+    let nothing = Expected::NOTHING;
+    // An IPv4 part: after the last `":"` where a `"."` came, or where `":::"` came (a `"::"` and the `":"`
+    // before an IPv4 part, which no `hex4` may follow).
+    let ipv4_part = match (bytes.iter().rposition(|&b| b == b'.'), prefix.find(":::")) {
+        (Some(_), _) => bytes.iter().rposition(|&b| b == b':').map(|colon| &bytes[colon + 1..]),
+        (None, Some(colons)) => Some(&bytes[colons + 3..]),
+        (None, None) => None,
+    };
+    if let Some(part) = ipv4_part {
+        let group = part.rsplit(|&b| b == b'.').next().unwrap_or_default();
+        let dots = part.iter().filter(|&&b| b == b'.').count();
+        let mut expected = nothing;
+        if group.len() < 3 {
+            expected = expected.token(Token::Digit);
+        }
+        if !group.is_empty() && dots < 3 {
+            expected = expected.token(Token::Dot);
+        }
+        return expected;
+    }
+    let compressed = prefix.contains("::");
+    if prefix.ends_with("::") {
+        return nothing.token(Token::Hexdig).token(Token::Colon);
+    }
+    if bytes.is_empty() {
+        return nothing.token(Token::Hexdig).token(Token::Colon);
+    }
+    if prefix.ends_with(':') {
+        return if compressed {
+            nothing.token(Token::Hexdig)
+        } else {
+            nothing.token(Token::Hexdig).token(Token::Colon)
+        };
+    }
+    let group_start = bytes.iter().rposition(|&b| b == b':').map_or(0, |colon| colon + 1);
+    let group = &bytes[group_start..];
+    let mut expected = nothing.token(Token::Colon);
+    if group.len() < 4 {
+        expected = expected.token(Token::Hexdig);
+    }
+    // The `":"` before the group, and a whole `hexpart` before that: a hex digit, or a `"::"`.
+    let before_colon = &bytes[..group_start.saturating_sub(1)];
+    let after_hexpart = before_colon.last().is_some_and(|&b| HEXDIG.contains(b)) || before_colon.ends_with(b"::");
+    if group_start > 0 && group.len() <= 3 && group.iter().all(|&b| DIGIT.contains(b)) && after_hexpart {
+        expected = expected.token(Token::Dot);
+    }
+    expected
+}
+
+/// The length of the longest prefix of `bytes` that begins an RFC 2373 `IPv4address`: up to four groups of one
+/// to three digits, a `"."` after each of the first three.
+fn ipv4_prefix_length(bytes: &[u8]) -> usize {
+    let (mut length, mut groups) = (0, 0);
+    while groups < 4 {
+        let digits = bytes[length..].iter().take(3).take_while(|&&b| DIGIT.contains(b)).count();
+        if digits == 0 {
+            break;
+        }
+        length += digits;
+        groups += 1;
+        if groups == 4 || bytes.get(length) != Some(&b'.') {
+            break;
+        }
+        length += 1;
+    }
+    length
 }
 
 /// Turns a failure inside the brackets into a committed one that says what an address looks like.
@@ -97,6 +192,9 @@ pub fn hexpart(input: Input<'_>) -> Res<'_, Input<'_>> {
 fn hexpart_reading(input: Input<'_>, before_ipv4: bool) -> Res<'_, Input<'_>> {
     let after_first = if rest(&input).starts_with(b"::") {
         input
+    } else if rest(&input).first() == Some(&b':') {
+        // A `hexpart` starts with `":"` only in its `"::"`: the grammar reads the first and waits for the second.
+        return Err(mismatch(&split(input, 1).0, Expected::NOTHING.token(Token::Colon)));
     } else {
         match hexseq_reading(input, before_ipv4) {
             Ok((after, _)) => after,
@@ -230,5 +328,30 @@ mod tests {
             assert!(matches!(ipv6_reference(input(text)), Err(nom::Err::Failure(_))), "{text}");
         }
         assert!(matches!(ipv6_reference(input("::1")), Err(nom::Err::Error(_))));
+    }
+
+    /// Where an IPv6 reference goes wrong, and what could have continued it there, as RFC 2373's grammar
+    /// reads it: after a `":"` the grammar waits for one more group, a `"::"` or an IPv4 part, and an IPv4 part
+    /// after `":::"` goes wrong where its own digits and dots do.
+    #[test]
+    fn a_failing_reference_goes_wrong_where_the_grammar_stops_reaching() {
+        let failure = |text: &str| match ipv6_reference(input(text)) {
+            Err(nom::Err::Failure(error)) => {
+                (error.offset, error.expected.tokens().collect::<Vec<_>>(), error.expected.rules().count())
+            }
+            other => panic!("{text}: {other:?}"),
+        };
+        use Token::{CloseBracket, Colon, Digit, Dot, Hexdig};
+        assert_eq!(failure("[:x]"), (2, vec![Colon], 0));
+        assert_eq!(failure("[a:]"), (3, vec![Colon, Hexdig], 0));
+        assert_eq!(failure("[a::b:]"), (6, vec![Hexdig], 0));
+        assert_eq!(failure("[:::3@]"), (5, vec![Dot, Digit], 0));
+        assert_eq!(failure("[:::96.8.2-]"), (10, vec![Dot, Digit], 0));
+        assert_eq!(failure("[b:1x]"), (4, vec![Colon, CloseBracket, Dot, Hexdig], 0));
+        assert_eq!(failure("[::1x]"), (4, vec![Colon, CloseBracket, Hexdig], 0));
+        assert_eq!(failure("[1:2.3.4.5x]"), (10, vec![CloseBracket, Digit], 0));
+        for (text, length) in [("1.2.3.4", 7), ("1.2.3.4.5", 7), ("12.3", 4), ("1234", 3), ("1..2", 2), ("", 0)] {
+            assert_eq!(ipv4_prefix_length(text.as_bytes()), length, "{text}");
+        }
     }
 }
