@@ -125,18 +125,20 @@ impl Stop {
 }
 
 /// Parses all of `text` with `parser`, naming `rule` in errors; where it reads a prefix only, `diagnosing`
-/// reads the text again with the same rule in [`Diagnosing`](super::Diagnosing), for what the rules report
-/// there.
+/// reads the text again (given the prefix that was read, whose last component it reads from) with the same
+/// rule in [`Diagnosing`](super::Diagnosing), for what the rules report there.
 pub(crate) fn whole<'a, T>(
     text: &'a str,
     rule: Rule,
     options: Options,
     parser: impl FnOnce(Input<'a>) -> Res<'a, T>,
-    diagnosing: impl FnOnce(Input<'a>),
+    diagnosing: impl FnOnce(Input<'a>, T),
 ) -> Result<T, Error> {
     let (error, says_what_rfc3986_accepts) = match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => return Ok(node),
-        Ok((rest, _)) => stopped(text, rest.location_offset(), rule, || diagnosing(input(text)), options),
+        Ok((rest, prefix)) => {
+            stopped(text, rest.location_offset(), rule, move || diagnosing(input(text), prefix), options)
+        }
         Err(error) => {
             let error = crate::grammar::failure_of(error, text, rule);
             let empty = is_empty_after_scheme(&error, Found::at(text.as_bytes(), error.offset));

@@ -192,19 +192,27 @@ fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error
         V::OPTIONS,
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input| uri_reference::<V>(input),
-        read_again(uri_reference::<Diagnosing<V>>),
+        |input, prefix: UriReference<'_>| {
+            let last = reference::LastComponent::of_reference(&prefix);
+            read_again::<V, _>(input, prefix.span().end, last, uri_reference::<Diagnosing<V>>);
+        },
     )
 }
 
 /// Reads the text again with `rule`, a top rule in [`Diagnosing`], for what its rules report: the diagnosis of
-/// a parse that read a prefix only. The reading is given the text rather than holding it, so that it costs the
-/// successful parse no argument (holding the text, it cost about 9 instructions a line).
-fn read_again<'a, O>(
+/// a parse that read a prefix only, ending at byte `end`, whose last component is `last` (the rules read again
+/// from within it; see `reference::read_last_component`). The reading is given the text rather than holding
+/// it, so that it costs the successful parse no argument (holding the text, it cost about 9 instructions a
+/// line).
+fn read_again<'a, V: Variant, O>(
+    input: crate::grammar::Input<'a>,
+    end: usize,
+    last: reference::LastComponent,
     rule: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, O>,
-) -> impl FnOnce(crate::grammar::Input<'a>) {
-    move |input| {
+) {
+    reference::read_last_component::<Diagnosing<V>>(input, end, last, |input| {
         let _ = rule(input);
-    }
+    });
 }
 
 /// Parses all of `text` as an `absoluteURI` (§3): a scheme and a hierarchical or opaque part; no fragment.
@@ -215,7 +223,10 @@ pub fn parse_absolute_uri(text: &str) -> Result<AbsoluteUri<'_>, Error> {
 /// [`parse_absolute_uri`] under `options`.
 pub fn parse_absolute_uri_with(text: &str, options: Options) -> Result<AbsoluteUri<'_>, Error> {
     with_variant!(options, |V| {
-        diagnose::whole(text, Rule::AbsoluteUri, options, absolute_uri::<V>, read_again(absolute_uri::<Diagnosing<V>>))
+        diagnose::whole(text, Rule::AbsoluteUri, options, absolute_uri::<V>, |input, prefix| {
+            let last = reference::LastComponent::of_absolute(&prefix);
+            read_again::<V, _>(input, prefix.span().end, last, absolute_uri::<Diagnosing<V>>);
+        })
     })
 }
 
@@ -228,7 +239,10 @@ pub fn parse_relative_uri(text: &str) -> Result<RelativeUri<'_>, Error> {
 /// [`parse_relative_uri`] under `options`.
 pub fn parse_relative_uri_with(text: &str, options: Options) -> Result<RelativeUri<'_>, Error> {
     with_variant!(options, |V| {
-        diagnose::whole(text, Rule::RelativeUri, options, relative_uri::<V>, read_again(relative_uri::<Diagnosing<V>>))
+        diagnose::whole(text, Rule::RelativeUri, options, relative_uri::<V>, |input, prefix| {
+            let last = reference::LastComponent::of_relative(&prefix);
+            read_again::<V, _>(input, prefix.span().end, last, relative_uri::<Diagnosing<V>>);
+        })
     })
 }
 
@@ -314,7 +328,7 @@ pub fn parse_rule_with(rule: Rule, text: &str, options: Options) -> Result<Span,
         _ => with_variant!(options, |V| {
             // Another rule than the top ones expects the end of the text where it stops: its error names the
             // rule, not a component, so its rules are not read again.
-            diagnose::whole(text, rule, options, |i| run_rule::<V>(rule, i), |_| {})
+            diagnose::whole(text, rule, options, |i| run_rule::<V>(rule, i), |_, _| {})
         }),
     }
 }

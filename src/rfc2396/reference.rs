@@ -290,3 +290,188 @@ mod tests {
         assert!(!reference.is_relative(), "a:b is an opaque URI, never a relative path");
     }
 }
+
+/// The last component of a prefix that a top rule read, where a diagnosis starts reading again (see
+/// [`read_last_component`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LastComponent {
+    /// A fragment, which ends where the prefix does.
+    Fragment,
+    /// A query outside an opaque part, which ends where the prefix does; then a `URI-reference`'s
+    /// `[ "#" fragment ]` when `fragment_allowed`.
+    Query { fragment_allowed: bool },
+    /// The hierarchical or opaque part of an `absoluteURI`, which starts at byte `start` (after the scheme's
+    /// `":"`); then a `URI-reference`'s `[ "#" fragment ]` when `fragment_allowed`.
+    AfterScheme { start: usize, opaque: bool, fragment_allowed: bool },
+    /// Anything else: the text is read again from its start.
+    Start,
+}
+
+impl LastComponent {
+    /// The last component of `reference`, a `URI-reference` that its rule read as a prefix.
+    pub(crate) fn of_reference(reference: &UriReference<'_>) -> LastComponent {
+        if reference.fragment().is_some() {
+            LastComponent::Fragment
+        } else if reference.query().is_some() {
+            LastComponent::Query { fragment_allowed: true }
+        } else {
+            reference.absolute_uri().map_or(LastComponent::Start, |uri| LastComponent::after_scheme(&uri, true))
+        }
+    }
+
+    /// The last component of `uri`, an `absoluteURI` that its rule read as a prefix.
+    pub(crate) fn of_absolute(uri: &AbsoluteUri<'_>) -> LastComponent {
+        match uri.query() {
+            Some(_) => LastComponent::Query { fragment_allowed: false },
+            None => LastComponent::after_scheme(uri, false),
+        }
+    }
+
+    /// The last component of `uri`, a `relativeURI` that its rule read as a prefix.
+    pub(crate) fn of_relative(uri: &RelativeUri<'_>) -> LastComponent {
+        match uri.query() {
+            Some(_) => LastComponent::Query { fragment_allowed: false },
+            None => LastComponent::Start,
+        }
+    }
+
+    fn after_scheme(uri: &AbsoluteUri<'_>, fragment_allowed: bool) -> LastComponent {
+        LastComponent::AfterScheme { start: uri.scheme().span().end + 1, opaque: uri.is_opaque(), fragment_allowed }
+    }
+}
+
+/// Runs the rules in `V` over the end of `text`, a prefix of which (ending at byte `end`) a top rule read with
+/// `last` as its last component: what a diagnosis needs to hear the reports at `end`. Where that component is
+/// not one of those below, `from_start` reads the text from its start.
+///
+/// Only the rules still open at `end` report there: the last component, and the options of the rules around it
+/// that are absent after it; the components before it ended earlier, at bytes of their own. So the rules run
+/// again from where the last component's reports cannot differ from a reading of the whole text, in the same
+/// order:
+/// - a query or a fragment reports where its run of `uric` ends, and may start anywhere, so it is read again
+///   from `end` (an empty run), and a `URI-reference`'s `[ "#" fragment ]` after a query;
+/// - an `absoluteURI`'s `hier_part` or `opaque_part` is read again from the byte after the scheme's `":"` (the
+///   scheme and its `":"` report nowhere else once they were read), and a `URI-reference`'s
+///   `[ "#" fragment ]` after it.
+pub(crate) fn read_last_component<'a, V: Variant>(
+    input: Input<'a>,
+    end: usize,
+    last: LastComponent,
+    from_start: impl FnOnce(Input<'a>),
+) {
+    let at = |offset: usize| crate::grammar::split(input, offset).0;
+    let fragment_option = |after: Input<'_>, allowed: bool| {
+        if allowed {
+            let _ = option::<V, _>(Rule::UriReference, b'#', Token::Hash, after, fragment::<V>);
+        }
+    };
+    match last {
+        LastComponent::Fragment => {
+            let _ = fragment::<V>(at(end));
+        }
+        LastComponent::Query { fragment_allowed } => {
+            if let Ok((after, _)) = query::<V>(at(end)) {
+                fragment_option(after, fragment_allowed);
+            }
+        }
+        LastComponent::AfterScheme { start, opaque: false, fragment_allowed } => {
+            if let Ok((after, _)) = hier_part::<V>(at(start)) {
+                fragment_option(after, fragment_allowed);
+            }
+        }
+        LastComponent::AfterScheme { start, opaque: true, fragment_allowed } => {
+            if let Ok((after, _)) = opaque_part::<V>(at(start)) {
+                fragment_option(after, fragment_allowed);
+            }
+        }
+        LastComponent::Start => from_start(input),
+    }
+}
+
+#[cfg(test)]
+mod last_component_tests {
+    use super::{LastComponent, Rule, Variant, absolute_uri, read_last_component, relative_uri, uri_reference};
+    use crate::grammar::input;
+    use crate::grammar::reports::{self, Reports};
+    use crate::rfc2396::{Diagnosing, Rfc2396, Rfc2732};
+
+    /// The reports at the end of the prefix that each top rule reads of `text` in `V`, from a reading of the
+    /// whole text and from a reading of the prefix's last component: the same. Returns how many prefixes were
+    /// compared, and how many of them were read again from a component other than the start.
+    fn last_component_reports_alike<V: Variant>(text: &str) -> (usize, usize) {
+        let (mut compared, mut from_a_component) = (0, 0);
+        let mut compare = |end: usize, last: LastComponent, whole: &dyn Fn()| {
+            if end < text.len() {
+                let from_start: Reports<Rule> = reports::collect(end, whole);
+                let from_last: Reports<Rule> = reports::collect(end, || {
+                    read_last_component::<Diagnosing<V>>(input(text), end, last, |_| whole());
+                });
+                assert_eq!(from_start, from_last, "{last:?} of {text:?}");
+                compared += 1;
+                from_a_component += usize::from(last != LastComponent::Start);
+            }
+        };
+        if let Ok((rest, node)) = uri_reference::<V>(input(text)) {
+            compare(rest.location_offset(), LastComponent::of_reference(&node), &|| {
+                let _ = uri_reference::<Diagnosing<V>>(input(text));
+            });
+        }
+        if let Ok((rest, node)) = absolute_uri::<V>(input(text)) {
+            compare(rest.location_offset(), LastComponent::of_absolute(&node), &|| {
+                let _ = absolute_uri::<Diagnosing<V>>(input(text));
+            });
+        }
+        if let Ok((rest, node)) = relative_uri::<V>(input(text)) {
+            compare(rest.location_offset(), LastComponent::of_relative(&node), &|| {
+                let _ = relative_uri::<Diagnosing<V>>(input(text));
+            });
+        }
+        (compared, from_a_component)
+    }
+
+    #[test]
+    fn the_last_component_reports_as_the_whole_text() {
+        // References of every shape, with a character inserted at every byte between their characters.
+        let references = [
+            "http://user:pw@host:80/p;x/q?x=1#f",
+            "//a:b@[::1]:8/x",
+            "http://1.2.3.4:5",
+            "//u@h?q#f",
+            "http://a?b",
+            "http://a",
+            "mailto:x@y",
+            "s:/a//b",
+            "a:b?c",
+            "s:/",
+            "s://",
+            "//h",
+            "/p",
+            "p/q",
+            "./a:b",
+            "g;x?y#s",
+            "#f",
+            "",
+        ];
+        let inserted =
+            [" ", "<", "%", "%1", "[", "]", "\u{e9}", ":", "@", "/", "?", "#", "//", "|", "a", "1", ".", ";"];
+        let (mut compared, mut from_a_component) = (0, 0);
+        for reference in references {
+            for at in (0..=reference.len()).filter(|&at| reference.is_char_boundary(at)) {
+                for bad in inserted {
+                    let text = [&reference[..at], bad, &reference[at..]].concat();
+                    for (count, component) in
+                        [last_component_reports_alike::<Rfc2396>(&text), last_component_reports_alike::<Rfc2732>(&text)]
+                    {
+                        compared += count;
+                        from_a_component += component;
+                    }
+                }
+            }
+        }
+        // Enough stopped prefixes that every kind of last component is among them.
+        assert!(
+            compared > 8_000 && from_a_component > 2_500,
+            "{compared} compared, {from_a_component} from a component"
+        );
+    }
+}
