@@ -303,6 +303,24 @@ pub(crate) fn after_delimiter<'a, O, R: Grammar>(
     }
 }
 
+/// `[ delimiter component ]` in `rule` of a grammar whose errors are told from its rules' reports:
+/// [`after_delimiter`], which tells `stopped` (the variant's hook, `V::stopped`) that the delimiter could have
+/// continued the text where the component is absent.
+#[inline(always)]
+pub(crate) fn reported_option<'a, O, R: Grammar>(
+    rule: R,
+    (delimiter, token): (u8, Token),
+    input: Input<'a>,
+    component: impl FnOnce(Input<'a>) -> PResult<'a, O, R>,
+    stopped: impl FnOnce(usize, R, Expected<R>),
+) -> PResult<'a, Option<O>, R> {
+    let result = after_delimiter(delimiter, input, component);
+    if let Ok((after, None)) = &result {
+        stopped(after.location_offset(), rule, Expected::NOTHING.token(token));
+    }
+    result
+}
+
 /// The span of a slice produced by the parser.
 #[inline]
 #[must_use]

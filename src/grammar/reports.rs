@@ -219,3 +219,43 @@ pub(crate) fn also_expected<R>(at: usize, expected: Expected<R>) {
 pub(crate) fn reaches(at: usize) {
     store::reach(at);
 }
+
+/// The texts on which the tests of a diagnosis check that reading again from a prefix's last component hears
+/// what a reading of the whole text hears: references of every shape, each with one of a few characters
+/// inserted at every character boundary.
+#[cfg(test)]
+pub(crate) fn references_with_one_insertion() -> impl Iterator<Item = String> {
+    const REFERENCES: [&str; 24] = [
+        "http://user:pw@host:80/p;x/q?x=1#f",
+        "//a:b@[::1]:8/x",
+        "s://[v1.x]/",
+        "http://1.2.3.4:5",
+        "//u@h?q#f",
+        "http://a?b",
+        "http://a",
+        "mailto:x@y",
+        "s:/a//b",
+        "a:b",
+        "a:b?c",
+        "a:",
+        "s:/",
+        "s://",
+        "//h",
+        "//",
+        "/p",
+        "p/q",
+        "./a:b",
+        "g;x?y#s",
+        "?q",
+        "#f",
+        "",
+        "x",
+    ];
+    const INSERTED: [&str; 18] =
+        [" ", "<", "%", "%1", "[", "]", "\u{e9}", ":", "@", "/", "?", "#", "//", "|", "a", "1", ".", ";"];
+    REFERENCES.into_iter().flat_map(|reference| {
+        (0..=reference.len()).filter(move |&at| reference.is_char_boundary(at)).flat_map(move |at| {
+            INSERTED.into_iter().map(move |inserted| [&reference[..at], inserted, &reference[at..]].concat())
+        })
+    })
+}

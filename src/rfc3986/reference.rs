@@ -10,12 +10,10 @@ use super::query::{fragment, query};
 use super::scheme::{AFTER_SCHEME, scheme};
 use super::{Res, Rule, Variant};
 use crate::grammar::{
-    ALPHA, Expected, Input, Token, after_delimiter, byte_or, label, literal, peek_byte, rest, span_between,
-    text_between, within,
+    ALPHA, Expected, Input, Token, byte_or, label, literal, peek_byte, rest, span_between, text_between, within,
 };
 
-/// `[ delimiter component ]` in `rule`: [`after_delimiter`], which reports the delimiter as what could have
-/// continued the text where the component is absent.
+/// `[ delimiter component ]` in `rule`, reporting the delimiter where the component is absent.
 #[inline(always)]
 fn option<'a, V: Variant, O>(
     rule: Rule,
@@ -24,11 +22,7 @@ fn option<'a, V: Variant, O>(
     input: Input<'a>,
     component: impl FnOnce(Input<'a>) -> Res<'a, O>,
 ) -> Res<'a, Option<O>> {
-    let result = after_delimiter(delimiter, input, component);
-    if let Ok((after, None)) = &result {
-        V::stopped(after.location_offset(), rule, Expected::NOTHING.token(token));
-    }
-    result
+    crate::grammar::reported_option(rule, (delimiter, token), input, component, V::stopped)
 }
 
 /// `[ "?" query ] [ "#" fragment ]` after the part of `top`, a `URI` or a `relative-ref`.
