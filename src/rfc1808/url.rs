@@ -13,7 +13,7 @@ use super::query::uric_goes_on;
 use super::scheme::scheme;
 use super::{Res, Rule, Variant};
 use crate::grammar::{
-    Expected, Input, Token, after_delimiter, byte, label, literal, peek_byte, rest, span_between, text_between, within,
+    Expected, Input, Token, byte, label, literal, peek_byte, reported_option, rest, span_between, text_between, within,
 };
 
 /// `URL = ( absoluteURL / relativeURL ) [ "#" fragment ]` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
@@ -46,10 +46,8 @@ pub fn url<'a, V: Variant>(input: Input<'a>) -> Res<'a, Url<'a>> {
                 }
                 Err(failure) => return Err(failure),
             };
-            let (after, fragment) = after_delimiter(b'#', after_body, fragment::<V>)?;
-            if fragment.is_none() {
-                V::stopped(after.location_offset(), Rule::Url, Expected::NOTHING.token(Token::Hash));
-            }
+            let (after, fragment) =
+                reported_option(Rule::Url, (b'#', Token::Hash), after_body, fragment::<V>, V::stopped)?;
             let url = Url::new(text_between(&input, &after), span_between(&input, &after), body, fragment);
             Ok((after, url))
         },
@@ -230,9 +228,8 @@ fn rel_path_of<'a, V: Variant>(input: Input<'a>, part: Rule) -> Res<'a, RelPath<
             };
             if peek_byte(&input) == Some(b'/') {
                 // A path would start with "/": the rel_path is empty, and only its options could have begun.
-                let at = input.location_offset();
-                V::stopped(at, part, Expected::of(Rule::Fsegment));
-                V::stopped(at, part, Expected::NOTHING.token(Token::Semicolon).token(Token::Question));
+                let options = Expected::of(Rule::Fsegment).token(Token::Semicolon).token(Token::Question);
+                V::stopped(input.location_offset(), part, options);
                 return Ok((input, finish(&input, None, None, None)));
             }
             let (after_path, path) = if starts_run(&input, &classes::<V>().pchar) {
@@ -242,14 +239,10 @@ fn rel_path_of<'a, V: Variant>(input: Input<'a>, part: Rule) -> Res<'a, RelPath<
                 V::stopped(input.location_offset(), part, Expected::of(Rule::Fsegment));
                 (input, None)
             };
-            let (after_params, params) = after_delimiter(b';', after_path, super::path::params::<V>)?;
-            if params.is_none() {
-                V::stopped(after_params.location_offset(), part, Expected::NOTHING.token(Token::Semicolon));
-            }
-            let (after, query) = after_delimiter(b'?', after_params, super::query::query::<V>)?;
-            if query.is_none() {
-                V::stopped(after.location_offset(), part, Expected::NOTHING.token(Token::Question));
-            }
+            let (after_params, params) =
+                reported_option(part, (b';', Token::Semicolon), after_path, super::path::params::<V>, V::stopped)?;
+            let (after, query) =
+                reported_option(part, (b'?', Token::Question), after_params, super::query::query::<V>, V::stopped)?;
             Ok((after, finish(&after, path, params, query)))
         },
     )

@@ -109,12 +109,11 @@ fn stopped<V: Variant>(at: usize, authority: &Authority<'_>) {
             // A `reg_name` whose one `"@"` ends it is also `userinfo "@"` (userinfo's characters are reg_name's
             // but `"@"`), after which RFC 2732's `"["` could start the host of a server. (Looked for only in a
             // diagnosis.)
-            let text = name.as_str().as_bytes();
-            if V::DIAGNOSING
-                && V::OPTIONS.ipv6_literals_rfc2732
-                && memchr::memchr(b'@', text) == text.len().checked_sub(1)
-            {
-                V::also_expected(at, Expected::NOTHING.token(Token::OpenBracket));
+            if V::DIAGNOSING && V::OPTIONS.ipv6_literals_rfc2732 {
+                let text = name.as_str().as_bytes();
+                if memchr::memchr(b'@', text) == text.len().checked_sub(1) {
+                    V::also_expected(at, Expected::NOTHING.token(Token::OpenBracket));
+                }
             }
         }
         Authority::Server(Server { hostport: None, .. }) if V::OPTIONS.ipv6_literals_rfc2732 => {

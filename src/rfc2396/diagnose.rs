@@ -9,8 +9,8 @@
 //! `uric` stops: a `uric`; an absent `[ "?" query ]`: `"?"`), and where a reading the rules did not take could
 //! have gone on at the same byte, [`Variant::also_expected`](super::Variant::also_expected) (the `":"` after
 //! what could have been a scheme). Those calls do nothing in the published variants; when a parse has stopped
-//! early, the same top rule reads the whole text again in [`Diagnosing`](super::Diagnosing), which records
-//! them, and the union of the sets reported at the byte where the parse stopped, with the end of the text, is
+//! early, the same top rule reads the text again in [`Diagnosing`](super::Diagnosing), which records them,
+//! from within the last component of the prefix it read (`reference::read_last_component`), and the union of the sets reported at the byte where the parse stopped, with the end of the text, is
 //! the error's expected set. The first rule to report there is the component the parse stopped in ([`Stop`]),
 //! which picks the words of the sentence and the rule the error names. So the grammar is written once: no
 //! second description of what may follow each component is kept beside the rules.

@@ -36,13 +36,18 @@ pub fn ipv6_reference<'a>(input: Input<'a>) -> Res<'a, Ipv6Reference<'a>> {
         let (after, _) = byte::<Rule>(b']', Token::CloseBracket).parse(after_address).map_err(|_| {
             let read = text_between(&inside, &after_address);
             if rest(&after_address).first() == Some(&b':') && !read.contains('.') {
-                // The grammar reads the `:` too (it may begin one more group, a `::`, or an IPv4 part): the text
-                // goes wrong at the byte after it.
-                // An IPv4 part after it may have gone farther before it failed.
+                // The grammar reads the `:` too (it may begin one more group, a `::`, or an IPv4 part), so the
+                // text goes wrong at the byte after it, or farther inside an IPv4 part that starts there.
                 let after_colon = split(after_address, 1).0;
-                let stop = split(after_colon, ipv4_prefix_length(rest(&after_colon))).0;
+                let ipv4_read = ipv4_prefix_length(rest(&after_colon));
+                let stop = split(after_colon, ipv4_read).0;
                 let goes_on = address_goes_on(text_between(&inside, &stop));
-                return failure(&stop, Rule::Ipv6Address, goes_on, "not a valid IPv6 address");
+                let problem = if ipv4_read == 0 {
+                    "expected more of the IPv6 address after \":\": a group of hex digits, or \"::\" or an IPv4 part where the address allows one"
+                } else {
+                    "the IPv4 part of the IPv6 address needs four groups of one to three digits, joined by \".\""
+                };
+                return failure(&stop, Rule::Ipv6Address, goes_on, problem);
             }
             let problem = if rest(&after_address).first() == Some(&b'.') {
                 "RFC 2373's IPv6address takes an IPv4 part only after a group of hex digits and \":\" (\"::ffff:1.2.3.4\", not \"::1.2.3.4\")"
@@ -194,7 +199,12 @@ fn hexpart_reading(input: Input<'_>, before_ipv4: bool) -> Res<'_, Input<'_>> {
         input
     } else if rest(&input).first() == Some(&b':') {
         // A `hexpart` starts with `":"` only in its `"::"`: the grammar reads the first and waits for the second.
-        return Err(mismatch(&split(input, 1).0, Expected::NOTHING.token(Token::Colon)));
+        return Err(nom::Err::Error(RuleError {
+            offset: input.location_offset() + 1,
+            within: Some(Rule::Hexpart),
+            expected: Expected::NOTHING.token(Token::Colon),
+            problem: Some("an IPv6 address starts with \":\" only as \"::\"; expected a second \":\""),
+        }));
     } else {
         match hexseq_reading(input, before_ipv4) {
             Ok((after, _)) => after,
@@ -350,6 +360,14 @@ mod tests {
         assert_eq!(failure("[b:1x]"), (4, vec![Colon, CloseBracket, Dot, Hexdig], 0));
         assert_eq!(failure("[::1x]"), (4, vec![Colon, CloseBracket, Hexdig], 0));
         assert_eq!(failure("[1:2.3.4.5x]"), (10, vec![CloseBracket, Digit], 0));
+        // Each says in words what the grammar waited for.
+        let problem = |text: &str| match ipv6_reference(input(text)) {
+            Err(nom::Err::Failure(error)) => error.problem.unwrap_or_default(),
+            other => panic!("{text}: {other:?}"),
+        };
+        assert!(problem("[:x]").contains("expected a second \":\""));
+        assert!(problem("[a:]").starts_with("expected more of the IPv6 address after \":\""));
+        assert!(problem("[:::3@]").starts_with("the IPv4 part of the IPv6 address needs four groups"));
         for (text, length) in [("1.2.3.4", 7), ("1.2.3.4.5", 7), ("12.3", 4), ("1234", 3), ("1..2", 2), ("", 0)] {
             assert_eq!(ipv4_prefix_length(text.as_bytes()), length, "{text}");
         }
