@@ -251,8 +251,9 @@ pub(crate) fn references_with_one_insertion() -> impl Iterator<Item = String> {
         "",
         "x",
     ];
-    const INSERTED: [&str; 18] =
-        [" ", "<", "%", "%1", "[", "]", "\u{e9}", ":", "@", "/", "?", "#", "//", "|", "a", "1", ".", ";"];
+    // `~`: RFC 1808 allows it nowhere, and a URL stops there; RFC 2396 and RFC 3986 take it as `unreserved`.
+    const INSERTED: [&str; 19] =
+        [" ", "<", "%", "%1", "[", "]", "\u{e9}", "~", ":", "@", "/", "?", "#", "//", "|", "a", "1", ".", ";"];
     REFERENCES.into_iter().flat_map(|reference| {
         (0..=reference.len()).filter(move |&at| reference.is_char_boundary(at)).flat_map(move |at| {
             INSERTED.into_iter().map(move |inserted| [&reference[..at], inserted, &reference[at..]].concat())

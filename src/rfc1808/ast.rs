@@ -8,6 +8,7 @@
 
 use core::fmt;
 
+use super::url::{Around, LastComponent};
 use crate::Span;
 pub use crate::grammar::Pieces;
 use crate::grammar::{
@@ -398,6 +399,25 @@ impl Layout {
             query_start: rel_path.and_then(|rel| rel.query).map_or(ABSENT, |query| at(query.span().start)),
             body_end: at(relative.span().end),
             fragment_start: ABSENT,
+        }
+    }
+
+    /// Where a diagnosis reads a prefix with this layout again (see `url::read_last_component`): the prefix
+    /// starts at byte `origin`, and is a `URL`'s when `fragment_allowed`. Read from the offsets alone, since
+    /// building the nodes to ask them costs more than the reading it saves.
+    pub(crate) fn last_component(&self, origin: usize, fragment_allowed: bool) -> LastComponent {
+        let around = Around { generic_rl: self.scheme_len != ABSENT, fragment_allowed };
+        if self.fragment_start != ABSENT {
+            LastComponent::Fragment
+        } else if self.opaque {
+            // The second form reads to the end of the parse string from the scheme's ":", and is read again whole.
+            LastComponent::Start
+        } else if self.query_start != ABSENT {
+            LastComponent::Query(around)
+        } else if self.relative == RelativeKind::Net && self.abs_path_start != ABSENT {
+            LastComponent::AbsPathAfterNetLoc { start: origin + self.abs_path_start, around }
+        } else {
+            LastComponent::Start
         }
     }
 

@@ -193,8 +193,8 @@ pub fn parse_url(text: &str) -> Result<Url<'_>, Error> {
 
 /// Parses all of `text` as a `URL` with the grammar `options` select.
 pub fn parse_url_with(text: &str, options: Options) -> Result<Url<'_>, Error> {
-    with_variant!(options, |V| diagnose::whole(text, Rule::Url, options.charset(), url::<V>, |_| {
-        read_again(text, url::<Diagnosing<V>>)
+    with_variant!(options, |V| diagnose::whole(text, Rule::Url, options.charset(), url::<V>, |prefix| {
+        read_again::<V, _>(text, prefix.span().end, url::LastComponent::of_url(prefix), url::<Diagnosing<V>>)
     }))
 }
 
@@ -205,9 +205,16 @@ pub fn parse_absolute_url(text: &str) -> Result<AbsoluteUrl<'_>, Error> {
 
 /// [`parse_absolute_url`] with the grammar `options` select.
 pub fn parse_absolute_url_with(text: &str, options: Options) -> Result<AbsoluteUrl<'_>, Error> {
-    with_variant!(options, |V| diagnose::whole(text, Rule::AbsoluteUrl, options.charset(), absolute_url::<V>, |_| {
-        read_again(text, absolute_url::<Diagnosing<V>>)
-    }))
+    with_variant!(options, |V| diagnose::whole(
+        text,
+        Rule::AbsoluteUrl,
+        options.charset(),
+        absolute_url::<V>,
+        |prefix| {
+            let last = url::LastComponent::of_absolute(prefix);
+            read_again::<V, _>(text, prefix.span().end, last, absolute_url::<Diagnosing<V>>)
+        }
+    ))
 }
 
 /// Parses all of `text` as a `relativeURL` (§2.2): no fragment, and no scheme is looked for, so `g:h` is a
@@ -218,16 +225,31 @@ pub fn parse_relative_url(text: &str) -> Result<RelativeUrl<'_>, Error> {
 
 /// [`parse_relative_url`] with the grammar `options` select.
 pub fn parse_relative_url_with(text: &str, options: Options) -> Result<RelativeUrl<'_>, Error> {
-    with_variant!(options, |V| diagnose::whole(text, Rule::RelativeUrl, options.charset(), relative_url::<V>, |_| {
-        read_again(text, relative_url::<Diagnosing<V>>)
-    }))
+    with_variant!(options, |V| diagnose::whole(
+        text,
+        Rule::RelativeUrl,
+        options.charset(),
+        relative_url::<V>,
+        |prefix| {
+            let last = url::LastComponent::of_relative(prefix);
+            read_again::<V, _>(text, prefix.span().end, last, relative_url::<Diagnosing<V>>)
+        }
+    ))
 }
 
-/// Reads all of `text` again with `rule`, a top rule in [`Diagnosing`], for what the rules report where the
-/// parse in the published variant stopped (see `diagnose`). The whole text: a URL is short, and this runs only
-/// for an error.
-fn read_again<'a, O>(text: &'a str, rule: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, O>) {
-    let _ = rule(input(text));
+/// Reads `text` again with the rules in [`Diagnosing`], for what they report where the parse in the published
+/// variant stopped (see `diagnose`): a parse that read a prefix only, ending at byte `end`, whose last component
+/// is `last`. The rules read again from within that component (see `url::read_last_component`), or with
+/// `rule`, a top rule, from the start.
+fn read_again<'a, V: Variant, O>(
+    text: &'a str,
+    end: usize,
+    last: url::LastComponent,
+    rule: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, O>,
+) {
+    url::read_last_component::<Diagnosing<V>>(input(text), end, last, |input| {
+        let _ = rule(input);
+    });
 }
 
 /// Checks that all of `text` is in the language of `rule`, and returns its span.

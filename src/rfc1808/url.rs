@@ -248,6 +248,97 @@ fn rel_path_of<'a, V: Variant>(input: Input<'a>, part: Rule) -> Res<'a, RelPath<
     )
 }
 
+/// The last component of a prefix that a top rule read, where a diagnosis starts reading again (see
+/// [`read_last_component`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LastComponent {
+    /// A `URL`'s fragment, which ends where the prefix does.
+    Fragment,
+    /// A query, which ends where the prefix does; then the rules `around` it.
+    Query(Around),
+    /// The `abs_path` of a `net_path`, which starts at byte `start`; then the rules `around` it.
+    AbsPathAfterNetLoc {
+        /// Where the `abs_path`'s `"/"` is.
+        start: usize,
+        /// What the rules around the relative URL do where it ends.
+        around: Around,
+    },
+    /// Anything else: the text is read again from its start.
+    Start,
+}
+
+/// What the rules around a relative URL do where it ends: the second form of an `absoluteURL` whose `generic-RL`
+/// it is (`generic_rl`), and a `URL`'s `[ "#" fragment ]` (`fragment_allowed`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Around {
+    pub(crate) generic_rl: bool,
+    pub(crate) fragment_allowed: bool,
+}
+
+impl LastComponent {
+    /// The last component of `url`, a `URL` that its rule read as a prefix.
+    pub(crate) fn of_url(url: &Url<'_>) -> LastComponent {
+        url.layout().last_component(url.span().start, true)
+    }
+
+    /// The last component of `absolute`, an `absoluteURL` that its rule read as a prefix.
+    pub(crate) fn of_absolute(absolute: &AbsoluteUrl<'_>) -> LastComponent {
+        absolute.layout().last_component(absolute.span().start, false)
+    }
+
+    /// The last component of `relative`, a `relativeURL` that its rule read as a prefix.
+    pub(crate) fn of_relative(relative: &RelativeUrl<'_>) -> LastComponent {
+        relative.layout().last_component(relative.span().start, false)
+    }
+}
+
+/// Runs the rules in `V` over the end of `input`, the whole text, a prefix of which (ending at byte `end`) a top
+/// rule read with `last` as its last component: what a diagnosis needs to hear the reports at `end`. Where that
+/// component is not one of those below, `from_start` reads the text from its start.
+///
+/// Only the rules still open at `end` report there: the last component, and the options and runs of the rules
+/// around it; the scheme, the `net_loc` and every component before the last ended earlier, at bytes of their
+/// own. So the rules run again from where the last component's reports cannot differ from a reading of the
+/// whole text, in the same order:
+/// - a fragment or a query reports where its run of `*( uchar / reserved )` ends, and may start anywhere, so it
+///   is read again from `end` (an empty run);
+/// - the `abs_path` of a `net_path` is read again from its `"/"` (the `net_path` reports nothing more once its
+///   `abs_path` is there);
+/// - after a query or that `abs_path`, the `absoluteURL` whose `generic-RL` it ends reports that its second form
+///   could have gone on, and a `URL` reports its absent `[ "#" fragment ]`.
+pub(crate) fn read_last_component<'a, V: Variant>(
+    input: Input<'a>,
+    end: usize,
+    last: LastComponent,
+    from_start: impl FnOnce(Input<'a>),
+) {
+    let at = |offset: usize| crate::grammar::split(input, offset).0;
+    let close = |after: Input<'a>, around: Around| {
+        if around.generic_rl {
+            V::also_expected(after.location_offset(), uric_goes_on());
+        }
+        if around.fragment_allowed {
+            let _ = reported_option(Rule::Url, (b'#', Token::Hash), after, fragment::<V>, V::stopped);
+        }
+    };
+    match last {
+        LastComponent::Fragment => {
+            let _ = fragment::<V>(at(end));
+        }
+        LastComponent::Query(around) => {
+            if let Ok((after, _)) = super::query::query::<V>(at(end)) {
+                close(after, around);
+            }
+        }
+        LastComponent::AbsPathAfterNetLoc { start, around } => {
+            if let Ok((after, _)) = abs_path::<V>(at(start)) {
+                close(after, around);
+            }
+        }
+        LastComponent::Start => from_start(input),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -405,5 +496,65 @@ mod tests {
         assert_eq!(relative_url::<Rfc1808>(input("/a")).unwrap().1.rule(), Rule::AbsPath);
         assert_eq!(relative_url::<Rfc1808>(input("a")).unwrap().1.rule(), Rule::RelPath);
         assert_eq!(relative_url::<Rfc1808>(input("")).unwrap().1.rule(), Rule::RelPath);
+    }
+}
+
+#[cfg(test)]
+mod last_component_tests {
+    use super::{LastComponent, Rule, Variant, absolute_url, read_last_component, relative_url, url};
+    use crate::grammar::input;
+    use crate::grammar::reports::{self, Reports};
+    use crate::rfc1808::{Diagnosing, Rfc1808, Rfc2068};
+
+    /// The reports at the end of the prefix that each top rule reads of `text` in `V`, from a reading of the
+    /// whole text and from a reading of the prefix's last component: the same. Returns how many prefixes were
+    /// compared, and how many of them were read again from a component other than the start.
+    fn last_component_reports_alike<V: Variant>(text: &str) -> (usize, usize) {
+        let (mut compared, mut from_a_component) = (0, 0);
+        let mut compare = |end: usize, last: LastComponent, whole: &dyn Fn()| {
+            if end < text.len() {
+                let from_start: Reports<Rule> = reports::collect(end, whole);
+                let from_last: Reports<Rule> = reports::collect(end, || {
+                    read_last_component::<Diagnosing<V>>(input(text), end, last, |_| whole());
+                });
+                assert_eq!(from_start, from_last, "{last:?} of {text:?}");
+                compared += 1;
+                from_a_component += usize::from(last != LastComponent::Start);
+            }
+        };
+        if let Ok((rest, node)) = url::<V>(input(text)) {
+            compare(rest.location_offset(), LastComponent::of_url(&node), &|| {
+                let _ = url::<Diagnosing<V>>(input(text));
+            });
+        }
+        if let Ok((rest, node)) = absolute_url::<V>(input(text)) {
+            compare(rest.location_offset(), LastComponent::of_absolute(&node), &|| {
+                let _ = absolute_url::<Diagnosing<V>>(input(text));
+            });
+        }
+        if let Ok((rest, node)) = relative_url::<V>(input(text)) {
+            compare(rest.location_offset(), LastComponent::of_relative(&node), &|| {
+                let _ = relative_url::<Diagnosing<V>>(input(text));
+            });
+        }
+        (compared, from_a_component)
+    }
+
+    #[test]
+    fn the_last_component_reports_as_the_whole_text() {
+        let (mut compared, mut from_a_component) = (0, 0);
+        for text in reports::references_with_one_insertion() {
+            for (count, component) in
+                [last_component_reports_alike::<Rfc1808>(&text), last_component_reports_alike::<Rfc2068>(&text)]
+            {
+                compared += count;
+                from_a_component += component;
+            }
+        }
+        // Enough stopped prefixes that every kind of last component is among them.
+        assert!(
+            compared > 7_500 && from_a_component > 2_500,
+            "{compared} compared, {from_a_component} from a component"
+        );
     }
 }
