@@ -21,17 +21,22 @@ use crate::grammar::{Expected, Input, Token, label, span_between, text_between, 
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
-    within(Rule::Path, input, |input: Input<'a>| {
-        if !starts_run(&input, &classes::<V>().pchar) {
-            // No `fsegment` starts here: its error is the path's.
-            fsegment::<V>(input)?;
-        }
-        // `fsegment` is a run of `pchar`, and `*( "/" segment )` a run of `pchar / "/"` that starts with `/`
-        // when it is not empty: together, one run of `pchar / "/"` from a first byte that is not `/`.
-        let (after, _) = encoded_run(&classes::<V>().param)(input)?;
-        V::stopped(after.location_offset(), Rule::Path, Expected::of(Rule::Pchar).token(Token::Slash));
-        Ok((after, Path { text: text_between(&input, &after), span: span_between(&input, &after) }))
-    })
+    within(
+        Rule::Path,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input: Input<'a>| {
+            if !starts_run(&input, &classes::<V>().pchar) {
+                // No `fsegment` starts here: its error is the path's.
+                fsegment::<V>(input)?;
+            }
+            // `fsegment` is a run of `pchar`, and `*( "/" segment )` a run of `pchar / "/"` that starts with `/`
+            // when it is not empty: together, one run of `pchar / "/"` from a first byte that is not `/`.
+            let (after, _) = encoded_run(&classes::<V>().param)(input)?;
+            V::stopped(after.location_offset(), Rule::Path, Expected::of(Rule::Pchar).token(Token::Slash));
+            Ok((after, Path { text: text_between(&input, &after), span: span_between(&input, &after) }))
+        },
+    )
 }
 
 /// `fsegment = 1*pchar` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
