@@ -260,3 +260,74 @@ pub(crate) fn references_with_one_insertion() -> impl Iterator<Item = String> {
         })
     })
 }
+
+/// How many stopped prefixes a test of a diagnosis compared (see [`Tally::compare`]).
+#[cfg(test)]
+#[derive(Debug, Default)]
+pub(crate) struct Tally {
+    /// The prefixes compared.
+    compared: usize,
+    /// Those of them read again from a component other than the start.
+    from_a_component: usize,
+}
+
+#[cfg(test)]
+impl Tally {
+    /// Where a top rule read `text` only up to `end`, asserts that the reports there are the same from a reading
+    /// of the whole text (`whole`) and from a reading of the prefix's last component, `last` (`from_last`, which
+    /// reads from the start when `from_start`).
+    pub(crate) fn compare<R: Grammar>(
+        &mut self,
+        text: &str,
+        end: usize,
+        last: &dyn core::fmt::Debug,
+        from_start: bool,
+        whole: &dyn Fn(),
+        from_last: &dyn Fn(),
+    ) {
+        if end < text.len() {
+            let whole_reports: Reports<R> = collect(end, whole);
+            let last_reports: Reports<R> = collect(end, from_last);
+            assert_eq!(whole_reports, last_reports, "{last:?} of {text:?}");
+            self.compared += 1;
+            self.from_a_component += usize::from(!from_start);
+        }
+    }
+
+    /// Reads `text` with a top rule, `plain` in a published variant and `diagnosing` in its diagnosing one; where
+    /// it reads a prefix only, [`compare`](Tally::compare)s the reports at its end from a reading of the whole
+    /// text and from `again`, a reading from the prefix's last component as `last_of` finds it (with whether that
+    /// is the text's start).
+    pub(crate) fn compare_rule<'a, R: Grammar, O, L: core::fmt::Debug + Copy>(
+        &mut self,
+        text: &'a str,
+        plain: impl Fn(super::Input<'a>) -> super::PResult<'a, O, R>,
+        diagnosing: impl Fn(super::Input<'a>) -> super::PResult<'a, O, R>,
+        last_of: impl Fn(&O) -> (L, bool),
+        again: impl Fn(usize, L, &dyn Fn()),
+    ) {
+        if let Ok((rest, node)) = plain(super::input(text)) {
+            let (end, (last, from_start)) = (rest.location_offset(), last_of(&node));
+            let whole = || {
+                let _ = diagnosing(super::input(text));
+            };
+            self.compare::<R>(text, end, &last, from_start, &whole, &|| again(end, last, &whole));
+        }
+    }
+}
+
+/// Runs `each` over [`references_with_one_insertion`] with one [`Tally`], and asserts that it compared more
+/// than `compared` stopped prefixes, more than `from_a_component` of them read again from a component: enough
+/// that every kind of last component is among them.
+#[cfg(test)]
+pub(crate) fn assert_last_components_compared(
+    compared: usize,
+    from_a_component: usize,
+    mut each: impl FnMut(&str, &mut Tally),
+) {
+    let mut tally = Tally::default();
+    for text in references_with_one_insertion() {
+        each(&text, &mut tally);
+    }
+    assert!(tally.compared > compared && tally.from_a_component > from_a_component, "{tally:?}");
+}

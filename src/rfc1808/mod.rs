@@ -193,8 +193,8 @@ pub fn parse_url(text: &str) -> Result<Url<'_>, Error> {
 
 /// Parses all of `text` as a `URL` with the grammar `options` select.
 pub fn parse_url_with(text: &str, options: Options) -> Result<Url<'_>, Error> {
-    with_variant!(options, |V| diagnose::whole(text, Rule::Url, options.charset(), url::<V>, |prefix| {
-        read_again::<V, _>(text, prefix.span().end, url::LastComponent::of_url(prefix), url::<Diagnosing<V>>)
+    with_variant!(options, |V| whole_top::<V, _>(text, Rule::Url, url::<V>, url::<Diagnosing<V>>, |prefix| {
+        (prefix.span().end, url::LastComponent::of_url(prefix))
     }))
 }
 
@@ -205,16 +205,11 @@ pub fn parse_absolute_url(text: &str) -> Result<AbsoluteUrl<'_>, Error> {
 
 /// [`parse_absolute_url`] with the grammar `options` select.
 pub fn parse_absolute_url_with(text: &str, options: Options) -> Result<AbsoluteUrl<'_>, Error> {
-    with_variant!(options, |V| diagnose::whole(
-        text,
-        Rule::AbsoluteUrl,
-        options.charset(),
-        absolute_url::<V>,
-        |prefix| {
-            let last = url::LastComponent::of_absolute(prefix);
-            read_again::<V, _>(text, prefix.span().end, last, absolute_url::<Diagnosing<V>>)
-        }
-    ))
+    with_variant!(options, |V| {
+        whole_top::<V, _>(text, Rule::AbsoluteUrl, absolute_url::<V>, absolute_url::<Diagnosing<V>>, |prefix| {
+            (prefix.span().end, url::LastComponent::of_absolute(prefix))
+        })
+    })
 }
 
 /// Parses all of `text` as a `relativeURL` (§2.2): no fragment, and no scheme is looked for, so `g:h` is a
@@ -225,31 +220,32 @@ pub fn parse_relative_url(text: &str) -> Result<RelativeUrl<'_>, Error> {
 
 /// [`parse_relative_url`] with the grammar `options` select.
 pub fn parse_relative_url_with(text: &str, options: Options) -> Result<RelativeUrl<'_>, Error> {
-    with_variant!(options, |V| diagnose::whole(
-        text,
-        Rule::RelativeUrl,
-        options.charset(),
-        relative_url::<V>,
-        |prefix| {
-            let last = url::LastComponent::of_relative(prefix);
-            read_again::<V, _>(text, prefix.span().end, last, relative_url::<Diagnosing<V>>)
-        }
-    ))
+    with_variant!(options, |V| {
+        whole_top::<V, _>(text, Rule::RelativeUrl, relative_url::<V>, relative_url::<Diagnosing<V>>, |prefix| {
+            (prefix.span().end, url::LastComponent::of_relative(prefix))
+        })
+    })
 }
 
-/// Reads `text` again with the rules in [`Diagnosing`], for what they report where the parse in the published
-/// variant stopped (see `diagnose`): a parse that read a prefix only, ending at byte `end`, whose last component
-/// is `last`. The rules read again from within that component (see `url::read_last_component`), or with
-/// `rule`, a top rule, from the start.
-fn read_again<'a, V: Variant, O>(
+/// Parses all of `text` with `parser`, a top rule in the variant `V`, which errors name `rule`. Where it reads a
+/// prefix only, the rules read the text again in [`Diagnosing`] for what they report where it stopped (see
+/// `diagnose`): from within the prefix's last component, which `last_of` finds with the byte where the prefix
+/// ends (see `url::read_last_component`), or with `diagnosing`, the same top rule in [`Diagnosing`], from the
+/// start.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn whole_top<'a, V: Variant, T>(
     text: &'a str,
-    end: usize,
-    last: url::LastComponent,
-    rule: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, O>,
-) {
-    url::read_last_component::<Diagnosing<V>>(input(text), end, last, |input| {
-        let _ = rule(input);
-    });
+    rule: Rule,
+    parser: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, T>,
+    diagnosing: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, T>,
+    last_of: impl FnOnce(&T) -> (usize, url::LastComponent),
+) -> Result<T, Error> {
+    diagnose::whole(text, rule, V::OPTIONS.charset(), parser, |prefix| {
+        let (end, last) = last_of(prefix);
+        url::read_last_component::<Diagnosing<V>>(input(text), end, last, |input| {
+            let _ = diagnosing(input);
+        });
+    })
 }
 
 /// Checks that all of `text` is in the language of `rule`, and returns its span.

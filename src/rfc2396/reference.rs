@@ -376,60 +376,31 @@ mod tests {
 
 #[cfg(test)]
 mod last_component_tests {
-    use super::{LastComponent, Rule, Variant, absolute_uri, read_last_component, relative_uri, uri_reference};
+    use super::{LastComponent, Variant, absolute_uri, read_last_component, relative_uri, uri_reference};
     use crate::grammar::input;
-    use crate::grammar::reports::{self, Reports};
+    use crate::grammar::reports::{self, Tally};
     use crate::rfc2396::{Diagnosing, Rfc2396, Rfc2732};
 
-    /// The reports at the end of the prefix that each top rule reads of `text` in `V`, from a reading of the
-    /// whole text and from a reading of the prefix's last component: the same. Returns how many prefixes were
-    /// compared, and how many of them were read again from a component other than the start.
-    fn last_component_reports_alike<V: Variant>(text: &str) -> (usize, usize) {
-        let (mut compared, mut from_a_component) = (0, 0);
-        let mut compare = |end: usize, last: LastComponent, whole: &dyn Fn()| {
-            if end < text.len() {
-                let from_start: Reports<Rule> = reports::collect(end, whole);
-                let from_last: Reports<Rule> = reports::collect(end, || {
-                    read_last_component::<Diagnosing<V>>(input(text), end, last, |_| whole());
-                });
-                assert_eq!(from_start, from_last, "{last:?} of {text:?}");
-                compared += 1;
-                from_a_component += usize::from(last != LastComponent::Start);
-            }
+    /// Compares, for each top rule that reads only a prefix of `text` in `V`, the reports at its end from a
+    /// reading of the whole text and from a reading of the prefix's last component.
+    fn last_component_reports_alike<V: Variant>(text: &str, tally: &mut Tally) {
+        let again = |end, last, whole: &dyn Fn()| {
+            read_last_component::<Diagnosing<V>>(input(text), end, last, |_| whole());
         };
-        if let Ok((rest, node)) = uri_reference::<V>(input(text)) {
-            compare(rest.location_offset(), LastComponent::of_reference(&node), &|| {
-                let _ = uri_reference::<Diagnosing<V>>(input(text));
-            });
-        }
-        if let Ok((rest, node)) = absolute_uri::<V>(input(text)) {
-            compare(rest.location_offset(), LastComponent::of_absolute(&node), &|| {
-                let _ = absolute_uri::<Diagnosing<V>>(input(text));
-            });
-        }
-        if let Ok((rest, node)) = relative_uri::<V>(input(text)) {
-            compare(rest.location_offset(), LastComponent::of_relative(&node), &|| {
-                let _ = relative_uri::<Diagnosing<V>>(input(text));
-            });
-        }
-        (compared, from_a_component)
+        let last = |last: LastComponent| (last, last == LastComponent::Start);
+        let of_reference = |node: &_| last(LastComponent::of_reference(node));
+        tally.compare_rule(text, uri_reference::<V>, uri_reference::<Diagnosing<V>>, of_reference, again);
+        let of_absolute = |node: &_| last(LastComponent::of_absolute(node));
+        tally.compare_rule(text, absolute_uri::<V>, absolute_uri::<Diagnosing<V>>, of_absolute, again);
+        let of_relative = |node: &_| last(LastComponent::of_relative(node));
+        tally.compare_rule(text, relative_uri::<V>, relative_uri::<Diagnosing<V>>, of_relative, again);
     }
 
     #[test]
     fn the_last_component_reports_as_the_whole_text() {
-        let (mut compared, mut from_a_component) = (0, 0);
-        for text in reports::references_with_one_insertion() {
-            for (count, component) in
-                [last_component_reports_alike::<Rfc2396>(&text), last_component_reports_alike::<Rfc2732>(&text)]
-            {
-                compared += count;
-                from_a_component += component;
-            }
-        }
-        // Enough stopped prefixes that every kind of last component is among them.
-        assert!(
-            compared > 8_000 && from_a_component > 2_500,
-            "{compared} compared, {from_a_component} from a component"
-        );
+        reports::assert_last_components_compared(8_000, 2_500, |text, tally| {
+            last_component_reports_alike::<Rfc2396>(text, tally);
+            last_component_reports_alike::<Rfc2732>(text, tally);
+        });
     }
 }
