@@ -9,10 +9,10 @@
 //! for callers that make it at run time: `Variant::OPTIONS` names a marker type's value, and the `parse_*_with`
 //! functions go from a value to its type.
 //!
-//! A grammar whose errors are told from what its rules report (RFC 3986's, RFC 1808's) names its rule type after `for
-//! Options, reporting`: the trait then has three hooks, [`stopped`](crate::rfc3986::Variant::stopped),
-//! [`reaches`](crate::rfc3986::Variant::reaches) and [`also_expected`](crate::rfc3986::Variant::also_expected),
-//! which the rules call where a repetition or an option stops.
+//! A grammar whose errors are told from what its rules report (RFC 3986's, RFC 2396's, RFC 1808's) names its rule type
+//! after `for Options, reporting`: the trait then has three hooks, [`stopped`](crate::rfc3986::Variant::stopped),
+//! [`reaches`](crate::rfc3986::Variant::reaches) and [`also_expected`](crate::rfc3986::Variant::also_expected), which
+//! the rules call where a repetition or an option stops.
 //! They do nothing, inlined away, in every published variant; the macro also declares the grammar's
 //! `Diagnosing<V>`, the variant `V` whose hooks record what they are told (`crate::grammar::reports`), which the
 //! diagnosis of an error runs the rules again in.

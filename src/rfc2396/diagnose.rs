@@ -8,12 +8,13 @@
 //! stops calls [`Variant::stopped`](super::Variant::stopped) with what could have gone on (a `query`'s run of
 //! `uric` stops: a `uric`; an absent `[ "?" query ]`: `"?"`), and where a reading the rules did not take could
 //! have gone on at the same byte, [`Variant::also_expected`](super::Variant::also_expected) (the `":"` after
-//! what could have been a scheme). Those calls do nothing in the published variants; when a parse has stopped
-//! early, the same top rule reads the text again in [`Diagnosing`](super::Diagnosing), which records them,
-//! from within the last component of the prefix it read (`reference::read_last_component`), and the union of the sets reported at the byte where the parse stopped, with the end of the text, is
-//! the error's expected set. The first rule to report there is the component the parse stopped in ([`Stop`]),
-//! which picks the words of the sentence and the rule the error names. So the grammar is written once: no
-//! second description of what may follow each component is kept beside the rules.
+//! what could have been a scheme). Those calls do nothing in the published variants; when a parse has stopped early,
+//! the same top rule reads the text again in [`Diagnosing`](super::Diagnosing), which records them, from within the
+//! last component of the prefix it read (`reference::read_last_component`), and the union of the sets reported at the
+//! byte where the parse stopped, with the end of the text, is the error's expected set. The first rule to report there
+//! is the component the parse stopped in ([`Stop`]), which picks the words of the sentence and the rule the error
+//! names. So the grammar is written once: no second description of what may follow each component is kept beside the
+//! rules.
 //!
 //! Where RFC 3986 accepts a text that RFC 2396 rejects, the sentence says so, and why when the difference is a
 //! known one.

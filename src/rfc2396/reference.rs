@@ -256,8 +256,8 @@ impl LastComponent {
     }
 }
 
-/// Runs the rules in `V` over the end of `input`, the whole text, a prefix of which (ending at byte `end`) a top
-/// rule read with `last` as its last component: what a diagnosis needs to hear the reports at `end`. Where that component is
+/// Runs the rules in `V` over the end of `input`, the whole text, a prefix of which (ending at byte `end`) a top rule
+/// read with `last` as its last component: what a diagnosis needs to hear the reports at `end`. Where that component is
 /// not one of those below, `from_start` reads the text from its start.
 ///
 /// Only the rules still open at `end` report there: the last component, and the options of the rules around it

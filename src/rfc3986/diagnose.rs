@@ -1,25 +1,24 @@
 //! Sentences for RFC 3986 errors, and what the rules report where they stop.
 //!
 //! Failures that a delimiter commits (`%`, `[`) carry their own sentence and expected set from the rule that
-//! failed. The other failure is a parse that stopped before the end: the rule functions read the longest
-//! prefix they can, and what stands after it is wrong. What could have continued the text there comes from the
-//! rules themselves: each place where a repetition or an option stops calls [`Variant::stopped`](super::Variant::stopped) with what
-//! could have gone on (a run of `pchar` stops: a `pchar` or `"/"`; an absent `[ "?" query ]`: `"?"`); where
-//! a reading the rules did not take goes farther, [`Variant::reaches`](super::Variant::reaches); and where such a reading could have
-//! gone on at the same byte, [`Variant::also_expected`](super::Variant::also_expected) (the `"@"` after a host that could have been user
-//! information), so that the set is every byte the grammar takes there.
+//! failed. The other failure is a parse that stopped before the end: the rule functions read the longest prefix they
+//! can, and what stands after it is wrong. What could have continued the text there comes from the rules themselves:
+//! each place where a repetition or an option stops calls [`Variant::stopped`](super::Variant::stopped) with what could
+//! have gone on (a run of `pchar` stops: a `pchar` or `"/"`; an absent `[ "?" query ]`: `"?"`); where a reading the
+//! rules did not take goes farther, [`Variant::reaches`](super::Variant::reaches); and where such a reading could have
+//! gone on at the same byte, [`Variant::also_expected`](super::Variant::also_expected) (the `"@"` after a host that
+//! could have been user information), so that the set is every byte the grammar takes there.
 //!
-//! Those calls do nothing in the published variants, and the compiler removes them, so that a successful parse
-//! costs what it cost without them. When a parse has stopped early, the same rule functions run again on the
-//! same text in [`Diagnosing`](super::Diagnosing), a variant that records the calls, from within the last component of the prefix
+//! Those calls do nothing in the published variants, and the compiler removes them, so that a successful parse costs
+//! what it cost without them. When a parse has stopped early, the same rule functions run again on the same text in
+//! [`Diagnosing`](super::Diagnosing), a variant that records the calls, from within the last component of the prefix
 //! the parse read (the rules of the components before it ended earlier and report elsewhere; see
-//! `reference::read_last_component`): the union of the sets reported at the byte
-//! where the parse stopped is the error's expected set (with the end of the input, which the whole text
-//! needed), and the farthest byte reported beyond it is where the other reading goes wrong. This keeps the
-//! grammar in one place: a second description of what may follow each component, kept by hand beside the
-//! rules, would drift from them. The choice costs one more parse of that component on an error, and nothing on a
-//! success: a collector threaded through every rule, or a set carried out of every successful rule, would tax
-//! the successful parse, which is what nearly every URI is.
+//! `reference::read_last_component`): the union of the sets reported at the byte where the parse stopped is the error's
+//! expected set (with the end of the input, which the whole text needed), and the farthest byte reported beyond it is
+//! where the other reading goes wrong. This keeps the grammar in one place: a second description of what may follow
+//! each component, kept by hand beside the rules, would drift from them. The choice costs one more parse of that
+//! component on an error, and nothing on a success: a collector threaded through every rule, or a set carried out of
+//! every successful rule, would tax the successful parse, which is what nearly every URI is.
 //!
 //! The first rule to report at that byte is the component the parse stopped in ([`Stop`]): that picks the
 //! words of the sentence and the rule the error names.
@@ -113,9 +112,9 @@ impl Stop {
     }
 }
 
-/// Parses all of `text` with `parser`, naming `rule` in errors; where it reads a prefix only, `diagnosing`
-/// runs the same rule in [`Diagnosing`](super::Diagnosing) for what the rules report there, given the prefix that was read (which
-/// says where its components are, so that the rules need not read again what cannot report where it stops).
+/// Parses all of `text` with `parser`, naming `rule` in errors; where it reads a prefix only, `diagnosing` runs the
+/// same rule in [`Diagnosing`](super::Diagnosing) for what the rules report there, given the prefix that was read
+/// (which says where its components are, so that the rules need not read again what cannot report where it stops).
 /// `iri` says whether the parser read RFC 3987's characters (`Options::iris_rfc3987`), for the sentence.
 #[inline]
 pub(crate) fn whole<'a, T>(
