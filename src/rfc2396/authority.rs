@@ -357,8 +357,8 @@ static HOSTNAME_STEPS: [u64; 256] = {
 ///
 /// A greedy `*( domainlabel "." )` would eat the `toplabel` too (every `toplabel` is a `domainlabel`), so the
 /// grammar needs backtracking: `a.b.c` is `a.` `b.` then the toplabel `c`. Instead the bytes are read once by
-/// an automaton ([`HOSTNAME_STEPS`]) that knows whether the label it is in started with a letter, so whether a
-/// `toplabel` (or a `toplabel` and its `.`) ends where it stands. It stops where no `hostname` can go on; when
+/// an automaton (a table of the next state for each byte and state) that knows whether the label it is in
+/// started with a letter, so whether a `toplabel` (or a `toplabel` and its `.`) ends where it stands. It stops where no `hostname` can go on; when
 /// a `hostname` ends there, that is the longest prefix that is one. So `a.b.c.` and `1a.b` are hostnames.
 ///
 /// Otherwise the longest `hostname` is shorter, or there is none (`a.1b`, `a-`, `1.2.3.4`), and the labels are
