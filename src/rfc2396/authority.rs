@@ -358,8 +358,9 @@ static HOSTNAME_STEPS: [u64; 256] = {
 /// A greedy `*( domainlabel "." )` would eat the `toplabel` too (every `toplabel` is a `domainlabel`), so the
 /// grammar needs backtracking: `a.b.c` is `a.` `b.` then the toplabel `c`. Instead the bytes are read once by
 /// an automaton (a table of the next state for each byte and state) that knows whether the label it is in
-/// started with a letter, so whether a `toplabel` (or a `toplabel` and its `.`) ends where it stands. It stops where no `hostname` can go on; when
-/// a `hostname` ends there, that is the longest prefix that is one. So `a.b.c.` and `1a.b` are hostnames.
+/// started with a letter, so whether a `toplabel` (or a `toplabel` and its `.`) ends where it stands. It stops
+/// where no `hostname` can go on; when a `hostname` ends there, that is the longest prefix that is one. So
+/// `a.b.c.` and `1a.b` are hostnames.
 ///
 /// Otherwise the longest `hostname` is shorter, or there is none (`a.1b`, `a-`, `1.2.3.4`), and the labels are
 /// read again, left to right, remembering the end of the last label that could be the `toplabel` (its `.`
@@ -395,7 +396,8 @@ pub fn hostname(input: Input<'_>) -> Res<'_, Hostname<'_>> {
 }
 
 /// The length of the longest prefix of `bytes` that is a `hostname`, read one label at a time (see
-/// [`hostname`]).
+/// [`hostname`]). Out of line, so that `host`, where `hostname` is inlined, carries only the automaton's loop:
+/// this runs only for the hosts where no `hostname` ends where the automaton stops.
 #[inline(never)]
 fn longest_hostname(bytes: &[u8]) -> Option<usize> {
     let mut position = 0;
