@@ -107,6 +107,47 @@ pub(crate) fn class1<'a, R: Grammar>(
     }
 }
 
+/// `group "." group "." group "." group`, the shape of every grammar's `IPv4address`, read by index: `group`
+/// gives the length of the group its bytes start with (`None` where none does), and `group_expected` names
+/// it in the error. As a sequence of seven rule functions, each group and each dot returned its own pair of
+/// cursors. The error is the one that sequence would give: at the first group or dot missing.
+#[inline(always)]
+pub(crate) fn dotted_quad<'a, R: Grammar>(
+    input: Input<'a>,
+    group: impl Fn(&[u8]) -> Option<usize>,
+    group_expected: Expected<R>,
+) -> PResult<'a, Input<'a>, R> {
+    match dotted_quad_length(rest(&input), group) {
+        Ok(length) => Ok(split(input, length)),
+        Err(Missing::Group(at)) => Err(mismatch(&split(input, at).0, group_expected)),
+        Err(Missing::Dot(at)) => Err(mismatch(&split(input, at).0, Expected::NOTHING.token(Token::Dot))),
+    }
+}
+
+/// What [`dotted_quad_length`] did not find, and where.
+pub(crate) enum Missing {
+    /// A group, at this index.
+    Group(usize),
+    /// The `.` after one of the first three groups, at this index.
+    Dot(usize),
+}
+
+/// The length of the [`dotted_quad`] that `bytes` starts with, or what is missing where.
+#[inline(always)]
+pub(crate) fn dotted_quad_length(bytes: &[u8], group: impl Fn(&[u8]) -> Option<usize>) -> Result<usize, Missing> {
+    let mut end = 0;
+    for index in 0..4 {
+        if index > 0 {
+            if bytes.get(end) != Some(&b'.') {
+                return Err(Missing::Dot(end));
+            }
+            end += 1;
+        }
+        end += group(bytes.get(end..).unwrap_or_default()).ok_or(Missing::Group(end))?;
+    }
+    Ok(end)
+}
+
 /// The characters of a scheme after its first letter: `ALPHA / DIGIT / "+" / "-" / "."`.
 pub(crate) const SCHEME_REST: ByteClass = ALPHA.union(DIGIT).with_bytes(b"+-.");
 

@@ -9,8 +9,8 @@ use super::characters::{ALPHANUM, REG_NAME, USERINFO, escaped_run, escaped_run1,
 use super::rfc2732::{ipv4_address_rfc2373, ipv6_reference};
 use super::{Res, Rule, Variant};
 use crate::grammar::{
-    ALPHA, ByteClass, DIGIT, Expected, Input, Token, after_delimiter, byte, class0, class1, label, mismatch, peek_byte,
-    rest, span_between, split, text_between, within,
+    ALPHA, ByteClass, DIGIT, Expected, Input, Token, after_delimiter, byte, class0, label, mismatch, peek_byte, rest,
+    span_between, split, text_between, within,
 };
 
 /// `authority = server / reg_name` ([RFC 2396 §3.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2))
@@ -461,10 +461,8 @@ pub fn toplabel(input: Input<'_>) -> Res<'_, Label<'_>> {
 /// bounds each to a `dec-octet`; RFC 2732 replaces this rule with RFC 2373's, at most three digits a group).
 /// `1*digit` is read greedily: a digit cannot be the `.` that must follow.
 pub fn ipv4_address(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
-    let digits = || class1(&DIGIT, Expected::of(Rule::Digit));
-    let dot = || byte(b'.', Token::Dot);
-    let result = nom::combinator::recognize((digits(), dot(), digits(), dot(), digits(), dot(), digits()))
-        .parse(input)
+    let digits = |bytes: &[u8]| Some(DIGIT.run_length(bytes)).filter(|&length| length > 0);
+    let result = crate::grammar::dotted_quad(input, digits, Expected::of(Rule::Digit))
         .map(|(after, text)| (after, Ipv4Address::from_input(&text)));
     label(Rule::Ipv4Address, &input, result)
 }

@@ -267,17 +267,14 @@ pub fn hex4(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// matches). Reported as [`Rule::Ipv4Address`]. Each group reads at most three digits: a fourth cannot be the
 /// `.` that must follow.
 pub fn ipv4_address_rfc2373(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
-    let dot = || byte(b'.', Token::Dot);
-    let result = nom::combinator::recognize((group, dot(), group, dot(), group, dot(), group))
-        .parse(input)
+    let result = crate::grammar::dotted_quad(input, group_length, Expected::of(Rule::Digit))
         .map(|(after, text)| (after, Ipv4Address::from_input(&text)));
     label(Rule::Ipv4Address, &input, result)
 }
 
-/// `1*3DIGIT`: one to three digits.
-fn group(input: Input<'_>) -> Res<'_, Input<'_>> {
-    let length = rest(&input).iter().take(3).take_while(|&&b| DIGIT.contains(b)).count();
-    if length == 0 { Err(mismatch(&input, Expected::of(Rule::Digit))) } else { Ok(split(input, length)) }
+/// The length of the `1*3DIGIT` that `bytes` starts with: one to three digits.
+fn group_length(bytes: &[u8]) -> Option<usize> {
+    Some(bytes.iter().take(3).take_while(|&&b| DIGIT.contains(b)).count()).filter(|&length| length > 0)
 }
 
 #[cfg(test)]

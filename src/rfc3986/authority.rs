@@ -11,8 +11,8 @@ use super::ast::{
 use super::characters::{REG_NAME, SUB_DELIMS, UNRESERVED, USERINFO, encoded_run1, irun, starts_irun};
 use super::{Res, Rule, Variant};
 use crate::grammar::{
-    ByteClass, DIGIT, Expected, HEXDIG, Input, Token, after_delimiter, byte, class0, class1, failure, label, mismatch,
-    one_of, peek_byte, rest, span_between, split, text_between, within,
+    ByteClass, DIGIT, Expected, HEXDIG, Input, Token, after_delimiter, byte, class0, class1, dotted_quad,
+    dotted_quad_length, failure, label, mismatch, one_of, peek_byte, rest, span_between, split, text_between, within,
 };
 
 /// `authority = [ userinfo "@" ] host [ ":" port ]` ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2))
@@ -468,60 +468,67 @@ pub fn ipv_future<'a>(input: Input<'a>) -> Res<'a, IpvFuture<'a>> {
 /// longest prefix that is an `IPv6address`, which is the whole text whenever the text is one.
 pub fn ipv6_address<'a>(input: Input<'a>) -> Res<'a, Ipv6Address<'a>> {
     within(Rule::Ipv6Address, input, |input: Input<'a>| {
-        let mut cursor = input;
+        // Read by index, with the readings of `h16` and `IPv4address` ([`h16_length`], [`dotted_quad_length`]):
+        // as rule functions, each piece and each `:` returned its own pair of cursors.
+        let bytes = rest(&input);
+        let mut end = 0;
         let mut pieces = 0usize;
         let mut compressed = false;
-        if rest(&cursor).starts_with(b"::") {
+        if bytes.starts_with(b"::") {
             compressed = true;
-            cursor = split(cursor, 2).0;
+            end = 2;
         }
         loop {
             let limit = if compressed { 7 } else { 8 };
             if pieces >= limit {
                 break;
             }
-            // An IPv4address may stand only as the final ls32: it must fill the count exactly without `::`,
-            // and leave room for the pieces `::` stands for with one.
-            let ipv4_fits = if compressed { pieces + 2 <= 7 } else { pieces == 6 };
-            // An IPv4address starts with one to three digits and a `.`, which no h16 is followed by: only then
-            // is it worth trying.
-            let digits = rest(&cursor).iter().take(4).take_while(|&&b| DIGIT.contains(b)).count();
-            let ipv4_starts = (1..=3).contains(&digits) && rest(&cursor).get(digits) == Some(&b'.');
-            if let Some(Ok((after, _))) = (ipv4_fits && ipv4_starts).then(|| ipv4_address(cursor)) {
-                pieces += 2;
-                cursor = after;
+            let here = bytes.get(end..).unwrap_or_default();
+            let group = h16_length(here);
+            if group == 0 {
                 break;
             }
-            let Ok((after_piece, _)) = h16(cursor) else { break };
+            // An IPv4address may stand only as the final ls32: it must fill the count exactly without `::`, and
+            // leave room for the pieces `::` stands for with one. It starts with one to three digits and a `.`,
+            // which no h16 is followed by: only then is it worth trying (a group with a letter fails at once).
+            let ipv4_fits = if compressed { pieces + 2 <= 7 } else { pieces == 6 };
+            if ipv4_fits && group <= 3 && here.get(group) == Some(&b'.') {
+                if let Ok(length) = dotted_quad_length(here, dec_octet_length) {
+                    pieces += 2;
+                    end += length;
+                    break;
+                }
+            }
             pieces += 1;
-            cursor = after_piece;
-            let next = rest(&cursor);
+            end += group;
+            let next = bytes.get(end..).unwrap_or_default();
             let room_for_another = pieces < if compressed { 7 } else { 8 };
             if next.starts_with(b"::") && !compressed && pieces < 8 {
                 compressed = true;
-                cursor = split(cursor, 2).0;
+                end += 2;
             } else if room_for_another
                 && next.first() == Some(&b':')
                 && next.get(1).is_some_and(|&b| HEXDIG.contains(b))
             {
                 // A single `:` is consumed only when a piece can follow it, so that a prefix never ends in `:`.
-                cursor = split(cursor, 1).0;
+                end += 1;
             } else {
                 break;
             }
         }
         if compressed || pieces == 8 {
-            Ok((cursor, Ipv6Address::new(text_between(&input, &cursor), span_between(&input, &cursor))))
+            let after = split(input, end).0;
+            Ok((after, Ipv6Address::new(text_between(&input, &after), span_between(&input, &after))))
         } else if pieces == 0 {
             Err(mismatch(&input, Expected::of(Rule::Ipv6Address)))
         } else {
             // Fewer than eight pieces and no `::`. A `:` after the last piece was left unread because no piece
             // follows it, but the grammar reads it (another h16, or a second `:`, may come after it): the text
             // goes wrong at the byte after it.
-            let at = match rest(&cursor).first() {
-                Some(b':') => split(cursor, 1).0,
-                _ => cursor,
-            };
+            if bytes.get(end) == Some(&b':') {
+                end += 1;
+            }
+            let at = split(input, end).0;
             Err(failure(
                 &at,
                 Rule::Ipv6Address,
@@ -536,9 +543,15 @@ pub fn ipv6_address<'a>(input: Input<'a>) -> Res<'a, Ipv6Address<'a>> {
 ///
 /// Reads at most four digits; a fifth is left for the caller, where it cannot be followed by anything valid.
 pub fn h16(input: Input<'_>) -> Res<'_, Input<'_>> {
-    let length = rest(&input).iter().take(4).take_while(|&&b| HEXDIG.contains(b)).count();
+    let length = h16_length(rest(&input));
     let result = if length == 0 { Err(mismatch(&input, Expected::of(Rule::H16))) } else { Ok(split(input, length)) };
     label(Rule::H16, &input, result)
+}
+
+/// The length of the `h16` that `bytes` starts with (see [`h16`]), or 0.
+#[inline(always)]
+fn h16_length(bytes: &[u8]) -> usize {
+    bytes.iter().take(4).take_while(|&&b| HEXDIG.contains(b)).count()
 }
 
 /// `ls32 = ( h16 ":" h16 ) / IPv4address` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
@@ -551,10 +564,8 @@ pub fn ls32(input: Input<'_>) -> Res<'_, Input<'_>> {
 
 /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 pub fn ipv4_address(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
-    let dot = || byte(b'.', Token::Dot);
-    let result = recognize((dec_octet, dot(), dec_octet, dot(), dec_octet, dot(), dec_octet))
-        .parse(input)
-        .map(|(rest, text)| (rest, Ipv4Address::from_input(&text)));
+    let result = dotted_quad(input, dec_octet_length, Expected::of(Rule::DecOctet))
+        .map(|(after, text)| (after, Ipv4Address::from_input(&text)));
     label(Rule::Ipv4Address, &input, result)
 }
 
@@ -572,17 +583,25 @@ pub fn ipv4_address(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
 /// read as `25` followed by `5`; `256` reads as `25` and leaves `6`, and `01` reads as `0` and leaves `1`, so
 /// neither is a whole `dec-octet`.
 pub fn dec_octet(input: Input<'_>) -> Res<'_, Input<'_>> {
-    let length = match *rest(&input) {
+    match dec_octet_length(rest(&input)) {
+        Some(length) => Ok(split(input, length)),
+        None => Err(mismatch(&input, Expected::of(Rule::DecOctet))),
+    }
+}
+
+/// The length of the `dec-octet` that `bytes` starts with (see [`dec_octet`]), if any.
+#[inline(always)]
+fn dec_octet_length(bytes: &[u8]) -> Option<usize> {
+    match *bytes {
         [first @ b'1'..=b'2', second @ b'0'..=b'9', third @ b'0'..=b'9', ..]
             if first == b'1' || second < b'5' || (second == b'5' && third <= b'5') =>
         {
-            3
+            Some(3)
         }
-        [b'1'..=b'9', b'0'..=b'9', ..] => 2,
-        [b'0'..=b'9', ..] => 1,
-        _ => return Err(mismatch(&input, Expected::of(Rule::DecOctet))),
-    };
-    Ok(split(input, length))
+        [b'1'..=b'9', b'0'..=b'9', ..] => Some(2),
+        [b'0'..=b'9', ..] => Some(1),
+        _ => None,
+    }
 }
 
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
