@@ -116,7 +116,11 @@ fn stopped(text: &[u8], offset: usize, top: Rule, diagnosing: impl FnOnce(), cha
     let error = RuleError { offset, within: Some(rule), expected, problem: None };
     // The two charsets are statics: the address says which grammar read the text.
     let rfc2068 = core::ptr::eq(charset, &super::characters::HTTP);
-    Error::build(text, error, rule, |_, found, _| Reading::Stopped { stop, found, rfc2068 })
+    // The top rules of RFC 1808 read printable ASCII alone, and the parse stopped where they stopped reading: the
+    // text before it is one line of ASCII, and its position is told by its offset. (RFC 2068's read `national`
+    // characters beyond ASCII too, and its `unsafe`, read alone, reads controls.)
+    let ascii_line = !rfc2068 && matches!(top, Rule::Url | Rule::AbsoluteUrl | Rule::RelativeUrl);
+    Error::build_after(text, error, rule, ascii_line, |_, found, _| Reading::Stopped { stop, found, rfc2068 })
 }
 
 /// What an RFC 1808 error is, from which its sentence is written when it is read.

@@ -152,9 +152,14 @@ pub(crate) fn whole<'a, T>(
     }
 }
 
+/// Whether the text before an error is one line of ASCII, so that its position is told by its offset (see
+/// `Error::build_after`): always, since RFC 2396's rules read ASCII alone and no line break, and an error stands
+/// where they stopped reading. (Debug builds check it at every error.)
+const ASCII_LINE: bool = true;
+
 /// The error for a failure that a rule function returned.
 pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
-    Error::build(text, error, rule, |error, found, _| {
+    Error::build_after(text, error, rule, ASCII_LINE, |error, found, _| {
         let kind = match error.problem {
             Some(problem) => return Reading::Problem { problem, rfc3986_accepts: false },
             None if is_empty_after_scheme(error, found) => Kind::EmptyAfterScheme,
@@ -207,7 +212,7 @@ fn stopped(text: &str, offset: usize, whole: Rule, diagnosing: impl FnOnce(), op
             problem: None,
         };
         let empty = matches!(Found::at(bytes, after), Found::End | Found::Char('#'));
-        let error = Error::build(bytes, error, Rule::AbsoluteUri, |_, next, _| {
+        let error = Error::build_after(bytes, error, Rule::AbsoluteUri, ASCII_LINE, |_, next, _| {
             let kind = if empty { Kind::EmptyAfterScheme } else { Kind::AfterScheme { next, options } };
             Reading::Other { kind, rfc3986_accepts: false }
         });
@@ -223,7 +228,7 @@ fn stopped(text: &str, offset: usize, whole: Rule, diagnosing: impl FnOnce(), op
         && matches!(found, Found::Char('['));
     // A "?" is a uric, never an unusable character, so no sentence before this one takes it.
     let query_first = matches!(stop, Stop::Start) && matches!(found, Found::Char('?'));
-    let mut error = Error::build(bytes, error, rule, |_, found, _| {
+    let mut error = Error::build_after(bytes, error, rule, ASCII_LINE, |_, found, _| {
         let kind = if no_ipv6_literals {
             Kind::NoIpv6Literals
         } else if is_unusable(found, options) {
