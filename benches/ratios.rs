@@ -13,6 +13,7 @@
 //! ```text
 //! cargo bench --bench ratios            # 101 rounds
 //! cargo bench --bench ratios -- 301     # more rounds
+//! cargo bench --bench ratios -- 301 /tmp/lines.txt   # a file of your own (any argument with a `/`), alone
 //! ```
 //!
 //! Run by `cargo test --benches`, it measures three rounds, to show that it runs.
@@ -169,6 +170,20 @@ fn main() {
         .max(1);
     if !benchmarking {
         println!("a test run, to show that the benchmark runs: its figures are not measurements (`cargo bench` is)");
+    }
+    // Files named on the command line replace the two corpora: a subset of lines, measured alone.
+    let files: Vec<&String> = arguments.iter().filter(|argument| argument.contains('/')).collect();
+    if !files.is_empty() {
+        for file in files {
+            match std::fs::read_to_string(file) {
+                Ok(text) => {
+                    let lines: Vec<String> = text.lines().filter(|line| !line.is_empty()).map(String::from).collect();
+                    measure(file, &lines, rounds);
+                }
+                Err(error) => eprintln!("cannot read {file}: {error}"),
+            }
+        }
+        return;
     }
     for name in ["kasztp.txt", "synthetic.txt"] {
         let Some(text) = shared::read(&format!("bench/{name}")) else { continue };
