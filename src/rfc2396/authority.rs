@@ -292,8 +292,8 @@ fn label_ends(bytes: &[u8], start: usize) -> (usize, usize) {
 /// The bytes of a `hostname`: `alphanum`, `-` and `.`.
 const HOSTNAME: ByteClass = ALPHANUM.with_bytes(b"-.");
 
-/// Where a reading of `hostname` stands after a byte: the states of [`HOSTNAME_STEPS`]. Each is a multiple of
-/// eight, the place of its next state in a byte's row.
+/// Where a reading of `hostname` stands after a byte: the states of the automaton that reads it
+/// ([`HOSTNAME_STEPS_BY_FOUR`]). Each is a multiple of eight, the place of its next state in a row.
 mod hostname_state {
     /// A label starts here: at the start, or after a whole label that starts with a digit and its `.`.
     pub const AT_LABEL: u8 = 0;
@@ -311,6 +311,9 @@ mod hostname_state {
     /// No `hostname` goes on from here.
     pub const STOPPED: u8 = 48;
 }
+
+/// The bits of a row of [`HOSTNAME_STOPS_BY_FOUR`] that count the bytes that went on.
+const WENT_ON: u8 = 7;
 
 /// The state after `byte` in `state` (see [`hostname_state`]), from `hostname`'s rules: a label is an
 /// `alphanum`, then `alphanum` or `-`, and is whole when it ends with an `alphanum`; a whole label may be
@@ -331,21 +334,92 @@ const fn next_hostname_state(state: u8, byte: u8) -> u8 {
     }
 }
 
-/// `hostname` as one automaton: a byte's row holds, at the place of each state, the state after that byte.
-///
-/// Reading a host then costs a table load and a shift a byte, with no branch but the one that ends the host.
-/// The loop over one label at a time branched at each label's end, and that branch, which no predictor learns
-/// (labels have any length), was most of what RFC 2396 paid beyond RFC 3986 (BENCHMARKS.md).
-static HOSTNAME_STEPS: [u64; 256] = {
-    let mut rows = [0u64; 256];
+/// The kinds of byte that [`next_hostname_state`] tells apart, in [`HOSTNAME_KIND_BYTES`]: a letter, a digit, `-`,
+/// `.`, and any other byte, which stops every state. A byte's kind is stored times 1, 5, 25 or 125, its weight at
+/// each place among four bytes, so that the four places' entries add up to the four kinds' index in
+/// [`HOSTNAME_STEPS_BY_FOUR`].
+static HOSTNAME_KIND_BY_PLACE: [[u16; 256]; 4] = {
+    let mut places = [[0u16; 256]; 4];
     let mut byte = 0;
     while byte < 256 {
-        let mut state = 0;
-        while state <= hostname_state::STOPPED {
-            rows[byte] |= (next_hostname_state(state, byte as u8) as u64) << state;
-            state += 8;
+        let (mut place, mut weight) = (0, 1);
+        while place < 4 {
+            places[place][byte] = hostname_kind(byte as u8) * weight;
+            weight *= HOSTNAME_KIND_BYTES.len() as u16;
+            place += 1;
         }
         byte += 1;
+    }
+    places
+};
+
+/// One byte of each kind that [`next_hostname_state`] tells apart; its steps depend on the kind alone.
+const HOSTNAME_KIND_BYTES: [u8; 5] = [b'a', b'1', b'-', b'.', b'/'];
+
+/// The kind of `byte`: its index in [`HOSTNAME_KIND_BYTES`].
+const fn hostname_kind(byte: u8) -> u16 {
+    if ALPHA.contains(byte) {
+        0
+    } else if DIGIT.contains(byte) {
+        1
+    } else if byte == b'-' {
+        2
+    } else if byte == b'.' {
+        3
+    } else {
+        4
+    }
+}
+
+/// `hostname` as one automaton that reads four bytes a step: for each sequence of four kinds of byte, a row that
+/// holds at the place of each state the state after the four bytes.
+///
+/// Reading a host then costs, every four bytes, four loads of a kind, one of a row and one shift by the state,
+/// with no branch but the one that ends the host. The loop over one label at a time branched at each label's
+/// end, and that branch, which no predictor learns (labels have any length), was most of what RFC 2396 paid
+/// beyond RFC 3986. An automaton of one byte a step waited at every byte for the shift by the state before it
+/// (about two cycles a byte): here the row of four bytes is found without the state (BENCHMARKS.md).
+static HOSTNAME_STEPS_BY_FOUR: [u64; 625] = {
+    let mut rows = [0u64; 625];
+    let mut index = 0;
+    while index < rows.len() {
+        let mut state = 0;
+        while state <= hostname_state::STOPPED {
+            let (mut after, mut kinds, mut place) = (state, index, 0);
+            while place < 4 {
+                after = next_hostname_state(after, HOSTNAME_KIND_BYTES[kinds % HOSTNAME_KIND_BYTES.len()]);
+                kinds /= HOSTNAME_KIND_BYTES.len();
+                place += 1;
+            }
+            rows[index] |= (after as u64) << state;
+            state += 8;
+        }
+        index += 1;
+    }
+    rows
+};
+
+/// For the four bytes in which the automaton stops: for each sequence of four kinds of byte, a row that holds at
+/// the place of each state the last state before the stop, plus how many of the four bytes went on (0 to 3, in
+/// the bits of [`WENT_ON`]: the states are multiples of eight, so the count fits below them).
+static HOSTNAME_STOPS_BY_FOUR: [u64; 625] = {
+    let mut rows = [0u64; 625];
+    let mut index = 0;
+    while index < rows.len() {
+        let mut state = 0;
+        while state < hostname_state::STOPPED {
+            let (mut last, mut went_on, mut kinds) = (state, 0, index);
+            while went_on < 3 {
+                let next = next_hostname_state(last, HOSTNAME_KIND_BYTES[kinds % HOSTNAME_KIND_BYTES.len()]);
+                if next == hostname_state::STOPPED {
+                    break;
+                }
+                (last, went_on, kinds) = (next, went_on + 1, kinds / HOSTNAME_KIND_BYTES.len());
+            }
+            rows[index] |= ((last | went_on) as u64) << state;
+            state += 8;
+        }
+        index += 1;
     }
     rows
 };
@@ -357,7 +431,7 @@ static HOSTNAME_STEPS: [u64; 256] = {
 ///
 /// A greedy `*( domainlabel "." )` would eat the `toplabel` too (every `toplabel` is a `domainlabel`), so the
 /// grammar needs backtracking: `a.b.c` is `a.` `b.` then the toplabel `c`. Instead the bytes are read once by
-/// an automaton (a table of the next state for each byte and state) that knows whether the label it is in
+/// an automaton (tables of the next state for each four kinds of byte and each state) that knows whether the label it is in
 /// started with a letter, so whether a `toplabel` (or a `toplabel` and its `.`) ends where it stands. It stops
 /// where no `hostname` can go on; when a `hostname` ends there, that is the longest prefix that is one. So
 /// `a.b.c.` and `1a.b` are hostnames.
@@ -375,15 +449,26 @@ pub fn hostname(input: Input<'_>) -> Res<'_, Hostname<'_>> {
     let bytes = rest(&input);
     let mut state = hostname_state::AT_LABEL;
     let mut length = 0;
-    for &b in bytes {
-        // The row's byte at the place of `state`: the cast keeps those eight bits.
-        let next = (HOSTNAME_STEPS[usize::from(b)] >> state) as u8;
+    // Four bytes a step, up to the four in which the automaton stops. Past the end of the text stands a byte no
+    // hostname holds (0), so the automaton stops there too.
+    let stopping = loop {
+        let four = match bytes.get(length..length + 4) {
+            Some(&[first, second, third, fourth]) => [first, second, third, fourth],
+            _ => core::array::from_fn(|place| bytes.get(length + place).copied().unwrap_or(0)),
+        };
+        let [first, second, third, fourth] = &HOSTNAME_KIND_BY_PLACE;
+        let kinds = first[usize::from(four[0])] + second[usize::from(four[1])] + third[usize::from(four[2])];
+        let kinds = usize::from(kinds + fourth[usize::from(four[3])]);
+        let next = (HOSTNAME_STEPS_BY_FOUR[kinds] >> state) as u8;
         if next == STOPPED {
-            break;
+            break kinds;
         }
         state = next;
-        length += 1;
-    }
+        length += 4;
+    };
+    // Within those four, the last state before the stop and how many bytes went on, from one more row.
+    let stop = (HOSTNAME_STOPS_BY_FOUR[stopping] >> state) as u8;
+    (state, length) = (stop & !WENT_ON, length + usize::from(stop & WENT_ON));
     let end = if matches!(state, IN_TOPLABEL | AFTER_TOPLABEL_DOT) { Some(length) } else { longest_hostname(bytes) };
     let result = match end {
         Some(length) => {
