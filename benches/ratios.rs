@@ -13,7 +13,7 @@
 //! ```text
 //! cargo bench --bench ratios            # 101 rounds
 //! cargo bench --bench ratios -- 301     # more rounds
-//! cargo bench --bench ratios -- 301 /tmp/lines.txt   # a file of your own (any argument with a `/`), alone
+//! cargo bench --bench ratios -- 301 lines.txt   # files of your own (any argument not a number or a flag), alone
 //! ```
 //!
 //! Run by `cargo test --benches`, it measures three rounds, to show that it runs.
@@ -172,7 +172,8 @@ fn main() {
         println!("a test run, to show that the benchmark runs: its figures are not measurements (`cargo bench` is)");
     }
     // Files named on the command line replace the two corpora: a subset of lines, measured alone.
-    let files: Vec<&String> = arguments.iter().filter(|argument| argument.contains('/')).collect();
+    let files: Vec<&String> =
+        arguments.iter().filter(|argument| !argument.starts_with('-') && argument.parse::<usize>().is_err()).collect();
     if !files.is_empty() {
         for file in files {
             match std::fs::read_to_string(file) {
@@ -180,7 +181,10 @@ fn main() {
                     let lines: Vec<String> = text.lines().filter(|line| !line.is_empty()).map(String::from).collect();
                     measure(file, &lines, rounds);
                 }
-                Err(error) => eprintln!("cannot read {file}: {error}"),
+                Err(error) => {
+                    eprintln!("cannot read {file}: {error}");
+                    std::process::exit(2);
+                }
             }
         }
         return;
