@@ -249,9 +249,11 @@ pub(crate) fn literal<'a, R: Grammar>(
 /// `*( plain / escape )` for a class `plain` of single bytes and a grammar's percent-escape rule `escape`
 /// (`"%" HEXDIG HEXDIG` under one name or another): the shape of every component rule of every RFC.
 ///
-/// The plain bytes are skipped with the table; each `%` is checked in place, and only a bad one calls `escape`,
-/// to build the grammar's own error. The run stops at the first byte that is neither. A class holds all of the
-/// bytes 0x80-0xFF or none, so the run never ends inside a character.
+/// The plain bytes are skipped with the table, and from the first `%` on the escapes are checked in the same
+/// eight-byte steps ([`ByteClass::escaped_run_length`]); only a bad one calls `escape`, to build the grammar's
+/// own error. The run stops at the first byte that is neither. `plain` holds every hex digit, as each grammar's
+/// escaping classes do (debug builds check it on every run). A class holds all of the bytes 0x80-0xFF or none,
+/// so the run never ends inside a character.
 #[inline]
 pub(crate) fn escaped_run<'a, R: Grammar>(
     plain: &'static ByteClass,
