@@ -8,9 +8,9 @@
 /// Each entry holds three bits: whether the byte is outside the class, whether it is a `%` outside the class
 /// (where a percent-escape may start), and whether it is not a hex digit. The last two do not depend on the
 /// class beyond its holding `%`, but keeping them in the same entry lets the scan of escaped runs (the crate's
-/// `ByteClass::escaped_run_length`) learn all three facts of a byte with one table load. The plain runs, which are most of a URI, read the `bool`s
-/// instead: through the entries' first bit they took 5 % more instructions on real URLs (callgrind, kasztp.txt,
-/// 28.0 M against 26.7 M a pass).
+/// `ByteClass::escaped_run_length`) learn all three facts of a byte with one table load. The plain runs, which
+/// are most of a URI, read the `bool`s instead: through the entries' first bit they took 5 % more instructions
+/// on real URLs (callgrind, kasztp.txt, 28.0 M against 26.7 M a pass).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct ByteClass {
     /// Whether each byte is in the class: what a run of the class reads, one load a byte.
@@ -127,7 +127,7 @@ impl ByteClass {
 
     /// Whether every byte of `other` is in the class.
     #[must_use]
-    pub const fn contains_all(&self, other: &ByteClass) -> bool {
+    pub(crate) const fn contains_all(&self, other: &ByteClass) -> bool {
         let mut byte = 0;
         while byte < 256 {
             if other.contains(byte as u8) && !self.contains(byte as u8) {
@@ -180,11 +180,13 @@ impl ByteClass {
     /// are bytes of the class: then `*( class / escape )` is exactly the runs of the class and `%` in which
     /// every `%` is followed by two hex digits, and eight bytes are checked a step with no state carried from
     /// one step to the next, escapes or not. (A byte at a time, each `%` was a branch that the predictor could
-    /// not learn: escapes stand anywhere in a run.)
+    /// not learn: escapes stand anywhere in a run.) It must not hold the byte 0, with which a short text is
+    /// padded to eight bytes; no URI grammar's class does.
     #[inline]
     #[must_use]
     pub(crate) fn escaped_run_length(&self, bytes: &[u8]) -> usize {
         debug_assert!(self.contains_all(&HEXDIG), "an escaped run's class holds every hex digit");
+        debug_assert!(!self.contains(0), "an escaped run's class does not hold the padding byte 0");
         let mut offset = 0;
         while let Some(chunk) = bytes.get(offset..offset + 8).and_then(|chunk| <&[u8; 8]>::try_from(chunk).ok()) {
             // The two bytes after the step, which the escapes of its last two bytes need (0 past the end: not a
