@@ -366,3 +366,22 @@ fn code_in_markdown_is_checked_only_when_asked() {
     assert_eq!(client.diagnostics(DOCUMENT_URI, 1).len(), 3, "the code span, the code block and the link");
     assert_eq!(client.shutdown(), 0);
 }
+
+/// A Windows path and a host with its port are no URIs: the server says nothing of them and links neither; a
+/// `key=value` URI and a URI with a blank in angle brackets are what the author wrote.
+#[test]
+fn windows_paths_and_hosts_with_ports_get_no_diagnostic_and_no_link() {
+    let mut client = Client::initialized(json!({}), Value::Null);
+    let text = "Install to C:\\Program Files\\x or C:/Users/x, serve on localhost:3000.\n\
+                Log: url=https://log.example/ok\n\
+                See <https://example.com/my file.html>.\n";
+    client.open(DOCUMENT_URI, 1, text);
+    let diagnostics = client.diagnostics(DOCUMENT_URI, 1);
+    assert_eq!(diagnostics.len(), 1, "the blank only: {diagnostics:#?}");
+    assert_eq!(diagnostics[0]["range"], range(2, 27, 28));
+    let links = client.request("textDocument/documentLink", json!({ "textDocument": { "uri": DOCUMENT_URI } }));
+    let targets: Vec<&str> =
+        links["result"].as_array().unwrap().iter().map(|link| link["target"].as_str().unwrap()).collect();
+    assert_eq!(targets, ["https://log.example/ok"]);
+    assert_eq!(client.shutdown(), 0);
+}

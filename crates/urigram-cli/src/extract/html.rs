@@ -9,6 +9,11 @@
 //! maps back to the bytes the author wrote: a piece whose bytes are the file's is literal, anything else is
 //! what the file's bytes there decode to.
 //!
+//! The text between tags is prose: its bare URIs are found as in plain text ([`super::text`], with angle brackets
+//! taken as written), character references decoded and mapped back as in attributes. Text that is code or a
+//! link's own (`<script>`, `<style>`, `<code>`, `<pre>`, `<kbd>`, `<samp>`, `<textarea>`, and `<a>`, whose
+//! `href` is its URI) is not read for URIs, as Markdown's code and link text are not.
+//!
 //! `<script>` and `<style>` are read as raw text (the tokenizer's state is switched by tag name, as its
 //! `naive_next_state` does), so that their contents are not taken for tags.
 
@@ -72,15 +77,37 @@ struct Attribute {
     pieces: Vec<(Vec<u8>, usize)>,
 }
 
-/// What the emitter collects: the URI-valued attributes of start tags, in document order.
+/// The elements whose text is not read for URIs: code, and a link's text (its `href` is its URI).
+const NOT_PROSE: [&[u8]; 8] = [b"script", b"style", b"code", b"pre", b"kbd", b"samp", b"textarea", b"a"];
+
+/// What the emitter collects: the URI-valued attributes of start tags, and the runs of text between tags, in
+/// document order.
 #[derive(Debug, Default)]
 struct Collected {
     /// The attributes of the tag being read.
     current: Vec<Attribute>,
     /// Whether the tag being read is a start tag.
     start_tag: bool,
+    /// The name of the tag being read.
+    name: Vec<u8>,
+    /// The element of [`NOT_PROSE`] whose text is being passed over, until its end tag.
+    not_prose: Option<Vec<u8>>,
     /// The attributes of the start tags read so far.
     done: Vec<Attribute>,
+    /// The text read since the last tag, comment or doctype (as an attribute's value is read: its pieces and the
+    /// position after each).
+    text: Option<Attribute>,
+    /// The runs of text read so far.
+    texts: Vec<Attribute>,
+}
+
+impl Collected {
+    /// A tag, comment or doctype begins: the text before it is one run.
+    fn end_text(&mut self) {
+        if let Some(text) = self.text.take() {
+            self.texts.push(text);
+        }
+    }
 }
 
 /// html5gum's default emitter (which the tokenizer's state switching needs), watched for attribute values and
@@ -95,7 +122,9 @@ impl Watcher {
     /// A new tag begins: a start tag (whose attributes are collected) or an end tag.
     fn begin_tag(&mut self, start_tag: bool) {
         let mut collected = self.collected.borrow_mut();
+        collected.end_text();
         collected.current.clear();
+        collected.name.clear();
         collected.start_tag = start_tag;
     }
 }
@@ -119,6 +148,35 @@ impl ForwardingEmitter for Watcher {
     fn init_end_tag(&mut self) {
         self.begin_tag(false);
         Emitter::init_end_tag(&mut self.inner);
+    }
+
+    fn push_tag_name(&mut self, name: &[u8]) {
+        self.collected.borrow_mut().name.extend_from_slice(name);
+        Emitter::push_tag_name(&mut self.inner, name);
+    }
+
+    fn init_comment(&mut self) {
+        self.collected.borrow_mut().end_text();
+        Emitter::init_comment(&mut self.inner);
+    }
+
+    fn init_doctype(&mut self) {
+        self.collected.borrow_mut().end_text();
+        Emitter::init_doctype(&mut self.inner);
+    }
+
+    fn emit_string(&mut self, text: &[u8]) {
+        let mut collected = self.collected.borrow_mut();
+        if collected.not_prose.is_none() {
+            let position = self.position;
+            let run = collected.text.get_or_insert_with(|| Attribute {
+                value_start: position.saturating_sub(text.len()),
+                ..Attribute::default()
+            });
+            run.pieces.push((text.to_vec(), position));
+        }
+        drop(collected);
+        Emitter::emit_string(&mut self.inner, text);
     }
 
     fn init_attribute(&mut self) {
@@ -159,8 +217,14 @@ impl ForwardingEmitter for Watcher {
                 }
             }
             collected.done.extend(kept);
+            if collected.not_prose.is_none() && NOT_PROSE.contains(&collected.name.as_slice()) {
+                collected.not_prose = Some(collected.name.clone());
+            }
         } else {
             collected.current.clear();
+            if collected.not_prose.as_ref() == Some(&collected.name) {
+                collected.not_prose = None;
+            }
         }
         drop(collected);
         Emitter::emit_current_tag(&mut self.inner)
@@ -175,8 +239,18 @@ pub fn candidates(text: &str) -> Vec<Candidate<'_>> {
     let watcher = Watcher { inner, position: 0, collected: Rc::clone(&collected) };
     // The tokens themselves are not needed: the watcher has what it saw. (Reading a string cannot fail.)
     for _token in Tokenizer::new_with_emitter(text, watcher) {}
-    let done = std::mem::take(&mut collected.borrow_mut().done);
+    let (done, texts) = {
+        let mut collected = collected.borrow_mut();
+        collected.end_text();
+        (std::mem::take(&mut collected.done), std::mem::take(&mut collected.texts))
+    };
     let mut found = Vec::new();
+    for run in texts {
+        let prose = decode(text, &run);
+        for candidate in super::text::candidates(prose.text(), super::text::Prose::Markup) {
+            found.extend(prose.remap(&candidate).finish(text, candidate.form));
+        }
+    }
     for attribute in done {
         let Some((name, holds)) = holds(&attribute.name) else { continue };
         let value = decode(text, &attribute);
@@ -359,6 +433,21 @@ mod tests {
         let text = "<script>var s = '<a href=\"http://no/\">';</script><!-- <a href=x:no> --></a href=x:no>\
                     <p data-href=no HREF=Yes:1 href=no>";
         assert_eq!(found(text), [("Yes:1".to_owned(), 106..111)]);
+    }
+
+    /// Text between tags is prose: its bare URIs are found, with their references decoded and mapped back; code
+    /// and a link's own text are not read.
+    #[test]
+    fn bare_uris_in_text_are_found() {
+        let text = "<p>See https://a.example/?x=1&amp;y=%zz. Or <b>http://b/</b>, <code>http://no/</code>, \
+                    <a href=\"http://c/\">http://no/</a> and C:\\Users\\x.</p><pre>http://no/</pre>";
+        let mut found = found(text);
+        found.sort_by_key(|(_, span)| span.start);
+        let uris: Vec<String> = found.into_iter().map(|(uri, _)| uri).collect();
+        assert_eq!(uris, ["https://a.example/?x=1&y=%zz", "http://b/", "http://c/"]);
+        let candidate = candidates(text).into_iter().find(|c| c.uri.starts_with("https")).unwrap();
+        assert_eq!(&text[candidate.span.clone()], "https://a.example/?x=1&amp;y=%zz");
+        assert_eq!(&text[candidate.document_range(25..28)], "%zz");
     }
 
     #[test]

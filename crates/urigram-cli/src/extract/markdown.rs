@@ -72,7 +72,8 @@ pub fn candidates<'d>(text: &'d str, options: &ExtractOptions) -> Vec<Candidate<
             Event::Code(_) if open.is_empty() && options.code => {
                 run.flush(text, &mut found);
                 found.extend(
-                    super::text::candidates(&text[range.clone()]).map(|candidate| candidate.shifted(range.start)),
+                    super::text::candidates(&text[range.clone()], super::text::Prose::Markup)
+                        .map(|candidate| candidate.shifted(range.start)),
                 );
             }
             Event::Html(_) | Event::InlineHtml(_) => run.push_html(text, range, &mut found),
@@ -161,7 +162,7 @@ impl Run {
         for range in &broken {
             found.extend(run.sub(range.clone()).finish(text, Form::BrokenLink));
         }
-        for candidate in super::text::candidates(run.text()) {
+        for candidate in super::text::candidates(run.text(), super::text::Prose::Markup) {
             if broken.iter().any(|range| range.start < candidate.span.end && candidate.span.start < range.end) {
                 continue;
             }
@@ -340,6 +341,22 @@ mod tests {
 
     fn uris(text: &str) -> Vec<String> {
         found(text).into_iter().map(|(uri, _)| uri).collect()
+    }
+
+    /// Angle brackets that CommonMark does not make an autolink (a blank inside) hold what the author wrote: the
+    /// URI with its blank, never one with the blank taken out; Windows paths and hosts with ports are no links.
+    #[test]
+    fn what_is_no_autolink_is_reported_as_written() {
+        let text = "See <https://example.com/my file.html> and <https://ok.example/>.\n\n\
+                    Run C:\\Users\\x\\a.exe or C:/Users/x, then open localhost:3000 (url=https://log.example/).\n";
+        assert_eq!(
+            found(text),
+            [
+                ("https://example.com/my file.html".to_owned(), 5..37),
+                ("https://ok.example/".to_owned(), 44..63),
+                ("https://log.example/".to_owned(), 133..153),
+            ]
+        );
     }
 
     #[test]

@@ -336,7 +336,7 @@ pub fn candidates_after<'d>(
     let mut found = match kind {
         DocumentKind::Markdown => markdown::candidates(text, options),
         DocumentKind::Html => html::candidates(text),
-        DocumentKind::Text => text::candidates(text).collect(),
+        DocumentKind::Text => text::candidates(text, text::Prose::Plain).collect(),
     };
     found.sort_by_key(|candidate| (candidate.span.start, candidate.span.end));
     found.dedup_by(|later, earlier| later.span == earlier.span);

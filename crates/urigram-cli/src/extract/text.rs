@@ -1,16 +1,23 @@
 //! URIs in plain text, delimited as RFC 3986 Appendix C describes: "within double-quotes `"http://example.com/"`,
-//! angle brackets `<http://example.com/>`, or just by using whitespace". Inside angle brackets whitespace is
-//! ignored ("extra whitespace (spaces, line-breaks, tabs, etc.) may have to be added to break a long URI across
-//! lines. The whitespace should be ignored when the URI is extracted"), and a formerly recommended `URL:` prefix is
-//! dropped.
+//! angle brackets `<http://example.com/>`, or just by using whitespace". Inside angle brackets, a URI broken across
+//! lines is put back together ("extra whitespace (spaces, line-breaks, tabs, etc.) may have to be added to break a
+//! long URI across lines. The whitespace should be ignored when the URI is extracted"): the whitespace around a
+//! line break is taken out, and no other, so that a blank written inside a URI on one line stays in it and is
+//! reported where it is. In a Markdown or HTML document ([`Prose::Markup`]) nothing is taken out: CommonMark's
+//! autolinks hold no whitespace, so angle brackets there hold what the author wrote. A formerly recommended `URL:`
+//! prefix is dropped.
 //!
 //! Nearly any word of prose is a relative reference, so only text that starts with a scheme and `:` is taken for
 //! a URI, and not when it is plainly something else: a `::` path (`urigram::grammar`), a `Key: value` header
 //! (`"Cache-Control: max-age=0"`: quoted text with a blank in it is prose, and a word that ends with its `:` is a
-//! label), or a `word:` ending a phrase. A bare URI loses the punctuation that ends a sentence around it (`.`,
-//! `,`, `;`, `:`, `!`, `?`, quotes, `*` of Markdown emphasis, and a `)`, `]` or `}` that closes nothing inside it,
-//! so that Wikipedia's `https://en.wikipedia.org/wiki/Bracket_(disambiguation)` keeps its own), which Appendix C
-//! warns "might be mistaken for part of the URI".
+//! label), a `word:` ending a phrase, a Windows path (`C:\Users\x`, `C:/Users/x`: one letter and a colon before a
+//! slash or backslash is a drive), or a host and port (`localhost:3000`, `www.example.com:8001/x`: digits alone
+//! after the colon). Those last two are still URIs between angle brackets, where the author says so. A word
+//! `key=value` whose value is a URI with an authority (`url=https://example.com/`, as logs and command lines
+//! write them) gives that URI. A bare URI loses the punctuation that ends a sentence around it (`.`, `,`, `;`,
+//! `:`, `!`, `?`, quotes, `*` of Markdown emphasis, and a `)`, `]` or `}` that closes nothing inside it, so that
+//! Wikipedia's `https://en.wikipedia.org/wiki/Bracket_(disambiguation)` keeps its own), which Appendix C warns
+//! "might be mistaken for part of the URI".
 //!
 //! Every byte is looked at a bounded number of times: a delimiter's search stops at the next opening one, and
 //! the brackets of a word are counted once, then uncounted as its end is stripped.
@@ -24,9 +31,17 @@ fn is_space(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\r' | b'\n' | b'\x0b' | b'\x0c')
 }
 
+/// What kind of text the URIs are found in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Prose {
+    /// Plain text, where RFC 3986 Appendix C lets a URI in angle brackets be broken across lines.
+    Plain,
+    /// The text of a Markdown or HTML document, where angle brackets hold what the author wrote.
+    Markup,
+}
+
 /// The length of `scheme ":"` at the start of `bytes` (`scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`),
-/// if it starts with one that is followed by more than a second `:` (a `::` path is no URI), and is not a host
-/// and port (`www.example.com:8001`: a scheme with a dot, a digit after the colon).
+/// if it starts with one that is followed by more than a second `:` (a `::` path is no URI).
 fn scheme_length(bytes: &[u8]) -> Option<usize> {
     let (first, rest) = bytes.split_first()?;
     if !first.is_ascii_alphabetic() {
@@ -34,8 +49,22 @@ fn scheme_length(bytes: &[u8]) -> Option<usize> {
     }
     let length = 1 + rest.iter().take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')).count();
     let next = *bytes.get(length + 1)?;
-    let host_and_port = next.is_ascii_digit() && bytes[..length].contains(&b'.');
-    (bytes[length] == b':' && next != b':' && !host_and_port).then_some(length + 1)
+    (bytes[length] == b':' && next != b':').then_some(length + 1)
+}
+
+/// Whether `word`, whose scheme and colon take `scheme` bytes, is what prose writes in that shape without meaning
+/// a URI: a Windows path (one letter, then `\` or `/` after the colon: a drive), or a host and port (digits alone
+/// after the colon, up to the end or a `/`, `?` or `#`: `localhost:3000`, `www.example.com:8001/x`), unless the
+/// scheme is one whose URIs are numbers (`tel:112`, `sip:2001`).
+fn is_other_than_a_uri(word: &[u8], scheme: usize) -> bool {
+    let rest = &word[scheme..];
+    if scheme == 2 && matches!(rest.first(), Some(b'\\' | b'/')) {
+        return true;
+    }
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    let port = digits > 0 && rest.get(digits).is_none_or(|b| matches!(b, b'/' | b'?' | b'#'));
+    const NUMBERS: [&[u8]; 6] = [b"tel", b"fax", b"modem", b"sms", b"sip", b"sips"];
+    port && !NUMBERS.iter().any(|name| word[..scheme - 1].eq_ignore_ascii_case(name))
 }
 
 /// Whether `uri`, whose scheme and colon take `scheme` bytes, is that prefix alone, as prose and grammars name
@@ -52,14 +81,15 @@ fn is_address(word: &[u8]) -> bool {
 }
 
 /// The URIs in `text`, in order.
-pub fn candidates(text: &str) -> impl Iterator<Item = Candidate<'_>> {
-    Scanner { text, at: 0 }
+pub fn candidates(text: &str, prose: Prose) -> impl Iterator<Item = Candidate<'_>> {
+    Scanner { text, at: 0, prose }
 }
 
 /// Walks the text once, from delimiter to delimiter.
 struct Scanner<'d> {
     text: &'d str,
     at: usize,
+    prose: Prose,
 }
 
 impl<'d> Iterator for Scanner<'d> {
@@ -70,7 +100,7 @@ impl<'d> Iterator for Scanner<'d> {
         while let Some(&byte) = bytes.get(self.at) {
             let at = self.at;
             match byte {
-                b'<' => match angle_brackets(self.text, at) {
+                b'<' => match angle_brackets(self.text, at, self.prose) {
                     Some((candidate, end)) => {
                         self.at = end;
                         return Some(candidate);
@@ -107,10 +137,11 @@ impl<'d> Iterator for Scanner<'d> {
     }
 }
 
-/// The URI in the angle brackets that open at `open`, without whitespace and a leading `URL:`, and the offset after
-/// the closing bracket; `None` when no `>` closes them before another `<`, when a blank follows the `<` (`a < b`
-/// in prose), or when what they hold is not a URI.
-fn angle_brackets(text: &str, open: usize) -> Option<(Candidate<'_>, usize)> {
+/// The URI in the angle brackets that open at `open`, without a leading `URL:` and, in plain text, without the
+/// whitespace around a line break, and the offset after the closing bracket; `None` when no `>` closes them before
+/// another `<`, when a blank follows the `<` (`a < b` in prose) or the scheme's colon (`<Note: ...>`), or when what
+/// they hold is not a URI.
+fn angle_brackets(text: &str, open: usize, prose: Prose) -> Option<(Candidate<'_>, usize)> {
     let bytes = text.as_bytes();
     let inner = open + 1;
     let close = inner + memchr::memchr2(b'>', b'<', &bytes[inner..]).filter(|&i| bytes[inner + i] == b'>')?;
@@ -125,18 +156,30 @@ fn angle_brackets(text: &str, open: usize) -> Option<(Candidate<'_>, usize)> {
         }
     }
     let scheme = scheme_length(&bytes[start..close])?;
-    if is_prefix(&bytes[start..close], scheme) {
+    if is_prefix(&bytes[start..close], scheme) || is_space(bytes[start + scheme]) {
         return None;
     }
+    if prose == Prose::Markup {
+        return Some((Candidate::verbatim(text, start..close, Form::Angle), close + 1));
+    }
+    // Each run of whitespace that holds a line break is taken out; the text between them is kept as it is.
     let mut decoded = Decoded::default();
     let mut run = start;
-    for at in start..=close {
-        if at == close || is_space(bytes[at]) {
+    let mut at = start;
+    while at < close {
+        if !is_space(bytes[at]) {
+            at += 1;
+            continue;
+        }
+        let blanks = at + bytes[at..close].iter().take_while(|&&b| is_space(b)).count();
+        if bytes[at..blanks].iter().any(|&b| matches!(b, b'\n' | b'\r')) {
             // Whitespace is ASCII, so the runs between it are whole characters.
             decoded.literal(&text[run..at], run);
-            run = at + 1;
+            run = blanks;
         }
+        at = blanks;
     }
+    decoded.literal(&text[run..close], run);
     Some((decoded.finish(text, Form::Angle)?, close + 1))
 }
 
@@ -146,16 +189,31 @@ fn quoted(bytes: &[u8], open: usize) -> Option<Range<usize>> {
     let inner = open + 1;
     let close = inner + memchr::memchr2(b'"', b'\n', &bytes[inner..]).filter(|&i| bytes[inner + i] == b'"')?;
     let content = &bytes[inner..close];
-    (scheme_length(content).is_some() && !content.iter().any(|&b| is_space(b))).then_some(inner..close)
+    let scheme = scheme_length(content)?;
+    (!content.iter().any(|&b| is_space(b)) && !is_other_than_a_uri(content, scheme)).then_some(inner..close)
 }
 
-/// The URI in the word `word` of the text, without the punctuation around it, if it is one.
+/// The URI in the word `word` of the text, without the punctuation around it, if it is one: the word itself, or
+/// the value of a `key=value` word when that value starts with a scheme and `//` (`url=https://example.com/`).
 fn bare(bytes: &[u8], word: Range<usize>) -> Option<Range<usize>> {
-    let (mut start, mut end) = (word.start, word.end);
+    let (mut start, end) = (word.start, word.end);
     while start < end && matches!(bytes[start], b'(' | b'[' | b'{' | b'\'' | b'`' | b'*') {
         start += 1;
     }
-    let scheme = scheme_length(&bytes[start..end])?;
+    match scheme_length(&bytes[start..end]) {
+        Some(scheme) => bare_uri(bytes, start..end, scheme),
+        None => {
+            let value = start + memchr::memchr(b'=', &bytes[start..end])? + 1;
+            let scheme = scheme_length(&bytes[value..end])?;
+            bytes[value + scheme..end].starts_with(b"//").then(|| bare_uri(bytes, value..end, scheme))?
+        }
+    }
+}
+
+/// The URI in `word`, which starts with `scheme ":"` (`scheme` bytes), without the punctuation that ends it, if it
+/// is one.
+fn bare_uri(bytes: &[u8], word: Range<usize>, scheme: usize) -> Option<Range<usize>> {
+    let (start, mut end) = (word.start, word.end);
     // Brackets are counted once; stripping a closing one uncounts it.
     let (mut parens, mut squares, mut braces) = (0_isize, 0_isize, 0_isize);
     for &byte in &bytes[start..end] {
@@ -192,7 +250,8 @@ fn bare(bytes: &[u8], word: Range<usize>) -> Option<Range<usize>> {
         end -= 1;
     }
     // Nothing left after the scheme's colon: a label (`Note:`), not a URI; nor is a prefix alone, or an address.
-    (!is_prefix(&bytes[start..end], scheme) && !is_address(&bytes[start..end])).then_some(start..end)
+    let uri = &bytes[start..end];
+    (!is_prefix(uri, scheme) && !is_address(uri) && !is_other_than_a_uri(uri, scheme)).then_some(start..end)
 }
 
 #[cfg(test)]
@@ -200,7 +259,7 @@ mod tests {
     use super::*;
 
     fn uris(text: &str) -> Vec<String> {
-        candidates(text).map(|found| found.uri.into_owned()).collect()
+        candidates(text, Prose::Plain).map(|found| found.uri.into_owned()).collect()
     }
 
     #[test]
@@ -244,6 +303,46 @@ mod tests {
         );
     }
 
+    /// A one-letter scheme before a slash or a backslash is a drive, and `word:digits` a host and port: prose
+    /// means no URI by them (between angle brackets, the author says it is one).
+    #[test]
+    fn windows_paths_and_hosts_with_ports_are_not_uris_in_prose() {
+        let prose = "Run C:\\Users\\x\\file.txt or C:/Users/x, \"D:\\data\" and d:/a/b; \
+                     open localhost:3000, localhost:3000/api or www.example.com:8001/x?q.";
+        assert!(uris(prose).is_empty(), "{:?}", uris(prose));
+        assert_eq!(
+            uris("<C:/Users/x> <localhost:3000> <file:///C:/Users/x>"),
+            ["C:/Users/x", "localhost:3000", "file:///C:/Users/x"]
+        );
+        // Schemes whose URIs are numbers, and a letter scheme that is no drive, are still URIs.
+        assert_eq!(uris("call tel:112 or sip:2001, see a:b and x:1y"), ["tel:112", "sip:2001", "a:b", "x:1y"]);
+        assert_eq!(
+            uris("file:///C:/Users/x and http://localhost:3000/"),
+            ["file:///C:/Users/x", "http://localhost:3000/"]
+        );
+    }
+
+    /// A log line's `key=value` gives the URI that is its value, when it has an authority.
+    #[test]
+    fn the_value_of_a_key_is_a_uri() {
+        let log = "GET 200 url=https://a.example/x?y=1 --base=http://b/ ref=http://c/%zz, k=v:w x=y";
+        assert_eq!(uris(log), ["https://a.example/x?y=1", "http://b/", "http://c/%zz"]);
+        let found: Vec<_> = candidates(log, Prose::Plain).collect();
+        assert_eq!(&log[found[0].span.clone()], "https://a.example/x?y=1");
+    }
+
+    /// Appendix C's whitespace is that of a URI broken across lines: a blank on one line is part of the text
+    /// between the brackets, where the grammar finds it; in markup nothing is taken out.
+    #[test]
+    fn only_line_breaks_are_taken_out_of_angle_brackets() {
+        assert_eq!(uris("<https://example.com/my file.html>"), ["https://example.com/my file.html"]);
+        assert_eq!(uris("<http://a/b\n   c/d> <http://e/ \t\r\n f>"), ["http://a/bc/d", "http://e/f"]);
+        let markup: Vec<String> =
+            candidates("<http://a/b\n c> <https://x/my file>", Prose::Markup).map(|c| c.uri.into_owned()).collect();
+        assert_eq!(markup, ["http://a/b\n c", "https://x/my file"]);
+        assert!(uris("<Note: this is prose> <b: c>").is_empty());
+    }
+
     #[test]
     fn the_url_prefix_is_dropped() {
         assert_eq!(uris("<URL:http://a/> <URL: http://b/> <url:c>"), ["http://a/", "http://b/", "url:c"]);
@@ -257,7 +356,7 @@ mod tests {
     #[test]
     fn spans_are_those_of_the_text() {
         let text = "x <http://a/\n  %zz> \"b:c\" d:e.";
-        let found: Vec<_> = candidates(text).collect();
+        let found: Vec<_> = candidates(text, Prose::Plain).collect();
         assert_eq!(found.iter().map(|found| found.span.clone()).collect::<Vec<_>>(), [3..18, 21..24, 26..29]);
         // "http://a/%zz": the `%` is after the line break.
         assert_eq!(found[0].document_offset(9), 15);
