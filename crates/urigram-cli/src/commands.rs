@@ -62,9 +62,19 @@ fn terminal_width() -> Option<usize> {
     std::env::var("COLUMNS").ok()?.parse().ok().filter(|&width| width > 0)
 }
 
+/// The failure of a write to standard output; when its reader has gone (`urigram check big.txt | head -1`), the
+/// process stops here, quietly, with the status of a line tool stopped by SIGPIPE (128 + 13), as a shell reports
+/// `cat` or `grep` in the same place: the output was cut short on purpose, and no verdict was reached.
 fn io_failure(error: io::Error) -> Failure {
-    format!("cannot write the output: {error}")
+    let inner = error.get_ref().and_then(|inner| inner.downcast_ref::<stream::WriteError>()).map_or(&error, |e| &e.0);
+    if inner.kind() == io::ErrorKind::BrokenPipe {
+        std::process::exit(CLOSED_OUTPUT);
+    }
+    format!("cannot write the output: {inner}")
 }
+
+/// The exit status when standard output's reader has gone: what a shell reports for a process killed by SIGPIPE.
+pub const CLOSED_OUTPUT: i32 = 128 + 13;
 
 /// The rule named `name` in `syntax`, or the RFC's URI reference.
 fn rule_of(syntax: &dyn Syntax, name: Option<&str>) -> Result<&'static str, Failure> {
@@ -161,7 +171,7 @@ pub fn parse(
         read
     };
     let status = match read {
-        Err(error) if stream::is_write_error(&error) => return Err(error.to_string()),
+        Err(error) if stream::is_write_error(&error) => return Err(io_failure(error)),
         Err(error) => return Err(format!("cannot read standard input: {error}")),
         Ok(()) if !lines.read_any => {
             for input in example() {
@@ -309,7 +319,7 @@ pub fn check(
         };
         match read {
             Ok(()) => {}
-            Err(error) if stream::is_write_error(&error) => return Err(error.to_string()),
+            Err(error) if stream::is_write_error(&error) => return Err(io_failure(error)),
             Err(error) => {
                 eprintln!("urigram: cannot read {}: {error}", path.display());
                 runner.output().map_err(io_failure)?.unreadable(&name, &error.to_string()).map_err(io_failure)?;
@@ -701,7 +711,7 @@ mod tests {
     fn plain_text_in_parts_gives_what_the_whole_text_gives() {
         let mut text = String::new();
         for n in 0..300 {
-            text.push_str(&format!("Line {n}: see http://a/{n}. Or <http://b/\n  {n}> and \"c:{n}\"\n"));
+            text.push_str(&format!("Line {n}: see http://a/{n}. Or <http://b/\n  {n}> and \"c:x{n}\"\n"));
             if n % 7 == 0 {
                 text.push_str("# urigram-ignore-next-line\nhttp://hidden/\n");
             }

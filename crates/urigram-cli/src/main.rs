@@ -65,10 +65,13 @@ enum Command {
         #[arg(value_name = "URI")]
         uris: Vec<OsString>,
     },
-    /// Lint files: each non-empty line that does not start with `#` is a URI reference.
+    /// Lint files: each line is a URI reference, judged as written (empty lines and `#` comments are skipped).
     ///
-    /// In JSON, one object per URI: where it was read (`file`, `line`), the verdict (`valid`) and the error
-    /// (`null` when valid), without the components, which `parse --format json` writes.
+    /// A blank around a line is part of it, and an error there.
+    ///
+    /// In JSON, one object per line: where it was read (`file`, `line`), the verdict (`valid`) and the error
+    /// (`null` when valid), without the components, which `parse --format json` writes; an empty line or a
+    /// comment has `skipped` in place of the verdict.
     Check {
         #[command(flatten)]
         grammar: GrammarArgs,
@@ -77,10 +80,10 @@ enum Command {
         /// Find the URIs in each file's text instead, as its kind is written: Markdown (`.md`, `.markdown`):
         /// link and image destinations, link reference definitions, autolinks, raw HTML and bare URIs in text,
         /// not code; HTML (`.html`, `.htm`): the attributes that hold URIs (`href`, `src`, `srcset`, ...), entity
-        /// references decoded; text (anything else): as RFC 3986 Appendix C delimits URIs (angle brackets,
-        /// inside which whitespace is ignored; double quotes; whitespace), taking only text that starts with
-        /// `scheme ":"` and is not plainly something else (`a::b`, `Key: value`). Findings are positioned in the
-        /// file. Lines holding `urigram-ignore-next-line`, or `urigram-ignore-start` ... `urigram-ignore-end`,
+        /// references decoded, and bare URIs in the text; text (anything else): as RFC 3986 Appendix C delimits
+        /// URIs (angle brackets, inside which a URI may be broken across lines; double quotes; whitespace),
+        /// taking only text that starts with `scheme ":"` and is not plainly something else (`a::b`, `Key: value`,
+        /// `C:\Users`, `localhost:3000`). Findings are positioned in the file, as the author wrote them. Lines holding `urigram-ignore-next-line`, or `urigram-ignore-start` ... `urigram-ignore-end`,
         /// hide URIs.
         #[arg(long)]
         extract: bool,

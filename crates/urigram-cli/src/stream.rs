@@ -327,24 +327,13 @@ struct Scratch {
     valid_tail: Vec<u8>,
 }
 
-/// Whether a byte is a blank around a line's URI: a space or a tab (RFC 3986 Appendix C: whitespace is not part
-/// of a URI).
-fn is_blank(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t')
-}
-
-/// The stretch of `line` (which starts the file when `at_start`) that holds its URI: without a byte-order mark at
-/// the start of the file and without the blanks around it.
+/// The stretch of `line` (which starts the file when `at_start`) that is its URI: the whole line, as written, but
+/// for a UTF-8 byte-order mark at the start of the file, which marks the file's encoding and is no text of its
+/// first line. Blanks around a line are part of it, and the grammar judges them (a URI never holds a blank, and a
+/// checker that dropped them would pass ` http://evil.example` while the program reading the line may not).
 pub fn uri_span(line: &[u8], at_start: bool) -> Range<usize> {
-    let mut start = if at_start && line.starts_with(BOM) { BOM.len() } else { 0 };
-    let mut end = line.len();
-    while start < end && is_blank(line[start]) {
-        start += 1;
-    }
-    while end > start && is_blank(line[end - 1]) {
-        end -= 1;
-    }
-    start..end
+    let start = if at_start && line.starts_with(BOM) { BOM.len() } else { 0 };
+    start..line.len()
 }
 
 impl Job {
@@ -427,6 +416,7 @@ impl Job {
             let piece = self.overlong(&overlong);
             rendered.checked += piece.checked;
             rendered.invalid += piece.invalid;
+            rendered.skipped += piece.skipped;
             rendered.text.extend(piece.text);
             rendered.sarif.extend(piece.sarif);
             return;
@@ -434,6 +424,13 @@ impl Job {
         let span = uri_span(raw, offset == 0);
         let bytes = &raw[span.clone()];
         if self.style.mode == Mode::Check && (bytes.is_empty() || bytes[0] == b'#') {
+            // A list's empty lines and comments are no URIs; JSON still gives each its record.
+            rendered.skipped += 1;
+            if self.style.format == Format::Json {
+                let reason = if bytes.is_empty() { "empty" } else { "comment" };
+                let text = String::from_utf8_lossy(bytes);
+                json::skipped_check(&mut rendered.text, &mut scratch.valid_head, line, &text, reason);
+            }
             return;
         }
         let need = self.style.format.need(self.style.mode);
@@ -771,10 +768,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_uri_of_a_line_leaves_out_the_bom_and_blanks() {
-        assert_eq!(uri_span(b"\xEF\xBB\xBF http://a/\t", true), 4..13);
+    fn the_uri_of_a_line_is_the_line_without_the_files_bom() {
+        assert_eq!(uri_span(b"\xEF\xBB\xBF http://a/\t", true), 3..14);
         assert_eq!(uri_span(b"\xEF\xBB\xBFhttp://a/", false), 0..12);
-        assert_eq!(uri_span(b" \t ", true), 3..3);
+        assert_eq!(uri_span(b" \t ", true), 0..3);
         assert_eq!(uri_span(b"a b", true), 0..3);
     }
 

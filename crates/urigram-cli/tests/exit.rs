@@ -161,3 +161,35 @@ fn equivalent_writes_json() {
     assert_eq!((object["equivalent"].as_bool(), object["errors"].as_array().map(Vec::len)), (Some(false), Some(2)));
     assert_eq!(object["errors"][1]["code"], "rfc3986/pct-encoded");
 }
+
+/// A reader that goes away (`urigram check big.txt | head -1`) ends the command quietly, with the status a shell
+/// gives a line tool stopped by SIGPIPE, not a usage or I/O error and a message.
+#[test]
+fn a_closed_output_ends_the_command_quietly() {
+    use std::io::{BufRead as _, BufReader, Write as _};
+    use std::process::{Command, Stdio};
+    let lines = std::sync::Arc::new("http://a b/\n".repeat(200_000));
+    for args in [&["check", "--format", "short", "-"][..], &["parse", "--format", "json"][..]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_urigram"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let lines = std::sync::Arc::clone(&lines);
+        let writer = std::thread::spawn(move || {
+            let _ = stdin.write_all(lines.as_bytes());
+        });
+        let mut stdout = BufReader::new(child.stdout.take().unwrap());
+        let mut first = String::new();
+        stdout.read_line(&mut first).unwrap();
+        assert!(!first.is_empty(), "{args:?}: a first line");
+        drop(stdout);
+        let output = child.wait_with_output().unwrap();
+        let _ = writer.join();
+        assert_eq!(output.status.code(), Some(141), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&output.stderr), "", "{args:?}: nothing said");
+    }
+}

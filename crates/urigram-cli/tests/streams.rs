@@ -72,14 +72,8 @@ fn one_thread_and_many_write_the_same_bytes() {
     let small_text = mixed_lines(25);
     std::fs::write(&small, &small_text).unwrap();
     let files = [big.as_path(), small.as_path(), small.as_path()];
-    // Every line but the comments is a URI.
-    let uris = |text: &[u8]| {
-        let lines = text.strip_suffix(b"\n").unwrap_or(text).split(|&b| b == b'\n');
-        lines
-            .map(|line| line.strip_suffix(b"\r").unwrap_or(line).trim_ascii())
-            .filter(|line| !line.is_empty() && !line.starts_with(b"#"))
-            .count()
-    };
+    // Every line has its record, a URI's or a comment's.
+    let lines = |text: &[u8]| text.strip_suffix(b"\n").unwrap_or(text).split(|&b| b == b'\n').count();
     for format in FORMATS {
         let (code, one, _) = run(&["check", "--format", format, "--jobs", "1"], &files);
         assert_eq!(code, 1);
@@ -90,7 +84,7 @@ fn one_thread_and_many_write_the_same_bytes() {
         }
         if format == "json" {
             let objects = one.split(|&b| b == b'\n').filter(|line| !line.is_empty()).count();
-            assert_eq!(objects, uris(&big_text) + 2 * uris(&small_text), "one object per URI line");
+            assert_eq!(objects, lines(&big_text) + 2 * lines(&small_text), "one object per line");
         }
     }
     let _ = std::fs::remove_dir_all(&folder);
@@ -289,24 +283,35 @@ fn many_errors_on_one_line_are_each_shown_around_their_error() {
     let _ = std::fs::remove_dir_all(&folder);
 }
 
+/// A line is the text to judge, blanks and all (` http://evil.example` is not `http://evil.example`); only the
+/// byte-order mark that starts a file is no text of its first line.
 #[test]
-fn a_bom_and_blanks_are_no_part_of_the_uri_and_positions_are_the_files() {
-    let stdin = b"\xEF\xBB\xBF  http://a/%zz \t\n\t http://b/ \nhttp://c/\xff \n";
+fn a_line_is_judged_as_written_without_the_files_bom() {
+    let stdin = b"\xEF\xBB\xBF  http://a/ \t\n\t http://b/ \nhttp://c/\xff \n   \nhttp://d/\n";
     let run = urigram_with(&["check", "--format", "json", "-"], Some(stdin), &[]);
+    assert_eq!(run.code, 1);
     let objects: Vec<Value> = run.stdout.lines().map(|line| serde_json::from_str(line).unwrap()).collect();
-    assert_eq!(objects.len(), 3);
-    assert_eq!(objects[0]["input"], "http://a/%zz");
-    assert_eq!((objects[0]["error"]["start"].as_u64(), objects[0]["error"]["column"].as_u64()), (Some(10), Some(14)));
-    assert_eq!((objects[1]["input"].as_str(), objects[1]["valid"].as_bool()), (Some("http://b/"), Some(true)));
-    // The documented way back to the raw bytes: the line of the file, without its line end, byte-order mark and
-    // surrounding blanks, and `start..end` in it.
-    let raw_line = stdin.split(|&b| b == b'\n').nth(2).unwrap();
-    let raw = raw_line.trim_ascii();
+    let inputs: Vec<&str> = objects.iter().map(|object| object["input"].as_str().unwrap()).collect();
+    assert_eq!(inputs, ["  http://a/ \t", "\t http://b/ ", "http://c/\u{fffd} ", "   ", "http://d/"]);
+    let verdicts: Vec<Option<bool>> = objects.iter().map(|object| object["valid"].as_bool()).collect();
+    assert_eq!(verdicts, [Some(false), Some(false), Some(false), Some(false), Some(true)]);
+    // The first blank is the error, in the file's columns (after the byte-order mark, one character).
+    let error = &objects[0]["error"];
+    assert_eq!((error["start"].as_u64(), error["column"].as_u64()), (Some(0), Some(2)));
+    assert_eq!((objects[1]["error"]["start"].as_u64(), objects[3]["error"]["start"].as_u64()), (Some(0), Some(0)));
+    // The documented way back to the raw bytes: the line of the file, without its line end (and the byte-order mark
+    // on the first line), and `start..end` in it.
+    let raw = stdin.split(|&b| b == b'\n').nth(2).unwrap();
     let error = &objects[2]["error"];
     let (start, end) = (error["start"].as_u64().unwrap() as usize, error["end"].as_u64().unwrap() as usize);
     assert_eq!(&raw[start..end], b"\xff");
     let short = urigram_with(&["check", "--format", "short", "-"], Some(stdin), &[]);
-    assert!(short.stdout.starts_with("<stdin>:1:16: error:"), "{}", short.stdout);
+    assert!(short.stdout.starts_with("<stdin>:1:4: error:"), "{}", short.stdout);
+    // `parse` reads standard input the same way.
+    let parse = urigram_with(&["parse", "--format", "json"], Some(b" http://evil.example\n"), &[]);
+    assert_eq!(parse.code, 1);
+    let object: Value = serde_json::from_str(parse.stdout.lines().next().unwrap()).unwrap();
+    assert_eq!((object["input"].as_str(), object["valid"].as_bool()), (Some(" http://evil.example"), Some(false)));
 }
 
 #[test]

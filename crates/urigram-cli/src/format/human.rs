@@ -69,7 +69,7 @@ const CONTEXT: usize = 60;
 /// same on a line of any length (and many errors on one line cost no more than one each).
 fn window(line: &[u8], start: usize, end: usize) -> (String, usize, usize) {
     if line.len() <= LONGEST_LINE {
-        return (printable(line), start, end);
+        return visible_blanks(printable(line), start, end);
     }
     // Cut at character starts, so that no character is split.
     let is_start = |at: usize| line.get(at).is_none_or(|byte| byte & 0xC0 != 0x80);
@@ -86,6 +86,18 @@ fn window(line: &[u8], start: usize, end: usize) -> (String, usize, usize) {
     let after = if to < line.len() { "..." } else { "" };
     let shown = format!("{before}{}{after}", printable(&line[from..to]));
     (shown, start - from + before.len(), end - from + before.len())
+}
+
+/// A line of blanks alone shown as middle dots, one a character, with the span moved onto them: blanks are no
+/// less part of a line than its other characters, and the renderer cannot place a mark under a line that has
+/// nothing else.
+fn visible_blanks(line: String, start: usize, end: usize) -> (String, usize, usize) {
+    if line.is_empty() || !line.chars().all(char::is_whitespace) {
+        return (line, start, end);
+    }
+    let dots = |upto: usize| line.get(..upto).map_or(0, |before| before.chars().count()) * '\u{b7}'.len_utf8();
+    let shown: String = line.chars().map(|_| '\u{b7}').collect();
+    (shown, dots(start), dots(end))
 }
 
 /// An invalid report, followed by a blank line.

@@ -192,6 +192,17 @@ pub fn valid_check(out: &mut Vec<u8>, head: &mut CheckHead, line: usize, input: 
     out.extend_from_slice(tail);
 }
 
+/// Appends `check`'s object of a line that is no URI to check (`reason`: `"empty"`, `"comment"`), after `head` (of
+/// its file): its file, line and text, and `skipped` in place of a verdict, so that every line of a list has
+/// its record.
+pub fn skipped_check(out: &mut Vec<u8>, head: &mut CheckHead, line: usize, input: &str, reason: &str) {
+    out.extend_from_slice(head.at(line));
+    string(out, input);
+    out.extend_from_slice(b",\"skipped\":");
+    string(out, reason);
+    out.extend_from_slice(b"}\n");
+}
+
 /// The start of the object of a valid input of `parse`, up to its components, which the caller appends, followed
 /// by `,"error":null}`: valid lines of `parse` are written this way, straight from the parse.
 pub fn valid_parse_head(out: &mut Vec<u8>, input: &str, rfc: urigram::Rfc, rule: &str) {

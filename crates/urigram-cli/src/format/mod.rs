@@ -221,6 +221,8 @@ pub struct Rendered {
     pub checked: usize,
     /// How many of them are invalid.
     pub invalid: usize,
+    /// How many lines of a list were no URI to check (empty, or a comment).
+    pub skipped: usize,
 }
 
 /// How reports are written: the format, the command, colour in the human format.
@@ -277,6 +279,9 @@ pub struct Output<W: Write> {
     sarif: Option<sarif::Log>,
     checked: usize,
     invalid: usize,
+    skipped: usize,
+    /// How many files could not be read.
+    unreadable: usize,
 }
 
 impl<W: Write> Output<W> {
@@ -288,6 +293,8 @@ impl<W: Write> Output<W> {
             sarif: None,
             checked: 0,
             invalid: 0,
+            skipped: 0,
+            unreadable: 0,
         }
     }
 
@@ -318,6 +325,7 @@ impl<W: Write> Output<W> {
     pub fn rendered_text(&mut self, rendered: Rendered) -> io::Result<Vec<u8>> {
         self.checked += rendered.checked;
         self.invalid += rendered.invalid;
+        self.skipped += rendered.skipped;
         self.out.write_all(&rendered.text)?;
         if self.style.format == Format::Sarif {
             for pending in rendered.sarif {
@@ -338,10 +346,31 @@ impl<W: Write> Output<W> {
     /// Says that the file `name` could not be read: in SARIF, a notification of the invocation (the other formats
     /// leave it to the message on standard error).
     pub fn unreadable(&mut self, name: &str, error: &str) -> io::Result<()> {
+        self.unreadable += 1;
         if self.style.format == Format::Sarif {
             self.sarif()?.unreadable(name, error);
         }
         Ok(())
+    }
+
+    /// The human format's last line for `check`: what was checked, and what was not (lines that are no URI, files
+    /// that could not be read), so that it never claims a check that did not happen.
+    fn summary(&self) -> String {
+        let plural = |count: usize, one: &str, many: &str| format!("{count} {}", if count == 1 { one } else { many });
+        let mut summary = if self.checked == 0 && self.unreadable > 0 {
+            "nothing checked".to_owned()
+        } else {
+            format!("checked {}: {} invalid", plural(self.checked, "URI", "URIs"), self.invalid)
+        };
+        if self.skipped > 0 {
+            let skipped = plural(self.skipped, "line", "lines");
+            summary.push_str(&format!("; {skipped} skipped (empty, or a comment)"));
+        }
+        if self.unreadable > 0 {
+            let files = plural(self.unreadable, "file", "files");
+            summary.push_str(&format!("; {files} could not be read"));
+        }
+        summary
     }
 
     /// Writes one outcome of an operation: its result alone on a line in the human and short formats (nothing in
@@ -372,10 +401,7 @@ impl<W: Write> Output<W> {
                 let trailer = self.sarif()?.trailer();
                 self.out.write_all(trailer.as_bytes())?;
             }
-            (Format::Human, Mode::Check) => {
-                let noun = if self.checked == 1 { "URI" } else { "URIs" };
-                writeln!(self.out, "checked {} {noun}: {} invalid", self.checked, self.invalid)?;
-            }
+            (Format::Human, Mode::Check) => writeln!(self.out, "{}", self.summary())?,
             _ => {}
         }
         self.out.flush()?;
