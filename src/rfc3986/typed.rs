@@ -218,8 +218,9 @@ fn other_default_port(scheme: &[u8]) -> Option<u16> {
 macro_rules! port_or_default {
     ($($node:ident),*) => {$(
         impl $node<'_> {
-            /// The port of the authority as a number, or else the default port of the scheme ([`default_port`]);
-            /// `None` when neither is known (and for digits beyond 65535 in a scheme without a default).
+            /// The port of the authority as a number, or, when it is empty or not given, the default port of the
+            /// scheme ([`default_port`]); `None` when neither is known, and for digits beyond 65535, which name no
+            /// usable port (never the default: §3.2.3 assumes the default only for an empty or absent port).
             #[must_use]
             #[inline]
             pub fn port_or_default(&self) -> Option<u16> {
@@ -232,15 +233,18 @@ macro_rules! port_or_default {
 port_or_default!(Uri, AbsoluteUri);
 
 impl UriReference<'_> {
-    /// The port of the authority as a number, or else the default port of the scheme ([`default_port`]);
-    /// `None` when neither is known: a relative reference without a port, a scheme without a default, and
-    /// digits beyond 65535 in a scheme without a default.
+    /// The port of the authority as a number, or, when it is empty or not given, the default port of the scheme
+    /// ([`default_port`]); `None` when neither is known (a relative reference without a port, a scheme without a
+    /// default), and for digits beyond 65535, which name no usable port: §3.2.3 assumes the default only when the
+    /// port is empty or not given, so `http://a:99999/` is not port 80.
     ///
     /// ```
     /// use urigram::rfc3986::parse_uri_reference;
     ///
     /// assert_eq!(parse_uri_reference("https://example.com/")?.port_or_default(), Some(443));
+    /// assert_eq!(parse_uri_reference("https://example.com:/")?.port_or_default(), Some(443));
     /// assert_eq!(parse_uri_reference("http://example.com:8080/")?.port_or_default(), Some(8080));
+    /// assert_eq!(parse_uri_reference("http://example.com:99999/")?.port_or_default(), None);
     /// assert_eq!(parse_uri_reference("//example.com/")?.port_or_default(), None);
     /// # Ok::<(), urigram::rfc3986::Error>(())
     /// ```
@@ -252,13 +256,14 @@ impl UriReference<'_> {
 }
 
 impl Parts<'_> {
-    /// [`Authority::port_number`], else [`default_port`], read from the layout's offsets: the digits and the
+    /// The port's number when it has digits (`None` beyond 65535), else [`default_port`], read from the layout's offsets: the digits and the
     /// scheme as bytes, without building their nodes.
     #[inline]
     fn port_or_default(&self) -> Option<u16> {
-        self.authority()
-            .and_then(|authority| authority.port_number())
-            .or_else(|| self.scheme_bytes().and_then(default_port_of))
+        match self.authority().and_then(|authority| authority.port_digits()) {
+            Some(digits) if !digits.is_empty() => port_number_of(digits),
+            _ => self.scheme_bytes().and_then(default_port_of),
+        }
     }
 }
 
@@ -392,7 +397,7 @@ mod tests {
         assert_eq!(port("ws://a"), Some(80));
         assert_eq!(port("foo://a"), None);
         assert_eq!(port("foo://a:65536"), None);
-        assert_eq!(port("http://a:65536"), Some(80), "digits beyond 16 bits are no port number");
+        assert_eq!(port("http://a:65536"), None, "digits beyond 16 bits are no port, and not the default");
         let authority = |text: &'static str| parse_uri(text).unwrap().hier_part().authority().unwrap();
         assert_eq!(authority("http://a:65535").port_number(), Some(65535));
         assert_eq!(authority("http://a:007").port_number(), Some(7));
@@ -408,6 +413,13 @@ mod tests {
         assert_eq!(reference("//a"), None, "no scheme, no default");
         assert_eq!(reference("/p"), None);
         assert_eq!(reference("mailto:a@b"), None);
+        // A port beyond 65535 is no usable port, and not the default either (§3.2.3: the default stands for an empty
+        // or absent port only).
+        assert_eq!(reference("http://a:99999/"), None);
+        assert_eq!(reference("https://a:65536/"), None);
+        assert_eq!(reference("https://a:/"), Some(443), "an empty port stands for the default");
+        let uri = |text: &str| crate::rfc3986::parse_uri(text).unwrap().port_or_default();
+        assert_eq!((uri("http://a:99999/"), uri("http://a:/"), uri("http://a:65535/")), (None, Some(80), Some(65535)));
     }
 
     #[test]
