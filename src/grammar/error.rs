@@ -379,7 +379,7 @@ pub(crate) fn label<'a, O, R: Grammar>(rule: R, start: &Input<'a>, result: PResu
 #[derive(Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
     "{} ({rfc} \u{a7}{section}, {rule})",
-    Sentence(self),
+    Sentence(self, &LibraryWording),
     rfc = R::RFC,
     section = self.section(),
     rule = self.rule.name()
@@ -453,8 +453,30 @@ impl<R: Grammar> Error<R> {
     /// the error's `Display` writes it followed by the RFC, the section and the rule.
     #[must_use]
     pub fn message(&self) -> String {
+        self.message_in(&LibraryWording)
+    }
+
+    /// [`Error::message`], naming what the reader can do in `wording`'s words: where a sentence advises
+    /// another grammar (RFC 2396 with RFC 2732's IPv6 literals), a command names its flags and an editor its
+    /// settings, where the library names its options.
+    ///
+    /// ```
+    /// use urigram::{Dialect, grammar::Wording};
+    ///
+    /// struct Flags;
+    /// impl Wording for Flags {
+    ///     fn choose(&self, dialect: Dialect) -> &str {
+    ///         if dialect == Dialect::Rfc2396Rfc2732 { "--rfc 2396 --rfc2732" } else { dialect.label() }
+    ///     }
+    /// }
+    /// let error = urigram::rfc2396::parse_uri_reference("http://[::1]/").unwrap_err();
+    /// assert!(error.message_in(&Flags).contains("--rfc 2396 --rfc2732"));
+    /// assert!(error.message().contains("rfc2396::Options::rfc2732(true)"));
+    /// ```
+    #[must_use]
+    pub fn message_in(&self, wording: &dyn Wording) -> String {
         use alloc::string::ToString;
-        Sentence(self).to_string()
+        Sentence(self, wording).to_string()
     }
 
     /// Where the text stops being the beginning of any text of the grammar, when that is beyond the error's
@@ -608,11 +630,40 @@ impl Lines {
 }
 
 /// An error's sentence, written by its grammar from the error's reading.
-struct Sentence<'a, R: Grammar>(&'a Error<R>);
+struct Sentence<'a, R: Grammar>(&'a Error<R>, &'a dyn Wording);
 
 impl<R: Grammar> fmt::Display for Sentence<'_, R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        R::write_sentence(&self.0.reading, self.0.expected, f)
+        R::write_sentence(&self.0.reading, self.0.expected, self.1, f)
+    }
+}
+
+/// How a sentence names what its reader can do: which words choose a grammar. The library's own sentences
+/// ([`Error::message`], `Display`) name its options; a command names its flags, an editor its settings
+/// ([`Error::message_in`]).
+pub trait Wording {
+    /// The words that choose `dialect` where the sentence is read (`rfc2396::Options::rfc2732(true)`,
+    /// `--rfc 2396 --rfc2732`).
+    fn choose(&self, dialect: super::Dialect) -> &str;
+}
+
+/// The library's words: its options.
+#[derive(Clone, Copy, Debug)]
+pub struct LibraryWording;
+
+impl Wording for LibraryWording {
+    fn choose(&self, dialect: super::Dialect) -> &str {
+        use super::Dialect;
+        match dialect {
+            Dialect::Rfc3986 => "rfc3986::Options::RFC3986",
+            Dialect::Rfc3986Rfc6874 => "rfc3986::Options::rfc6874(true)",
+            Dialect::Rfc3987 => "rfc3987::Options::RFC3987",
+            Dialect::Rfc3987Rfc6874 => "rfc3987::Options::RFC3987.rfc6874(true)",
+            Dialect::Rfc2396 => "rfc2396::Options::RFC2396",
+            Dialect::Rfc2396Rfc2732 => "rfc2396::Options::rfc2732(true)",
+            Dialect::Rfc1808 => "rfc1808::Options::RFC1808",
+            Dialect::Rfc1808Rfc2068 => "rfc1808::Options::RFC2068",
+        }
     }
 }
 

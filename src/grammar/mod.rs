@@ -19,7 +19,7 @@ pub use component::{Component, Components, Part};
 pub use cursor::Cursor;
 pub use dialect::Dialect;
 pub(crate) use error::Found;
-pub use error::{Error, Expected, RuleError, Token};
+pub use error::{Error, Expected, LibraryWording, RuleError, Token, Wording};
 pub(crate) use error::{label, within};
 pub use node::Pieces;
 pub(crate) use node::{

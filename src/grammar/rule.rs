@@ -64,10 +64,12 @@ pub trait Grammar: Copy + Eq + fmt::Debug + 'static {
     /// Where the text stops being the beginning of any text of the grammar, when that is beyond the error's
     /// start (the error names a likelier reading that fails sooner).
     fn farthest(reading: &Self::Reading) -> Option<usize>;
-    /// Writes the sentence for `reading`, where the grammar expected `expected`.
+    /// Writes the sentence for `reading`, where the grammar expected `expected`, naming what the reader can do
+    /// in `wording`'s words.
     fn write_sentence(
         reading: &Self::Reading,
         expected: super::Expected<Self>,
+        wording: &dyn super::Wording,
         out: &mut fmt::Formatter<'_>,
     ) -> fmt::Result;
     /// The rule whose RFC name is `name`, compared case-insensitively as RFC 5234 compares rule names.
@@ -112,9 +114,10 @@ macro_rules! grammar_rules {
             fn write_sentence(
                 reading: &Self::Reading,
                 expected: $crate::grammar::Expected<Self>,
+                wording: &dyn $crate::grammar::Wording,
                 out: &mut ::core::fmt::Formatter<'_>,
             ) -> ::core::fmt::Result {
-                reading.write(expected, out)
+                reading.write(expected, wording, out)
             }
             const ALL: &'static [Self] = &[ $( $name::$variant, )+ ];
             fn name(self) -> &'static str {

@@ -151,12 +151,17 @@ impl Reading {
     }
 
     /// Writes the sentence, where the grammar expected `expected`.
-    pub(crate) fn write(&self, expected: Expected<Rule>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    pub(crate) fn write(
+        &self,
+        expected: Expected<Rule>,
+        wording: &dyn crate::grammar::Wording,
+        f: &mut fmt::Formatter<'_>,
+    ) -> fmt::Result {
         match *self {
             Reading::Problem(problem) => f.write_str(problem),
             Reading::Unexpected { found } => write!(f, "unexpected {found}; expected {expected}"),
             Reading::Stopped { found, rfc2068, .. } if is_unusable(found, charset(rfc2068)) => {
-                write_unusable(found, charset(rfc2068), f)
+                write_unusable(found, charset(rfc2068), wording, f)
             }
             Reading::Stopped { stop, found, .. } => write_stopped(stop, found, f),
         }
@@ -196,9 +201,14 @@ fn is_unusable(found: Found, charset: &'static Charset) -> bool {
 }
 
 /// The sentence for a character that no part of a URL may hold under `charset` ([`is_unusable`]).
-fn write_unusable(found: Found, charset: &'static Charset, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+fn write_unusable(
+    found: Found,
+    charset: &'static Charset,
+    wording: &dyn crate::grammar::Wording,
+    f: &mut fmt::Formatter<'_>,
+) -> fmt::Result {
     let code = found.percent_encoded().unwrap_or_default();
-    let hint = "or parse with RFC 2068's grammar (Options::RFC2068)";
+    let hint = format_args!("or parse with RFC 2068's grammar ({})", wording.choose(crate::Dialect::Rfc1808Rfc2068));
     match found {
         Found::Char(c) if !c.is_ascii() => write!(
             f,

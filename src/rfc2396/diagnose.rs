@@ -313,7 +313,12 @@ impl Reading {
     }
 
     /// Writes the sentence, where the grammar expected `expected`.
-    pub(crate) fn write(&self, expected: Expected<Rule>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    pub(crate) fn write(
+        &self,
+        expected: Expected<Rule>,
+        wording: &dyn crate::grammar::Wording,
+        f: &mut fmt::Formatter<'_>,
+    ) -> fmt::Result {
         let (kind, rfc3986_accepts) = match *self {
             Reading::Problem { problem, rfc3986_accepts } => {
                 f.write_str(problem)?;
@@ -329,8 +334,10 @@ impl Reading {
                 f,
                 "{next} cannot start what follows the scheme: a hier_part starts with \"/\", an opaque_part with a uric_no_slash"
             )?,
-            Some(Kind::NoIpv6Literals) => f.write_str(
-                "RFC 2396 has no IPv6 literals: \"[\" is an \"unwise\" character (\u{a7}2.4.3); RFC 2732 adds \"[\" IPv6address \"]\" as a host: enable Options::rfc2732",
+            Some(Kind::NoIpv6Literals) => write!(
+                f,
+                "RFC 2396 has no IPv6 literals: \"[\" is an \"unwise\" character (\u{a7}2.4.3); RFC 2732 adds \"[\" IPv6address \"]\" as a host: parse with {}",
+                wording.choose(crate::Dialect::Rfc2396Rfc2732)
             )?,
             Some(Kind::QueryFirst) => f.write_str(
                 "RFC 2396 cannot derive a reference that starts with its query: relativeURI needs a path before \"?\" (\u{a7}5); RFC 3986 accepts it as a relative-ref with an empty path",

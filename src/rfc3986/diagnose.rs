@@ -158,10 +158,12 @@ fn stopped(text: &str, offset: usize, whole: Rule, diagnosing: impl FnOnce(), ir
         .filter(|&reach| reach > offset)
         .and_then(|reach| u32::try_from(reach).ok())
         .and_then(core::num::NonZeroU32::new);
+    let authority_end = farthest.map_or(Found::End, |reach| Found::at(text.as_bytes(), reach.get() as usize));
     Error::build_after(text.as_bytes(), error, rule, !iri, |_, found, _| Reading::Stopped {
         stop,
         found,
         farthest,
+        authority_end,
         iri,
     })
 }
@@ -188,6 +190,8 @@ pub enum Reading {
         /// characters no port has, the authority may still be user information (`a:b` of `a:b@host`).
         /// (Never zero: it is beyond the error's start. Kept in four bytes, so that an error stays small.)
         farthest: Option<core::num::NonZeroU32>,
+        /// What stands at `farthest`, where the authority ends (a `/`, `?`, `#`, the end), when it is set.
+        authority_end: Found,
         /// Whether the text was read with RFC 3987's characters.
         iri: bool,
     },
@@ -203,7 +207,12 @@ impl Reading {
     }
 
     /// Writes the sentence, where the grammar expected `expected`.
-    pub(crate) fn write(&self, expected: Expected<Rule>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    pub(crate) fn write(
+        &self,
+        expected: Expected<Rule>,
+        _wording: &dyn crate::grammar::Wording,
+        f: &mut fmt::Formatter<'_>,
+    ) -> fmt::Result {
         let words = match *self {
             Reading::Unexpected { iri: true, .. } | Reading::Stopped { iri: true, .. } => Words::IRI_IN_RFC3986,
             _ => Words::URI,
@@ -224,14 +233,17 @@ impl Reading {
             Reading::Unexpected { found, .. } if words.is_unusable(found) => words.write_unusable(found, f),
             Reading::Unexpected { found, .. } => write!(f, "unexpected {found}; expected {expected}"),
             Reading::Stopped { found, .. } if words.is_unusable(found) => words.write_unusable(found, f),
-            Reading::Stopped { stop, found, farthest, .. } => {
+            Reading::Stopped { stop, found, farthest, authority_end, .. } => {
                 write_stopped(stop, found, words, f)?;
-                match farthest {
-                    Some(reach) => write!(
-                        f,
-                        "; read as user information instead, the text goes on to byte offset {reach}, where an \"@\" would have to stand"
+                match (farthest, authority_end) {
+                    (None, _) => Ok(()),
+                    (Some(_), Found::End) => f.write_str(
+                        "; if the text before it is user information instead, an \"@\" and a host must follow it",
                     ),
-                    None => Ok(()),
+                    (Some(_), end) => write!(
+                        f,
+                        "; if the text before it is user information instead, an \"@\" and a host must follow it, before the {end} that ends the authority"
+                    ),
                 }
             }
         }
@@ -247,7 +259,7 @@ fn write_stopped(stop: Stop, found: Found, words: Words, f: &mut fmt::Formatter<
     };
     match (stop, found) {
         (Stop::Rule(rule), _) => write!(f, "unexpected {found}: {} ends before it", (words.rule_name)(rule)),
-        (Stop::Port { .. }, _) => write!(f, "port must be digits; found {found}"),
+        (Stop::Port { .. }, _) => write!(f, "the port must be digits, and {found} is not one"),
         (_, Found::Char('#'))
             if matches!(
                 stop,

@@ -48,7 +48,12 @@ impl Reading {
     }
 
     /// Writes the sentence, where the grammar expected `expected`.
-    pub(crate) fn write(&self, expected: Expected<Rule>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    pub(crate) fn write(
+        &self,
+        expected: Expected<Rule>,
+        _wording: &dyn crate::grammar::Wording,
+        f: &mut fmt::Formatter<'_>,
+    ) -> fmt::Result {
         match *self {
             Reading::Rfc3986(reading) => reading.write_in(&expected, IRI_WORDS, f),
             Reading::RuleEnds { rule, found } => write!(f, "unexpected {found}: {} ends before it", rule.name()),
