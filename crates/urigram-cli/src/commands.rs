@@ -14,7 +14,7 @@ use crate::extract::{Candidate, DocumentKind, candidates};
 use crate::format::{self, Fault, Format, Mode, Outcome, Output, Report, Style, examine};
 use crate::source::{Input, Source};
 use crate::stream::{self, Job, Lines, Origin, Runner};
-use crate::syntax::{Amendments, Diagnostic, Need, RFC3986, Resolution, RfcArg, Syntax, syntax};
+use crate::syntax::{Amendments, Diagnostic, RFC3986, Resolution, RfcArg, Syntax, syntax};
 
 /// The URI that RFC 3986 §3 draws its component diagram under, parsed when there is nothing else to parse.
 pub const SECTION_3_EXAMPLE: &str = "foo://example.com:8042/over/there?name=ferret#nose";
@@ -460,16 +460,21 @@ fn input_of(source: &std::sync::Arc<Source>, candidate: &Candidate<'_>) -> Input
 }
 
 /// `urigram explain`: the verdict of every RFC, and where and why each that rejects the URI does.
+///
+/// It compares, as `diff` does: the status is 0 when every grammar gives the same verdict (all accept the text,
+/// or all reject it) and 1 when they differ, in every format.
 pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
     let source = Source::new("<arg1>", false, argument_bytes(uri));
     // Every grammar of the library, each amendment as a column of its own: what `--rfc` and the amendment
     // flags can choose between.
+    let need = format.need(Mode::Explain);
     let mut reports: Vec<(urigram::Dialect, Report)> = Vec::with_capacity(urigram::Dialect::ALL.len());
     for dialect in urigram::Dialect::ALL {
         let syntax = crate::syntax::syntax_of(dialect);
-        reports.push((dialect, examine(syntax, syntax.default_rule(), Need::Verdict, Input::whole(&source))));
+        reports.push((dialect, examine(syntax, syntax.default_rule(), need, Input::whole(&source))));
     }
-    let status = reports.iter().map(|(_, report)| Status::of(report)).max().unwrap_or(Status::Valid);
+    let agree = reports.windows(2).all(|pair| pair[0].1.is_valid() == pair[1].1.is_valid());
+    let status = if agree { Status::Valid } else { Status::Invalid };
     let mut out = io::stdout().lock();
     if format == Format::Human {
         let rows: Vec<format::ExplainRow<'_>> = reports.iter().map(|(dialect, report)| (*dialect, report)).collect();
@@ -489,9 +494,17 @@ pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
             text.push_str(&format::render_diagnostic(report, color()));
         }
         out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(io_failure)?;
+    } else if format == Format::Json {
+        // One record per row of the table, each naming its grammar, amendments and all.
+        let mut text = Vec::new();
+        for (dialect, report) in &reports {
+            format::json::explain_object(report, dialect.label(), &mut text);
+        }
+        out.write_all(&text).and_then(|()| out.flush()).map_err(io_failure)?;
     } else {
-        // A record names its RFC and not the amendment, so the machine formats keep one record per RFC, its
-        // grammar as published; the table shows the amendments too.
+        // The diagnostic formats name a rule's code (`rfc2396/host`), which an amendment shares with its base
+        // grammar, so they keep one diagnostic per RFC, its grammar as published; the table and JSON show the
+        // amendments too.
         let mut output = Output::new(format, Mode::Explain, out, false);
         for (_, report) in reports.iter().filter(|(dialect, _)| dialect.base().is_none()) {
             output.report(report).map_err(io_failure)?;

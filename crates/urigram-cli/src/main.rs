@@ -189,7 +189,9 @@ enum Command {
     /// where and why
     ///
     /// The grammars are RFC 3986, RFC 3987, RFC 2396 and RFC 1808, each alone and as amended (RFC 6874, RFC
-    /// 2732, RFC 2068). The machine formats write one record per RFC, for its grammar as published.
+    /// 2732, RFC 2068). JSON writes one record per grammar, amendments included (`grammar` names it); the
+    /// diagnostic formats one per RFC, for its grammar as published. Exit 0 when every grammar gives the same
+    /// verdict, 1 when they differ, as `diff` compares.
     Explain {
         #[command(flatten)]
         output: OutputArgs,

@@ -308,8 +308,35 @@ pub struct Diagnostic {
     pub code: String,
 }
 
+/// The command's words for what a sentence advises: its flags (`--rfc 2396 --rfc2732`), where the library names
+/// its options.
+pub struct Flags;
+
+impl Flags {
+    /// The flags that choose `dialect`.
+    pub const fn of(dialect: urigram::Dialect) -> &'static str {
+        use urigram::Dialect;
+        match dialect {
+            Dialect::Rfc3986 => "--rfc 3986",
+            Dialect::Rfc3986Rfc6874 => "--rfc 3986 --rfc6874",
+            Dialect::Rfc3987 => "--rfc 3987",
+            Dialect::Rfc3987Rfc6874 => "--rfc 3987 --rfc6874",
+            Dialect::Rfc2396 => "--rfc 2396",
+            Dialect::Rfc2396Rfc2732 => "--rfc 2396 --rfc2732",
+            Dialect::Rfc1808 => "--rfc 1808",
+            Dialect::Rfc1808Rfc2068 => "--rfc 1808 --rfc2068",
+        }
+    }
+}
+
+impl urigram::grammar::Wording for Flags {
+    fn choose(&self, dialect: urigram::Dialect) -> &str {
+        Flags::of(dialect)
+    }
+}
+
 impl Diagnostic {
-    /// The diagnostic of a library error, its span kept as is.
+    /// The diagnostic of a library error, its span kept as is, its sentence in the command's words ([`Flags`]).
     pub fn of<R: Grammar>(error: &Error<R>) -> Diagnostic {
         Diagnostic {
             rfc: R::RFC,
@@ -318,7 +345,7 @@ impl Diagnostic {
             meaning: error.rule().meaning(),
             expected: error.expected().names().collect(),
             section: error.section(),
-            message: error.message(),
+            message: error.message_in(&Flags),
             position: error.position(),
             code: format!("rfc{}/{}", number(R::RFC), error.rule().name()),
         }
@@ -569,7 +596,7 @@ fn rfc3987_parse_tree(
     use rfc3987::Rule;
     use urigram::rfc3986::ast::UriReference;
     let debug = |tree: &dyn fmt::Debug| (need == Need::Tree).then(|| format!("{tree:#?}"));
-    Some(match rule {
+    let parsed = match rule {
         Rule::IriReference => rfc3987::parse_iri_reference_with(text, options)
             .map(|reference| built(text, &reference, debug(&reference), need, json)),
         Rule::Iri => rfc3987::parse_iri_with(text, options)
@@ -584,7 +611,14 @@ fn rfc3987_parse_tree(
             },
         }),
         _ => return None,
-    })
+    };
+    // A valid IRI's record also says the URI it maps to (§3.1), after its components: `"uri": "..."`.
+    if need == Need::Json && parsed.is_ok() {
+        json.extend_from_slice(b",\"uri\":");
+        // Writing to a vector cannot fail, and strings always serialize.
+        let _ = serde_json::to_writer(&mut *json, rfc3987::encode_to_uri(text).as_ref());
+    }
+    Some(parsed)
 }
 
 /// RFC 3987 §6.5: RFC 3986's resolution over IRIs, strict unless asked.

@@ -6,7 +6,7 @@ use common::{urigram, urigram_with};
 
 #[test]
 fn exit_0_when_all_valid_1_when_any_is_not_2_on_usage_or_io_errors() {
-    let cases: [(&[&str], i32); 16] = [
+    let cases: [(&[&str], i32); 19] = [
         (&["parse", "http://a/", "b"], 0),
         (&["parse", "http://a/", "%"], 1),
         (&["parse", "--format", "json", "%"], 1),
@@ -20,8 +20,12 @@ fn exit_0_when_all_valid_1_when_any_is_not_2_on_usage_or_io_errors() {
         (&["check", "tests/fixtures/valid.txt", "tests/fixtures/missing.txt"], 2),
         (&["check", "tests/fixtures/lines.txt", "tests/fixtures/missing.txt"], 2),
         (&["check"], 2),
+        // `explain` compares: 0 when every grammar gives the same verdict, 1 when they differ.
         (&["explain", "http://a/"], 0),
-        (&["explain", "http://a/%"], 1),
+        (&["explain", "http://a/%"], 0),
+        (&["explain", "http://[::1]/~a"], 1),
+        (&["explain", "--format", "json", "http://[::1]/~a"], 1),
+        (&["explain", "--format", "json", "http://a/%"], 0),
         (&["frobnicate"], 2),
     ];
     for (args, code) in cases {

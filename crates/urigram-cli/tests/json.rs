@@ -219,18 +219,35 @@ fn input_that_is_not_utf8_or_holds_a_newline_is_an_error_line() {
     assert!(objects.iter().all(|object| object["valid"] == false));
 }
 
+/// One record per row of the human table, each naming its grammar; a valid row carries its components (and RFC
+/// 3987's the URI its IRI maps to); the status says whether the grammars agree.
 #[test]
-fn explain_writes_one_object_per_rfc() {
+fn explain_writes_one_object_per_grammar() {
     let run = urigram_with(&["explain", "--format", "json", "http://a/ b"], None, &[]);
-    assert_eq!(run.code, 1);
+    assert_eq!(run.code, 0, "every grammar rejects it: they agree");
     let objects = lines(&run.stdout);
+    let grammars: Vec<&str> = objects.iter().map(|object| object["grammar"].as_str().unwrap()).collect();
+    let labels: Vec<&str> = urigram::Dialect::ALL.iter().map(|dialect| dialect.label()).collect();
+    assert_eq!(grammars, labels);
     let rfcs: Vec<&Value> = objects.iter().map(|object| &object["rfc"]).collect();
-    assert_eq!(rfcs, [3986, 3987, 2396, 1808]);
+    assert_eq!(rfcs, [3986, 3986, 3987, 3987, 2396, 2396, 1808, 1808]);
     for object in &objects {
         assert_eq!(object["valid"], false, "a space is allowed by none of them");
         assert_eq!(object["error"]["start"], 9);
     }
     check_object(&objects[0], "http://a/ b", |offset| Position::of(b"http://a/ b", offset));
+
+    let run = urigram_with(&["explain", "--format", "json", "http://[::1]/~\u{e9}"], None, &[]);
+    assert_eq!(run.code, 1, "RFC 3987 takes it, the others do not: they differ");
+    for object in lines(&run.stdout) {
+        assert_eq!(object["valid"].as_bool(), Some(!object["components"].is_null()), "{object}");
+        if object["rfc"] == 3987 {
+            assert_eq!(object["uri"], "http://[::1]/~%C3%A9");
+            assert_eq!(object["components"]["host"]["kind"], "ipv6");
+        } else {
+            assert!(object.get("uri").is_none());
+        }
+    }
 }
 
 /// Checks an error object against an RFC 3986 parse error of `text`.

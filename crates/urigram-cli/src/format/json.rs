@@ -14,6 +14,14 @@ pub enum Shape<'a> {
         /// The components, or `None` for `null`.
         components: Option<&'a [u8]>,
     },
+    /// `explain`: `parse`'s shape, after the grammar that judged the input, amendments and all
+    /// (`"RFC 2396 + RFC 2732"`).
+    Explain {
+        /// The grammar, as people name it.
+        grammar: &'a str,
+        /// The components, or `None` for `null`.
+        components: Option<&'a [u8]>,
+    },
     /// `check`, a linter: the file (already a JSON string) and line the input was read from, and no components
     /// (`parse --format json` writes those).
     Check {
@@ -33,6 +41,14 @@ pub fn object(report: &Report, check: bool, out: &mut Vec<u8>) {
     };
     let error = error(report);
     record(out, shape, &report.input.lossy(), report.rfc, report.rule, error);
+}
+
+/// Appends `explain`'s object of one report, judged by `grammar` (as people name it: `"RFC 2396 + RFC 2732"`).
+pub fn explain_object(report: &Report, grammar: &str, out: &mut Vec<u8>) {
+    let components = report.result.as_ref().ok().and_then(|parsed| parsed.json.as_deref());
+    let error = error(report);
+    record(out, Shape::Explain { grammar, components }, &report.input.lossy(), report.rfc, report.rule, error);
+    out.push(b'\n');
 }
 
 /// Appends `text` as a JSON string: as it is between quotes when nothing in it needs escaping (the common case),
@@ -92,7 +108,7 @@ pub fn record(
 ) {
     head(out, shape, input, rfc, rule);
     match (error, shape) {
-        (None, Shape::Parse { components }) => {
+        (None, Shape::Parse { components } | Shape::Explain { components, .. }) => {
             out.extend_from_slice(b",\"valid\":true,\"components\":");
             out.extend_from_slice(components.unwrap_or(b"null"));
             out.extend_from_slice(b",\"error\":null}");
@@ -100,7 +116,7 @@ pub fn record(
         (None, Shape::Check { .. }) => out.extend_from_slice(VALID_CHECK_TAIL),
         (Some(error), shape) => {
             let verdict: &[u8] = match shape {
-                Shape::Parse { .. } => b",\"valid\":false,\"components\":null,\"error\":",
+                Shape::Parse { .. } | Shape::Explain { .. } => b",\"valid\":false,\"components\":null,\"error\":",
                 Shape::Check { .. } => b",\"valid\":false,\"error\":",
             };
             out.extend_from_slice(verdict);
@@ -213,12 +229,20 @@ pub fn valid_parse_head(out: &mut Vec<u8>, input: &str, rfc: urigram::Rfc, rule:
 /// The fields before `valid`.
 fn head(out: &mut Vec<u8>, shape: Shape<'_>, input: &str, rfc: urigram::Rfc, rule: &str) {
     out.push(b'{');
-    if let Shape::Check { file, line } = shape {
-        out.extend_from_slice(b"\"file\":");
-        out.extend_from_slice(file);
-        out.extend_from_slice(b",\"line\":");
-        decimal(out, line);
-        out.push(b',');
+    match shape {
+        Shape::Check { file, line } => {
+            out.extend_from_slice(b"\"file\":");
+            out.extend_from_slice(file);
+            out.extend_from_slice(b",\"line\":");
+            decimal(out, line);
+            out.push(b',');
+        }
+        Shape::Explain { grammar, .. } => {
+            out.extend_from_slice(b"\"grammar\":");
+            string(out, grammar);
+            out.push(b',');
+        }
+        Shape::Parse { .. } => {}
     }
     out.extend_from_slice(b"\"input\":");
     string(out, input);

@@ -54,9 +54,27 @@ fn diagnostic(error: &syntax::Diagnostic, range: lsp_types::Range) -> Diagnostic
         code: Some(NumberOrString::String(error.code.clone())),
         code_description: section_url(error.rfc, error.section).parse().ok().map(|href| CodeDescription { href }),
         source: Some(SOURCE.to_owned()),
-        message: error.full_message(),
+        message: in_settings_words(error.full_message()),
         ..Diagnostic::default()
     }
+}
+
+/// A sentence in the editor's words: where it advises another grammar by the command's flags
+/// ([`syntax::Flags`]), the settings that choose that grammar instead (`"rfc": "2396", "rfc2732": true`).
+pub fn in_settings_words(message: String) -> String {
+    if !message.contains("--rfc") {
+        return message;
+    }
+    urigram::Dialect::ALL.iter().rev().fold(message, |message, &dialect| {
+        let setting = match dialect.amendment() {
+            Some(amendment) => {
+                let flag = amendment.trim_start_matches("RFC ");
+                format!("the settings \"rfc\": \"{}\", \"rfc{flag}\": true", syntax::number(dialect.rfc()))
+            }
+            None => format!("the setting \"rfc\": \"{}\"", syntax::number(dialect.rfc())),
+        };
+        message.replace(syntax::Flags::of(dialect), &setting)
+    })
 }
 
 /// The diagnostics of `text`, with ranges in `encoding`; `None` when `cancelled` says, between URIs, that they
@@ -136,7 +154,7 @@ pub fn explain(uri: &str, settings: &Settings) -> String {
                 "**invalid {}** ({}): {} at bytes {}\n",
                 syntax.default_rule(),
                 syntax.rfc(),
-                error.message,
+                in_settings_words(error.message.clone()),
                 error.span
             );
         }
@@ -154,7 +172,7 @@ pub fn explain(uri: &str, settings: &Settings) -> String {
                 error.rule,
                 error.section,
                 section_url(error.rfc, error.section),
-                cell(&error.message)
+                cell(&in_settings_words(error.message.clone()))
             ),
         };
         let _ = writeln!(out, "{row}");
@@ -243,6 +261,19 @@ mod tests {
 
     fn never() -> bool {
         false
+    }
+
+    /// The editor reads settings, not the command's flags: advice names the settings that choose the grammar.
+    #[test]
+    fn advice_names_the_settings() {
+        let settings = Settings { rfc: crate::syntax::RfcArg::Rfc2396, ..Settings::default() };
+        let text = Text::new("see http://[::1]/ there\n".to_owned());
+        let found = diagnostics(&text, DocumentKind::Text, &settings, Encoding::Utf16, &never).unwrap();
+        assert!(found[0].message.contains("the settings \"rfc\": \"2396\", \"rfc2732\": true"), "{}", found[0].message);
+        assert!(!found[0].message.contains("--rfc"));
+        let hover = explain("/~a", &Settings::default());
+        assert!(hover.contains("the settings \"rfc\": \"1808\", \"rfc2068\": true"), "{hover}");
+        assert_eq!(in_settings_words("no advice".to_owned()), "no advice");
     }
 
     #[test]
