@@ -238,25 +238,45 @@ fn config_for(
 }
 
 /// `urigram check`: the URI lines of each file, or with `extract` the URIs in its text.
+///
+/// `format` is `None` for `--quiet`: nothing is written, and the status alone answers. No file means standard
+/// input; a folder is walked ([`files_to_check`]).
 pub fn check(
     rfc: Option<RfcArg>,
     amendments: Amendments,
     rule: Option<&str>,
-    format: Format,
+    format: Option<Format>,
     checking: Checking,
     lining: Lining,
     files: &[PathBuf],
 ) -> Result<Status, Failure> {
     let mut configs = std::collections::HashMap::new();
     let mut status = Status::Valid;
-    let mut output = Output::new(format, Mode::Check, io::stdout().lock(), color());
+    if files.is_empty() && io::stdin().is_terminal() {
+        return Err("no file to check: name files or folders, or give URIs on standard input".to_owned());
+    }
+    let stdin_only = [PathBuf::from("-")];
+    let (files, unwalkable) = files_to_check(if files.is_empty() { &stdin_only } else { files }, &checking);
+    for (path, error) in &unwalkable {
+        eprintln!("urigram: cannot read {}: {error}", path.display());
+        status = Status::Failed;
+    }
+    // `--quiet` writes the `short` format, the leanest, to nowhere.
+    let (format, out): (Format, Box<dyn Write>) = match format {
+        Some(format) => (format, Box::new(io::stdout().lock())),
+        None => (Format::Short, Box::new(io::sink())),
+    };
+    let mut output = Output::new(format, Mode::Check, out, color());
+    for (path, error) in &unwalkable {
+        output.unreadable(&path.display().to_string(), error).map_err(io_failure)?;
+    }
     let style = output.style();
     // Each file's grammar (and the rule in it) is chosen, and checked, with its configuration; the runner starts
     // with RFC 3986's and changes before the first file.
     let first = syntax(RfcArg::Rfc3986, Amendments::default()).map_err(|error| error.to_string())?;
     let mut grammar = None;
     let mut runner = Runner::new(job(first, first.default_rule(), style, lining), lining.jobs, &mut output)?;
-    for path in files {
+    for path in &files {
         let stdin = path.as_os_str() == "-";
         let name = if stdin { "<stdin>".to_owned() } else { path.display().to_string() };
         let config = if checking.config {
@@ -330,6 +350,49 @@ pub fn check(
     runner.drain().map_err(io_failure)?;
     drop(runner);
     finish(output, status)
+}
+
+/// The files that `check` reads for the `paths` it was given: each file as it is (and `-`), each folder walked as
+/// ripgrep walks one (`.gitignore`, `.ignore` and hidden files respected, in a stable order) for the files of a
+/// kind the configuration or the extension names: with `--extract`, Markdown, HTML and text; without it, text
+/// (`.txt`, `.text`, `[kinds] text`), the lists of URIs that line mode reads. Also what could not be walked.
+fn files_to_check(paths: &[PathBuf], checking: &Checking) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
+    let mut files = Vec::new();
+    let mut unwalkable = Vec::new();
+    let mut configs = std::collections::HashMap::new();
+    for path in paths {
+        if path.as_os_str() == "-" || !path.is_dir() {
+            files.push(path.clone());
+            continue;
+        }
+        let walk = ignore::WalkBuilder::new(path).sort_by_file_name(std::cmp::Ord::cmp).build();
+        for entry in walk {
+            let entry = match entry {
+                Ok(entry) => entry,
+                Err(error) => {
+                    unwalkable.push((path.clone(), error.to_string()));
+                    continue;
+                }
+            };
+            if !entry.file_type().is_some_and(|kind| kind.is_file()) {
+                continue;
+            }
+            let file = entry.into_path();
+            let kind = match checking.kind {
+                Some(kind) => Some(kind),
+                None if checking.config => match config_for(&file, false, &mut configs) {
+                    Ok(config) => config.known_kind_of(&file),
+                    // The file is taken, and its configuration's error reported when it is checked.
+                    Err(_) => Some(DocumentKind::Text),
+                },
+                None => DocumentKind::named_by_extension(&file),
+            };
+            if kind.is_some_and(|kind| checking.extract || kind == DocumentKind::Text) {
+                files.push(file);
+            }
+        }
+    }
+    (files, unwalkable)
 }
 
 /// How much plain text is read at a time by [`extract_text_parts`].
@@ -514,6 +577,42 @@ pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
     Ok(status)
 }
 
+/// Each line of standard input as an input of its own, named `<stdin>` at its line, as given (without its line end,
+/// and without a UTF-8 byte-order mark at the start), for an operation given no inputs on its command line.
+fn stdin_inputs() -> Result<Vec<Input>, Failure> {
+    let mut bytes = Vec::new();
+    io::stdin().lock().read_to_end(&mut bytes).map_err(|error| format!("cannot read standard input: {error}"))?;
+    let mut inputs = Vec::new();
+    let (mut offset, mut line) = (0, 1);
+    let body = bytes.strip_suffix(b"\n").unwrap_or(&bytes);
+    if bytes.is_empty() {
+        return Ok(inputs);
+    }
+    for raw in body.split(|&byte| byte == b'\n') {
+        let length = raw.len() + 1;
+        let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+        let span = stream::uri_span(raw, offset == 0);
+        let source = Source::part("<stdin>", false, raw.to_vec(), offset, line);
+        inputs.push(Input::slice(&source, urigram::Span::new(span.start, span.end)));
+        offset += length;
+        line += 1;
+    }
+    Ok(inputs)
+}
+
+/// The inputs of an operation: its arguments, named `<{name}1>`, `<{name}2>`, ..., or with none the lines of
+/// standard input.
+fn operation_inputs(arguments: &[OsString], name: &str) -> Result<Vec<Input>, Failure> {
+    if arguments.is_empty() {
+        return stdin_inputs();
+    }
+    Ok(arguments
+        .iter()
+        .enumerate()
+        .map(|(index, argument)| named_input(format!("<{name}{}>", index + 1), argument_bytes(argument)))
+        .collect())
+}
+
 /// The input of `bytes` named `name`, for an operation.
 fn named_input(name: String, bytes: Vec<u8>) -> Input {
     Input::whole(&Source::new(name, false, bytes))
@@ -564,8 +663,7 @@ pub fn resolve(
     }
     let rule = syntax.default_rule();
     let base = named_input("<base>".to_owned(), argument_bytes(base));
-    let outcomes = references.iter().enumerate().map(|(index, reference)| {
-        let reference = named_input(format!("<ref{}>", index + 1), argument_bytes(reference));
+    let outcomes = operation_inputs(references, "ref")?.into_iter().map(|reference| {
         let result = text_of(&base, syntax, rule, Some("base")).and_then(|base_text| {
             let reference_text = text_of(&reference, syntax, rule, Some("reference"))?;
             syntax.resolve(base_text, reference_text, how).map_err(|(side, diagnostic)| match side {
@@ -580,21 +678,17 @@ pub fn resolve(
 
 /// The normalization `normalize` applies: syntax-based (RFC 3986 §6.2.2), and scheme-based (§6.2.3) too when
 /// asked.
-fn normalization(scheme_based: bool) -> Normalization {
-    if scheme_based { Normalization::SCHEME_BASED } else { Normalization::SYNTAX_BASED }
-}
-
 /// `urigram normalize`: each URI in syntax-based normal form (RFC 3986 §6.2.2), and with `scheme_based` also
 /// scheme-based (§6.2.3).
 pub fn normalize(
-    scheme_based: bool,
+    normalization: Normalization,
     grammar: rfc3986::Options,
     format: Format,
     uris: &[OsString],
 ) -> Result<Status, Failure> {
-    let outcomes = argument_inputs(uris).into_iter().map(|input| {
+    let outcomes = operation_inputs(uris, "arg")?.into_iter().map(|input| {
         let result = text_of(&input, &RFC3986, RFC3986.default_rule(), None).and_then(|text| {
-            urigram::normalize::normalize_with(text, normalization(scheme_based), grammar)
+            urigram::normalize::normalize_with(text, normalization, grammar)
                 .map_err(|error| Fault::new(None, input.clone(), Diagnostic::of_normalize(&error)))
         });
         Outcome { inputs: vec![("input", input)], field: "normalized", result }
@@ -615,14 +709,88 @@ fn rung(rung: Rung) -> &'static str {
 }
 
 /// `urigram equivalent`: whether two URIs are equivalent by the RFC 3986 §6.2 comparison ladder, and on which
-/// rung; exit 0 when they are, 1 when they are not or either is no URI (with a diagnostic for each that is
-/// not), 2 when they cannot be compared.
+/// rung; exit 0 when they are, 1 when they are not, 2 when either is no URI (with a diagnostic for each that is
+/// not) or they cannot be compared, as `cmp` and `diff` answer. Without `b`, each line of standard input is
+/// compared with `a`, one answer per line, and the status is the worst.
 ///
 /// In the human and short formats, the verdict as text (or the diagnostics); in JSON one object with both
 /// inputs, `equivalent`, the `rung` and each input's normal form (`normalized`), or the `errors`; SARIF and
 /// GitHub give the diagnostics only.
-pub fn equivalent(grammar: rfc3986::Options, format: Format, a: &OsStr, b: &OsStr) -> Result<Status, Failure> {
-    let inputs = argument_inputs(&[a.to_owned(), b.to_owned()]);
+pub fn equivalent(grammar: rfc3986::Options, format: Format, a: &OsStr, b: Option<&OsStr>) -> Result<Status, Failure> {
+    let first = named_input("<arg1>".to_owned(), argument_bytes(a));
+    let seconds = match b {
+        Some(b) => vec![named_input("<arg2>".to_owned(), argument_bytes(b))],
+        None => stdin_inputs()?,
+    };
+    let mut out = io::stdout().lock();
+    // SARIF and GitHub carry the diagnostics alone, of every comparison in one log.
+    let mut diagnostics = matches!(format, Format::Sarif | Format::Github)
+        .then(|| Output::new(format, Mode::Operation, Vec::new(), false));
+    let mut status = Status::Valid;
+    for second in seconds {
+        let inputs = [first.clone(), second];
+        let comparison = compare(grammar, &inputs)?;
+        status = status.max(comparison.status());
+        let text = match (format, &mut diagnostics) {
+            (_, Some(output)) => {
+                for fault in &comparison.faults {
+                    output.report(&fault.report).map_err(io_failure)?;
+                }
+                continue;
+            }
+            (Format::Json, None) => {
+                let verdict = comparison.verdict.map(|found| found.map(rung));
+                let faults: Vec<&Fault> = comparison.faults.iter().collect();
+                format!("{}\n", format::equivalence_json(&inputs, verdict, &comparison.normal, &faults))
+            }
+            (_, None) => match comparison.verdict {
+                Some(Some(found)) => format!("equivalent ({})\n", rung(found)),
+                Some(None) => {
+                    let mut text = "different\n".to_owned();
+                    for normal in &comparison.normal {
+                        text.push_str(&format!("  {normal}\n"));
+                    }
+                    text
+                }
+                None => {
+                    let mut output = Output::new(format, Mode::Operation, Vec::new(), color());
+                    for fault in &comparison.faults {
+                        output.report(&fault.report).map_err(io_failure)?;
+                    }
+                    String::from_utf8_lossy(&output.finish().map_err(io_failure)?).into_owned()
+                }
+            },
+        };
+        out.write_all(text.as_bytes()).map_err(io_failure)?;
+    }
+    if let Some(output) = diagnostics {
+        out.write_all(&output.finish().map_err(io_failure)?).map_err(io_failure)?;
+    }
+    out.flush().map_err(io_failure)?;
+    Ok(status)
+}
+
+/// What comparing two URIs found: the cheapest rung that makes them equal (`Some(None)`: none does; `None`: one
+/// is no URI), both normalized as far as the ladder goes, and the fault of each input that is no URI.
+struct Comparison {
+    verdict: Option<Option<Rung>>,
+    normal: Vec<String>,
+    faults: Vec<Fault>,
+}
+
+impl Comparison {
+    /// 0 when equivalent, 1 when different, 2 when either is no URI.
+    fn status(&self) -> Status {
+        match self.verdict {
+            Some(Some(_)) => Status::Valid,
+            Some(None) => Status::Invalid,
+            None => Status::Failed,
+        }
+    }
+}
+
+/// Compares the two `inputs` up the ladder, in `grammar`.
+fn compare(grammar: rfc3986::Options, inputs: &[Input; 2]) -> Result<Comparison, Failure> {
     let checked: Vec<Result<&str, Fault>> = inputs
         .iter()
         .map(|input| {
@@ -634,10 +802,10 @@ pub fn equivalent(grammar: rfc3986::Options, format: Format, a: &OsStr, b: &OsSt
         })
         .collect();
     // IRIs are compared as RFC 3987 §5.3.2.3 says: mapped to URIs (§3.1), whose escapes the ladder aligns.
-    let mapped: Vec<Result<std::borrow::Cow<'_, str>, &Fault>> = checked
+    let mapped: Vec<Option<std::borrow::Cow<'_, str>>> = checked
         .iter()
         .map(|checked| {
-            checked.as_ref().map(|text| {
+            checked.as_ref().ok().map(|text| {
                 if grammar.iris_rfc3987 {
                     urigram::rfc3987::encode_to_uri(text)
                 } else {
@@ -647,60 +815,20 @@ pub fn equivalent(grammar: rfc3986::Options, format: Format, a: &OsStr, b: &OsSt
         })
         .collect();
     let grammar = rfc3986::Options { iris_rfc3987: false, ..grammar };
-    let verdict = match mapped.as_slice() {
-        [Ok(a), Ok(b)] => match urigram::normalize::ladder_with(a, b, grammar) {
-            Ok(found) => Some(found),
-            Err(error) => return Err(format!("cannot compare the URIs: {error}")),
-        },
-        _ => None,
-    };
-    let normal: Vec<String> = match mapped.as_slice() {
-        [Ok(a), Ok(b)] => [a, b]
-            .iter()
-            .map(|uri| urigram::normalize::normalize_with(uri, Normalization::ALL, grammar).unwrap_or_default())
-            .collect(),
-        _ => Vec::new(),
-    };
-    let faults: Vec<&Fault> = checked.iter().filter_map(|checked| checked.as_ref().err()).collect();
-    let status = match (&verdict, faults.is_empty()) {
-        (Some(Some(_)), true) => Status::Valid,
-        _ => Status::Invalid,
-    };
-    let mut out = io::stdout().lock();
-    match format {
-        Format::Human | Format::Short => {
-            let mut text = String::new();
-            match verdict {
-                Some(Some(found)) => text = format!("equivalent ({})\n", rung(found)),
-                Some(None) => {
-                    text.push_str("different\n");
-                    for normal in &normal {
-                        text.push_str(&format!("  {normal}\n"));
-                    }
-                }
-                None => {
-                    let mut output = Output::new(format, Mode::Operation, Vec::new(), color());
-                    for fault in &faults {
-                        output.report(&fault.report).map_err(io_failure)?;
-                    }
-                    text = String::from_utf8_lossy(&output.finish().map_err(io_failure)?).into_owned();
-                }
-            }
-            out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(io_failure)?;
+    let (verdict, normal) = match mapped.as_slice() {
+        [Some(a), Some(b)] => {
+            let found = urigram::normalize::ladder_with(a, b, grammar)
+                .map_err(|error| format!("cannot compare the URIs: {error}"))?;
+            let normal = [a, b]
+                .iter()
+                .map(|uri| urigram::normalize::normalize_with(uri, Normalization::ALL, grammar).unwrap_or_default())
+                .collect();
+            (Some(found), normal)
         }
-        Format::Json => {
-            let object = format::equivalence_json(&inputs, verdict.map(|found| found.map(rung)), &normal, &faults);
-            writeln!(out, "{object}").and_then(|()| out.flush()).map_err(io_failure)?;
-        }
-        Format::Sarif | Format::Github => {
-            let mut output = Output::new(format, Mode::Operation, out, false);
-            for fault in &faults {
-                output.report(&fault.report).map_err(io_failure)?;
-            }
-            let _ = output.finish().map_err(io_failure)?;
-        }
-    }
-    Ok(status)
+        _ => (None, Vec::new()),
+    };
+    let faults = checked.into_iter().filter_map(Result::err).collect();
+    Ok(Comparison { verdict, normal, faults })
 }
 
 #[cfg(test)]

@@ -218,6 +218,13 @@ impl Config {
     /// The kind of the document at `path`: by the first `[kinds]` glob that matches it (relative to the
     /// configuration's folder), else by its extension ([`DocumentKind::from_path`]).
     pub fn kind_of(&self, path: &Path) -> DocumentKind {
+        self.known_kind_of(path).unwrap_or_default()
+    }
+
+    /// The kind of the document at `path` when something names it: a `[kinds]` glob, or an extension that
+    /// [`DocumentKind::named_by_extension`] knows (`.md`, `.html`, `.txt`, ...); `None` for any other file, which
+    /// a walk through a folder passes over.
+    pub fn known_kind_of(&self, path: &Path) -> Option<DocumentKind> {
         if !self.kinds.is_empty() {
             let absolute = if path.is_absolute() {
                 path.to_path_buf()
@@ -226,10 +233,10 @@ impl Config {
             };
             let relative = absolute.strip_prefix(&self.root).unwrap_or(path);
             if let Some((_, kind)) = self.kinds.iter().find(|(globs, _)| globs.is_match(relative)) {
-                return *kind;
+                return Some(*kind);
             }
         }
-        DocumentKind::from_path(path)
+        DocumentKind::named_by_extension(path)
     }
 }
 

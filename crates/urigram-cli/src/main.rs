@@ -20,6 +20,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use urigram::normalize::Normalization;
 
 use crate::extract::DocumentKind;
 use crate::format::{ColumnKind, Columns, Format};
@@ -31,10 +32,6 @@ use crate::syntax::{Amendments, Resolution, RfcArg};
 struct Cli {
     #[command(subcommand)]
     command: Command,
-    /// When to colour the human format: `auto` on a terminal unless NO_COLOR is set (or always when
-    /// CLICOLOR_FORCE is), `always`, or `never`.
-    #[arg(long, value_enum, global = true, default_value = "auto", value_name = "WHEN")]
-    color: ColorArg,
 }
 
 /// `--color`.
@@ -59,8 +56,6 @@ enum Command {
         grammar: GrammarArgs,
         #[command(flatten)]
         output: OutputArgs,
-        #[command(flatten)]
-        lines: LineArgs,
         /// The URIs to parse.
         #[arg(value_name = "URI")]
         uris: Vec<OsString>,
@@ -77,6 +72,12 @@ enum Command {
         grammar: GrammarArgs,
         #[command(flatten)]
         output: OutputArgs,
+        #[command(flatten)]
+        columns: ColumnArgs,
+        /// Write nothing: the exit status alone says whether every URI is valid (0), any is not (1), or a file
+        /// could not be read (2).
+        #[arg(long, short = 'q')]
+        quiet: bool,
         /// Find the URIs in each file's text instead, as its kind is written: Markdown (`.md`, `.markdown`):
         /// link and image destinations, link reference definitions, autolinks, raw HTML and bare URIs in text,
         /// not code; HTML (`.html`, `.htm`): the attributes that hold URIs (`href`, `src`, `srcset`, ...), entity
@@ -100,8 +101,10 @@ enum Command {
         no_config: bool,
         #[command(flatten)]
         lines: LineArgs,
-        /// The files to check (`-` for standard input).
-        #[arg(value_name = "FILE", required = true)]
+        /// The files to check (`-`, or none, for standard input). A folder is walked as ripgrep walks it
+        /// (`.gitignore`, `.ignore` and hidden files respected) for the files of a known kind: without
+        /// `--extract`, text files (`.txt`, or `urigram.toml`'s `[kinds] text`); with it, Markdown, HTML and text.
+        #[arg(value_name = "FILE")]
         files: Vec<PathBuf>,
     },
     /// Resolve references against a base URI by the RFC's own algorithm (RFC 3986 §5.2, RFC 2396 §5.2, RFC 1808
@@ -134,8 +137,8 @@ enum Command {
         /// The base URI.
         #[arg(value_name = "BASE")]
         base: OsString,
-        /// The references to resolve.
-        #[arg(value_name = "REF", required = true)]
+        /// The references to resolve; with none, each line of standard input is one.
+        #[arg(value_name = "REF")]
         references: Vec<OsString>,
     },
     /// Normalize URIs: syntax-based normalization (RFC 3986 §6.2.2), the normal form of each, one per line.
@@ -151,6 +154,14 @@ enum Command {
         /// empty host.
         #[arg(long)]
         scheme_based: bool,
+        /// Also write each IPv6 literal in the text form of RFC 5952 §4 (`[0:0::1]` becomes `[::1]`), as
+        /// `equivalent` compares them.
+        #[arg(long)]
+        ipv6_addresses: bool,
+        /// Leave the fragment out (RFC 3986 §6.1: fragments are excluded when URIs are compared to select a
+        /// network action).
+        #[arg(long)]
+        remove_fragment: bool,
         /// RFC 6874's zone identifiers in IPv6 literals (`http://[fe80::a%25en1]/`); the zone keeps its case.
         #[arg(long)]
         rfc6874: bool,
@@ -159,8 +170,8 @@ enum Command {
         rfc3987: bool,
         #[command(flatten)]
         output: OutputArgs,
-        /// The URIs to normalize.
-        #[arg(value_name = "URI", required = true)]
+        /// The URIs to normalize; with none, each line of standard input is one.
+        #[arg(value_name = "URI")]
         uris: Vec<OsString>,
     },
     /// Say whether two URIs are equivalent by the comparison ladder of RFC 3986 §6.2, and on which rung.
@@ -169,8 +180,9 @@ enum Command {
     /// (§6.2.1), syntax-based normalization (§6.2.2), scheme-based normalization (§6.2.3), or IPv6 addresses
     /// compared as addresses (beyond §6); and exits 0. Otherwise prints `different` and the two URIs normalized
     /// as far as the ladder goes, and exits 1. Fragments are compared too. An input that is no URI (a relative
-    /// reference included: §6.1 compares target URIs) gets a diagnostic, and exit 1. Exit 2 is for usage errors
-    /// only.
+    /// reference included: §6.1 compares target URIs) gets a diagnostic, and exit 2, as `cmp` and `diff` exit
+    /// for trouble (and for usage errors). With one URI, each line of standard input is compared with it, one
+    /// answer per line; the status is the worst of them.
     Equivalent {
         /// RFC 6874's zone identifiers in IPv6 literals (`http://[fe80::a%25en1]/`).
         #[arg(long)]
@@ -182,8 +194,8 @@ enum Command {
         output: OutputArgs,
         /// The first URI.
         a: OsString,
-        /// The second URI.
-        b: OsString,
+        /// The second URI; without it, each line of standard input.
+        b: Option<OsString>,
     },
     /// The verdict under every grammar side by side, amendments included, and, for each that rejects the URI,
     /// where and why
@@ -201,8 +213,11 @@ enum Command {
     /// A language server on standard input and output: the grammar's errors as diagnostics in the editor, a
     /// URI's components and verdicts on hover, links, and quick fixes.
     ///
-    /// Settings come from the client (`initializationOptions` and `workspace/didChangeConfiguration`): `rfc`
-    /// (`"3986"`, `"2396"` or `"1808"`), `rfc2732`, `rfc2068` and `checkCodeBlocks`. Exit 0 after the client's
+    /// Settings come from the client (`initializationOptions` and `workspace/didChangeConfiguration`, alone or
+    /// under a `"urigram"` key): `rfc` (`"3986"`, the default, `"3987"`, `"2396"` or `"1808"`), `rfc6874`,
+    /// `rfc2732`, `rfc2068` (the amendments, as `--rfc6874`, `--rfc2732`, `--rfc2068`) and `checkCodeBlocks`
+    /// (URIs in Markdown code, off by default); a project's `urigram.toml` is read too. The set-up of Neovim,
+    /// Helix, Emacs and other editors is in the project's README, "Editors". Exit 0 after the client's
     /// `shutdown` and `exit`, 1 when its input ends without them.
     Lsp {
         /// Talk over standard input and output, the only transport (editors that start servers with `--stdio`
@@ -265,20 +280,50 @@ struct LineArgs {
 
 impl LineArgs {
     fn lining(&self) -> commands::Lining {
-        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
-        commands::Lining { jobs: self.jobs.map_or(cores, usize::from), max_line: self.max_line_bytes.max(1) }
+        commands::Lining { jobs: self.jobs.map_or_else(cores, usize::from), max_line: self.max_line_bytes.max(1) }
     }
+
+    /// What `parse` reads standard input with: a thread per core, lines up to 64 MiB.
+    fn default_lining() -> commands::Lining {
+        commands::Lining { jobs: cores(), max_line: 64 << 20 }
+    }
+}
+
+/// The machine's cores (1 when it cannot tell).
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }
 
 /// How to write the results.
 #[derive(Debug, Args)]
 struct OutputArgs {
     /// The output format: `human` (rendered like rustc, coloured as `--color` says), `short`
-    /// (`file:line:col: error: message [code]`, one line per error, columns as `--columns` says; in the file name
-    /// `%`, CR and LF are written `%25`, `%0D` and `%0A`, so that every error is one line), `json` (JSON Lines),
-    /// `sarif` (SARIF 2.1.0, written as it goes) or `github` (workflow commands).
+    /// (`file:line:col: error: message [code]`, one line per error; in the file name `%`, CR and LF are written
+    /// `%25`, `%0D` and `%0A`, so that every error is one line), `json` (JSON Lines), `sarif` (SARIF 2.1.0,
+    /// written as it goes) or `github` (workflow commands).
     #[arg(long, value_enum, default_value = "human")]
     format: Format,
+    /// When to colour the human format: `auto` on a terminal unless NO_COLOR is set (or always when
+    /// CLICOLOR_FORCE is), `always`, or `never`.
+    #[arg(long, value_enum, default_value = "auto", value_name = "WHEN")]
+    color: ColorArg,
+}
+
+impl OutputArgs {
+    /// The format, with the colour choice made for the process's standard output.
+    fn format(&self) -> Format {
+        match self.color {
+            ColorArg::Auto => {}
+            ColorArg::Always => anstream::ColorChoice::Always.write_global(),
+            ColorArg::Never => anstream::ColorChoice::Never.write_global(),
+        }
+        self.format
+    }
+}
+
+/// How `check`'s `short` format counts columns, for the editor that reads it.
+#[derive(Debug, Args)]
+struct ColumnArgs {
     /// How `short` counts columns: `bytes` (the default) for vim's quickfix (`%c` in its default 'errorformat')
     /// and GNU-style tools; `screen` for Emacs' compilation-mode as it comes (tabs to the next tab stop, East
     /// Asian wide characters 2) and for vim with `%v` in 'errorformat'; `chars` for Emacs with
@@ -292,47 +337,43 @@ struct OutputArgs {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.color {
-        ColorArg::Auto => {}
-        ColorArg::Always => anstream::ColorChoice::Always.write_global(),
-        ColorArg::Never => anstream::ColorChoice::Never.write_global(),
-    }
-    let columns = |output: &OutputArgs| {
-        Columns::choose(Columns { kind: output.columns, tab_width: usize::from(output.tab_width) });
-        output.format
-    };
     let status = match cli.command {
-        Command::Parse { grammar, output, lines, uris } => commands::parse(
+        Command::Parse { grammar, output, uris } => commands::parse(
             grammar.rfc.unwrap_or(RfcArg::Rfc3986),
             grammar.amendments.amendments(),
             grammar.rule.as_deref(),
-            columns(&output),
-            lines.lining(),
+            output.format(),
+            LineArgs::default_lining(),
             &uris,
         ),
-        Command::Check { grammar, output, extract, kind, code, no_config, lines, files } => commands::check(
-            grammar.rfc,
-            grammar.amendments.amendments(),
-            grammar.rule.as_deref(),
-            columns(&output),
-            commands::Checking { extract, kind, code, config: !no_config },
-            lines.lining(),
-            &files,
-        ),
-        Command::Explain { output, uri } => commands::explain(columns(&output), &uri),
+        Command::Check { grammar, output, columns, quiet, extract, kind, code, no_config, lines, files } => {
+            Columns::choose(Columns { kind: columns.columns, tab_width: usize::from(columns.tab_width) });
+            commands::check(
+                grammar.rfc,
+                grammar.amendments.amendments(),
+                grammar.rule.as_deref(),
+                if quiet { None } else { Some(output.format()) },
+                commands::Checking { extract, kind, code, config: !no_config },
+                lines.lining(),
+                &files,
+            )
+        }
+        Command::Explain { output, uri } => commands::explain(output.format(), &uri),
         Command::Resolve { rfc, amendments, non_strict, literal, output, base, references } => commands::resolve(
             rfc,
             amendments.amendments(),
             Resolution { non_strict, literal },
-            columns(&output),
+            output.format(),
             &base,
             &references,
         ),
-        Command::Normalize { scheme_based, rfc6874, rfc3987, output, uris } => {
-            commands::normalize(scheme_based, grammar_of(rfc6874, rfc3987), columns(&output), &uris)
+        Command::Normalize { scheme_based, ipv6_addresses, remove_fragment, rfc6874, rfc3987, output, uris } => {
+            let rung = if scheme_based { Normalization::SCHEME_BASED } else { Normalization::SYNTAX_BASED };
+            let normalization = Normalization { ipv6_addresses, remove_fragment, ..rung };
+            commands::normalize(normalization, grammar_of(rfc6874, rfc3987), output.format(), &uris)
         }
         Command::Equivalent { rfc6874, rfc3987, output, a, b } => {
-            commands::equivalent(grammar_of(rfc6874, rfc3987), columns(&output), &a, &b)
+            commands::equivalent(grammar_of(rfc6874, rfc3987), output.format(), &a, b.as_deref())
         }
         Command::Lsp { stdio: _ } => lsp::serve(),
     };

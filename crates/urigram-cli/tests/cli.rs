@@ -129,9 +129,9 @@ fn usage_errors() {
         ("cli_usage_unknown_rule", &["parse", "--rule", "URL", "http://a/"]),
         ("cli_usage_missing_file", &["check", "tests/fixtures/missing.txt"]),
         ("cli_usage_resolve", &["resolve", "--rfc", "1808", "--non-strict", "http://a/b/c/d;p?q", "http:g"]),
-        ("cli_usage_normalize", &["normalize", "--scheme-based"]),
-        ("cli_usage_equivalent", &["equivalent", "http://a/"]),
-        ("cli_usage_check_without_files", &["check"]),
+        ("cli_usage_normalize", &["normalize", "--ipv6", "http://[::1]/"]),
+        ("cli_usage_equivalent", &["equivalent"]),
+        ("cli_usage_check_without_files", &["check", "--jobs", "0"]),
         ("cli_usage_rfc2732", &["parse", "--rfc2732", "http://[::1]/"]),
         ("cli_usage_rfc2068", &["resolve", "--rfc", "2396", "--rfc2068", "http://a/", "g"]),
     ];

@@ -39,6 +39,99 @@ fn neovim_version() -> Option<(u32, u32)> {
     Some((parts.next()??, parts.next()??))
 }
 
+/// Whether a Neovim of at least `version` runs here; says why not when it does not.
+fn neovim_at_least(version: (u32, u32)) -> bool {
+    match neovim_version() {
+        None => {
+            eprintln!("skipping the Neovim test: it needs `nvim` (0.7 or later) on the PATH (apt-get install neovim)");
+            false
+        }
+        Some(found) if found < version => {
+            eprintln!(
+                "skipping the Neovim test: nvim {}.{} has no built-in LSP client; it needs 0.7",
+                found.0, found.1
+            );
+            false
+        }
+        Some(_) => true,
+    }
+}
+
+/// After the README's configuration has started the server for the file Neovim opened: wait for its
+/// diagnostics and write how many there are and their codes.
+const WAIT_LUA: &str = r#"
+local buffer = vim.api.nvim_get_current_buf()
+vim.wait(60000, function() return #vim.diagnostic.get(buffer) >= 1 end, 20)
+local codes = {}
+for _, diagnostic in ipairs(vim.diagnostic.get(buffer)) do
+  local lsp = (diagnostic.user_data or {}).lsp or {}
+  table.insert(codes, diagnostic.code or lsp.code or '')
+end
+local file = io.open(vim.env.URIGRAM_OUTPUT, 'w')
+file:write(vim.fn.json_encode({ filetype = vim.bo.filetype, codes = codes }))
+file:close()
+vim.cmd('qa!')
+"#;
+
+/// The README's Neovim block, as a newcomer copies it into `init.lua`, with the command on the `PATH` as the
+/// README's install step puts it there: opening a Markdown file shows its diagnostics.
+#[test]
+fn the_readmes_neovim_set_up_works() {
+    if !neovim_at_least((0, 7)) {
+        return;
+    }
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md")).unwrap();
+    let section = &readme[readme.find("**Neovim**").expect("the README's Neovim set-up")..];
+    let start = section.find("```lua\n").expect("a Lua block") + "```lua\n".len();
+    let block = &section[start..start + section[start..].find("```").expect("the block ends")];
+    let folder = std::env::temp_dir().join(format!("urigram-neovim-readme-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let (init, wait, document, output) =
+        (folder.join("init.lua"), folder.join("wait.lua"), folder.join("notes.md"), folder.join("found.json"));
+    std::fs::write(&init, block).unwrap();
+    std::fs::write(&wait, WAIT_LUA).unwrap();
+    std::fs::write(&document, "See <http://a/%zz> and [b](http://b/ok).\n").unwrap();
+    let binary = std::path::Path::new(env!("CARGO_BIN_EXE_urigram"));
+    let path = std::env::join_paths(
+        std::iter::once(binary.parent().unwrap().to_path_buf())
+            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())),
+    )
+    .unwrap();
+    let mut nvim = Command::new("nvim")
+        .args(["--headless", "-n", "-i", "NONE", "-u"])
+        .arg(&init)
+        .arg("-c")
+        .arg(format!("luafile {}", wait.display()))
+        .arg(&document)
+        .env("PATH", path)
+        .env("URIGRAM_OUTPUT", &output)
+        .env("XDG_STATE_HOME", &folder)
+        .env("XDG_DATA_HOME", &folder)
+        .env("XDG_CACHE_HOME", &folder)
+        .env("XDG_CONFIG_HOME", &folder)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("nvim starts");
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = nvim.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(120) {
+            let _ = nvim.kill();
+            panic!("nvim did not finish within two minutes");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(status.success(), "nvim exited with {status}");
+    let found: Value = serde_json::from_slice(&std::fs::read(&output).expect("the Lua wrote its findings")).unwrap();
+    std::fs::remove_dir_all(&folder).unwrap();
+    assert_eq!(found["filetype"], "markdown");
+    assert_eq!(found["codes"], serde_json::json!(["rfc3986/pct-encoded"]), "{found}");
+}
+
 #[test]
 fn neovim_shows_the_diagnostics() {
     match neovim_version() {

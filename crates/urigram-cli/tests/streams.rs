@@ -239,7 +239,8 @@ fn unreadable_files_are_notifications_of_the_sarif_invocation() {
     let folder = folder("unreadable");
     let missing = folder.join("missing.txt");
     let valid = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lines.txt");
-    let (code, stdout, stderr) = run(&["check", "--format", "sarif"], &[&valid, &missing, &folder]);
+    let also_missing = folder.join("also-missing.txt");
+    let (code, stdout, stderr) = run(&["check", "--format", "sarif"], &[&valid, &missing, &also_missing]);
     assert_eq!(code, 2);
     assert_eq!(stderr.lines().count(), 2, "{stderr}");
     let log: Value = serde_json::from_slice(&stdout).unwrap();

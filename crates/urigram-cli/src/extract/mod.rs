@@ -54,11 +54,18 @@ impl DocumentKind {
     /// assert_eq!(DocumentKind::from_path(Path::new("docs/README.MD")), DocumentKind::Markdown);
     /// ```
     pub fn from_path(path: &Path) -> DocumentKind {
+        DocumentKind::named_by_extension(path).unwrap_or_default()
+    }
+
+    /// The kind that the extension of `path` names: Markdown and HTML as [`DocumentKind::from_path`] says, text
+    /// for `.txt` and `.text`, `None` for any other (a walk through a folder takes only files of a known kind).
+    pub fn named_by_extension(path: &Path) -> Option<DocumentKind> {
         let extension = path.extension().and_then(|extension| extension.to_str()).unwrap_or_default();
         match extension.to_ascii_lowercase().as_str() {
-            "md" | "markdown" | "mdown" | "mkd" | "mkdn" => DocumentKind::Markdown,
-            "html" | "htm" | "xhtml" | "shtml" => DocumentKind::Html,
-            _ => DocumentKind::Text,
+            "md" | "markdown" | "mdown" | "mkd" | "mkdn" => Some(DocumentKind::Markdown),
+            "html" | "htm" | "xhtml" | "shtml" => Some(DocumentKind::Html),
+            "txt" | "text" => Some(DocumentKind::Text),
+            _ => None,
         }
     }
 }

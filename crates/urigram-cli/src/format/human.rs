@@ -37,6 +37,9 @@ pub fn render_diagnostic(report: &Report, color: bool) -> String {
         format!("expected {}", list(&diagnostic.expected))
     };
     let note = format!("{} ({} \u{a7}{}): {}", diagnostic.rule, diagnostic.rfc, diagnostic.section, diagnostic.meaning);
+    // The renderer shows an empty source as no line at all, numbered wrongly: an empty line is shown by the
+    // symbol of its end, under which the mark stands.
+    let line = if line.is_empty() { "\u{23ce}".to_owned() } else { line };
     let message = Level::Error
         .title(&diagnostic.message)
         .id(&diagnostic.code)

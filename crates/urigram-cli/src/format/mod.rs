@@ -22,8 +22,8 @@ pub enum Format {
     /// Rendered like rustc, with the offending bytes underlined; for a valid URI, its component diagram and
     /// syntax tree (`parse`) or its result (`resolve`, `normalize`).
     Human,
-    /// `file:line:col: error: message`, 1-based columns in bytes unless `--columns` says otherwise, as vim's
-    /// quickfix and Emacs read it; one line per error, whatever the file name holds.
+    /// `file:line:col: error: message`, 1-based columns in bytes (for `check`, in the unit its `--columns`
+    /// names), as vim's quickfix and Emacs read it; one line per error, whatever the file name holds.
     Short,
     /// JSON Lines: one object per input; `check` writes the verdict and the error, `parse` also the components.
     Json,
