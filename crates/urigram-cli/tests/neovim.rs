@@ -39,6 +39,23 @@ fn neovim_version() -> Option<(u32, u32)> {
     Some((parts.next()??, parts.next()??))
 }
 
+/// Runs `nvim` headless, with nothing on its standard streams, and checks that it ends well within two minutes.
+fn run_to_the_end(nvim: &mut Command) {
+    let mut child = nvim.stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("nvim starts");
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(120) {
+            let _ = child.kill();
+            panic!("nvim did not finish within two minutes");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(status.success(), "nvim exited with {status}");
+}
+
 /// Whether a Neovim of at least `version` runs here; says why not when it does not.
 fn neovim_at_least(version: (u32, u32)) -> bool {
     match neovim_version() {
@@ -97,8 +114,8 @@ fn the_readmes_neovim_set_up_works() {
             .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())),
     )
     .unwrap();
-    let mut nvim = Command::new("nvim")
-        .args(["--headless", "-n", "-i", "NONE", "-u"])
+    let mut nvim = Command::new("nvim");
+    nvim.args(["--headless", "-n", "-i", "NONE", "-u"])
         .arg(&init)
         .arg("-c")
         .arg(format!("luafile {}", wait.display()))
@@ -108,24 +125,8 @@ fn the_readmes_neovim_set_up_works() {
         .env("XDG_STATE_HOME", &folder)
         .env("XDG_DATA_HOME", &folder)
         .env("XDG_CACHE_HOME", &folder)
-        .env("XDG_CONFIG_HOME", &folder)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("nvim starts");
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = nvim.try_wait().unwrap() {
-            break status;
-        }
-        if started.elapsed() > Duration::from_secs(120) {
-            let _ = nvim.kill();
-            panic!("nvim did not finish within two minutes");
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    };
-    assert!(status.success(), "nvim exited with {status}");
+        .env("XDG_CONFIG_HOME", &folder);
+    run_to_the_end(&mut nvim);
     let found: Value = serde_json::from_slice(&std::fs::read(&output).expect("the Lua wrote its findings")).unwrap();
     std::fs::remove_dir_all(&folder).unwrap();
     assert_eq!(found["filetype"], "markdown");
@@ -159,8 +160,8 @@ fn neovim_shows_the_diagnostics() {
     let init = folder.join("init.lua");
     std::fs::write(&init, INIT_LUA).unwrap();
     let output = folder.join("diagnostics.json");
-    let mut nvim = Command::new("nvim")
-        .args(["--headless", "-n", "-i", "NONE", "-u"])
+    let mut nvim = Command::new("nvim");
+    nvim.args(["--headless", "-n", "-i", "NONE", "-u"])
         .arg(&init)
         .env("URIGRAM_DOCUMENT", &document)
         .env("URIGRAM_OUTPUT", &output)
@@ -169,24 +170,8 @@ fn neovim_shows_the_diagnostics() {
         .env("XDG_STATE_HOME", &folder)
         .env("XDG_DATA_HOME", &folder)
         .env("XDG_CACHE_HOME", &folder)
-        .env("XDG_CONFIG_HOME", &folder)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("nvim starts");
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = nvim.try_wait().unwrap() {
-            break status;
-        }
-        if started.elapsed() > Duration::from_secs(120) {
-            let _ = nvim.kill();
-            panic!("nvim did not finish within two minutes");
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    };
-    assert!(status.success(), "nvim exited with {status}");
+        .env("XDG_CONFIG_HOME", &folder);
+    run_to_the_end(&mut nvim);
     let found: Value = serde_json::from_slice(&std::fs::read(&output).expect("the Lua wrote its findings")).unwrap();
     std::fs::remove_dir_all(&folder).unwrap();
     let found = found.as_array().expect("a list of diagnostics");
