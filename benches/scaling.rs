@@ -1,6 +1,6 @@
 //! Robustness: time per byte stays flat from 1 KiB to 2 MiB, for each hostile shape and each RFC's top rule.
 //!
-//! The shapes are those of `tests/large_inputs.rs` (`tests/support/shapes.rs`): a path of slashes, `../`
+//! The shapes are those of `tests/robustness/large_inputs.rs` (`tests/support/shapes.rs`): a path of slashes, `../`
 //! segments, a long query, reg-name, userinfo, port, `%41` escapes, `[` and colons, a scheme-like run without
 //! `:`, and more. Each is parsed at 1 KiB, 16 KiB, 256 KiB and 2 MiB as an RFC 3986 `URI-reference`, an
 //! RFC 2396 `URI-reference` and an RFC 1808 `URL`, with `Throughput::Bytes`, so criterion reports bytes per

@@ -1,6 +1,6 @@
 //! The body of the `resolve_normalize` fuzz target, as a plain function of the fuzzer's bytes.
 //!
-//! `fuzz/fuzz_targets/resolve_normalize.rs` calls it; `tests/fuzz_replay.rs` replays the committed corpus through
+//! `fuzz/fuzz_targets/resolve_normalize.rs` calls it; `tests/robustness/fuzz_replay.rs` replays the committed corpus through
 //! it under a plain `cargo test`. The first byte picks the RFC and the options; the rest is a base and a
 //! reference separated by the first line feed. For every input:
 //!

@@ -1,6 +1,6 @@
 //! The bodies of the robustness fuzz targets, as plain functions of the fuzzer's bytes.
 //!
-//! Each `fuzz/fuzz_targets/*.rs` target calls one of these; `tests/fuzz_replay.rs` in the main crate includes
+//! Each `fuzz/fuzz_targets/*.rs` target calls one of these; `tests/robustness/fuzz_replay.rs` in the main crate includes
 //! this same file to replay the committed corpus under a plain `cargo test`, and to run the bodies on seeded
 //! random inputs for as long as `URIGRAM_FUZZ_SECONDS` says (on stable, without libFuzzer). So every property
 //! here is checked by CI even where cargo-fuzz cannot run.

@@ -1,6 +1,6 @@
 //! RFC 3986: the first byte picks the rule, the rest is parsed; no panic, and on success Display gives the input back and every span slices it.
 //!
-//! The body is `robust::rfc3986` in `checks/robust.rs`, which `tests/fuzz_replay.rs` also runs.
+//! The body is `robust::rfc3986` in `checks/robust.rs`, which `tests/robustness/fuzz_replay.rs` also runs.
 #![no_main]
 
 #[path = "../checks/robust.rs"]

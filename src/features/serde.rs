@@ -1,5 +1,5 @@
 //! `serde` support (feature `serde`): the shapes are documented in the crate documentation, section "Serde",
-//! and tested in `tests/serde.rs`. Every impl here goes through the types' public accessors, so the shapes do
+//! and tested in `tests/features/serde.rs`. Every impl here goes through the types' public accessors, so the shapes do
 //! not depend on how the trees are stored.
 
 use alloc::string::{String, ToString};

@@ -1,6 +1,6 @@
 //! Large inputs of the shapes that break parsers: deep paths, long runs, many escapes, unclosed literals.
 //!
-//! Shared by `tests/large_inputs.rs` (verdicts on a 64 KiB stack) and `benches/scaling.rs` (time per byte from
+//! Shared by `tests/robustness/large_inputs.rs` (verdicts on a 64 KiB stack) and `benches/scaling.rs` (time per byte from
 //! 1 KiB to 2 MiB). Each shape builds a text of about `size` bytes and says what each grammar makes of it.
 
 #![allow(dead_code, reason = "each includer uses a different part")]

@@ -1,9 +1,9 @@
 //! RFC 1808: every production, every URL of §5, the order of §2.4, the RFC 2068 switch, errors, and the
 //! differences from RFC 2396 and RFC 3986.
 
-#[path = "support/rfc1808_section_5.rs"]
+#[path = "../support/rfc1808_section_5.rs"]
 mod section_5;
-#[path = "support/shared.rs"]
+#[path = "../support/shared.rs"]
 mod shared;
 
 use std::fmt::Write as _;
@@ -12,7 +12,7 @@ use urigram::rfc1808::{self, Options, Rule, ast::AbsoluteUrl, parse_rule, parse_
 use urigram::{Components, Grammar, Span};
 
 fn snapshot(name: &str, value: &str) {
-    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+    insta::with_settings!({snapshot_path => "../../snapshots", prepend_module_to_snapshot => false}, {
         insta::assert_snapshot!(name, value);
     });
 }

@@ -9,13 +9,13 @@
 //! the shared folder is present (`URIGRAM_SHARED`, `../shared` by default), every line of the benchmark
 //! corpora.
 
-#[path = "support/shapes.rs"]
+#[path = "../support/shapes.rs"]
 mod shapes;
 
-#[path = "support/shared.rs"]
+#[path = "../support/shared.rs"]
 mod shared;
 
-#[path = "support/section_5_4.rs"]
+#[path = "../support/section_5_4.rs"]
 mod section_5_4;
 
 use std::alloc::{GlobalAlloc, Layout, System};

@@ -2,9 +2,9 @@
 //! (§5.1, §5.2), resolved by that RFC's resolver, each table checked against the RFC text; then the pairs on
 //! which the three RFCs disagree, side by side.
 
-#[path = "support/rfc1808_section_5.rs"]
+#[path = "../support/rfc1808_section_5.rs"]
 mod rfc1808_section_5;
-#[path = "support/shared.rs"]
+#[path = "../support/shared.rs"]
 mod shared;
 
 use urigram::resolve::{rfc1808, rfc2396, rfc3986};
@@ -288,7 +288,7 @@ fn where_the_rfcs_disagree() {
         table +=
             &format!("| `{reference}` | {} | {} | {} |\n", cell(&answers[0]), cell(&answers[1]), cell(&answers[2]));
     }
-    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+    insta::with_settings!({snapshot_path => "../../snapshots", prepend_module_to_snapshot => false}, {
         insta::assert_snapshot!("resolve_disagreements", table);
     });
 }

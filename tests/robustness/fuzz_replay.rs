@@ -8,13 +8,13 @@
 //!   the seed.
 //!
 //! ```text
-//! URIGRAM_FUZZ_SECONDS=600 cargo test --release --test fuzz_replay -- --nocapture
+//! URIGRAM_FUZZ_SECONDS=600 cargo test --release --test robustness fuzz_replay -- --nocapture
 //! ```
 
-#[path = "../fuzz/checks/robust.rs"]
+#[path = "../../fuzz/checks/robust.rs"]
 mod robust;
 
-#[path = "../fuzz/checks/resolve.rs"]
+#[path = "../../fuzz/checks/resolve.rs"]
 mod resolve;
 
 use std::path::PathBuf;

@@ -9,7 +9,7 @@ use urigram::rfc3986::parse_uri_reference;
 /// Where snapshots live: the top-level `snapshots/` folder, named without the module prefix.
 macro_rules! snapshot {
     ($name:expr, $value:expr) => {
-        insta::with_settings!({ snapshot_path => "../snapshots", prepend_module_to_snapshot => false, omit_expression => true }, {
+        insta::with_settings!({ snapshot_path => "../../snapshots", prepend_module_to_snapshot => false, omit_expression => true }, {
             insta::assert_snapshot!($name, $value);
         })
     };

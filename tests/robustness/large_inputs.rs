@@ -11,7 +11,7 @@
 //! Not here yet: resolution and normalization (§5.2, §6), which live on another branch; their 64 KiB-stack
 //! tests come with them.
 
-#[path = "support/shapes.rs"]
+#[path = "../support/shapes.rs"]
 mod shapes;
 
 use shapes::{SHAPES, Shape};

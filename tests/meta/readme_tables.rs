@@ -8,7 +8,7 @@ fn verdict(valid: bool) -> &'static str {
 
 #[test]
 fn the_readme_verdict_table_is_what_the_parsers_say() {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let mut checked = 0;
     for line in readme.lines().filter(|line| line.starts_with("| `")) {
         let cells: Vec<&str> = line.split(" | ").map(|cell| cell.trim_matches(|c| c == '|' || c == ' ')).collect();
@@ -30,7 +30,7 @@ fn the_readme_verdict_table_is_what_the_parsers_say() {
 #[test]
 fn the_readme_resolution_table_is_what_the_resolvers_say() {
     use urigram::resolve;
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let table = &readme[readme.find("| reference | RFC 3986 | RFC 2396 | RFC 1808 |").expect("the resolution table")..];
     let base = "http://a/b/c/d;p?q";
     let mut checked = 0;

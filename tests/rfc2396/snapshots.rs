@@ -41,7 +41,7 @@ const ERRORS: &[(&str, Options)] = &[
 ];
 
 fn with_settings(test: impl FnOnce()) {
-    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, { test() });
+    insta::with_settings!({snapshot_path => "../../snapshots", prepend_module_to_snapshot => false}, { test() });
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! update of the RFC 3986 parser: every example its text prints, the zone as a node of its own, and the error
 //! for a zone written as an operating system prints it (`%eth0`, without the `25`).
 
-#[path = "support/shared.rs"]
+#[path = "../support/shared.rs"]
 mod shared;
 
 use urigram::Span;

@@ -1,0 +1,8 @@
+//! RFC 2396 (with RFC 2732): every production, the RFC's examples, properties, snapshots, and where it and RFC 3986 judge differently.
+
+mod examples;
+mod properties;
+mod rules;
+mod snapshots;
+mod vs_rfc3986;
+mod rfc2732;

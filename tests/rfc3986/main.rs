@@ -1,0 +1,7 @@
+//! RFC 3986 (with RFC 6874): every production, every example of the RFC, Appendix B agreement, snapshots of trees and errors.
+
+mod examples;
+mod properties;
+mod rules;
+mod snapshots;
+mod rfc6874;

@@ -1,0 +1,3 @@
+//! RFC 3987: IRIs, their mapping to URIs and back, comparison and resolution.
+
+mod iri;
