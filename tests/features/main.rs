@@ -1,6 +1,6 @@
 //! The optional features: `serde`, `miette`, `nom_locate`, `idna` (each module compiles only with its feature).
 
-mod serde;
-mod miette;
-mod located;
 mod idna;
+mod located;
+mod miette;
+mod serde;

@@ -61,6 +61,7 @@ fn every_url_of_section_5_parses_with_its_components() {
 }
 
 #[test]
+#[ignore = "needs the shared folder (URIGRAM_SHARED); CI runs it with --include-ignored"]
 fn every_production_of_section_2_2_is_a_rule() {
     let Some(text) = rfc_text("rfc1808.txt") else { return };
     let start = text.find("   URL         = ").unwrap();

@@ -213,6 +213,7 @@ fn appendix_g_examples() {
 
 /// Each example above is printed in RFC 2396 as written here.
 #[test]
+#[ignore = "needs the shared folder (URIGRAM_SHARED); CI runs it with --include-ignored"]
 fn examples_are_quoted_from_the_rfc() {
     let Some(rfc) = shared::read("rfc/rfc2396.txt") else { return };
     let printed = SECTION_1_3.iter().map(|(text, _)| *text).chain(APPENDIX_C.iter().flat_map(|(r, _, s)| [*r, *s]));

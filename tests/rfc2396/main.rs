@@ -2,7 +2,7 @@
 
 mod examples;
 mod properties;
+mod rfc2732;
 mod rules;
 mod snapshots;
 mod vs_rfc3986;
-mod rfc2732;

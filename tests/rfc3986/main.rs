@@ -2,6 +2,6 @@
 
 mod examples;
 mod properties;
+mod rfc6874;
 mod rules;
 mod snapshots;
-mod rfc6874;

@@ -237,6 +237,7 @@ fn large_inputs_do_not_allocate() {
 }
 
 #[test]
+#[ignore = "needs the shared folder (URIGRAM_SHARED); CI runs it with --include-ignored"]
 fn every_line_of_the_benchmark_corpora() {
     for name in ["kasztp.txt", "synthetic.txt"] {
         let Some(corpus) = shared::read(&format!("bench/{name}")) else { continue };

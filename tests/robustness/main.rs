@@ -2,7 +2,7 @@
 //! URL-confusion literature's inputs, and the fuzzers' corpus replayed.
 
 mod allocations;
+mod fuzz_replay;
 mod hostile_inputs;
 mod large_inputs;
 mod resolve_stress;
-mod fuzz_replay;
