@@ -27,8 +27,9 @@
 //! ```
 //!
 //! The tree borrows the input and is `Copy`. To keep a reference without its input, parse into an owned type:
-//! `FromStr` gives one ([`rfc3986::UriReferenceBuf`], [`rfc2396::UriReferenceBuf`], [`rfc1808::UrlBuf`], ...),
-//! whose `get()` lends the tree back; `TryFrom<&str>` gives the borrowed tree.
+//! `FromStr` or `TryFrom<&str>` gives one ([`rfc3986::UriReferenceBuf`], [`rfc2396::UriReferenceBuf`],
+//! [`rfc1808::UrlBuf`], ...), which has the tree's accessors itself (`owned.query()`) and whose `get()` lends the
+//! whole tree; the tree's own `TryFrom<&str>` gives the borrowed tree.
 //!
 //! ```
 //! use urigram::rfc3986::{UriReferenceBuf, ast::UriReference};
@@ -36,6 +37,7 @@
 //! let owned: UriReferenceBuf = "https://example.com/a".parse()?; // owns a String
 //! let borrowed = UriReference::try_from("https://example.com/a")?; // borrows the &str
 //! assert_eq!(owned.get(), borrowed);
+//! assert_eq!(owned.authority().unwrap().host().as_str(), "example.com"); // the accessors, on the owned value
 //! assert_eq!(owned.to_string(), "https://example.com/a"); // Display gives the text back exactly
 //! # Ok::<(), urigram::rfc3986::Error>(())
 //! ```
@@ -180,7 +182,7 @@
 //!
 //! ```
 //! let uri: urigram::rfc3986::UriBuf = "https://example.com:8443/a%20b?q=1".parse()?;
-//! assert_eq!(uri.get().hier_part().path().decode()?, "/a b");
+//! assert_eq!(uri.path().decode()?, "/a b");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -226,7 +228,7 @@
 //!
 //! ```
 //! let resolver = urigram::resolve::rfc3986::Resolver::new("http://a/b/c/d;p?q")?;
-//! assert_eq!(resolver.resolve_str("../g")?.get().hier_part().path().as_str(), "/b/g");
+//! assert_eq!(resolver.resolve_str("../g")?.path().as_str(), "/b/g");
 //! # Ok::<(), urigram::resolve::rfc3986::Error>(())
 //! ```
 //!
@@ -234,7 +236,7 @@
 //!
 //! ```
 //! let resolver = urigram::resolve::rfc3986::Resolver::new("http://a/b/c/d;p?q")?;
-//! assert_eq!(resolver.relativize(&urigram::rfc3986::parse_uri("http://a/b/g?y")?).unwrap(), "../g?y");
+//! assert_eq!(resolver.relativize(urigram::Uri::parse("http://a/b/g?y")?).unwrap(), "../g?y");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

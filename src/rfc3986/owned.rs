@@ -3,13 +3,16 @@
 
 use alloc::string::String;
 
-use super::ast::{AbsoluteUri, Authority, Host, IpLiteral, Layout, Parts, Path, RelativeRef, Uri, UriReference};
+use super::ast::{
+    AbsoluteUri, Authority, Fragment, HierPart, Host, IpLiteral, Layout, Parts, Path, Query, RelativeRef, Scheme, Uri,
+    UriReference,
+};
 use super::{Error, parse_absolute_uri, parse_relative_ref, parse_uri, parse_uri_reference};
 use super::{Options, parse_relative_ref_with, parse_uri_with};
 
 /// The widest variant of the grammar, in which the debug builds check the layouts written without a parse.
 const WIDEST: Options = Options::RFC3987.with_rfc6874(true);
-use crate::owned::{as_ref_str, borrowed_try_from, owned_traits};
+use crate::owned::{as_ref_str, borrowed_try_from, owned_accessors, owned_traits};
 
 as_ref_str!(Authority, Host, IpLiteral, Path);
 
@@ -142,6 +145,114 @@ owned_reference! {
     RelativeRefBuf for RelativeRef, parse_relative_ref, |parts| RelativeRef { parts }, |tree| tree.parts
 }
 
+owned_accessors!(UriReferenceBuf => UriReference {
+    scheme -> Option<Scheme<'_>>,
+    authority -> Option<Authority<'_>>,
+    path -> Path<'_>,
+    query -> Option<Query<'_>>,
+    fragment -> Option<Fragment<'_>>,
+    is_relative -> bool,
+});
+owned_accessors!(UriBuf => Uri {
+    scheme -> Scheme<'_>,
+    hier_part -> HierPart<'_>,
+    authority -> Option<Authority<'_>>,
+    path -> Path<'_>,
+    query -> Option<Query<'_>>,
+    fragment -> Option<Fragment<'_>>,
+});
+owned_accessors!(AbsoluteUriBuf => AbsoluteUri {
+    scheme -> Scheme<'_>,
+    hier_part -> HierPart<'_>,
+    authority -> Option<Authority<'_>>,
+    path -> Path<'_>,
+    query -> Option<Query<'_>>,
+});
+owned_accessors!(RelativeRefBuf => RelativeRef {
+    relative_part -> HierPart<'_>,
+    authority -> Option<Authority<'_>>,
+    path -> Path<'_>,
+    query -> Option<Query<'_>>,
+    fragment -> Option<Fragment<'_>>,
+});
+
+/// Borrowed trees from what a caller holds, so that the functions that take a tree (resolution, relativization,
+/// the builder) take an owned value, a parsed tree, or a reference to either, with no parse and no copy.
+macro_rules! lend_tree {
+    ($($from:ty => $node:ident),+ $(,)?) => {$(
+        impl<'a> From<&'a $from> for $node<'a> {
+            fn from(value: &'a $from) -> Self {
+                value.get().into()
+            }
+        }
+    )+};
+}
+
+lend_tree! {
+    UriReferenceBuf => UriReference,
+    UriBuf => UriReference,
+    RelativeRefBuf => UriReference,
+    AbsoluteUriBuf => UriReference,
+    UriBuf => Uri,
+    AbsoluteUriBuf => Uri,
+    AbsoluteUriBuf => AbsoluteUri,
+    RelativeRefBuf => RelativeRef,
+}
+
+/// A tree from a reference to it (trees are `Copy`): lets `&tree` go where `impl Into<Tree>` is asked for.
+macro_rules! copy_tree {
+    ($($node:ident),+ $(,)?) => {$(
+        impl<'a> From<&$node<'a>> for $node<'a> {
+            fn from(node: &$node<'a>) -> Self {
+                *node
+            }
+        }
+    )+};
+}
+
+copy_tree!(UriReference, Uri, AbsoluteUri, RelativeRef);
+
+/// A wider tree from a reference to a narrower one: `resolver.resolve(&uri)` as well as `resolver.resolve(uri)`.
+macro_rules! widen_borrowed {
+    ($($from:ident => $node:ident),+ $(,)?) => {$(
+        impl<'a> From<&$from<'a>> for $node<'a> {
+            fn from(node: &$from<'a>) -> Self {
+                (*node).into()
+            }
+        }
+    )+};
+}
+
+widen_borrowed!(Uri => UriReference, RelativeRef => UriReference, AbsoluteUri => UriReference, AbsoluteUri => Uri);
+
+/// Every URI is a URI reference (§4.1).
+impl<'a> From<Uri<'a>> for UriReference<'a> {
+    fn from(uri: Uri<'a>) -> Self {
+        UriReference::Uri(uri)
+    }
+}
+
+/// Every relative reference is a URI reference (§4.1).
+impl<'a> From<RelativeRef<'a>> for UriReference<'a> {
+    fn from(relative: RelativeRef<'a>) -> Self {
+        UriReference::RelativeRef(relative)
+    }
+}
+
+/// Every absolute URI is a URI, one without a fragment (§4.3).
+impl<'a> From<AbsoluteUri<'a>> for Uri<'a> {
+    fn from(absolute: AbsoluteUri<'a>) -> Self {
+        Uri { parts: absolute.parts }
+    }
+}
+
+/// Every absolute URI is a URI reference.
+impl<'a> From<AbsoluteUri<'a>> for UriReference<'a> {
+    fn from(absolute: AbsoluteUri<'a>) -> Self {
+        UriReference::Uri(absolute.into())
+    }
+}
+
 impl UriBuf {
     /// A URI whose text `text` is known to read as `layout` says: resolution assembles its targets from parsed
     /// components, whose offsets it carries over.
@@ -258,6 +369,62 @@ mod tests {
         assert_eq!(UriReferenceBuf::try_from(String::from("a b")).unwrap_err().span(), Span::new(1, 2));
         assert_eq!(UriReference::try_from("x:y").unwrap().scheme().unwrap().as_str(), "x");
         assert!(RelativeRef::try_from("x:y").is_err());
+    }
+
+    #[test]
+    fn owned_values_read_their_components_directly() {
+        let uri: UriBuf = "http://u@a:8/p?q#f".parse().unwrap();
+        assert_eq!(uri.scheme().as_str(), "http");
+        assert_eq!(uri.authority().unwrap().userinfo().unwrap().as_str(), "u");
+        assert_eq!((uri.path().as_str(), uri.query().unwrap().as_str()), ("/p", "q"));
+        assert_eq!(uri.fragment().unwrap().span(), Span::new(17, 18));
+        assert_eq!(uri.hier_part(), uri.get().hier_part());
+        let reference: UriReferenceBuf = "../g?y".try_into().unwrap();
+        assert!(reference.is_relative() && reference.scheme().is_none() && reference.fragment().is_none());
+        assert_eq!(reference.path().as_str(), "../g");
+        let relative = RelativeRefBuf::try_from("//h/x").unwrap();
+        assert_eq!(relative.relative_part().authority().unwrap().host().as_str(), "h");
+        let absolute = AbsoluteUriBuf::try_from("x:y?z").unwrap();
+        assert_eq!((absolute.scheme().as_str(), absolute.query().unwrap().as_str()), ("x", "z"));
+        assert_eq!(AbsoluteUriBuf::try_from("x:y#f").unwrap_err().span(), Span::new(3, 4));
+    }
+
+    #[test]
+    fn trees_convert_to_the_wider_rule_and_lend_from_owned_values() {
+        let uri = parse_uri("http://a/b").unwrap();
+        let reference: UriReference<'_> = uri.into();
+        assert_eq!(reference, parse_uri_reference("http://a/b").unwrap());
+        let relative = parse_relative_ref("b?c").unwrap();
+        assert_eq!(UriReference::from(relative), parse_uri_reference("b?c").unwrap());
+        let absolute = parse_absolute_uri("x:y").unwrap();
+        assert_eq!(Uri::from(absolute), parse_uri("x:y").unwrap());
+        assert_eq!(UriReference::from(absolute), parse_uri_reference("x:y").unwrap());
+        let owned: RelativeRefBuf = "b?c".parse().unwrap();
+        assert_eq!(UriReference::from(&owned), parse_uri_reference("b?c").unwrap());
+        assert_eq!(RelativeRef::from(&owned), relative);
+        let owned_uri: UriBuf = "http://a/b".parse().unwrap();
+        assert_eq!(Uri::from(&owned_uri), uri);
+        assert_eq!(UriReference::from(&uri).as_str(), "http://a/b");
+    }
+
+    #[test]
+    fn borrowed_trees_order_by_text_then_place() {
+        let texts = ["http://b/", "HTTP://a/", "http://a/", "a", "../a"];
+        let mut trees: alloc::vec::Vec<UriReference<'_>> =
+            texts.iter().map(|text| parse_uri_reference(text).unwrap()).collect();
+        trees.sort();
+        let sorted: alloc::vec::Vec<&str> = trees.iter().map(|tree| tree.as_str()).collect();
+        let mut by_text = texts.to_vec();
+        by_text.sort_unstable();
+        assert_eq!(sorted, by_text);
+        // The same text at two places: equal texts, ordered by place, and unequal as their equality says.
+        let input = crate::grammar::input("x:y x:y");
+        let (_, first) = super::super::uri::<super::super::Rfc3986>(input).unwrap();
+        let (second_input, _) = crate::grammar::split(input, 4);
+        let (_, second) = super::super::uri::<super::super::Rfc3986>(second_input).unwrap();
+        assert!(first < second && first != second && first.as_str() == second.as_str());
+        assert!(parse_uri("a:b").unwrap() < parse_uri("a:c").unwrap());
+        assert!(parse_relative_ref("a").unwrap() > parse_relative_ref("A").unwrap());
     }
 
     #[test]
