@@ -198,7 +198,7 @@ fn text_of<'t>(borrowed: Option<&'t str>, written: &'t Option<String>) -> Option
 }
 
 /// Why a URI (or, with `R` RFC 3987's [`Rule`](crate::rfc3987::Rule), an IRI) could not be built from the
-/// components given.
+/// components given, or why a component of an owned reference could not be set (`UriBuf::set_query`, ...).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum BuildError<R: Grammar = crate::rfc3986::Rule> {

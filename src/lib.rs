@@ -240,6 +240,17 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! Change a component of a kept URI in place, each checked against its rule (`None` removes it):
+//!
+//! ```
+//! let mut uri: urigram::UriBuf = "https://example.com/search?q=old#top".parse()?;
+//! uri.set_query(Some("q=new&page=2"))?;
+//! uri.set_fragment(None)?;
+//! assert_eq!(uri, "https://example.com/search?q=new&page=2");
+//! assert_eq!(uri.set_port(Some("80a")).unwrap_err().span(), urigram::Span::new(2, 3)); // in the port's text
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! Build a URI, or an IRI, from typed parts (a port as `u16`, a host as an `IpAddr` or a name), each checked
 //! against its rule:
 //!

@@ -8,6 +8,9 @@ use core::fmt;
 use crate::Span;
 use crate::grammar::leaf_node;
 
+mod edit;
+pub(crate) use edit::Editor;
+
 leaf_node! {
     /// `scheme` (§3.1), without its `:`.
     Scheme

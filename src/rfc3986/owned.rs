@@ -8,7 +8,8 @@ use super::ast::{
     UriReference,
 };
 use super::{Error, parse_absolute_uri, parse_relative_ref, parse_uri, parse_uri_reference};
-use super::{Options, parse_relative_ref_with, parse_uri_with};
+use super::{Options, parse_absolute_uri_with, parse_relative_ref_with, parse_uri_reference_with, parse_uri_with};
+use crate::build::BuildError;
 
 /// The widest variant of the grammar, in which the debug builds check the layouts written without a parse.
 const WIDEST: Options = Options::RFC3987.with_rfc6874(true);
@@ -252,6 +253,134 @@ impl<'a> From<AbsoluteUri<'a>> for UriReference<'a> {
         UriReference::Uri(absolute.into())
     }
 }
+
+/// The setters of an owned type `$buf` parsed by `$parse_with`: each checks its component against the
+/// component's RFC 3986 rule and the reference's shape, then changes the text and the stored offsets in place
+/// (no parse of the whole text, which debug builds check against one). On an error nothing is changed.
+macro_rules! setters {
+    ($buf:ident, $parse_with:ident: $($setter:ident),+ $(,)?) => {
+        impl $buf {
+            /// Runs one change through the editor of the text and its layout.
+            fn edit(
+                &mut self,
+                change: impl FnOnce(&mut super::ast::Editor<'_>) -> Result<(), BuildError>,
+            ) -> Result<(), BuildError> {
+                change(&mut super::ast::Editor { text: &mut self.text, layout: &mut self.layout })?;
+                debug_assert_eq!(
+                    $parse_with(&self.text, WIDEST).map(|tree| tree.parts().layout()),
+                    Ok(self.layout),
+                    "{}",
+                    self.text
+                );
+                Ok(())
+            }
+            $(setters!(@ $setter);)+
+        }
+    };
+    (@ set_scheme) => {
+        /// Sets the scheme (§3.1).
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `scheme` is no `scheme`, spanned in `scheme`.
+        pub fn set_scheme(&mut self, scheme: &str) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_scheme(Some(scheme)))
+        }
+    };
+    (@ set_or_remove_scheme) => {
+        /// Sets the scheme (§3.1), or removes it (`None`), which makes the reference a relative reference.
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `scheme` is no `scheme`, spanned in `scheme`; on removal,
+        /// [`BuildError::ColonInFirstSegment`] when the path, without an authority, has a `:` in its first
+        /// segment, which a relative reference's cannot (§4.2), spanned in the path.
+        pub fn set_scheme(&mut self, scheme: Option<&str>) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_scheme(scheme))
+        }
+    };
+    (@ set_userinfo) => {
+        /// Sets the user information (§3.2.1), written before the host with an `@`, or removes it (`None`).
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `userinfo` is no `userinfo`, spanned in `userinfo`;
+        /// [`BuildError::NeedsHost`] when there is no authority (set a host first).
+        pub fn set_userinfo(&mut self, userinfo: Option<&str>) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_userinfo(userinfo))
+        }
+    };
+    (@ set_host) => {
+        /// Sets the host (§3.2.2: an IP literal in brackets, an IPv4 address or a registered name, as it appears
+        /// in the URI), adding an authority (`//host`) where there is none; or removes the whole authority
+        /// (`None`), which must then have no userinfo and no port.
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `host` is no `host`, spanned in `host`;
+        /// [`BuildError::PathAfterAuthority`] when an authority is added before a path that neither is empty nor
+        /// begins with `/` (§3.3); on removal, [`BuildError::NeedsHost`] when there is a userinfo or a port,
+        /// [`BuildError::PathStartsWithTwoSlashes`] when the path begins with `//` (§3.3), and
+        /// [`BuildError::ColonInFirstSegment`] for a relative reference whose path's first segment has a `:`
+        /// (§4.2), spanned in the path.
+        pub fn set_host(&mut self, host: Option<&str>) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_host(host))
+        }
+    };
+    (@ set_port) => {
+        /// Sets the port (§3.2.3: its digits, `*DIGIT`, written after the host with a `:`), or removes it
+        /// (`None`).
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `port` is no `port`, spanned in `port`; [`BuildError::NeedsHost`]
+        /// when there is no authority (set a host first).
+        pub fn set_port(&mut self, port: Option<&str>) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_port(port))
+        }
+    };
+    (@ set_path) => {
+        /// Sets the path (§3.3), which the reference's shape constrains: empty or beginning with `/` after an
+        /// authority, not beginning with `//` without one, and in a relative reference without an authority,
+        /// no `:` in its first segment (§4.2).
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `path` is no `path`; [`BuildError::PathAfterAuthority`],
+        /// [`BuildError::PathStartsWithTwoSlashes`] or [`BuildError::ColonInFirstSegment`] for the shape; each
+        /// spanned in `path`.
+        pub fn set_path(&mut self, path: &str) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_path(path))
+        }
+    };
+    (@ set_query) => {
+        /// Sets the query (§3.4), written after the path with a `?`, or removes it (`None`; `Some("")` keeps an
+        /// empty query, `?`).
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `query` is no `query`, spanned in `query`.
+        pub fn set_query(&mut self, query: Option<&str>) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_query(query))
+        }
+    };
+    (@ set_fragment) => {
+        /// Sets the fragment (§3.5), written last with a `#`, or removes it (`None`).
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `fragment` is no `fragment`, spanned in `fragment`.
+        pub fn set_fragment(&mut self, fragment: Option<&str>) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_fragment(fragment))
+        }
+    };
+}
+
+setters!(UriReferenceBuf, parse_uri_reference_with:
+    set_or_remove_scheme, set_userinfo, set_host, set_port, set_path, set_query, set_fragment);
+setters!(UriBuf, parse_uri_with: set_scheme, set_userinfo, set_host, set_port, set_path, set_query, set_fragment);
+setters!(AbsoluteUriBuf, parse_absolute_uri_with: set_scheme, set_userinfo, set_host, set_port, set_path, set_query);
+setters!(RelativeRefBuf, parse_relative_ref_with: set_userinfo, set_host, set_port, set_path, set_query, set_fragment);
 
 impl UriBuf {
     /// A URI whose text `text` is known to read as `layout` says: resolution assembles its targets from parsed
