@@ -211,6 +211,14 @@
 //! # Ok::<(), urigram::rfc3986::Error>(())
 //! ```
 //!
+//! A form body (`application/x-www-form-urlencoded`, as browsers post it: a lone `%` stays, `+` is a space),
+//! read as the WHATWG URL Standard reads it:
+//!
+//! ```
+//! let pairs: Vec<_> = urigram::percent::decode_form("q=100%&r=%C3%BC+x").collect();
+//! assert_eq!(pairs, [("q".into(), "100%".into()), ("r".into(), "ü x".into())]);
+//! ```
+//!
 //! Only whether a text is a URI reference, for sorting many texts (one parse, no error built):
 //!
 //! ```
