@@ -270,6 +270,22 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! A URI literal checked when the crate is compiled (the `macros` feature), a `&'static str` costing nothing at
+//! run time:
+//!
+//! ```
+//! # #[cfg(feature = "macros")] {
+//! const HOME: &str = urigram::uri!("https://example.com/");
+//! let relative: &str = urigram::uri_reference!("../g?y#s");
+//! assert_eq!(urigram::Uri::parse(HOME).unwrap().scheme().as_str(), "https"); // cannot fail
+//! # assert_eq!(relative, "../g?y#s");
+//! # }
+//! ```
+//!
+//! A literal that is no URI does not compile: `uri!("http://example.com/a b")` fails with `not an RFC 3986
+//! URI: " " (space) is not allowed anywhere in a URI ... (RFC 3986 §3.3, path-abempty); at column 21 (bytes
+//! 20..21 of the text)`.
+//!
 //! # Features
 //!
 //! | feature | default | what it adds |
@@ -278,6 +294,7 @@
 //! | `serde` | no | `Serialize` for the trees, spans, positions, rules and errors; `Serialize` and validating `Deserialize` for the owned types |
 //! | `miette` | no | `miette::Diagnostic` for [`Error`], without miette's renderers or derive macro (implies `std`) |
 //! | `nom_locate` | no | `located(rule)`: any rule function inside a nom grammar whose input is `nom_locate::LocatedSpan`, the nodes spanned in the embedding text |
+//! | `macros` | no | `uri!` and `uri_reference!`: URI literals checked by the RFC 3986 grammar at compile time, the error in the build's output |
 //! | `idna` | no | `idna::to_ascii` and `idna::to_unicode` (UTS #46, the `idna` crate) and `RegName::to_ascii` / `to_unicode`: a registered name in the IDNA encoding, for a DNS host (RFC 3986 §3.2.2, RFC 3987 §3.1), errors naming the label at fault |
 //!
 //! ## `serde` shapes
@@ -352,7 +369,62 @@ pub mod rfc3986;
 pub mod rfc3987;
 /// RFC 3986's references, at the crate's root: the grammar of today's URIs (`urigram::UriReference::parse`).
 pub use rfc3986::{Uri, UriBuf, UriReference, UriReferenceBuf};
+/// Checked literals (the `macros` feature): `uri!("...")` is a `&'static str` that the RFC 3986 grammar accepted
+/// as a `URI` while the crate was compiled, `uri_reference!("...")` one it accepted as a `URI-reference`; a
+/// literal it rejects fails the build with the parse error (what, where, the rule and the section).
+#[cfg(feature = "macros")]
+pub use urigram_macros::{uri, uri_reference};
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+/// The errors of the checked literals: each literal below must not compile, and the twin after it, which
+/// differs only in being a URI, must, so that no case passes for a reason of its own.
+///
+/// A space (§3.3, `path-abempty`):
+///
+/// ```compile_fail
+/// let bad: &str = urigram::uri!("http://example.com/a b");
+/// ```
+/// ```
+/// let good: &str = urigram::uri!("http://example.com/a%20b");
+/// ```
+///
+/// A relative reference is no `URI` (it has no scheme), but it is a `URI-reference`:
+///
+/// ```compile_fail
+/// let relative: &str = urigram::uri!("../g");
+/// ```
+/// ```
+/// let relative: &str = urigram::uri_reference!("../g");
+/// ```
+///
+/// A `%` that starts no percent-encoding (§2.1):
+///
+/// ```compile_fail
+/// let percent: &str = urigram::uri_reference!("100%");
+/// ```
+/// ```
+/// let percent: &str = urigram::uri_reference!("100%25");
+/// ```
+///
+/// Escapes are not read: the text itself must be written (a raw string is read as written).
+///
+/// ```compile_fail
+/// let escaped: &str = urigram::uri!("http://a/\u{e9}");
+/// ```
+/// ```
+/// let raw: &str = urigram::uri!(r"http://a/%C3%A9");
+/// ```
+///
+/// One string literal, nothing else:
+///
+/// ```compile_fail
+/// let two: &str = urigram::uri!("http://a/", "http://b/");
+/// ```
+/// ```compile_fail
+/// let not_a_literal: &str = urigram::uri!(concat!("http:", "//a/"));
+/// ```
+#[cfg(all(doctest, feature = "macros"))]
+struct MacroCompileErrors;
