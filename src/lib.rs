@@ -259,6 +259,15 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! A file path as a `file:` URI and back (RFC 8089), POSIX or Windows, whatever the system running:
+//!
+//! ```
+//! use urigram::file::{PathStyle, file_uri_to_path, path_to_file_uri};
+//! assert_eq!(path_to_file_uri(r"C:\My Documents\ü.txt", PathStyle::Windows)?, "file:///C:/My%20Documents/%C3%BC.txt");
+//! assert_eq!(file_uri_to_path("file:///home/a%20b", PathStyle::Posix)?, "/home/a b");
+//! # Ok::<(), urigram::file::FilePathError>(())
+//! ```
+//!
 //! Build a URI, or an IRI, from typed parts (a port as `u16`, a host as an `IpAddr` or a name), each checked
 //! against its rule:
 //!
@@ -355,6 +364,7 @@ pub use crate::grammar::{Component, Components, Dialect, Error, Expected, Gramma
 pub use nom;
 pub mod build;
 mod features;
+pub mod file;
 #[cfg(feature = "nom_locate")]
 pub use features::located;
 #[cfg(feature = "idna")]

@@ -53,6 +53,7 @@ library_modules! {
     grammar = "library/grammar/mod.rs";
     build = "library/build.rs";
     features = "library/features/mod.rs";
+    file = "library/file.rs";
     normalize = "library/normalize/mod.rs";
     owned = "library/owned.rs";
     percent = "library/percent.rs";
