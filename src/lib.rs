@@ -176,7 +176,9 @@
 //!
 //! # Tasks
 //!
-//! Each everyday task in a line or two (RFC 3986; `?` is a parse error, or a resolution error).
+//! Each everyday task in a line or two (RFC 3986; `?` is a parse error, or a resolution error). The
+//! `tasks` example (`cargo run --example tasks`, run by `cargo test`) does each of them in a program, every
+//! result asserted.
 //!
 //! Keep a parsed URI, and read its parts:
 //!
@@ -266,6 +268,15 @@
 //! assert_eq!(path_to_file_uri(r"C:\My Documents\ü.txt", PathStyle::Windows)?, "file:///C:/My%20Documents/%C3%BC.txt");
 //! assert_eq!(file_uri_to_path("file:///home/a%20b", PathStyle::Posix)?, "/home/a b");
 //! # Ok::<(), urigram::file::FilePathError>(())
+//! ```
+//!
+//! An IRI as a URI (RFC 3987 §3.1), and a host name in the IDNA encoding for DNS (the `idna` feature):
+//!
+//! ```
+//! assert_eq!(urigram::rfc3987::iri_to_uri("http://a/δ?q=ü")?, "http://a/%CE%B4?q=%C3%BC");
+//! # #[cfg(feature = "idna")]
+//! assert_eq!(urigram::idna::to_ascii("Bücher.example")?, "xn--bcher-kva.example");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! Build a URI, or an IRI, from typed parts (a port as `u16`, a host as an `IpAddr` or a name), each checked
