@@ -198,7 +198,7 @@ fn text_of<'t>(borrowed: Option<&'t str>, written: &'t Option<String>) -> Option
 }
 
 /// Why a URI (or, with `R` RFC 3987's [`Rule`](crate::rfc3987::Rule), an IRI) could not be built from the
-/// components given.
+/// components given, or why a component of an owned reference could not be set (`UriBuf::set_query`, ...).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum BuildError<R: Grammar = crate::rfc3986::Rule> {
@@ -318,17 +318,21 @@ impl<'a> Builder<'a> {
         Builder::default()
     }
 
-    /// The components of a parsed reference, to change some and build again.
+    /// The components of a parsed reference, to change some and build again: a tree (`UriReference`, `Uri`,
+    /// `RelativeRef`, `AbsoluteUri`, or a reference to one) or an owned value (`&UriBuf`, `&RelativeRefBuf`,
+    /// ...), which it borrows.
     ///
     /// ```
     /// use urigram::build::Builder;
     /// let reference = urigram::rfc3986::parse_uri_reference("http://u@a:1/p?q#f").unwrap();
     /// assert_eq!(Builder::from_reference(&reference).build().unwrap(), "http://u@a:1/p?q#f");
-    /// assert_eq!(Builder::from_reference(&reference).fragment("g").build().unwrap(), "http://u@a:1/p?q#g");
+    /// assert_eq!(Builder::from_reference(reference).fragment("g").build().unwrap(), "http://u@a:1/p?q#g");
+    /// let owned: urigram::rfc3986::RelativeRefBuf = "../g?y".parse().unwrap();
+    /// assert_eq!(Builder::from_reference(&owned).query("z").build().unwrap(), "../g?z");
     /// ```
     #[must_use]
-    pub fn from_reference(reference: &UriReference<'a>) -> Self {
-        Builder::with_components_of(reference)
+    pub fn from_reference(reference: impl Into<UriReference<'a>>) -> Self {
+        Builder::with_components_of(&reference.into())
     }
 }
 
@@ -348,8 +352,8 @@ impl<'a> Builder<'a, Rfc3987> {
     /// assert_eq!(Builder::iri_from_reference(&reference).fragment("ζ").build().unwrap(), "http://例え.jp/δ?q#ζ");
     /// ```
     #[must_use]
-    pub fn iri_from_reference(reference: &UriReference<'a>) -> Self {
-        Builder::with_components_of(reference)
+    pub fn iri_from_reference(reference: impl Into<UriReference<'a>>) -> Self {
+        Builder::with_components_of(&reference.into())
     }
 }
 

@@ -27,8 +27,9 @@
 //! ```
 //!
 //! The tree borrows the input and is `Copy`. To keep a reference without its input, parse into an owned type:
-//! `FromStr` gives one ([`rfc3986::UriReferenceBuf`], [`rfc2396::UriReferenceBuf`], [`rfc1808::UrlBuf`], ...),
-//! whose `get()` lends the tree back; `TryFrom<&str>` gives the borrowed tree.
+//! `FromStr` or `TryFrom<&str>` gives one ([`rfc3986::UriReferenceBuf`], [`rfc2396::UriReferenceBuf`],
+//! [`rfc1808::UrlBuf`], ...), which has the tree's accessors itself (`owned.query()`) and whose `get()` lends the
+//! whole tree; the tree's own `TryFrom<&str>` gives the borrowed tree.
 //!
 //! ```
 //! use urigram::rfc3986::{UriReferenceBuf, ast::UriReference};
@@ -36,6 +37,7 @@
 //! let owned: UriReferenceBuf = "https://example.com/a".parse()?; // owns a String
 //! let borrowed = UriReference::try_from("https://example.com/a")?; // borrows the &str
 //! assert_eq!(owned.get(), borrowed);
+//! assert_eq!(owned.authority().unwrap().host().as_str(), "example.com"); // the accessors, on the owned value
 //! assert_eq!(owned.to_string(), "https://example.com/a"); // Display gives the text back exactly
 //! # Ok::<(), urigram::rfc3986::Error>(())
 //! ```
@@ -174,13 +176,15 @@
 //!
 //! # Tasks
 //!
-//! Each everyday task in a line or two (RFC 3986; `?` is a parse error, or a resolution error).
+//! Each everyday task in a line or two (RFC 3986; `?` is a parse error, or a resolution error). The
+//! `tasks` example (`cargo run --example tasks`, run by `cargo test`) does each of them in a program, every
+//! result asserted.
 //!
 //! Keep a parsed URI, and read its parts:
 //!
 //! ```
 //! let uri: urigram::rfc3986::UriBuf = "https://example.com:8443/a%20b?q=1".parse()?;
-//! assert_eq!(uri.get().hier_part().path().decode()?, "/a b");
+//! assert_eq!(uri.path().decode()?, "/a b");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -209,6 +213,14 @@
 //! # Ok::<(), urigram::rfc3986::Error>(())
 //! ```
 //!
+//! A form body (`application/x-www-form-urlencoded`, as browsers post it: a lone `%` stays, `+` is a space),
+//! read as the WHATWG URL Standard reads it:
+//!
+//! ```
+//! let pairs: Vec<_> = urigram::percent::decode_form("q=100%&r=%C3%BC+x").collect();
+//! assert_eq!(pairs, [("q".into(), "100%".into()), ("r".into(), "ü x".into())]);
+//! ```
+//!
 //! Only whether a text is a URI reference, for sorting many texts (one parse, no error built):
 //!
 //! ```
@@ -226,7 +238,7 @@
 //!
 //! ```
 //! let resolver = urigram::resolve::rfc3986::Resolver::new("http://a/b/c/d;p?q")?;
-//! assert_eq!(resolver.resolve_str("../g")?.get().hier_part().path().as_str(), "/b/g");
+//! assert_eq!(resolver.resolve_str("../g")?.path().as_str(), "/b/g");
 //! # Ok::<(), urigram::resolve::rfc3986::Error>(())
 //! ```
 //!
@@ -234,7 +246,36 @@
 //!
 //! ```
 //! let resolver = urigram::resolve::rfc3986::Resolver::new("http://a/b/c/d;p?q")?;
-//! assert_eq!(resolver.relativize(&urigram::rfc3986::parse_uri("http://a/b/g?y")?).unwrap(), "../g?y");
+//! assert_eq!(resolver.relativize(urigram::Uri::parse("http://a/b/g?y")?).unwrap(), "../g?y");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Change a component of a kept URI in place, each checked against its rule (`None` removes it):
+//!
+//! ```
+//! let mut uri: urigram::UriBuf = "https://example.com/search?q=old#top".parse()?;
+//! uri.set_query(Some("q=new&page=2"))?;
+//! uri.set_fragment(None)?;
+//! assert_eq!(uri, "https://example.com/search?q=new&page=2");
+//! assert_eq!(uri.set_port(Some("80a")).unwrap_err().span(), urigram::Span::new(2, 3)); // in the port's text
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A file path as a `file:` URI and back (RFC 8089), POSIX or Windows, whatever the system running:
+//!
+//! ```
+//! use urigram::file::{PathStyle, file_uri_to_path, path_to_file_uri};
+//! assert_eq!(path_to_file_uri(r"C:\My Documents\ü.txt", PathStyle::Windows)?, "file:///C:/My%20Documents/%C3%BC.txt");
+//! assert_eq!(file_uri_to_path("file:///home/a%20b", PathStyle::Posix)?, "/home/a b");
+//! # Ok::<(), urigram::file::FilePathError>(())
+//! ```
+//!
+//! An IRI as a URI (RFC 3987 §3.1), and a host name in the IDNA encoding for DNS (the `idna` feature):
+//!
+//! ```
+//! assert_eq!(urigram::rfc3987::iri_to_uri("http://a/δ?q=ü")?, "http://a/%CE%B4?q=%C3%BC");
+//! # #[cfg(feature = "idna")]
+//! assert_eq!(urigram::idna::to_ascii("Bücher.example")?, "xn--bcher-kva.example");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -249,6 +290,22 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! A URI literal checked when the crate is compiled (the `macros` feature), a `&'static str` costing nothing at
+//! run time:
+//!
+//! ```
+//! # #[cfg(feature = "macros")] {
+//! const HOME: &str = urigram::uri!("https://example.com/");
+//! let relative: &str = urigram::uri_reference!("../g?y#s");
+//! assert_eq!(urigram::Uri::parse(HOME).unwrap().scheme().as_str(), "https"); // cannot fail
+//! # assert_eq!(relative, "../g?y#s");
+//! # }
+//! ```
+//!
+//! A literal that is no URI does not compile: `uri!("http://example.com/a b")` fails with `not an RFC 3986
+//! URI: " " (space) is not allowed anywhere in a URI ... (RFC 3986 §3.3, path-abempty); at column 21 (bytes
+//! 20..21 of the text)`.
+//!
 //! # Features
 //!
 //! | feature | default | what it adds |
@@ -257,6 +314,7 @@
 //! | `serde` | no | `Serialize` for the trees, spans, positions, rules and errors; `Serialize` and validating `Deserialize` for the owned types |
 //! | `miette` | no | `miette::Diagnostic` for [`Error`], without miette's renderers or derive macro (implies `std`) |
 //! | `nom_locate` | no | `located(rule)`: any rule function inside a nom grammar whose input is `nom_locate::LocatedSpan`, the nodes spanned in the embedding text |
+//! | `macros` | no | `uri!` and `uri_reference!`: URI literals checked by the RFC 3986 grammar at compile time, the error in the build's output |
 //! | `idna` | no | `idna::to_ascii` and `idna::to_unicode` (UTS #46, the `idna` crate) and `RegName::to_ascii` / `to_unicode`: a registered name in the IDNA encoding, for a DNS host (RFC 3986 §3.2.2, RFC 3987 §3.1), errors naming the label at fault |
 //!
 //! ## `serde` shapes
@@ -317,6 +375,7 @@ pub use crate::grammar::{Component, Components, Dialect, Error, Expected, Gramma
 pub use nom;
 pub mod build;
 mod features;
+pub mod file;
 #[cfg(feature = "nom_locate")]
 pub use features::located;
 #[cfg(feature = "idna")]
@@ -331,7 +390,62 @@ pub mod rfc3986;
 pub mod rfc3987;
 /// RFC 3986's references, at the crate's root: the grammar of today's URIs (`urigram::UriReference::parse`).
 pub use rfc3986::{Uri, UriBuf, UriReference, UriReferenceBuf};
+/// Checked literals (the `macros` feature): `uri!("...")` is a `&'static str` that the RFC 3986 grammar accepted
+/// as a `URI` while the crate was compiled, `uri_reference!("...")` one it accepted as a `URI-reference`; a
+/// literal it rejects fails the build with the parse error (what, where, the rule and the section).
+#[cfg(feature = "macros")]
+pub use urigram_macros::{uri, uri_reference};
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+/// The errors of the checked literals: each literal below must not compile, and the twin after it, which
+/// differs only in being a URI, must, so that no case passes for a reason of its own.
+///
+/// A space (§3.3, `path-abempty`):
+///
+/// ```compile_fail
+/// let bad: &str = urigram::uri!("http://example.com/a b");
+/// ```
+/// ```
+/// let good: &str = urigram::uri!("http://example.com/a%20b");
+/// ```
+///
+/// A relative reference is no `URI` (it has no scheme), but it is a `URI-reference`:
+///
+/// ```compile_fail
+/// let relative: &str = urigram::uri!("../g");
+/// ```
+/// ```
+/// let relative: &str = urigram::uri_reference!("../g");
+/// ```
+///
+/// A `%` that starts no percent-encoding (§2.1):
+///
+/// ```compile_fail
+/// let percent: &str = urigram::uri_reference!("100%");
+/// ```
+/// ```
+/// let percent: &str = urigram::uri_reference!("100%25");
+/// ```
+///
+/// Escapes are not read: the text itself must be written (a raw string is read as written).
+///
+/// ```compile_fail
+/// let escaped: &str = urigram::uri!("http://a/\u{e9}");
+/// ```
+/// ```
+/// let raw: &str = urigram::uri!(r"http://a/%C3%A9");
+/// ```
+///
+/// One string literal, nothing else:
+///
+/// ```compile_fail
+/// let two: &str = urigram::uri!("http://a/", "http://b/");
+/// ```
+/// ```compile_fail
+/// let not_a_literal: &str = urigram::uri!(concat!("http:", "//a/"));
+/// ```
+#[cfg(all(doctest, feature = "macros"))]
+struct MacroCompileErrors;

@@ -4,7 +4,7 @@
 //! `rfc1808::UrlBuf`, ...) as a struct with a `text: String` field and methods `parse` and `get`, and this
 //! macro gives them the standard traits, all of which look at the text alone:
 //!
-//! - `FromStr` and `TryFrom<String>` (parsing with the RFC's default options), `From<Self> for String`;
+//! - `FromStr`, `TryFrom<&str>` and `TryFrom<String>` (parsing with the RFC's default options), `From<Self> for String`;
 //! - `Display` (the text, exactly), `Debug` (the borrowed tree's `Debug`), `AsRef<str>`, `Borrow<str>`;
 //! - `PartialEq`, `Eq`, `PartialOrd`, `Ord` and `Hash` of the text: byte equality, not RFC 3986 §6
 //!   equivalence (use [`crate::normalize::equivalent`] for that), consistent with `str` so that a
@@ -18,6 +18,14 @@ macro_rules! owned_traits {
             type Err = $error;
             /// Parses `text` (copying it) with the RFC's default options.
             fn from_str(text: &str) -> Result<Self, Self::Err> {
+                $buf::parse(alloc::string::String::from(text))
+            }
+        }
+
+        impl TryFrom<&str> for $buf {
+            type Error = $error;
+            /// Parses `text` (copying it) with the RFC's default options.
+            fn try_from(text: &str) -> Result<Self, Self::Error> {
                 $buf::parse(alloc::string::String::from(text))
             }
         }
@@ -227,3 +235,42 @@ macro_rules! as_ref_str {
     };
 }
 pub(crate) use as_ref_str;
+
+/// Gives the owned type `$buf` the accessors `$name` of its tree `$node`, each reading [`get`](#method.get)'s
+/// tree, so that a kept value reads its components as a parsed one does (`uri.query()`, not
+/// `uri.get().query()`). Each returns what the tree's accessor returns, borrowed from the value.
+macro_rules! owned_accessors {
+    ($buf:ident => $node:ident { $($name:ident -> $output:ty),+ $(,)? }) => {
+        impl $buf {
+            $(
+                #[doc = concat!("[`", stringify!($node), "::", stringify!($name), "`] of the value's tree.")]
+                #[must_use]
+                #[inline]
+                pub fn $name(&self) -> $output {
+                    self.get().$name()
+                }
+            )+
+        }
+    };
+}
+pub(crate) use owned_accessors;
+
+/// Orders the trees `$node` by their texts (byte order, as `str`), then by their places in the input, then by
+/// their layouts (which differ only where the same text was read differently): consistent with their equality,
+/// which is of the text, the place and the layout.
+macro_rules! ordered_by_text {
+    ($($node:ident),+ $(,)?) => {$(
+        /// The texts' byte order (not RFC 3986 §6 equivalence), then the places in the input.
+        impl PartialOrd for $node<'_> {
+            fn partial_cmp(&self, other: &Self) -> Option<::core::cmp::Ordering> {
+                Some(self.cmp(other))
+            }
+        }
+        impl Ord for $node<'_> {
+            fn cmp(&self, other: &Self) -> ::core::cmp::Ordering {
+                (self.as_str(), self.span().start, self.layout()).cmp(&(other.as_str(), other.span().start, other.layout()))
+            }
+        }
+    )+};
+}
+pub(crate) use ordered_by_text;

@@ -185,6 +185,126 @@ pub fn decode_utf8_cow(text: &str) -> Result<Cow<'_, str>, PercentError> {
     if text.contains('%') { decode_utf8(text).map(Cow::Owned) } else { Ok(Cow::Borrowed(text)) }
 }
 
+/// Reads an `application/x-www-form-urlencoded` body (what an HTML form posts, or a query written the same
+/// way) into its name-value pairs, as the WHATWG URL Standard's parser reads it (§5.1,
+/// "application/x-www-form-urlencoded parsing"):
+///
+/// > 1. Let *sequences* be the result of splitting *input* on 0x26 (&).
+/// > 2. Let *output* be an initially empty list of name-value tuples where both name and value hold a string.
+/// > 3. For each byte sequence *bytes* in *sequences*:
+/// >    1. If *bytes* is the empty byte sequence, then continue.
+/// >    2. If *bytes* contains a 0x3D (=), then let *name* be the bytes from the start of *bytes* up to but
+/// >       excluding its first 0x3D (=), and let *value* be the bytes, if any, after the first 0x3D (=) up to
+/// >       the end of *bytes*. If 0x3D (=) is the first byte, then *name* will be the empty byte sequence. If
+/// >       it is the last, then *value* will be the empty byte sequence.
+/// >    3. Otherwise, let *name* have the value of *bytes* and let *value* be the empty byte sequence.
+/// >    4. Replace any 0x2B (+) in *name* and *value* with 0x20 (SP).
+/// >    5. Let *nameString* and *valueString* be the result of running UTF-8 decode without BOM on the
+/// >       percent-decoding of *name* and *value*, respectively.
+/// >    6. Append (*nameString*, *valueString*) to *output*.
+/// > 4. Return *output*.
+///
+/// Its percent-decoding is lenient by definition: "if *byte* is 0x25 (%) and the next two bytes after *byte*
+/// in *input* are not in the ranges 0x30 (0) to 0x39 (9), 0x41 (A) to 0x46 (F), and 0x61 (a) to 0x66 (f), all
+/// inclusive, append *byte* to *output*" (a `%` that starts no escape stays); and UTF-8 decode without BOM puts
+/// U+FFFD for each malformed sequence (as [`String::from_utf8_lossy`] does) and keeps a leading U+FEFF. Each
+/// side is borrowed from the body when there is nothing to change; nothing is allocated for those. The pairs
+/// come lazily, in order, repeated names kept.
+///
+/// How it differs from [`Query::pairs`](crate::rfc3986::ast::Query::pairs): that reads a *query* that RFC
+/// 3986's grammar accepted, so it never sees what the grammar refuses and browsers send anyway (a lone `%`,
+/// a space, non-ASCII text: `q=100%&r=ü`), and a `+` is a space there only when asked ([`Plus::Space`](
+/// crate::rfc3986::Plus::Space)). This reads any bytes, never fails, and a `+` is always a space. Use it for a
+/// request body, or for a query you take as a browser wrote it rather than as a URI.
+///
+/// ```
+/// use urigram::percent::decode_form;
+///
+/// let pairs: Vec<_> = decode_form("q=100%&r=%C3%BC+caf\u{e9}&&flag&=x&a=b=c").collect();
+/// assert_eq!(pairs, [("q", "100%"), ("r", "ü café"), ("flag", ""), ("", "x"), ("a", "b=c")].map(|(n, v)| (n.into(), v.into())));
+/// assert!(urigram::rfc3986::parse_uri("http://a/?q=100%").is_err()); // the `query` rule refuses a lone `%`
+/// // Nothing to decode: borrowed.
+/// assert!(matches!(decode_form("a=b").next(), Some((std::borrow::Cow::Borrowed("a"), std::borrow::Cow::Borrowed("b")))));
+/// // Bytes that are no UTF-8 text, encoded or not, become U+FFFD.
+/// assert_eq!(decode_form(b"x=%FF\xFE".as_slice()).next().unwrap().1, "\u{FFFD}\u{FFFD}");
+/// ```
+#[must_use]
+pub fn decode_form<B: AsRef<[u8]> + ?Sized>(body: &B) -> FormPairs<'_> {
+    FormPairs { rest: Some(body.as_ref()) }
+}
+
+/// The name-value pairs of an `application/x-www-form-urlencoded` body: see [`decode_form`].
+#[derive(Clone, Debug)]
+pub struct FormPairs<'a> {
+    /// What is left to read, or `None` once the last sequence was read.
+    rest: Option<&'a [u8]>,
+}
+
+impl<'a> Iterator for FormPairs<'a> {
+    type Item = (Cow<'a, str>, Cow<'a, str>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            let rest = self.rest?;
+            // Step 1: the sequences between the `&`s (the last one runs to the end).
+            let bytes = match memchr::memchr(b'&', rest) {
+                Some(at) => {
+                    self.rest = rest.get(at + 1..);
+                    rest.get(..at).unwrap_or_default()
+                }
+                None => {
+                    self.rest = None;
+                    rest
+                }
+            };
+            // Step 3.1: empty sequences are skipped.
+            if bytes.is_empty() {
+                continue;
+            }
+            // Steps 3.2 and 3.3: split at the first `=`, if any.
+            let (name, value) = match memchr::memchr(b'=', bytes) {
+                Some(at) => (bytes.get(..at).unwrap_or_default(), bytes.get(at + 1..).unwrap_or_default()),
+                None => (bytes, &[][..]),
+            };
+            return Some((form_string(name), form_string(value)));
+        }
+    }
+}
+
+impl core::iter::FusedIterator for FormPairs<'_> {}
+
+/// Steps 3.4 and 3.5 for one side: `+` as a space, lenient percent-decoding, UTF-8 decode without BOM (with
+/// replacement); borrowed when there is no `+` and no escape.
+fn form_string(bytes: &[u8]) -> Cow<'_, str> {
+    let starts_escape = |at: usize| escape_at(bytes.get(at..).unwrap_or_default()).is_some();
+    let changes = bytes.iter().enumerate().any(|(at, &byte)| byte == b'+' || (byte == b'%' && starts_escape(at)));
+    if !changes {
+        return String::from_utf8_lossy(bytes);
+    }
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
+        match (byte, escape_at(bytes.get(at..).unwrap_or_default())) {
+            (b'%', Some(octet)) => {
+                out.push(octet);
+                at += 3;
+            }
+            (b'+', _) => {
+                out.push(b' ');
+                at += 1;
+            }
+            (other, _) => {
+                out.push(other);
+                at += 1;
+            }
+        }
+    }
+    match String::from_utf8(out) {
+        Ok(text) => Cow::Owned(text),
+        Err(error) => Cow::Owned(String::from_utf8_lossy(error.as_bytes()).into_owned()),
+    }
+}
+
 /// Writes `pairs` as an `application/x-www-form-urlencoded` query (the HTML form encoding, which
 /// [`Query::pairs`](crate::rfc3986::ast::Query::pairs) with [`Plus::Space`](crate::rfc3986::Plus::Space) reads):
 /// `name=value` joined by `&`, a space as `+`, and every octet but ASCII letters, digits and `*-._`
@@ -330,6 +450,75 @@ pub fn encode(text: &str, set: Set) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `decode_form` collected, each side as an owned `String`.
+    fn form(body: &[u8]) -> Vec<(String, String)> {
+        decode_form(body).map(|(name, value)| (name.into_owned(), value.into_owned())).collect()
+    }
+
+    fn pairs(expected: &[(&str, &str)]) -> Vec<(String, String)> {
+        expected.iter().map(|(name, value)| (String::from(*name), String::from(*value))).collect()
+    }
+
+    #[test]
+    fn form_bodies_split_skip_and_decode_as_the_whatwg_parser_does() {
+        assert_eq!(form(b""), pairs(&[]));
+        assert_eq!(form(b"&&&"), pairs(&[]));
+        assert_eq!(form(b"="), pairs(&[("", "")]));
+        assert_eq!(form(b"a&b=&=c&d=e=f"), pairs(&[("a", ""), ("b", ""), ("", "c"), ("d", "e=f")]));
+        assert_eq!(form(b"a+b=c+%2B+d"), pairs(&[("a b", "c + d")]));
+        assert_eq!(form(b"a=b&a=c"), pairs(&[("a", "b"), ("a", "c")]));
+    }
+
+    #[test]
+    fn form_percent_decoding_is_lenient() {
+        // A `%` not followed by two hex digits stays, and the bytes after it are read on.
+        assert_eq!(
+            form(b"q=100%&r=%4&s=%zz&t=%%41&u=%e9%"),
+            pairs(&[("q", "100%"), ("r", "%4"), ("s", "%zz"), ("t", "%A"), ("u", "\u{FFFD}%")])
+        );
+        // Both cases of hex digits; a `+` encoded as %2B stays a `+`.
+        assert_eq!(form(b"x=%c3%A9%2b"), pairs(&[("x", "\u{e9}+")]));
+    }
+
+    #[test]
+    fn form_text_is_utf8_decoded_without_bom_with_replacement() {
+        // The byte order mark is kept (UTF-8 decode *without BOM* does not strip it), encoded or not.
+        assert_eq!(form("\u{FEFF}a=%EF%BB%BFb".as_bytes()), pairs(&[("\u{FEFF}a", "\u{FEFF}b")]));
+        // One U+FFFD for each maximal ill-formed subsequence.
+        assert_eq!(
+            form(b"a=%F0%9F%98&b=\xC3(&c=%80%80"),
+            pairs(&[("a", "\u{FFFD}"), ("b", "\u{FFFD}("), ("c", "\u{FFFD}\u{FFFD}")])
+        );
+        assert_eq!(form("r=ü".as_bytes()), pairs(&[("r", "ü")]));
+    }
+
+    #[test]
+    fn form_sides_without_changes_are_borrowed() {
+        let body = "name=value&lone=100%&caf\u{e9}=x";
+        for (name, value) in decode_form(body) {
+            assert!(matches!(name, Cow::Borrowed(_)) && matches!(value, Cow::Borrowed(_)), "{name}={value}");
+        }
+        let (name, value) = decode_form("a+b=%41").next().unwrap();
+        assert!(matches!(name, Cow::Owned(_)) && matches!(value, Cow::Owned(_)));
+    }
+
+    proptest::proptest! {
+        /// What `encode_form` writes, `decode_form` reads back: the same pairs, in order.
+        #[test]
+        fn decode_form_reads_what_encode_form_writes(written in proptest::collection::vec(("\\PC{0,6}", "\\PC{0,6}"), 0..5)) {
+            let encoded = encode_form(written.iter().map(|(name, value)| (name.as_str(), value.as_str())));
+            // `encode_form` writes `=` after every name, so no pair is empty and none is skipped.
+            proptest::prop_assert_eq!(form(encoded.as_bytes()), written);
+        }
+
+        /// Any bytes: no panic, and never more pairs than `&`-separated sequences.
+        #[test]
+        fn decode_form_reads_any_bytes(body in proptest::collection::vec(proptest::num::u8::ANY, 0..40)) {
+            let count = decode_form(&body).count();
+            proptest::prop_assert!(count <= body.iter().filter(|&&byte| byte == b'&').count() + 1);
+        }
+    }
 
     #[test]
     fn bad_escapes_are_spanned() {

@@ -282,10 +282,23 @@ impl Resolver {
         self.base.get()
     }
 
-    /// The target of `reference` (§5.2), parsed.
+    /// The target of `reference` (§5.2), parsed: a tree (`UriReference`, `Uri`, `RelativeRef`, or a reference to
+    /// one) or an owned value (`&UriReferenceBuf`, `&UriBuf`, `&RelativeRefBuf`), read without a parse or a copy.
+    ///
+    /// ```
+    /// use urigram::resolve::rfc3986::Resolver;
+    /// use urigram::rfc3986::RelativeRefBuf;
+    ///
+    /// let resolver = Resolver::new("http://a/b/c/d;p?q")?;
+    /// let relative: RelativeRefBuf = "../g".parse()?;
+    /// assert_eq!(resolver.resolve(&relative), "http://a/b/g");
+    /// assert_eq!(resolver.resolve(urigram::rfc3986::Uri::parse("g:h")?), "g:h");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
-    pub fn resolve(&self, reference: &UriReference<'_>) -> UriBuf {
-        let (text, layout) = assemble(&self.base.get(), reference, Options { strict: self.strict, literal: false });
+    pub fn resolve<'r>(&self, reference: impl Into<UriReference<'r>>) -> UriBuf {
+        let options = Options { strict: self.strict, literal: false };
+        let (text, layout) = assemble(&self.base.get(), &reference.into(), options);
         UriBuf::from_layout(text, layout)
     }
 
@@ -296,13 +309,23 @@ impl Resolver {
     /// [`ResolveError::Reference`] when `reference` is no URI reference.
     pub fn resolve_str(&self, reference: &str) -> Result<UriBuf, Error> {
         let reference = crate::rfc3986::parse_uri_reference(reference).map_err(ResolveError::reference)?;
-        Ok(self.resolve(&reference))
+        Ok(self.resolve(reference))
     }
 
-    /// The shortest relative reference whose target against this base is `target`, by [`relativize`].
+    /// The shortest relative reference whose target against this base is `target` (a `Uri`, an `AbsoluteUri`, a
+    /// reference to one, a `&UriBuf` or an `&AbsoluteUriBuf`), by [`relativize`].
+    ///
+    /// ```
+    /// use urigram::resolve::rfc3986::Resolver;
+    ///
+    /// let resolver = Resolver::new("http://a/b/c/d;p?q")?;
+    /// let target: urigram::rfc3986::UriBuf = "http://a/b/g?y".parse()?;
+    /// assert_eq!(resolver.relativize(&target).unwrap(), "../g?y");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
-    pub fn relativize(&self, target: &Uri<'_>) -> Option<RelativeRefBuf> {
-        relativize(&self.base.get(), target)
+    pub fn relativize<'t>(&self, target: impl Into<Uri<'t>>) -> Option<RelativeRefBuf> {
+        relativize(&self.base.get(), &target.into())
     }
 }
 

@@ -339,7 +339,7 @@ impl<'a> RelativeUrl<'a> {
 either_display!(RelativeUrl { NetPath, AbsPath, RelPath });
 
 /// Which rule derived a [`RelativeUrl`], in a [`Layout`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 enum RelativeKind {
     /// `net_path`
     Net,
@@ -352,7 +352,7 @@ enum RelativeKind {
 /// Where the components of a URL are, as offsets from its start: what a parsed URL keeps beside its text, and
 /// what an owned one keeps beside its `String`. The nodes between the URL and its components (its
 /// `relativeURL`, `net_path`, `abs_path`, `rel_path`) are rebuilt from it on demand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Layout {
     /// Length of the scheme of an `absoluteURL`, or [`ABSENT`].
     scheme_len: usize,

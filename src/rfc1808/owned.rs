@@ -2,11 +2,14 @@
 //! components.
 
 use super::ast::{AbsPath, AbsoluteUrl, GenericRl, NetPath, OpaqueUrl, Params, Path, RelPath, RelativeUrl, Url};
+use super::ast::{Fragment, NetLoc, Query, Scheme, UrlBody};
 use super::{
     Error, Options, parse_absolute_url, parse_absolute_url_with, parse_relative_url, parse_relative_url_with,
     parse_url, parse_url_with,
 };
-use crate::owned::{as_ref_str, borrowed_try_from, layout_owned, owned_traits};
+use crate::owned::{as_ref_str, borrowed_try_from, layout_owned, ordered_by_text, owned_accessors, owned_traits};
+
+ordered_by_text!(Url, AbsoluteUrl, RelativeUrl);
 
 as_ref_str!(Path, Params, RelPath, AbsPath, NetPath, RelativeUrl, GenericRl, OpaqueUrl, AbsoluteUrl);
 
@@ -44,12 +47,57 @@ layout_owned! {
     RelativeUrlBuf for RelativeUrl, parse_relative_url_with
 }
 
+owned_accessors!(UrlBuf => Url {
+    body -> UrlBody<'_>,
+    is_relative -> bool,
+    absolute_url -> Option<AbsoluteUrl<'_>>,
+    relative_url -> Option<RelativeUrl<'_>>,
+    scheme -> Option<Scheme<'_>>,
+    net_loc -> Option<NetLoc<'_>>,
+    has_abs_path -> bool,
+    path -> Option<Path<'_>>,
+    params -> Option<Params<'_>>,
+    query -> Option<Query<'_>>,
+    fragment -> Option<Fragment<'_>>,
+});
+owned_accessors!(AbsoluteUrlBuf => AbsoluteUrl {
+    scheme -> Scheme<'_>,
+    relative_url -> Option<RelativeUrl<'_>>,
+    is_generic -> bool,
+});
+owned_accessors!(RelativeUrlBuf => RelativeUrl {
+    rule -> super::Rule,
+    net_loc -> Option<NetLoc<'_>>,
+    abs_path -> Option<AbsPath<'_>>,
+    rel_path -> Option<RelPath<'_>>,
+    path -> Option<Path<'_>>,
+    params -> Option<Params<'_>>,
+    query -> Option<Query<'_>>,
+});
+
 #[cfg(test)]
 mod tests {
     use alloc::format;
     use alloc::string::ToString;
 
     use super::*;
+
+    #[test]
+    fn owned_values_read_their_components_and_trees_order_by_text() {
+        let owned = UrlBuf::try_from("http://a/b;p?q#f").unwrap();
+        assert_eq!(owned.scheme().unwrap().as_str(), "http");
+        assert_eq!(owned.net_loc().unwrap().as_str(), "a");
+        assert_eq!((owned.params().unwrap().as_str(), owned.query().unwrap().as_str()), ("p", "q"));
+        assert_eq!(owned.fragment().unwrap().as_str(), "f");
+        assert!(!owned.is_relative() && owned.has_abs_path());
+        let absolute = AbsoluteUrlBuf::try_from("g:h").unwrap();
+        assert!(absolute.is_generic() && absolute.scheme().as_str() == "g");
+        let relative = RelativeUrlBuf::try_from("//g/x").unwrap();
+        assert_eq!(relative.rule(), super::super::Rule::NetPath);
+        assert!(parse_url("b").unwrap() > parse_url("a:b").unwrap());
+        assert!(parse_absolute_url("a:b").unwrap() < parse_absolute_url("a:c").unwrap());
+        assert!(parse_relative_url("B").unwrap() < parse_relative_url("a").unwrap());
+    }
 
     #[test]
     fn the_owned_tree_is_the_parsed_tree() {

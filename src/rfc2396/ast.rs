@@ -479,7 +479,7 @@ either_node! {
 }
 
 /// Which host alternative matched, in a [`ServerLayout`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 enum HostKind {
     Hostname,
     Ipv4,
@@ -487,7 +487,7 @@ enum HostKind {
 }
 
 /// Where the components of a server are, as offsets from the start of its authority.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 struct ServerLayout {
     /// Length of the userinfo, or [`ABSENT`].
     userinfo_len: usize,
@@ -502,7 +502,7 @@ struct ServerLayout {
 /// Where the components of a reference are, as offsets from its start: what a parsed reference keeps beside its
 /// text, and what an owned one keeps beside its `String`. The nodes between the reference and its components
 /// (its `hier_part`, `net_path`, `server`, ...) are rebuilt from it on demand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Layout {
     /// Length of the scheme of an `absoluteURI`, or [`ABSENT`] for a `relativeURI` or no URI.
     scheme_len: usize,
@@ -525,7 +525,7 @@ pub(crate) struct Layout {
 }
 
 /// The rules that derive the part of a URI before its query.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 enum PathPartKind {
     NetPath,
     AbsPath,

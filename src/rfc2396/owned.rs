@@ -2,11 +2,14 @@
 //! its components.
 
 use super::ast::{AbsoluteUri, Authority, Host, Path, PathPart, RelativeUri, SchemeSpecificPart, Server, UriReference};
+use super::ast::{Fragment, Query, Scheme, Uri};
 use super::{
     Error, Options, parse_absolute_uri, parse_absolute_uri_with, parse_relative_uri, parse_relative_uri_with,
     parse_uri_reference, parse_uri_reference_with,
 };
-use crate::owned::{as_ref_str, borrowed_try_from, layout_owned, owned_traits};
+use crate::owned::{as_ref_str, borrowed_try_from, layout_owned, ordered_by_text, owned_accessors, owned_traits};
+
+ordered_by_text!(UriReference, AbsoluteUri, RelativeUri);
 
 as_ref_str!(Host, Server, Authority, PathPart, Path, SchemeSpecificPart);
 
@@ -45,6 +48,33 @@ layout_owned! {
     RelativeUriBuf for RelativeUri, parse_relative_uri_with
 }
 
+owned_accessors!(UriReferenceBuf => UriReference {
+    uri -> Option<Uri<'_>>,
+    absolute_uri -> Option<AbsoluteUri<'_>>,
+    relative_uri -> Option<RelativeUri<'_>>,
+    is_relative -> bool,
+    scheme -> Option<Scheme<'_>>,
+    authority -> Option<Authority<'_>>,
+    host -> Option<Host<'_>>,
+    path -> Path<'_>,
+    query -> Option<Query<'_>>,
+    fragment -> Option<Fragment<'_>>,
+});
+owned_accessors!(AbsoluteUriBuf => AbsoluteUri {
+    scheme -> Scheme<'_>,
+    scheme_specific_part -> SchemeSpecificPart<'_>,
+    is_opaque -> bool,
+    authority -> Option<Authority<'_>>,
+    path -> Path<'_>,
+    query -> Option<Query<'_>>,
+});
+owned_accessors!(RelativeUriBuf => RelativeUri {
+    path_part -> PathPart<'_>,
+    authority -> Option<Authority<'_>>,
+    path -> Path<'_>,
+    query -> Option<Query<'_>>,
+});
+
 #[cfg(test)]
 mod tests {
     use alloc::format;
@@ -68,6 +98,24 @@ mod tests {
         assert!(UriReference::try_from("http:").is_err());
         assert!(AbsoluteUri::try_from("http:x").is_ok());
         assert!(RelativeUri::try_from("http:x").is_err());
+    }
+
+    #[test]
+    fn owned_values_read_their_components_and_trees_order_by_text() {
+        let owned = UriReferenceBuf::try_from("http://u@h:1/a;p?q#f").unwrap();
+        assert_eq!(owned.scheme().unwrap().as_str(), "http");
+        assert_eq!(owned.host().unwrap().as_str(), "h");
+        assert_eq!((owned.path().as_str(), owned.query().unwrap().as_str()), ("/a;p", "q"));
+        assert_eq!(owned.fragment().unwrap().as_str(), "f");
+        assert!(!owned.is_relative() && owned.absolute_uri().is_some() && owned.relative_uri().is_none());
+        let absolute = AbsoluteUriBuf::try_from("mailto:a@b").unwrap();
+        assert!(absolute.is_opaque());
+        assert_eq!(absolute.scheme().as_str(), "mailto");
+        let relative = RelativeUriBuf::try_from("//h/p?q").unwrap();
+        assert_eq!(relative.authority().unwrap().as_str(), "h");
+        let (b, a) = (parse_uri_reference("b").unwrap(), parse_uri_reference("a:b").unwrap());
+        assert!(a < b && parse_absolute_uri("a:b").unwrap() < parse_absolute_uri("a:c").unwrap());
+        assert!(parse_relative_uri("B").unwrap() < parse_relative_uri("a").unwrap());
     }
 
     #[test]

@@ -8,6 +8,9 @@ use core::fmt;
 use crate::Span;
 use crate::grammar::leaf_node;
 
+mod edit;
+pub(crate) use edit::Editor;
+
 leaf_node! {
     /// `scheme` (§3.1), without its `:`.
     Scheme
@@ -350,7 +353,7 @@ impl core::hash::Hash for Authority<'_> {
 
 /// Where the components of an authority are, as offsets from its start: what an [`Authority`] keeps, and what
 /// a reference keeps of its authority.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct AuthorityLayout {
     /// Length of the whole authority.
     len: usize,
@@ -383,7 +386,7 @@ const ABSENT: usize = usize::MAX;
 
 /// The two kinds that [`Host::ip`](super::Host::ip) reads come first, so that a reading of them alone tests
 /// the other three as one range.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 enum HostKind {
     Ipv4,
     Ipv6,
@@ -540,7 +543,7 @@ impl fmt::Display for Authority<'_> {
 }
 
 /// Which of the five path rules of §3.3 matched.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum PathKind {
     /// `path-abempty = *( "/" segment )`: after an authority; begins with `/` or is empty.
     Abempty,
@@ -683,7 +686,9 @@ impl fmt::Display for HierPart<'_> {
 ///
 /// Kept as the reference's text and the offsets of its components, so that a parsed reference stays small to
 /// return; the accessors build their nodes on demand.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+// The text first: the order of the trees is their texts' (then their places in the input, then the layout,
+// which only a differently read text has different), consistent with their equality.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Parts<'a> {
     text: &'a str,
     start: usize,
@@ -692,7 +697,7 @@ pub(crate) struct Parts<'a> {
 
 /// Where each component of a reference is, as offsets from the reference's start: what a parsed reference
 /// keeps beside its text, and what an owned one keeps beside its `String`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Layout {
     /// Length of the scheme, or [`ABSENT`].
     scheme_len: usize,
@@ -943,7 +948,9 @@ macro_rules! reference_accessors {
 }
 
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (§3).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+///
+/// Ordered by text (byte order, as `str`), then by place in the input.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Uri<'a> {
     pub(crate) parts: Parts<'a>,
 }
@@ -953,7 +960,7 @@ impl<'a> Uri<'a> {
 }
 
 /// `absolute-URI = scheme ":" hier-part [ "?" query ]` (§4.3): a URI without a fragment, as a base URI must be.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct AbsoluteUri<'a> {
     pub(crate) parts: Parts<'a>,
 }
@@ -963,7 +970,7 @@ impl<'a> AbsoluteUri<'a> {
 }
 
 /// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` (§4.2).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct RelativeRef<'a> {
     pub(crate) parts: Parts<'a>,
 }
@@ -1010,6 +1017,19 @@ impl<'a> UriReference<'a> {
     #[inline]
     pub fn is_relative(&self) -> bool {
         matches!(self, UriReference::RelativeRef(_))
+    }
+}
+
+/// The texts' byte order (as `str` orders them, not RFC 3986 §6 equivalence), then the places in the input, as
+/// [`Uri`] and [`RelativeRef`] order; which rule derived the text does not come first, as it follows from the text.
+impl PartialOrd for UriReference<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for UriReference<'_> {
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
+        self.parts().cmp(other.parts())
     }
 }
 

@@ -3,13 +3,17 @@
 
 use alloc::string::String;
 
-use super::ast::{AbsoluteUri, Authority, Host, IpLiteral, Layout, Parts, Path, RelativeRef, Uri, UriReference};
+use super::ast::{
+    AbsoluteUri, Authority, Fragment, HierPart, Host, IpLiteral, Layout, Parts, Path, Query, RelativeRef, Scheme, Uri,
+    UriReference,
+};
 use super::{Error, parse_absolute_uri, parse_relative_ref, parse_uri, parse_uri_reference};
-use super::{Options, parse_relative_ref_with, parse_uri_with};
+use super::{Options, parse_absolute_uri_with, parse_relative_ref_with, parse_uri_reference_with, parse_uri_with};
+use crate::build::BuildError;
 
 /// The widest variant of the grammar, in which the debug builds check the layouts written without a parse.
 const WIDEST: Options = Options::RFC3987.with_rfc6874(true);
-use crate::owned::{as_ref_str, borrowed_try_from, owned_traits};
+use crate::owned::{as_ref_str, borrowed_try_from, owned_accessors, owned_traits};
 
 as_ref_str!(Authority, Host, IpLiteral, Path);
 
@@ -142,6 +146,242 @@ owned_reference! {
     RelativeRefBuf for RelativeRef, parse_relative_ref, |parts| RelativeRef { parts }, |tree| tree.parts
 }
 
+owned_accessors!(UriReferenceBuf => UriReference {
+    scheme -> Option<Scheme<'_>>,
+    authority -> Option<Authority<'_>>,
+    path -> Path<'_>,
+    query -> Option<Query<'_>>,
+    fragment -> Option<Fragment<'_>>,
+    is_relative -> bool,
+});
+owned_accessors!(UriBuf => Uri {
+    scheme -> Scheme<'_>,
+    hier_part -> HierPart<'_>,
+    authority -> Option<Authority<'_>>,
+    path -> Path<'_>,
+    query -> Option<Query<'_>>,
+    fragment -> Option<Fragment<'_>>,
+});
+owned_accessors!(AbsoluteUriBuf => AbsoluteUri {
+    scheme -> Scheme<'_>,
+    hier_part -> HierPart<'_>,
+    authority -> Option<Authority<'_>>,
+    path -> Path<'_>,
+    query -> Option<Query<'_>>,
+});
+owned_accessors!(RelativeRefBuf => RelativeRef {
+    relative_part -> HierPart<'_>,
+    authority -> Option<Authority<'_>>,
+    path -> Path<'_>,
+    query -> Option<Query<'_>>,
+    fragment -> Option<Fragment<'_>>,
+});
+
+/// Borrowed trees from what a caller holds, so that the functions that take a tree (resolution, relativization,
+/// the builder) take an owned value, a parsed tree, or a reference to either, with no parse and no copy.
+macro_rules! lend_tree {
+    ($($from:ty => $node:ident),+ $(,)?) => {$(
+        impl<'a> From<&'a $from> for $node<'a> {
+            fn from(value: &'a $from) -> Self {
+                value.get().into()
+            }
+        }
+    )+};
+}
+
+lend_tree! {
+    UriReferenceBuf => UriReference,
+    UriBuf => UriReference,
+    RelativeRefBuf => UriReference,
+    AbsoluteUriBuf => UriReference,
+    UriBuf => Uri,
+    AbsoluteUriBuf => Uri,
+    AbsoluteUriBuf => AbsoluteUri,
+    RelativeRefBuf => RelativeRef,
+}
+
+/// A tree from a reference to it (trees are `Copy`): lets `&tree` go where `impl Into<Tree>` is asked for.
+macro_rules! copy_tree {
+    ($($node:ident),+ $(,)?) => {$(
+        impl<'a> From<&$node<'a>> for $node<'a> {
+            fn from(node: &$node<'a>) -> Self {
+                *node
+            }
+        }
+    )+};
+}
+
+copy_tree!(UriReference, Uri, AbsoluteUri, RelativeRef);
+
+/// A wider tree from a reference to a narrower one: `resolver.resolve(&uri)` as well as `resolver.resolve(uri)`.
+macro_rules! widen_borrowed {
+    ($($from:ident => $node:ident),+ $(,)?) => {$(
+        impl<'a> From<&$from<'a>> for $node<'a> {
+            fn from(node: &$from<'a>) -> Self {
+                (*node).into()
+            }
+        }
+    )+};
+}
+
+widen_borrowed!(Uri => UriReference, RelativeRef => UriReference, AbsoluteUri => UriReference, AbsoluteUri => Uri);
+
+/// Every URI is a URI reference (§4.1).
+impl<'a> From<Uri<'a>> for UriReference<'a> {
+    fn from(uri: Uri<'a>) -> Self {
+        UriReference::Uri(uri)
+    }
+}
+
+/// Every relative reference is a URI reference (§4.1).
+impl<'a> From<RelativeRef<'a>> for UriReference<'a> {
+    fn from(relative: RelativeRef<'a>) -> Self {
+        UriReference::RelativeRef(relative)
+    }
+}
+
+/// Every absolute URI is a URI, one without a fragment (§4.3).
+impl<'a> From<AbsoluteUri<'a>> for Uri<'a> {
+    fn from(absolute: AbsoluteUri<'a>) -> Self {
+        Uri { parts: absolute.parts }
+    }
+}
+
+/// Every absolute URI is a URI reference.
+impl<'a> From<AbsoluteUri<'a>> for UriReference<'a> {
+    fn from(absolute: AbsoluteUri<'a>) -> Self {
+        UriReference::Uri(absolute.into())
+    }
+}
+
+/// The setters of an owned type `$buf` parsed by `$parse_with`: each checks its component against the
+/// component's RFC 3986 rule and the reference's shape, then changes the text and the stored offsets in place
+/// (no parse of the whole text, which debug builds check against one). On an error nothing is changed.
+macro_rules! setters {
+    ($buf:ident, $parse_with:ident: $($setter:ident),+ $(,)?) => {
+        impl $buf {
+            /// Runs one change through the editor of the text and its layout.
+            fn edit(
+                &mut self,
+                change: impl FnOnce(&mut super::ast::Editor<'_>) -> Result<(), BuildError>,
+            ) -> Result<(), BuildError> {
+                change(&mut super::ast::Editor { text: &mut self.text, layout: &mut self.layout })?;
+                debug_assert_eq!(
+                    $parse_with(&self.text, WIDEST).map(|tree| tree.parts().layout()),
+                    Ok(self.layout),
+                    "{}",
+                    self.text
+                );
+                Ok(())
+            }
+            $(setters!(@ $setter);)+
+        }
+    };
+    (@ set_scheme) => {
+        /// Sets the scheme (§3.1).
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `scheme` is no `scheme`, spanned in `scheme`.
+        pub fn set_scheme(&mut self, scheme: &str) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_scheme(Some(scheme)))
+        }
+    };
+    (@ set_or_remove_scheme) => {
+        /// Sets the scheme (§3.1), or removes it (`None`), which makes the reference a relative reference.
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `scheme` is no `scheme`, spanned in `scheme`; on removal,
+        /// [`BuildError::ColonInFirstSegment`] when the path, without an authority, has a `:` in its first
+        /// segment, which a relative reference's cannot (§4.2), spanned in the path.
+        pub fn set_scheme(&mut self, scheme: Option<&str>) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_scheme(scheme))
+        }
+    };
+    (@ set_userinfo) => {
+        /// Sets the user information (§3.2.1), written before the host with an `@`, or removes it (`None`).
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `userinfo` is no `userinfo`, spanned in `userinfo`;
+        /// [`BuildError::NeedsHost`] when there is no authority (set a host first).
+        pub fn set_userinfo(&mut self, userinfo: Option<&str>) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_userinfo(userinfo))
+        }
+    };
+    (@ set_host) => {
+        /// Sets the host (§3.2.2: an IP literal in brackets, an IPv4 address or a registered name, as it appears
+        /// in the URI), adding an authority (`//host`) where there is none; or removes the whole authority
+        /// (`None`), which must then have no userinfo and no port.
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `host` is no `host`, spanned in `host`;
+        /// [`BuildError::PathAfterAuthority`] when an authority is added before a path that neither is empty nor
+        /// begins with `/` (§3.3); on removal, [`BuildError::NeedsHost`] when there is a userinfo or a port,
+        /// [`BuildError::PathStartsWithTwoSlashes`] when the path begins with `//` (§3.3), and
+        /// [`BuildError::ColonInFirstSegment`] for a relative reference whose path's first segment has a `:`
+        /// (§4.2), spanned in the path.
+        pub fn set_host(&mut self, host: Option<&str>) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_host(host))
+        }
+    };
+    (@ set_port) => {
+        /// Sets the port (§3.2.3: its digits, `*DIGIT`, written after the host with a `:`), or removes it
+        /// (`None`).
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `port` is no `port`, spanned in `port`; [`BuildError::NeedsHost`]
+        /// when there is no authority (set a host first).
+        pub fn set_port(&mut self, port: Option<&str>) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_port(port))
+        }
+    };
+    (@ set_path) => {
+        /// Sets the path (§3.3), which the reference's shape constrains: empty or beginning with `/` after an
+        /// authority, not beginning with `//` without one, and in a relative reference without an authority,
+        /// no `:` in its first segment (§4.2).
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `path` is no `path`; [`BuildError::PathAfterAuthority`],
+        /// [`BuildError::PathStartsWithTwoSlashes`] or [`BuildError::ColonInFirstSegment`] for the shape; each
+        /// spanned in `path`.
+        pub fn set_path(&mut self, path: &str) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_path(path))
+        }
+    };
+    (@ set_query) => {
+        /// Sets the query (§3.4), written after the path with a `?`, or removes it (`None`; `Some("")` keeps an
+        /// empty query, `?`).
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `query` is no `query`, spanned in `query`.
+        pub fn set_query(&mut self, query: Option<&str>) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_query(query))
+        }
+    };
+    (@ set_fragment) => {
+        /// Sets the fragment (§3.5), written last with a `#`, or removes it (`None`).
+        ///
+        /// # Errors
+        ///
+        /// [`BuildError::Component`] when `fragment` is no `fragment`, spanned in `fragment`.
+        pub fn set_fragment(&mut self, fragment: Option<&str>) -> Result<(), BuildError> {
+            self.edit(|editor| editor.set_fragment(fragment))
+        }
+    };
+}
+
+setters!(UriReferenceBuf, parse_uri_reference_with:
+    set_or_remove_scheme, set_userinfo, set_host, set_port, set_path, set_query, set_fragment);
+setters!(UriBuf, parse_uri_with: set_scheme, set_userinfo, set_host, set_port, set_path, set_query, set_fragment);
+setters!(AbsoluteUriBuf, parse_absolute_uri_with: set_scheme, set_userinfo, set_host, set_port, set_path, set_query);
+setters!(RelativeRefBuf, parse_relative_ref_with: set_userinfo, set_host, set_port, set_path, set_query, set_fragment);
+
 impl UriBuf {
     /// A URI whose text `text` is known to read as `layout` says: resolution assembles its targets from parsed
     /// components, whose offsets it carries over.
@@ -258,6 +498,62 @@ mod tests {
         assert_eq!(UriReferenceBuf::try_from(String::from("a b")).unwrap_err().span(), Span::new(1, 2));
         assert_eq!(UriReference::try_from("x:y").unwrap().scheme().unwrap().as_str(), "x");
         assert!(RelativeRef::try_from("x:y").is_err());
+    }
+
+    #[test]
+    fn owned_values_read_their_components_directly() {
+        let uri: UriBuf = "http://u@a:8/p?q#f".parse().unwrap();
+        assert_eq!(uri.scheme().as_str(), "http");
+        assert_eq!(uri.authority().unwrap().userinfo().unwrap().as_str(), "u");
+        assert_eq!((uri.path().as_str(), uri.query().unwrap().as_str()), ("/p", "q"));
+        assert_eq!(uri.fragment().unwrap().span(), Span::new(17, 18));
+        assert_eq!(uri.hier_part(), uri.get().hier_part());
+        let reference: UriReferenceBuf = "../g?y".try_into().unwrap();
+        assert!(reference.is_relative() && reference.scheme().is_none() && reference.fragment().is_none());
+        assert_eq!(reference.path().as_str(), "../g");
+        let relative = RelativeRefBuf::try_from("//h/x").unwrap();
+        assert_eq!(relative.relative_part().authority().unwrap().host().as_str(), "h");
+        let absolute = AbsoluteUriBuf::try_from("x:y?z").unwrap();
+        assert_eq!((absolute.scheme().as_str(), absolute.query().unwrap().as_str()), ("x", "z"));
+        assert_eq!(AbsoluteUriBuf::try_from("x:y#f").unwrap_err().span(), Span::new(3, 4));
+    }
+
+    #[test]
+    fn trees_convert_to_the_wider_rule_and_lend_from_owned_values() {
+        let uri = parse_uri("http://a/b").unwrap();
+        let reference: UriReference<'_> = uri.into();
+        assert_eq!(reference, parse_uri_reference("http://a/b").unwrap());
+        let relative = parse_relative_ref("b?c").unwrap();
+        assert_eq!(UriReference::from(relative), parse_uri_reference("b?c").unwrap());
+        let absolute = parse_absolute_uri("x:y").unwrap();
+        assert_eq!(Uri::from(absolute), parse_uri("x:y").unwrap());
+        assert_eq!(UriReference::from(absolute), parse_uri_reference("x:y").unwrap());
+        let owned: RelativeRefBuf = "b?c".parse().unwrap();
+        assert_eq!(UriReference::from(&owned), parse_uri_reference("b?c").unwrap());
+        assert_eq!(RelativeRef::from(&owned), relative);
+        let owned_uri: UriBuf = "http://a/b".parse().unwrap();
+        assert_eq!(Uri::from(&owned_uri), uri);
+        assert_eq!(UriReference::from(&uri).as_str(), "http://a/b");
+    }
+
+    #[test]
+    fn borrowed_trees_order_by_text_then_place() {
+        let texts = ["http://b/", "HTTP://a/", "http://a/", "a", "../a"];
+        let mut trees: alloc::vec::Vec<UriReference<'_>> =
+            texts.iter().map(|text| parse_uri_reference(text).unwrap()).collect();
+        trees.sort();
+        let sorted: alloc::vec::Vec<&str> = trees.iter().map(|tree| tree.as_str()).collect();
+        let mut by_text = texts.to_vec();
+        by_text.sort_unstable();
+        assert_eq!(sorted, by_text);
+        // The same text at two places: equal texts, ordered by place, and unequal as their equality says.
+        let input = crate::grammar::input("x:y x:y");
+        let (_, first) = super::super::uri::<super::super::Rfc3986>(input).unwrap();
+        let (second_input, _) = crate::grammar::split(input, 4);
+        let (_, second) = super::super::uri::<super::super::Rfc3986>(second_input).unwrap();
+        assert!(first < second && first != second && first.as_str() == second.as_str());
+        assert!(parse_uri("a:b").unwrap() < parse_uri("a:c").unwrap());
+        assert!(parse_relative_ref("a").unwrap() > parse_relative_ref("A").unwrap());
     }
 
     #[test]

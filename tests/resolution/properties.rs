@@ -173,7 +173,7 @@ proptest! {
     #[test]
     fn recomposition_is_byte_identical(text in reference_like()) {
         if let Ok(reference) = urigram::rfc3986::parse_uri_reference(&text) {
-            prop_assert_eq!(Builder::from_reference(&reference).build_string(), Ok(text.clone()));
+            prop_assert_eq!(Builder::from_reference(reference).build_string(), Ok(text.clone()));
             prop_assert_eq!(reference.to_string(), text);
         }
     }
@@ -194,7 +194,7 @@ proptest! {
             let reference = urigram::rfc3986::parse_uri_reference(&text);
             prop_assert!(reference.is_ok(), "{:?} built {}", parts, text);
             let reference = reference.unwrap();
-            prop_assert_eq!(Builder::from_reference(&reference), builder);
+            prop_assert_eq!(Builder::from_reference(reference), builder);
         }
     }
 

@@ -183,7 +183,7 @@ proptest! {
     fn the_resolvers_targets_are_parsed_uris(base in base(), reference in reference(), strict in any::<bool>()) {
         let resolver = Resolver::new(&base).unwrap().strict(strict);
         let parsed = parse_uri_reference(&reference).unwrap();
-        let target = resolver.resolve(&parsed);
+        let target = resolver.resolve(parsed);
         let options = Options { strict, literal: false };
         prop_assert_eq!(target.as_str(), resolve_reference(&parse_absolute_uri(&base).unwrap(), &parsed, options));
         prop_assert_eq!(target.get(), parse_uri(target.as_str()).unwrap());

@@ -351,7 +351,7 @@ fn iris_are_resolved_and_relativized_through_rfc_3986_trees() {
     let base = rfc3987::parse_absolute_iri("http://例え.jp/ä/ö/ü?q").unwrap();
     let resolver = Resolver::with_base(base.into_owned());
     let reference = rfc3987::parse_iri_reference("../ß#ende").unwrap();
-    let target = resolver.resolve(&reference);
+    let target = resolver.resolve(reference);
     assert_eq!(target.as_str(), "http://例え.jp/ä/ß#ende");
     assert_eq!(target.get().fragment().unwrap().as_str(), "ende");
     for (target, expected) in [
