@@ -4,5 +4,6 @@
 mod api;
 mod doc_links;
 mod glob_import;
+mod macros;
 mod msrv;
 mod readme_tables;

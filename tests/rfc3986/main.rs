@@ -4,4 +4,5 @@ mod examples;
 mod properties;
 mod rfc6874;
 mod rules;
+mod setters;
 mod snapshots;

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 /// The modules `src/lib.rs` declares, `mod name;` or `pub mod name;`, except those behind a feature the
 /// macros do not use.
 fn library_modules() -> BTreeSet<String> {
-    let root = include_str!("../src/lib.rs");
+    let root = include_str!("../../src/lib.rs");
     let mut modules = BTreeSet::new();
     let mut behind_feature = false;
     for line in root.lines() {
@@ -31,7 +31,7 @@ fn library_modules() -> BTreeSet<String> {
 
 /// The modules in the macros crate's `library_modules!` list, `name = "library/...";`.
 fn mirrored_modules() -> BTreeSet<String> {
-    let macros = include_str!("../crates/macros/src/lib.rs");
+    let macros = include_str!("../../crates/macros/src/lib.rs");
     let list = macros.split("library_modules! {").nth(1).expect("the list").split('}').next().unwrap_or_default();
     list.lines()
         .filter_map(|line| line.trim().split_once(" = \"library/"))
