@@ -208,15 +208,15 @@ fn write_unusable(
     f: &mut fmt::Formatter<'_>,
 ) -> fmt::Result {
     let code = found.percent_encoded().unwrap_or_default();
-    let hint = format_args!("or parse with RFC 2068's grammar ({})", wording.choose(crate::Dialect::Rfc1808Rfc2068));
+    let rfc2068 = wording.choose(crate::Dialect::Rfc1808Rfc2068);
     match found {
         Found::Char(c) if !c.is_ascii() => write!(
             f,
-            "non-ASCII {found} is not allowed: RFC 1808 allows only ASCII characters; percent-encode its UTF-8 bytes as {code}, {hint}, which allows every octet above 0x7F"
+            "non-ASCII {found} is not allowed: RFC 1808 allows only ASCII characters; percent-encode its UTF-8 bytes as {code}, or parse with RFC 2068's grammar ({rfc2068}), which allows every octet above 0x7F"
         ),
         Found::Char(c) if NATIONAL.contains(c as u8) && !charset.url.contains(c as u8) => write!(
             f,
-            "{found} is a national character, which RFC 1808 defines but allows in no component; percent-encode it as {code}, {hint}, where national characters are unreserved"
+            "{found} is a national character, which RFC 1808 defines but allows in no component; percent-encode it as {code}, or parse with RFC 2068's grammar ({rfc2068}), where national characters are unreserved"
         ),
         _ => write!(f, "{found} is not allowed anywhere in a URL; percent-encode it as {code}"),
     }
