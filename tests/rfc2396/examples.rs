@@ -4,8 +4,7 @@
 //! Where the RFC text is available (`$URIGRAM_SHARED/rfc/rfc2396.txt`, `../shared` by default), a test also
 //! checks that each example is printed there exactly as written here.
 
-#[path = "../support/shared.rs"]
-mod shared;
+use super::shared;
 
 use urigram::rfc2396::ast::{Authority, Host, Path};
 use urigram::rfc2396::{Options, Resolvable, Rule, parse_resolvable_reference, parse_uri_reference};

@@ -4,5 +4,7 @@ mod examples;
 mod properties;
 mod rfc2732;
 mod rules;
+#[path = "../support/shared.rs"]
+mod shared;
 mod snapshots;
 mod vs_rfc3986;

@@ -1,8 +1,7 @@
 //! RFC 2732, Format for Literal IPv6 Addresses in URL's, as an option of the RFC 2396 parser: the example URLs
 //! of its §2, the `reserved` change of §3 (3), and what RFC 2373's address grammar accepts and rejects.
 
-#[path = "../support/shared.rs"]
-mod shared;
+use super::shared;
 
 use urigram::rfc2396::ast::Host;
 use urigram::rfc2396::{Options, Rule, parse_uri_reference, parse_uri_reference_with};

@@ -1,8 +1,7 @@
 //! Every production of RFC 2396 Appendix A, and the rules RFC 2732 adds, each with texts in its language and
 //! texts outside it, checked through `parse_rule` (the whole text must be one derivation of the rule).
 
-#[path = "../support/shared.rs"]
-mod shared;
+use super::shared;
 
 use urigram::Grammar;
 use urigram::rfc2396::{Options, Rule, match_prefix, parse_rule, parse_rule_with};

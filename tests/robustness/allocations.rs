@@ -9,8 +9,7 @@
 //! the shared folder is present (`URIGRAM_SHARED`, `../shared` by default), every line of the benchmark
 //! corpora.
 
-#[path = "../support/shapes.rs"]
-mod shapes;
+use super::shapes;
 
 #[path = "../support/shared.rs"]
 mod shared;

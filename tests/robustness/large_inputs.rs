@@ -11,8 +11,7 @@
 //! Not here yet: resolution and normalization (§5.2, §6), which live on another branch; their 64 KiB-stack
 //! tests come with them.
 
-#[path = "../support/shapes.rs"]
-mod shapes;
+use super::shapes;
 
 use shapes::{SHAPES, Shape};
 use urigram::{Grammar, Span};

@@ -6,3 +6,5 @@ mod fuzz_replay;
 mod hostile_inputs;
 mod large_inputs;
 mod resolve_stress;
+#[path = "../support/shapes.rs"]
+mod shapes;
