@@ -153,7 +153,7 @@ pub fn uri_reference<V: Variant>(input: Input<'_>) -> Res<'_, UriReference<'_>> 
     let result = match uri::<V>(input) {
         // Returned at once, not through `label` (which changes errors only): the reference is then written where
         // the caller keeps it, instead of field by field on the stack and copied in 16-byte moves, which stalled
-        // on the stores they read (1.4 M instructions fewer over kasztp.txt, and that stall gone from the profile).
+        // on the stores they read (BENCHMARKS.md, "Figures behind the code's choices").
         Ok((after, uri)) => return Ok((after, UriReference::Uri(uri))),
         Err(nom::Err::Error(uri_error)) => {
             // The `URI` reading fails only where its scheme stopped and no `":"` followed: a `relative-ref`
