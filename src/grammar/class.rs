@@ -9,8 +9,8 @@
 /// (where a percent-escape may start), and whether it is not a hex digit. The last two do not depend on the
 /// class beyond its holding `%`, but keeping them in the same entry lets the scan of escaped runs (the crate's
 /// `ByteClass::escaped_run_length`) learn all three facts of a byte with one table load. The plain runs, which
-/// are most of a URI, read the `bool`s instead: through the entries' first bit they took 5 % more instructions
-/// on real URLs (callgrind, kasztp.txt, 28.0 M against 26.7 M a pass).
+/// are most of a URI, read the `bool`s instead: one load a byte and no bit to take out of it, which runs fewer
+/// instructions than reading the entries' first bit (BENCHMARKS.md, "Figures behind the code's choices").
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct ByteClass {
     /// Whether each byte is in the class: what a run of the class reads, one load a byte.

@@ -111,7 +111,7 @@ pub(crate) fn class1<'a, R: Grammar>(
 /// gives the length of the group its bytes start with (`None` where none does), and `group_expected` names
 /// it in the error. As a sequence of seven rule functions, each group and each dot returned its own pair of
 /// cursors. The error is the one that sequence would give: at the first group or dot missing.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn dotted_quad<'a, R: Grammar>(
     input: Input<'a>,
     group: impl Fn(&[u8]) -> Option<usize>,
@@ -153,7 +153,7 @@ pub(crate) const SCHEME_REST: ByteClass = ALPHA.union(DIGIT).with_bytes(b"+-.");
 
 /// The text of a scheme as RFC 3986 §3.1 and RFC 2396 §3.1 both write it, `ALPHA *( ALPHA / DIGIT / "+" / "-" /
 /// "." )`; when no letter starts `input`, a mismatch expecting `letter` (each grammar's own name for a letter).
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn scheme_text<'a, R: Grammar>(input: Input<'a>, letter: Expected<R>) -> PResult<'a, Input<'a>, R> {
     match rest(&input).split_first() {
         Some((&first, others)) if ALPHA.contains(first) => Ok(split(input, 1 + SCHEME_REST.run_length(others))),
@@ -293,7 +293,7 @@ fn escaped_run_at<'a, R: Grammar>(
 }
 
 /// Checks the escape whose `%` is at `index` of `input`, and returns the index after it.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn escape_at<'a, R: Grammar>(
     input: Input<'a>,
     index: usize,
@@ -335,7 +335,7 @@ pub(crate) fn starts_run(input: &Input<'_>, plain: &ByteClass) -> bool {
 ///
 /// One byte decides, so an absent component costs no error value; use it where the component's rule cannot
 /// fail recoverably after its delimiter (every `*( ... )` rule), so that nothing would be given back anyway.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn after_delimiter<'a, O, R: Grammar>(
     delimiter: u8,
     input: Input<'a>,
@@ -352,7 +352,7 @@ pub(crate) fn after_delimiter<'a, O, R: Grammar>(
 /// `[ delimiter component ]` in `rule` of a grammar whose errors are told from its rules' reports:
 /// [`after_delimiter`], which tells `stopped` (the variant's hook, `V::stopped`) that the delimiter could have
 /// continued the text where the component is absent.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn reported_option<'a, O, R: Grammar>(
     rule: R,
     (delimiter, token): (u8, Token),

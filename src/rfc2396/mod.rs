@@ -183,7 +183,7 @@ pub fn parse_uri_reference_with(text: &str, options: Options) -> Result<UriRefer
 
 /// [`parse_uri_reference`] in the variant `V`, its parse inlined into `diagnose::whole` where the compiler
 /// optimizes: passed as a plain function, RFC 2732's parse stayed a call that returned its reference through
-/// memory (about 85 more instructions a line on both corpora). Where the parse reads a prefix only, the same
+/// memory (BENCHMARKS.md, "Figures behind the code's choices"). Where the parse reads a prefix only, the same
 /// rule reads the text again in [`Diagnosing`], whose rules report what could have continued it.
 fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error> {
     diagnose::whole(
@@ -202,8 +202,7 @@ fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error
 /// Reads the text again with `rule`, a top rule in [`Diagnosing`], for what its rules report: the diagnosis of
 /// a parse that read a prefix only, ending at byte `end`, whose last component is `last` (the rules read again
 /// from within it; see `reference::read_last_component`). The reading is given the text rather than holding
-/// it, so that it costs the successful parse no argument (holding the text, it cost about 9 instructions a
-/// line).
+/// it, so that the successful parse, which never runs it, carries no argument for it.
 fn read_again<'a, V: Variant, O>(
     input: crate::grammar::Input<'a>,
     end: usize,

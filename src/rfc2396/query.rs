@@ -11,7 +11,7 @@ use crate::grammar::{Expected, Input, label};
 ///
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc2396`](super::Rfc2396) as published, or
 /// [`Rfc2732`](super::Rfc2732) as amended. Where the run of `uric` stops, a `uric` could have continued it.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn query<'a, V: Variant>(input: Input<'a>) -> Res<'a, Query<'a>> {
     let result = escaped_run(uric_class::<V>())(input).map(|(after, text)| {
         V::stopped(after.location_offset(), Rule::Query, Expected::of(Rule::Uric));

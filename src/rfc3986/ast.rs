@@ -373,8 +373,8 @@ pub(crate) struct AuthorityLayout {
 /// The offsets are the layout's of this very text (the parser takes them at the ASCII delimiters `:`, `//`,
 /// `@`, `[`, `]`, `?` and `#`, or the text's ends; resolution and relativization, which write layouts without a
 /// parse, check each one against a parse in debug builds), so the checked slice always succeeds. It stays
-/// checked: taking it unchecked saves about 5 % of a parse in the typed-components benchmark, and the crate
-/// forbids `unsafe` code, so that no layout bug can ever be more than a wrong or empty component.
+/// checked, though unchecked it is measurably faster (BENCHMARKS.md, "Figures behind the code's choices"):
+/// the crate forbids `unsafe` code, so that no layout bug can ever be more than a wrong or empty component.
 #[inline]
 fn laid_out(text: &str, from: usize, to: usize) -> &str {
     debug_assert!(text.get(from..to).is_some(), "{from}..{to} is no slice of {text:?}");

@@ -23,7 +23,7 @@ use crate::grammar::{
 /// an `@` at its end makes it the userinfo; otherwise the run is the host, and the `:` starts the port.
 ///
 /// Generic over the [`Variant`] because its `host` is: RFC 6874 widens `IP-literal`.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
     within(
         Rule::Authority,
@@ -74,7 +74,7 @@ pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
 ///
 /// When the host cannot be an IP literal or an IPv4 address (it does not start with `[` or a digit), it is
 /// that `reg-name`; otherwise [`host`] decides.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn host_after_name<'a, V: Variant>(input: Input<'a>, after_name: Input<'a>, name: RegName<'a>) -> Res<'a, Host<'a>> {
     match peek_byte(&input) {
         Some(b) if b == b'[' || DIGIT.contains(b) => host::<V>(input),
@@ -151,7 +151,7 @@ fn no_reg_name_char<V: Variant>(input: Input<'_>) -> Res<'_, ()> {
 }
 
 /// `port = *DIGIT` ([RFC 3986 §3.2.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3))
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn port(input: Input<'_>) -> Res<'_, Port<'_>> {
     let result = class0(&DIGIT)(input).map(|(rest, digits)| (rest, Port::from_input(&digits)));
     label(Rule::Port, &input, result)
@@ -623,7 +623,7 @@ fn dec_octet_length(bytes: &[u8]) -> Option<usize> {
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// Generic over the [`Variant`] because RFC 3987 widens it (`ireg-name`, with `iunreserved`).
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn reg_name<V: Variant>(input: Input<'_>) -> Res<'_, RegName<'_>> {
     let result = irun::<V>(&REG_NAME)(input).map(|(rest, text)| {
         V::stopped(rest.location_offset(), Rule::RegName, reg_name_goes_on());

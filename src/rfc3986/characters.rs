@@ -80,20 +80,20 @@ pub(crate) use crate::grammar::starts_run;
 
 /// `*( plain / pct-encoded )` under variant `V`, where RFC 3987 writes `iunreserved` for `unreserved`: with its
 /// characters (`V::OPTIONS.iris_rfc3987`) the run also takes every `ucschar`.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn irun<'a, V: Variant>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
     wide_run::<V>(plain, false)
 }
 
 /// As [`irun`] for `iquery = *( ipchar / iprivate / "/" / "?" )`: the run takes `iprivate` too.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn iquery_run<'a, V: Variant>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
     wide_run::<V>(plain, true)
 }
 
 /// [`irun`] and [`iquery_run`]: `ucschar` (and `iprivate` when `private`) beyond ASCII, in IRIs only. The
 /// variant's constant decides, so each instance keeps exactly one of the two loops.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn wide_run<'a, V: Variant>(plain: &'static ByteClass, private: bool) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     move |input| {
@@ -106,7 +106,7 @@ fn wide_run<'a, V: Variant>(plain: &'static ByteClass, private: bool) -> impl Fn
 }
 
 /// `1*( plain / pct-encoded )` under variant `V`, as [`irun`], failing with `expected` when the run is empty.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn irun1<'a, V: Variant>(
     plain: &'static ByteClass,
     expected: Expected<Rule>,

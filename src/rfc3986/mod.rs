@@ -195,7 +195,7 @@ pub fn parse_uri_reference_with(text: &str, options: Options) -> Result<UriRefer
 
 /// [`parse_uri_reference`] in the variant `V`: one function per variant, so that the run-time choice of
 /// [`parse_uri_reference_with`] calls the same code as the plain parse (four copies inlined into one function
-/// were compiled worse, about 70 instructions a URI more).
+/// were compiled worse than each alone: BENCHMARKS.md, "Figures behind the code's choices").
 fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error> {
     diagnose::whole(
         text,

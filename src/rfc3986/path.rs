@@ -81,7 +81,7 @@ fn path_node<'a>(kind: PathKind, start: &Input<'a>, end: &Input<'a>) -> Path<'a>
 }
 
 /// `path-abempty = *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn path_abempty<V: Variant>(input: Input<'_>) -> Res<'_, Path<'_>> {
     let result = if peek_byte(&input) == Some(b'/') {
         irun::<V>(&PCHAR_OR_SLASH)(input).map(|(after, _)| {
@@ -98,7 +98,7 @@ pub fn path_abempty<V: Variant>(input: Input<'_>) -> Res<'_, Path<'_>> {
 /// `path-absolute = "/" [ segment-nz *( "/" segment ) ]` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 ///
 /// After the `/`, a second `/` cannot start a `segment-nz`, so the path is that one `/`.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn path_absolute<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathAbsolute, input, |input: Input<'a>| {
         let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
@@ -116,7 +116,7 @@ pub fn path_absolute<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
 }
 
 /// `path-noscheme = segment-nz-nc *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn path_noscheme<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathNoscheme, input, |input: Input<'a>| {
         let (after_first, _) = segment_nz_nc::<V>(input)?;
@@ -133,7 +133,7 @@ pub fn path_noscheme<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
 }
 
 /// `path-rootless = segment-nz *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn path_rootless<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathRootless, input, |input: Input<'a>| {
         let (after_first, _) = segment_nz::<V>(input)?;

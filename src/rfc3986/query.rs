@@ -14,7 +14,7 @@ fn goes_on() -> Expected<Rule> {
 /// `query = *( pchar / "/" / "?" )` ([RFC 3986 §3.4](https://www.rfc-editor.org/rfc/rfc3986#section-3.4))
 ///
 /// Generic over the [`Variant`] because RFC 3987 widens it: `iquery = *( ipchar / iprivate / "/" / "?" )`.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn query<V: Variant>(input: Input<'_>) -> Res<'_, Query<'_>> {
     let result = iquery_run::<V>(&QUERY)(input).map(|(after, text)| {
         V::stopped(after.location_offset(), Rule::Query, goes_on());
@@ -26,7 +26,7 @@ pub fn query<V: Variant>(input: Input<'_>) -> Res<'_, Query<'_>> {
 /// `fragment = *( pchar / "/" / "?" )` ([RFC 3986 §3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5))
 ///
 /// Generic over the [`Variant`] because RFC 3987 widens it: `ifragment = *( ipchar / "/" / "?" )`.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn fragment<V: Variant>(input: Input<'_>) -> Res<'_, Fragment<'_>> {
     let result = irun::<V>(&QUERY)(input).map(|(after, text)| {
         V::stopped(after.location_offset(), Rule::Fragment, goes_on());

@@ -14,7 +14,7 @@ use crate::grammar::{
 };
 
 /// `[ delimiter component ]` in `rule`, reporting the delimiter where the component is absent.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn option<'a, V: Variant, O>(
     rule: Rule,
     delimiter: u8,
@@ -26,7 +26,7 @@ fn option<'a, V: Variant, O>(
 }
 
 /// `[ "?" query ] [ "#" fragment ]` after the part of `top`, a `URI` or a `relative-ref`.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn query_and_fragment<'a, V: Variant>(
     top: Rule,
     input: Input<'a>,
@@ -37,7 +37,7 @@ fn query_and_fragment<'a, V: Variant>(
 }
 
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` ([RFC 3986 §3](https://www.rfc-editor.org/rfc/rfc3986#section-3))
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, Uri<'a>> {
     within(
         Rule::Uri,
@@ -73,7 +73,7 @@ pub fn uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, Uri<'a>> {
 ///
 /// `//` commits to the first alternative: `path-absolute` cannot start with `//`. Otherwise the next byte
 /// picks the alternative, and `path-empty` is what is left when no path character follows.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn hier_part<V: Variant>(input: Input<'_>) -> Res<'_, HierPart<'_>> {
     let result = authority_and_path::<V>(input, Rule::HierPart, Rule::Pchar, path_rootless::<V>);
     label(Rule::HierPart, &input, result)
@@ -89,7 +89,7 @@ pub fn hier_part<V: Variant>(input: Input<'_>) -> Res<'_, HierPart<'_>> {
 ///
 /// As [`hier_part`], with `path-noscheme`: when the first segment starts with `:` it is not a
 /// `segment-nz-nc`, so the path is `path-empty` and the `:` is left for the caller to reject.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn relative_part<V: Variant>(input: Input<'_>) -> Res<'_, HierPart<'_>> {
     let result = authority_and_path::<V>(input, Rule::RelativePart, Rule::SegmentNzNc, path_noscheme::<V>);
     label(Rule::RelativePart, &input, result)
@@ -100,7 +100,7 @@ pub fn relative_part<V: Variant>(input: Input<'_>) -> Res<'_, HierPart<'_>> {
 ///
 /// Where the part is `path-empty`, each alternative could have started there: `"//"`, `"/"` or `first`. Where
 /// it is a `path-absolute`, the `"//"` of the first alternative could have gone on after its `/`.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn authority_and_path<'a, V: Variant>(
     input: Input<'a>,
     part: Rule,
@@ -140,7 +140,7 @@ fn authority_and_path<'a, V: Variant>(
 /// segment cannot hold and its other forms cannot reach. So trying `URI` first and then `relative-ref` gives the
 /// one derivation there is; and where the first byte is not a letter, no scheme can start, so only
 /// `relative-ref` is tried.
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn uri_reference<V: Variant>(input: Input<'_>) -> Res<'_, UriReference<'_>> {
     let relative =
         |input| relative_ref::<V>(input).map(|(after, relative)| (after, UriReference::RelativeRef(relative)));
@@ -153,7 +153,7 @@ pub fn uri_reference<V: Variant>(input: Input<'_>) -> Res<'_, UriReference<'_>> 
     let result = match uri::<V>(input) {
         // Returned at once, not through `label` (which changes errors only): the reference is then written where
         // the caller keeps it, instead of field by field on the stack and copied in 16-byte moves, which stalled
-        // on the stores they read (1.4 M instructions fewer over kasztp.txt, and that stall gone from the profile).
+        // on the stores they read (BENCHMARKS.md, "Figures behind the code's choices").
         Ok((after, uri)) => return Ok((after, UriReference::Uri(uri))),
         Err(nom::Err::Error(uri_error)) => {
             // The `URI` reading fails only where its scheme stopped and no `":"` followed: a `relative-ref`
@@ -188,7 +188,7 @@ pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>
 }
 
 /// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` ([RFC 3986 §4.2](https://www.rfc-editor.org/rfc/rfc3986#section-4.2))
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn relative_ref<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeRef<'a>> {
     within(
         Rule::RelativeRef,

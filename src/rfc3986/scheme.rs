@@ -5,7 +5,7 @@ use super::{Res, Rule};
 use crate::grammar::{Expected, Input, Token, label, scheme_text};
 
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` ([RFC 3986 §3.1](https://www.rfc-editor.org/rfc/rfc3986#section-3.1))
-#[inline(always)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn scheme(input: Input<'_>) -> Res<'_, Scheme<'_>> {
     let result = scheme_text(input, Expected::NOTHING.token(Token::Alpha));
     label(Rule::Scheme, &input, result.map(|(after, text)| (after, Scheme::from_input(&text))))

@@ -6,6 +6,9 @@
 //! Skipped, saying why, where Chromium (`chromium`, `chromium-browser` or `google-chrome` on `PATH`) or the
 //! `wasm32-unknown-unknown` target (`rustup target add wasm32-unknown-unknown`) is absent. The module is built
 //! into its own target folder, so that it is never stale and the build does not wait on this test's lock.
+//!
+//! The module's size is held to its budget here too, with or without Chromium: a reader downloads it on every
+//! visit of the playground.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -48,6 +51,31 @@ fn build_wasm() -> Result<Vec<u8>, String> {
         panic!("the playground's module does not build:\n{stderr}");
     }
     std::fs::read(target.join(site::WASM_PATH)).map_err(|error| format!("the built module: {error}"))
+}
+
+/// The most bytes the playground's module may have, as built with `--profile wasm` (stripped). It was 445 KB when
+/// the site was first built, and grew to 2.1 MB unnoticed, most of it the library's rules forced inline for speed.
+const WASM_BUDGET: usize = 600_000;
+
+/// Says, past the test harness's capture of `eprintln!`, that a test did not check what it is for: a skipped check
+/// shows in the run's output rather than passing silently.
+fn say_skipped(test: &str, why: &str) {
+    use std::io::Write as _;
+    let _ = writeln!(std::io::stderr(), "{test}: SKIPPED, not checked: {why}");
+}
+
+#[test]
+fn the_playground_module_fits_its_budget() {
+    let wasm = match build_wasm() {
+        Ok(wasm) => wasm,
+        Err(why) => return say_skipped("the_playground_module_fits_its_budget", &why),
+    };
+    assert!(
+        wasm.len() <= WASM_BUDGET,
+        "the playground's module is {} bytes, over its budget of {WASM_BUDGET}: see what grew with `nm --size-sort` \
+         or `twiggy top` on a build without `strip`, and the `wasm` profile in the workspace's Cargo.toml",
+        wasm.len()
+    );
 }
 
 /// The page after its script ran, as Chromium serializes it. Opened from a folder, the page draws its first

@@ -43,7 +43,7 @@ pub struct Job {
     pub max_line: usize,
     /// Text buffers of pieces already written, for the next pieces to render into: a piece's JSON is about
     /// 250 KiB, and a new buffer for each one, allocated by a worker and freed by the writing thread, kept
-    /// the allocator busy with fresh pages on two threads (JSON at 1.17x one thread where `short` reached 2x).
+    /// the allocator busy with fresh pages on two threads (BENCHMARKS.md, "Figures behind the code's choices").
     pub spare_text: std::sync::Mutex<Vec<Vec<u8>>>,
 }
 
@@ -562,8 +562,8 @@ const QUEUED: usize = 2;
 
 /// How many pieces, for each thread, may be checked or waiting to be written at once (they are written in
 /// order, so a piece that takes long holds back those after it). Few: each piece's JSON text is about 250 KiB,
-/// and with four pieces a thread the buffers stay in the cores' caches, where 48 pieces on two threads made
-/// JSON on two cores 1.6x one core rather than 2.2x (median of six runs of the `check` bench each).
+/// and with four pieces a thread the buffers stay in the cores' caches, which 48 pieces on two threads did not
+/// (BENCHMARKS.md, "Figures behind the code's choices").
 const IN_FLIGHT_PER_THREAD: usize = 4;
 
 /// The worker threads, and the ends of the channels to and from them.
