@@ -1,0 +1,293 @@
+//! The WHATWG URL grammar (`urigram::whatwg`) against the web-platform-tests data in the shared folder
+//! (`whatwg/urltestdata.json`, `whatwg/toascii.json`), and each validation error with the standard's own
+//! example from its table, by name and span.
+//!
+//! The data tests need the shared folder and are ignored without it: run them with
+//! `cargo test -p urigram --features whatwg --test whatwg -- --include-ignored`.
+
+#![cfg(feature = "whatwg")]
+
+#[path = "support/shared.rs"]
+mod shared;
+
+use serde_json::Value;
+use urigram::whatwg::{Url, ValidationError, parse};
+
+/// The JSON array of `whatwg/<name>` in the shared folder, its objects only (strings are comments).
+fn cases(name: &str) -> Vec<serde_json::Map<String, Value>> {
+    let text = shared::read(&format!("whatwg/{name}")).expect("the shared folder's whatwg/ data");
+    let Value::Array(items) = serde_json::from_str(&text).expect("JSON") else { panic!("{name}: not an array") };
+    items
+        .into_iter()
+        .filter_map(|item| match item {
+            Value::Object(map) => Some(map),
+            _ => None,
+        })
+        .collect()
+}
+
+fn text<'a>(case: &'a serde_json::Map<String, Value>, key: &str) -> Option<&'a str> {
+    case.get(key).and_then(Value::as_str)
+}
+
+/// The attributes of the URL API the test data gives, as the getters return them.
+fn attribute<'a>(url: &'a Url, name: &str, origin: &'a str) -> &'a str {
+    match name {
+        "href" => url.href(),
+        "origin" => origin,
+        "protocol" => url.protocol(),
+        "username" => url.username(),
+        "password" => url.password(),
+        "host" => url.host(),
+        "hostname" => url.hostname(),
+        "port" => url.port_str(),
+        "pathname" => url.pathname(),
+        "search" => url.search(),
+        "hash" => url.hash(),
+        _ => panic!("unknown attribute {name}"),
+    }
+}
+
+const ATTRIBUTES: [&str; 11] =
+    ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
+
+/// Every case of `urltestdata.json`: every attribute of every success, failure on every failure, and for the
+/// failures with `relativeTo`, success against a base without an opaque path, and against `about:blank` (a
+/// base with an opaque path) success for "any-base" and failure for "non-opaque-path-base".
+#[test]
+#[ignore = "needs the shared folder (URIGRAM_SHARED)"]
+fn urltestdata() {
+    let all = cases("urltestdata.json");
+    let mut passed = 0;
+    let mut failures = Vec::new();
+    for case in &all {
+        let input = text(case, "input").expect("input");
+        let base = match text(case, "base") {
+            Some(base) => match Url::parse(base, None) {
+                Ok(base) => Some(base),
+                Err(error) => {
+                    failures.push(format!("base {base:?} of {input:?} fails: {error}"));
+                    continue;
+                }
+            },
+            None => None,
+        };
+        let result = parse(input, base.as_ref());
+        if case.get("failure").and_then(Value::as_bool) == Some(true) {
+            let mut problems = Vec::new();
+            if let Ok(parsed) = &result {
+                problems.push(format!("parses as {:?}", parsed.url.href()));
+            }
+            if let Some(relative_to) = text(case, "relativeTo") {
+                // The input parses against a base without an opaque path (of its own special scheme, or
+                // https), and, unless "any-base", still fails against one with an opaque path (the base
+                // "about:blank" web-platform-tests uses for it).
+                let hierarchical =
+                    if input.starts_with("http:") { "http://example.com/" } else { "https://example.com/" };
+                let opaque = Url::parse("about:blank", None).expect("base");
+                if parse(input, Some(&Url::parse(hierarchical, None).expect("base"))).is_err() {
+                    problems.push(format!("fails against {hierarchical}"));
+                }
+                match (relative_to, parse(input, Some(&opaque)).is_ok()) {
+                    ("any-base", false) => problems.push("fails against about:blank".into()),
+                    ("non-opaque-path-base", true) => problems.push("parses against about:blank".into()),
+                    _ => {}
+                }
+            }
+            if problems.is_empty() {
+                passed += 1;
+            } else {
+                failures.push(format!("{input:?} (base {:?}): {}", text(case, "base"), problems.join("; ")));
+            }
+            continue;
+        }
+        match result {
+            Err(error) => failures.push(format!("{input:?} (base {:?}): failure {error}", text(case, "base"))),
+            Ok(parsed) => {
+                let origin = parsed.url.origin().to_string();
+                let wrong: Vec<String> = ATTRIBUTES
+                    .iter()
+                    .filter_map(|&name| {
+                        let expected = text(case, name)?;
+                        let actual = attribute(&parsed.url, name, &origin);
+                        (actual != expected).then(|| format!("{name} {actual:?} != {expected:?}"))
+                    })
+                    .collect();
+                if wrong.is_empty() {
+                    passed += 1;
+                } else {
+                    failures.push(format!("{input:?} (base {:?}): {}", text(case, "base"), wrong.join(", ")));
+                }
+            }
+        }
+    }
+    eprintln!("urltestdata.json: {passed} / {} cases pass", all.len());
+    assert!(failures.is_empty(), "{} failing:\n{}", failures.len(), failures.join("\n"));
+    assert_eq!(passed, 891);
+}
+
+/// `toascii.json`: each input as the host of a special URL (`https://{input}/x`), whose host is the output,
+/// or failure when the output is null; and the same through the host of a `file:` URL.
+#[test]
+#[ignore = "needs the shared folder (URIGRAM_SHARED)"]
+fn toascii() {
+    let all = cases("toascii.json");
+    let mut passed = 0;
+    let mut failures = Vec::new();
+    for case in &all {
+        let input = text(case, "input").expect("input");
+        let expected = text(case, "output");
+        let result = Url::parse(&format!("https://{input}/x"), None);
+        let actual = result.as_ref().ok().map(Url::hostname);
+        if actual == expected {
+            passed += 1;
+        } else {
+            failures.push(format!("{input:?}: {actual:?} != {expected:?}"));
+        }
+    }
+    eprintln!("toascii.json: {passed} / {} cases pass", all.len());
+    assert!(failures.is_empty(), "{} failing:\n{}", failures.len(), failures.join("\n"));
+    assert_eq!(passed, 87);
+}
+
+/// Idempotence, the standard's goal: for every input of `urltestdata.json` that parses, parsing its href
+/// again (without a base) gives the same href.
+#[test]
+#[ignore = "needs the shared folder (URIGRAM_SHARED)"]
+fn parse_serialize_parse_is_idempotent() {
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for case in cases("urltestdata.json") {
+        let input = text(&case, "input").expect("input");
+        let base = text(&case, "base").and_then(|base| Url::parse(base, None).ok());
+        let Ok(url) = Url::parse(input, base.as_ref()) else { continue };
+        match Url::parse(url.href(), None) {
+            Ok(again) if again.href() == url.href() => checked += 1,
+            Ok(again) => failures.push(format!("{input:?}: {} then {}", url.href(), again.href())),
+            Err(error) => failures.push(format!("{input:?}: {} then {error}", url.href())),
+        }
+    }
+    eprintln!("idempotence: {checked} hrefs parse to themselves");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(checked, 624);
+}
+
+/// What a parse reports: each validation error's name with the text of the input its span covers and the
+/// span's start, the failure last.
+fn reported(input: &str, base: Option<&str>) -> Vec<(&'static str, String, usize)> {
+    let base = base.map(|base| Url::parse(base, None).expect("base"));
+    let (errors, failure) = match parse(input, base.as_ref()) {
+        Ok(parsed) => (parsed.errors, None),
+        Err(failure) => (failure.errors, Some((failure.error, failure.span))),
+    };
+    let show = |error: ValidationError, span: urigram::Span| {
+        (error.name(), input.get(span.range()).expect("span on a boundary").to_string(), span.start)
+    };
+    let mut all: Vec<_> = errors.iter().map(|reported| show(reported.error, reported.span)).collect();
+    all.extend(failure.map(|(error, span)| show(error, span)));
+    all
+}
+
+/// Asserts that parsing `input` against `base` reports `name` with the span of `text` at `start`, and
+/// fails (the failure being that error) exactly when `fails`.
+#[track_caller]
+fn assert_example(input: &str, base: Option<&str>, name: &str, text: &str, start: usize, fails: bool) {
+    let all = reported(input, base);
+    assert!(
+        all.contains(&(ValidationError::from_name(name).expect("a name of the table").name(), text.into(), start)),
+        "{input:?}: {name} at {start} ({text:?}) not in {all:?}"
+    );
+    let base_url = base.map(|base| Url::parse(base, None).expect("base"));
+    let failure = parse(input, base_url.as_ref()).err();
+    assert_eq!(failure.map(|failure| failure.error.name()), fails.then_some(name), "{input:?}");
+}
+
+/// Each validation error of the standard's table with the examples the table gives for it, by name and span.
+#[test]
+fn each_validation_error_with_the_standards_examples() {
+    // IDNA. "Hosts are percent-decoded before being processed when the URL is special, which would result in
+    // the following host portion becoming "exa#mple.org" and thus triggering this error."
+    assert_example("https://exa%23mple.org", None, "domain-to-ASCII", "exa%23mple.org", 8, true);
+    // Host parsing.
+    assert_example("https://exam%70le.org", None, "domain-percent-encoded", "%70", 12, false);
+    assert_example("foo://exa[mple.org", None, "host-invalid-code-point", "[", 9, true);
+    assert_example("https://127.0.0.1./", None, "IPv4-empty-part", ".", 17, false);
+    assert_example("https://1.2.3/", None, "IPv4-too-few-parts", "1.2.3", 8, false);
+    assert_example("https://1.2.3.4.5/", None, "IPv4-too-many-parts", "1.2.3.4.5", 8, true);
+    assert_example("https://test.42", None, "IPv4-non-numeric-part", "test", 8, true);
+    assert_example("https://127.0.0x0.1", None, "IPv4-non-decimal-part", "0x0", 14, false);
+    assert_example("https://255.255.4000.1", None, "IPv4-out-of-range-part", "4000", 16, true);
+    assert_example("https://[::1", None, "IPv6-unclosed", "[::1", 8, true);
+    assert_example("https://[:1]", None, "IPv6-invalid-compression", ":", 9, true);
+    assert_example("https://[1:2:3:4:5:6:7:8:9]", None, "IPv6-too-many-pieces", "9", 25, true);
+    assert_example("https://[1::1::1]", None, "IPv6-multiple-compression", ":", 14, true);
+    assert_example("https://[1:2:3!:4]", None, "IPv6-invalid-code-point", "!", 14, true);
+    // "Or it unexpectedly ends": the empty span where the piece is missing, before the `]`.
+    assert_example("https://[1:2:3:]", None, "IPv6-invalid-code-point", "", 15, true);
+    assert_example("https://[1:2:3]", None, "IPv6-too-few-pieces", "1:2:3", 9, true);
+    assert_example("https://[::01]", None, "IPv6-piece-leading-zero", "01", 11, false);
+    assert_example("https://[1:1:1:1:1:1:1:127.0.0.1]", None, "IPv4-in-IPv6-too-many-pieces", "127.0.0.1", 23, true);
+    assert_example("https://[ffff::.0.0.1]", None, "IPv4-in-IPv6-invalid-code-point", ".", 15, true);
+    assert_example("https://[ffff::127.0.xyz.1]", None, "IPv4-in-IPv6-invalid-code-point", "x", 21, true);
+    assert_example("https://[ffff::127.0xyz]", None, "IPv4-in-IPv6-invalid-code-point", "x", 20, true);
+    assert_example("https://[ffff::127.00.0.1]", None, "IPv4-in-IPv6-invalid-code-point", "0", 20, true);
+    assert_example("https://[ffff::127.0.0.1.2]", None, "IPv4-in-IPv6-invalid-code-point", ".", 24, true);
+    assert_example("https://[ffff::127.0.0.4000]", None, "IPv4-in-IPv6-out-of-range-part", "4000", 23, true);
+    assert_example("https://[ffff::127.0.0]", None, "IPv4-in-IPv6-too-few-parts", "127.0.0", 15, true);
+    // URL parsing. The table's "ht<br>tps://example.org" holds a line break.
+    assert_example("https://example.org/>", None, "invalid-URL-unit", ">", 20, false);
+    assert_example(" https://example.org ", None, "invalid-URL-unit", " ", 0, false);
+    assert_example(" https://example.org ", None, "invalid-URL-unit", " ", 20, false);
+    assert_example("ht\ntps://example.org", None, "invalid-URL-unit", "\n", 2, false);
+    assert_example("https://example.org/%s", None, "invalid-URL-unit", "%", 20, false);
+    // Where the "//" is missing: the empty span after the scheme's ":".
+    assert_example("file:c:/my-secret-folder", None, "special-scheme-missing-following-solidus", "", 5, false);
+    assert_example("https:example.org", None, "special-scheme-missing-following-solidus", "", 6, false);
+    let base = Some("https://example.org/");
+    assert_example("https:foo.html", base, "special-scheme-missing-following-solidus", "", 6, false);
+    assert_example("\u{1F4A9}", None, "missing-scheme-non-relative-URL", "\u{1F4A9}", 0, true);
+    let base = Some("mailto:user@example.org");
+    assert_example("\u{1F4A9}", base, "missing-scheme-non-relative-URL", "\u{1F4A9}", 0, true);
+    let input = "https://example.org\\path\\to\\file";
+    for start in [19, 24, 27] {
+        assert_example(input, None, "invalid-reverse-solidus", "\\", start, false);
+    }
+    assert_example("https://user@example.org", None, "invalid-credentials", "user@", 8, false);
+    assert_example("ssh://user@example.org", None, "invalid-credentials", "user@", 6, false);
+    // Where the host is missing: the empty span where it would begin.
+    assert_example("https://#fragment", None, "host-missing", "", 8, true);
+    assert_example("https://:443", None, "host-missing", "", 8, true);
+    assert_example("https://user:pass@", None, "host-missing", "", 18, true);
+    assert_example("https://example.org:70000", None, "port-out-of-range", "70000", 20, true);
+    assert_example("https://example.org:7z", None, "port-invalid", "z", 21, true);
+    assert_example("file://c:", None, "file-invalid-Windows-drive-letter-host", "c:", 7, false);
+    // The table's example for file-invalid-Windows-drive-letter, `new URL("/c:/path/to/file", "file:///c:/")`,
+    // reports nothing at this commit of the standard: a leading "/" goes from the file state to the file
+    // slash state, and only the file state reports the error (for input that does not start with "/" or "\").
+    // A relative-URL string that starts with a Windows drive letter, and is no scheme, does.
+    assert_eq!(reported("/c:/path/to/file", Some("file:///c:/")), []);
+    assert_example("c|/path/to/file", Some("file:///c:/"), "file-invalid-Windows-drive-letter", "c|", 0, false);
+}
+
+/// Every error type is spelled as the standard's table spells it, and the table marks 19 as failures.
+#[test]
+fn the_table_of_error_types() {
+    let failures: Vec<&str> = ValidationError::ALL.iter().filter(|e| e.is_failure()).map(|e| e.name()).collect();
+    assert_eq!(failures.len(), 19);
+    for error in ValidationError::ALL {
+        assert_eq!(ValidationError::from_name(error.name()), Some(error));
+        assert!(!error.description().is_empty());
+    }
+}
+
+/// Each error type is a `<dfn>` of the standard's table in `whatwg/url.bs`.
+#[test]
+#[ignore = "needs the shared folder (URIGRAM_SHARED)"]
+fn each_error_type_is_defined_in_the_standard() {
+    let standard = shared::read("whatwg/url.bs").expect("the shared folder's whatwg/url.bs");
+    for error in ValidationError::ALL {
+        let dfn = format!("<dfn>{}</dfn>", error.name());
+        let id = format!("<dfn id=validation-error-{}>{}</dfn>", error.name().to_ascii_lowercase(), error.name());
+        assert!(standard.contains(&dfn) || standard.contains(&id), "{} is not in the table", error.name());
+    }
+}
