@@ -291,3 +291,60 @@ fn each_error_type_is_defined_in_the_standard() {
         assert!(standard.contains(&dfn) || standard.contains(&id), "{} is not in the table", error.name());
     }
 }
+
+/// `setters_tests.json`: for each attribute, each case's URL after the setter, every expected attribute.
+#[test]
+#[ignore = "needs the shared folder (URIGRAM_SHARED)"]
+fn setters() {
+    let text = shared::read("whatwg/setters_tests.json").expect("the shared folder's whatwg/setters_tests.json");
+    let Value::Object(attributes) = serde_json::from_str(&text).expect("JSON") else { panic!("not an object") };
+    let mut passed = 0;
+    let mut total = 0;
+    let mut failures = Vec::new();
+    for (attribute_name, cases) in &attributes {
+        let Some(cases) = cases.as_array() else { continue };
+        for case in cases.iter().filter_map(Value::as_object) {
+            total += 1;
+            let href = text_of(case, "href");
+            let value = text_of(case, "new_value");
+            let mut url = Url::parse(href, None).expect("the case's href parses");
+            match attribute_name.as_str() {
+                "href" => {
+                    let _ = url.set_href(value);
+                }
+                "protocol" => url.set_protocol(value),
+                "username" => url.set_username(value),
+                "password" => url.set_password(value),
+                "host" => url.set_host(value),
+                "hostname" => url.set_hostname(value),
+                "port" => url.set_port(value),
+                "pathname" => url.set_pathname(value),
+                "search" => url.set_search(value),
+                "hash" => url.set_hash(value),
+                other => panic!("unknown setter {other}"),
+            }
+            let origin = url.origin().to_string();
+            let expected = case.get("expected").and_then(Value::as_object).expect("expected");
+            let wrong: Vec<String> = expected
+                .iter()
+                .filter_map(|(name, value)| {
+                    let expected = value.as_str()?;
+                    let actual = attribute(&url, name, &origin);
+                    (actual != expected).then(|| format!("{name} {actual:?} != {expected:?}"))
+                })
+                .collect();
+            if wrong.is_empty() {
+                passed += 1;
+            } else {
+                failures.push(format!("{attribute_name} = {value:?} on {href:?}: {}", wrong.join(", ")));
+            }
+        }
+    }
+    eprintln!("setters_tests.json: {passed} / {total} cases pass");
+    assert!(failures.is_empty(), "{} failing:\n{}", failures.len(), failures.join("\n"));
+    assert_eq!(passed, 278);
+}
+
+fn text_of<'a>(case: &'a serde_json::Map<String, Value>, key: &str) -> &'a str {
+    case.get(key).and_then(Value::as_str).unwrap_or_else(|| panic!("{key} missing"))
+}

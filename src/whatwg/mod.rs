@@ -12,7 +12,8 @@
 //! - § 4.4 "URL parsing": [`parse`], the basic URL parser (without `url` and state override, with UTF-8).
 //! - § 4.5 "URL serializing": [`Url::href`]; § 4.7 "Origin": [`Url::origin`]; § 6.1 "URL class": the
 //!   getters of [`Url`] (`protocol`, `username`, `password`, `host`, `hostname`, `port_str`, `pathname`,
-//!   `search`, `hash`).
+//!   `search`, `hash`) and its setters (`set_href`, `set_protocol`, ..., `set_hash`), which run the basic
+//!   URL parser with a state override as the standard says.
 //! - § 1.1 "Writing": [`ValidationError`], the 30 error types of the standard's table.
 //!
 //! ```
@@ -39,9 +40,10 @@
 //! # What is not here (yet)
 //!
 //! The `encoding` argument (a legacy of HTML documents; UTF-8 is used), blob URL entries (a blob URL's
-//! origin is computed from its path), the setters' state overrides as a public API, and the
-//! `application/x-www-form-urlencoded` parser.
+//! origin is computed from its path), and the `application/x-www-form-urlencoded` parser and serializer
+//! (`URLSearchParams`).
 
+mod api;
 mod host;
 mod input;
 mod parser;

@@ -356,6 +356,18 @@ pub fn parse(input: &str, base: Option<&Url>) -> Result<Parsed, Failure> {
     }
 }
 
+/// The basic URL parser with `url` and `state override` given, as the URL API's setters run it: no stripping
+/// of leading and trailing C0 control or space (step 1 is for a new URL only), tabs and newlines removed.
+/// Returns the URL as the parser left it, whether it returned, returned failure or ran to the end: "If they
+/// are passed, the algorithm modifies the passed url and can terminate without returning anything."
+pub(crate) fn basic_url_parse_with_override(input: &str, url: Record, state_override: State) -> Record {
+    let mut errors = Vec::new();
+    let processed = Processed::new(input, false, &mut errors);
+    let mut machine = Machine::new(processed.source(), None, url, Some(state_override));
+    let _ = machine.run();
+    machine.url
+}
+
 /// Whether `buffer` is "a single-dot URL path segment": ""." or an ASCII case-insensitive match for "%2e"."
 fn is_single_dot(buffer: &str) -> bool {
     buffer == "." || buffer.eq_ignore_ascii_case("%2e")

@@ -137,6 +137,12 @@ impl Record {
         !self.username.is_empty() || !self.password.is_empty()
     }
 
+    /// "A URL cannot have a username/password/port if its host is null or the empty string, or its scheme is
+    /// "file"."
+    pub fn cannot_have_a_username_password_port(&self) -> bool {
+        matches!(self.host, None | Some(Host::Empty)) || self.scheme == "file"
+    }
+
     /// "To shorten a url's path: 1. Assert: url does not have an opaque path. 2. Let path be url's path. 3. If
     /// url's scheme is "file", path's size is 1, and path\[0\] is a normalized Windows drive letter, then
     /// return. 4. Remove path's last item, if any."
