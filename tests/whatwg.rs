@@ -348,3 +348,159 @@ fn setters() {
 fn text_of<'a>(case: &'a serde_json::Map<String, Value>, key: &str) -> &'a str {
     case.get(key).and_then(Value::as_str).unwrap_or_else(|| panic!("{key} missing"))
 }
+
+/// Every component span is of the ORIGINAL input: leading and trailing C0 controls and spaces, and tabs and
+/// newlines inside, are counted in the offsets.
+#[test]
+fn component_spans_are_of_the_original_input() {
+    let input = " \t HT\ntps://us\ter:pa\nss@EX\tAMPLE.org:8\n080/p\ta/t?q\n=1#fr\tag \u{1}";
+    let parsed = parse(input, None).expect("parses");
+    assert_eq!(parsed.url.href(), "https://user:pass@example.org:8080/pa/t?q=1#frag");
+    let spans = parsed.url.spans();
+    let text = |span: Option<urigram::Span>| span.map(|span| &input[span.range()]);
+    assert_eq!(text(spans.scheme), Some("HT\ntps"));
+    assert_eq!(text(spans.username), Some("us\ter"));
+    assert_eq!(text(spans.password), Some("pa\nss"));
+    assert_eq!(text(spans.host), Some("EX\tAMPLE.org"));
+    assert_eq!(text(spans.port), Some("8\n080"));
+    assert_eq!(text(spans.path), Some("/p\ta/t"));
+    assert_eq!(text(spans.query), Some("q\n=1"));
+    assert_eq!(text(spans.fragment), Some("fr\tag"));
+    // Each removed run is one invalid-URL-unit, at its place.
+    let units: Vec<&str> = parsed
+        .errors
+        .iter()
+        .filter(|e| e.error == ValidationError::InvalidUrlUnit)
+        .map(|e| &input[e.span.range()])
+        .collect();
+    assert_eq!(units, [" \t ", "\n", "\t", "\n", "\t", "\n", "\t", "\n", "\t", " \u{1}"]);
+
+    // A relative reference: what comes from the base has no span.
+    let base = Url::parse("https://example.org/a/b?x#y", None).expect("base");
+    let url = Url::parse("../c?d", Some(&base)).expect("parses");
+    assert_eq!(url.href(), "https://example.org/c?d");
+    assert_eq!((url.spans().scheme, url.spans().host), (None, None));
+    assert_eq!(url.spans().path.map(|s| s.range()), Some(0..4));
+    assert_eq!(url.spans().query.map(|s| s.range()), Some(5..6));
+    // IPv6 and opaque hosts keep their text as written.
+    let url = Url::parse("http://[0:0::1]:80/", None).expect("parses");
+    assert_eq!(url.spans().host.map(|s| s.range()), Some(7..15));
+    assert_eq!(url.spans().port.map(|s| s.range()), Some(16..18));
+    assert_eq!(url.port(), None);
+    let url = Url::parse("git://GitHub.com/whatwg", None).expect("parses");
+    assert_eq!((url.hostname(), url.spans().host.map(|s| s.range())), ("GitHub.com", Some(6..16)));
+}
+
+/// Inputs that would take more than linear time or deep recursion in a careless parser.
+#[test]
+fn hostile_inputs_parse_in_linear_time() {
+    let long = 200_000;
+    for input in [
+        format!("http://{}", "@".repeat(long)),
+        format!("http://{}", "[".repeat(long)),
+        format!("http://[{}]", "1:".repeat(long)),
+        format!("http://a/{}", "../".repeat(long)),
+        format!("http://a/{}", "%2e%2E/".repeat(long)),
+        format!("http://{}a", "0.".repeat(long)),
+        format!("http://{}", "\u{FF0E}".repeat(long)),
+        format!("{}http://a", "\t".repeat(long)),
+        format!("a{}", "+".repeat(long)),
+        format!("http://a:{}", "9".repeat(long)),
+        format!("sc:{}", " ".repeat(long)),
+        "\u{1F4A9}".repeat(long),
+    ] {
+        let started = std::time::Instant::now();
+        let _ = parse(&input, None);
+        assert!(started.elapsed().as_secs() < 10, "{:?}... took {:?}", &input[..20], started.elapsed());
+    }
+}
+
+mod properties {
+    use proptest::prelude::*;
+    use urigram::whatwg::{Url, parse};
+
+    /// Strings of the code points URL parsing turns on, and some others.
+    fn url_like() -> impl Strategy<Value = String> {
+        proptest::collection::vec(
+            prop_oneof![
+                4 => proptest::sample::select(vec![
+                    'a', 'B', 'z', '0', '1', '9', 'x', 'X', ':', '/', '\\', '?', '#', '@', '[', ']', '.', '%',
+                    '2', 'e', 'E', 'f', '|', ' ', '\t', '\n', '\u{0}', '\u{1F}', '^', '<', '\'', 'c', 'h', 't', 'p',
+                    's', 'i', 'l', '\u{FF0E}', '\u{3002}', '\u{E9}', '\u{200D}', '\u{FFFD}', '\u{FDD0}', '\u{1F4A9}',
+                ]),
+                1 => any::<char>(),
+            ],
+            0..40,
+        )
+        .prop_map(|chars| chars.into_iter().collect())
+    }
+
+    fn prefixed() -> impl Strategy<Value = String> {
+        (
+            proptest::sample::select(vec![
+                "", "http://", "https:", "file:", "file:///", "sc:", "sc://", "ws://a/", "//",
+            ]),
+            url_like(),
+        )
+            .prop_map(|(prefix, rest)| format!("{prefix}{rest}"))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        /// Never a panic; spans on the input's character boundaries and in input order; a failure's error is a
+        /// failure type; and parse → serialize → parse gives the same href.
+        #[test]
+        fn parse_is_total_and_idempotent(input in prefixed(), base_index in 0usize..4) {
+            let bases = ["https://example.org/a/b?c#d", "file:///c:/x/y", "sc:opaque", "sc://h/p"];
+            let base = (base_index < 3).then(|| Url::parse(bases[base_index], None).unwrap());
+            match parse(&input, base.as_ref()) {
+                Ok(parsed) => {
+                    let mut last = 0;
+                    for reported in &parsed.errors {
+                        prop_assert!(input.get(reported.span.range()).is_some(), "{:?}", reported);
+                        prop_assert!(reported.span.start >= last);
+                        last = reported.span.start;
+                    }
+                    let spans = parsed.url.spans();
+                    for span in [spans.scheme, spans.username, spans.password, spans.host, spans.port, spans.path, spans.query, spans.fragment].into_iter().flatten() {
+                        prop_assert!(input.get(span.range()).is_some(), "{:?} of {:?}", span, input);
+                    }
+                    let href = parsed.url.href();
+                    let again = parse(href, None);
+                    prop_assert!(again.is_ok(), "{:?} -> {:?} fails", input, href);
+                    let again = again.unwrap();
+                    prop_assert_eq!(again.url.href(), href);
+                    prop_assert!(again.url.href().is_ascii());
+                }
+                Err(failure) => {
+                    prop_assert!(failure.error.is_failure(), "{:?}", failure);
+                    prop_assert!(input.get(failure.span.range()).is_some());
+                }
+            }
+        }
+
+        /// The setters never panic and leave a URL whose href parses to itself.
+        #[test]
+        fn setters_are_total(href in prefixed(), value in url_like(), setter in 0usize..10) {
+            if let Ok(mut url) = Url::parse(&href, Some(&Url::parse("https://example.org/", None).unwrap())) {
+                match setter {
+                    0 => { let _ = url.set_href(&value); }
+                    1 => url.set_protocol(&value),
+                    2 => url.set_username(&value),
+                    3 => url.set_password(&value),
+                    4 => url.set_host(&value),
+                    5 => url.set_hostname(&value),
+                    6 => url.set_port(&value),
+                    7 => url.set_pathname(&value),
+                    8 => url.set_search(&value),
+                    _ => url.set_hash(&value),
+                }
+                let again = Url::parse(url.href(), None);
+                prop_assert!(again.is_ok(), "{:?}", url.href());
+                let again = again.unwrap();
+                prop_assert_eq!(again.href(), url.href());
+            }
+        }
+    }
+}
