@@ -195,6 +195,11 @@ fn domain_parser(domain: &str, be_strict: bool) -> DomainParse {
     DomainParse { result, strict_failed }
 }
 
+/// The domain parser with beStrict true: the domain, or `None` for failure.
+pub(crate) fn strict_domain(domain: &str) -> Option<String> {
+    domain_parser(domain, true).result
+}
+
 /// The UTS #46 processor of the `idna` crate, with its Unicode data compiled in.
 const UTS46: Uts46 = Uts46::new();
 
