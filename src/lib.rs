@@ -316,6 +316,7 @@
 //! | `nom_locate` | no | `located(rule)`: any rule function inside a nom grammar whose input is `nom_locate::LocatedSpan`, the nodes spanned in the embedding text |
 //! | `macros` | no | `uri!` and `uri_reference!`: URI literals checked by the RFC 3986 grammar at compile time, the error in the build's output |
 //! | `idna` | no | `idna::to_ascii` and `idna::to_unicode` (UTS #46, the `idna` crate) and `RegName::to_ascii` / `to_unicode`: a registered name in the IDNA encoding, for a DNS host (RFC 3986 §3.2.2, RFC 3987 §3.1), errors naming the label at fault |
+//! | `whatwg` | no | `whatwg`: the WHATWG URL Standard's basic URL parser, host parser and serializer, with the standard's 30 named validation errors and their spans; implies `idna` (its host parser runs UTS #46 on every domain), off by default so the RFC grammars carry no Unicode data |
 //!
 //! ## `serde` shapes
 //!
@@ -388,6 +389,8 @@ pub mod rfc1808;
 pub mod rfc2396;
 pub mod rfc3986;
 pub mod rfc3987;
+#[cfg(feature = "whatwg")]
+pub mod whatwg;
 /// RFC 3986's references, at the crate's root: the grammar of today's URIs (`urigram::UriReference::parse`).
 pub use rfc3986::{Uri, UriBuf, UriReference, UriReferenceBuf};
 /// Checked literals (the `macros` feature): `uri!("...")` is a `&'static str` that the RFC 3986 grammar accepted

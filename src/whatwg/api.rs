@@ -1,0 +1,204 @@
+//! § 6.1 "URL class": the setters of the URL API, each running the basic URL parser with the URL and a state
+//! override as the standard says.
+//!
+//! After a setter, the span of the component it set is `None` (its text came from the setter's value, not
+//! from the parsed input); the other spans are kept.
+
+use alloc::string::String;
+
+use super::parser::{State, basic_url_parse_with_override, parse};
+use super::percent::{PercentEncodeSet, utf8_percent_encode_str};
+use super::problem::Failure;
+use super::record::{ComponentSpans, Path, Record, Url, url_serializer};
+
+impl Url {
+    /// Runs `change` on the record and serializes it again, clearing the spans `clear` names.
+    fn update(&mut self, clear: fn(&mut ComponentSpans), change: impl FnOnce(Record) -> Record) {
+        let mut record = change(self.to_record());
+        clear(&mut record.spans);
+        *self = url_serializer(&record, false);
+    }
+
+    /// The `href` setter: "1. Let parsedURL be the result of running the basic URL parser on the given value.
+    /// 2. If parsedURL is failure, then throw a TypeError. 3. Set this's URL to parsedURL." (The query object
+    /// steps have no object here.)
+    ///
+    /// ```
+    /// let mut url = urigram::whatwg::Url::parse("https://example.org/", None)?;
+    /// url.set_href("http://a/b")?;
+    /// assert_eq!(url.href(), "http://a/b");
+    /// assert!(url.set_href("b").is_err());
+    /// # Ok::<(), urigram::whatwg::Failure>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Failure`] when the value does not parse (the URL is unchanged).
+    pub fn set_href(&mut self, value: &str) -> Result<(), Failure> {
+        *self = parse(value, None)?.url;
+        Ok(())
+    }
+
+    /// The `protocol` setter: "basic URL parse the given value, followed by U+003A (:), with this's URL as url
+    /// and scheme start state as state override."
+    ///
+    /// ```
+    /// let mut url = urigram::whatwg::Url::parse("http://example.org:443/", None)?;
+    /// url.set_protocol("https");
+    /// assert_eq!(url.href(), "https://example.org/");
+    /// url.set_protocol("foo"); // from a special scheme to one that is not: unchanged
+    /// assert_eq!(url.protocol(), "https:");
+    /// # Ok::<(), urigram::whatwg::Failure>(())
+    /// ```
+    pub fn set_protocol(&mut self, value: &str) {
+        let mut input = String::with_capacity(value.len() + 1);
+        input.push_str(value);
+        input.push(':');
+        self.update(
+            |spans| spans.scheme = None,
+            |record| basic_url_parse_with_override(&input, record, State::SchemeStart),
+        );
+    }
+
+    /// The `username` setter: "1. If this's URL cannot have a username/password/port, then return. 2. Set the
+    /// username given this's URL and the given value." To set the username: "set url's username to the result
+    /// of running UTF-8 percent-encode on username using the userinfo percent-encode set."
+    pub fn set_username(&mut self, value: &str) {
+        self.update(
+            |spans| spans.username = None,
+            |mut record| {
+                if !record.cannot_have_a_username_password_port() {
+                    record.username.clear();
+                    utf8_percent_encode_str(value, PercentEncodeSet::Userinfo, &mut record.username);
+                }
+                record
+            },
+        );
+    }
+
+    /// The `password` setter: "1. If this's URL cannot have a username/password/port, then return. 2. Set the
+    /// password given this's URL and the given value." To set the password: "set url's password to the result
+    /// of running UTF-8 percent-encode on password using the userinfo percent-encode set."
+    pub fn set_password(&mut self, value: &str) {
+        self.update(
+            |spans| spans.password = None,
+            |mut record| {
+                if !record.cannot_have_a_username_password_port() {
+                    record.password.clear();
+                    utf8_percent_encode_str(value, PercentEncodeSet::Userinfo, &mut record.password);
+                }
+                record
+            },
+        );
+    }
+
+    /// The `host` setter: "1. If this's URL has an opaque path, then return. 2. Basic URL parse the given value
+    /// with this's URL as url and host state as state override."
+    pub fn set_host(&mut self, value: &str) {
+        self.update(
+            |spans| {
+                spans.host = None;
+                spans.port = None;
+            },
+            |record| {
+                if matches!(record.path, Path::Opaque(_)) {
+                    return record;
+                }
+                basic_url_parse_with_override(value, record, State::Host)
+            },
+        );
+    }
+
+    /// The `hostname` setter: "1. If this's URL has an opaque path, then return. 2. Basic URL parse the given
+    /// value with this's URL as url and hostname state as state override."
+    pub fn set_hostname(&mut self, value: &str) {
+        self.update(
+            |spans| spans.host = None,
+            |record| {
+                if matches!(record.path, Path::Opaque(_)) {
+                    return record;
+                }
+                basic_url_parse_with_override(value, record, State::Hostname)
+            },
+        );
+    }
+
+    /// The `port` setter: "1. If this's URL cannot have a username/password/port, then return. 2. If the given
+    /// value is the empty string, then set this's URL's port to null. 3. Otherwise, basic URL parse the given
+    /// value with this's URL as url and port state as state override."
+    pub fn set_port(&mut self, value: &str) {
+        self.update(
+            |spans| spans.port = None,
+            |mut record| {
+                if record.cannot_have_a_username_password_port() {
+                    return record;
+                }
+                if value.is_empty() {
+                    record.port = None;
+                    return record;
+                }
+                basic_url_parse_with_override(value, record, State::Port)
+            },
+        );
+    }
+
+    /// The `pathname` setter: "1. If this's URL has an opaque path, then return. 2. Empty this's URL's path.
+    /// 3. Basic URL parse the given value with this's URL as url and path start state as state override."
+    pub fn set_pathname(&mut self, value: &str) {
+        self.update(
+            |spans| spans.path = None,
+            |mut record| {
+                if matches!(record.path, Path::Opaque(_)) {
+                    return record;
+                }
+                record.path = Path::default();
+                basic_url_parse_with_override(value, record, State::PathStart)
+            },
+        );
+    }
+
+    /// The `search` setter: "1. Let url be this's URL. 2. If the given value is the empty string, then set
+    /// url's query to null, empty this's query object's list, and return. 3. Let input be the given value with
+    /// a single leading U+003F (?) removed, if any. 4. Set url's query to the empty string. 5. Basic URL parse
+    /// input with url as url and query state as state override." (Step 6 is the query object's.)
+    pub fn set_search(&mut self, value: &str) {
+        self.update(
+            |spans| spans.query = None,
+            |mut record| {
+                if value.is_empty() {
+                    record.query = None;
+                    return record;
+                }
+                let input = value.strip_prefix('?').unwrap_or(value);
+                record.query = Some(String::new());
+                basic_url_parse_with_override(input, record, State::Query)
+            },
+        );
+    }
+
+    /// The `hash` setter: "1. If the given value is the empty string, then set this's URL's fragment to null
+    /// and return. 2. Let input be the given value with a single leading U+0023 (#) removed, if any. 3. Set
+    /// this's URL's fragment to the empty string. 4. Basic URL parse input with this's URL as url and fragment
+    /// state as state override."
+    ///
+    /// ```
+    /// let mut url = urigram::whatwg::Url::parse("https://example.org/", None)?;
+    /// url.set_hash("#a b");
+    /// assert_eq!(url.href(), "https://example.org/#a%20b");
+    /// # Ok::<(), urigram::whatwg::Failure>(())
+    /// ```
+    pub fn set_hash(&mut self, value: &str) {
+        self.update(
+            |spans| spans.fragment = None,
+            |mut record| {
+                if value.is_empty() {
+                    record.fragment = None;
+                    return record;
+                }
+                let input = value.strip_prefix('#').unwrap_or(value);
+                record.fragment = Some(String::new());
+                basic_url_parse_with_override(input, record, State::Fragment)
+            },
+        );
+    }
+}

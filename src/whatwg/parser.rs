@@ -1,0 +1,1095 @@
+//! § 4.4 "URL parsing": the basic URL parser, a state machine of 21 states, each state one function named
+//! after it with the standard's steps above it, driven by a loop over [`State`] (no recursion).
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::host::{Host, hex_pair_follows, host_parser, is_url_code_point};
+use super::input::{Processed, Source};
+use super::percent::{PercentEncodeSet, utf8_percent_encode};
+use super::problem::{Failure, Reported, ValidationError};
+use super::record::{
+    Path, Record, Url, default_port, is_normalized_windows_drive_letter, is_special_scheme, is_windows_drive_letter,
+    starts_with_a_windows_drive_letter, url_serializer,
+};
+use crate::Span;
+
+/// The states of the basic URL parser, named as the standard names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum State {
+    /// "scheme start state"
+    SchemeStart,
+    /// "scheme state"
+    Scheme,
+    /// "no scheme state"
+    NoScheme,
+    /// "special relative or authority state"
+    SpecialRelativeOrAuthority,
+    /// "path or authority state"
+    PathOrAuthority,
+    /// "relative state"
+    Relative,
+    /// "relative slash state"
+    RelativeSlash,
+    /// "special authority slashes state"
+    SpecialAuthoritySlashes,
+    /// "special authority ignore slashes state"
+    SpecialAuthorityIgnoreSlashes,
+    /// "authority state"
+    Authority,
+    /// "host state"
+    Host,
+    /// "hostname state"
+    Hostname,
+    /// "port state"
+    Port,
+    /// "file state"
+    File,
+    /// "file slash state"
+    FileSlash,
+    /// "file host state"
+    FileHost,
+    /// "path start state"
+    PathStart,
+    /// "path state"
+    Path,
+    /// "opaque path state"
+    OpaquePath,
+    /// "query state"
+    Query,
+    /// "fragment state"
+    Fragment,
+}
+
+impl State {
+    /// Every state, in the standard's order.
+    pub const ALL: [State; 21] = [
+        State::SchemeStart,
+        State::Scheme,
+        State::NoScheme,
+        State::SpecialRelativeOrAuthority,
+        State::PathOrAuthority,
+        State::Relative,
+        State::RelativeSlash,
+        State::SpecialAuthoritySlashes,
+        State::SpecialAuthorityIgnoreSlashes,
+        State::Authority,
+        State::Host,
+        State::Hostname,
+        State::Port,
+        State::File,
+        State::FileSlash,
+        State::FileHost,
+        State::PathStart,
+        State::Path,
+        State::OpaquePath,
+        State::Query,
+        State::Fragment,
+    ];
+
+    /// The state's name in the standard: `"special authority ignore slashes state"`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            State::SchemeStart => "scheme start state",
+            State::Scheme => "scheme state",
+            State::NoScheme => "no scheme state",
+            State::SpecialRelativeOrAuthority => "special relative or authority state",
+            State::PathOrAuthority => "path or authority state",
+            State::Relative => "relative state",
+            State::RelativeSlash => "relative slash state",
+            State::SpecialAuthoritySlashes => "special authority slashes state",
+            State::SpecialAuthorityIgnoreSlashes => "special authority ignore slashes state",
+            State::Authority => "authority state",
+            State::Host => "host state",
+            State::Hostname => "hostname state",
+            State::Port => "port state",
+            State::File => "file state",
+            State::FileSlash => "file slash state",
+            State::FileHost => "file host state",
+            State::PathStart => "path start state",
+            State::Path => "path state",
+            State::OpaquePath => "opaque path state",
+            State::Query => "query state",
+            State::Fragment => "fragment state",
+        }
+    }
+}
+
+/// What a run of a state asks of the loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Flow {
+    /// Go on: increase the pointer (unless at EOF) and run the state.
+    Continue,
+    /// "return" (under a state override): stop, the URL is as modified so far.
+    Return,
+}
+
+/// "return failure": with the validation error that caused it, or `None` for the failures that only a state
+/// override reaches (the standard marks them "API validation error" in comments, without a type).
+pub(crate) type Fail = Option<Reported>;
+
+/// A run of a state.
+type Step = Result<Flow, Fail>;
+
+/// The basic URL parser's variables: "Let buffer be the empty string. Let atSignSeen, insideBrackets, and
+/// passwordTokenSeen be false. Let pointer be a pointer for input." With what the spans need.
+pub(crate) struct Machine<'a, 'b> {
+    input: Source<'a>,
+    base: Option<&'b Record>,
+    pub url: Record,
+    state: State,
+    state_override: Option<State>,
+    buffer: String,
+    /// The input index of the buffer's first code point, when it holds code points of the input as read.
+    buffer_start: Option<usize>,
+    at_sign_seen: bool,
+    inside_brackets: bool,
+    password_token_seen: bool,
+    /// "If it is −1 it points nowhere."
+    pointer: isize,
+    pub errors: Vec<Reported>,
+    authority_start: usize,
+    password_start: Option<usize>,
+    path_start: Option<usize>,
+    query_start: usize,
+    fragment_start: usize,
+}
+
+impl<'a, 'b> Machine<'a, 'b> {
+    pub fn new(input: Source<'a>, base: Option<&'b Record>, url: Record, state_override: Option<State>) -> Self {
+        Machine {
+            input,
+            base,
+            url,
+            state: state_override.unwrap_or(State::SchemeStart),
+            state_override,
+            buffer: String::new(),
+            buffer_start: None,
+            at_sign_seen: false,
+            inside_brackets: false,
+            password_token_seen: false,
+            pointer: 0,
+            errors: Vec::new(),
+            authority_start: 0,
+            password_start: None,
+            path_start: None,
+            query_start: 0,
+            fragment_start: 0,
+        }
+    }
+
+    /// The pointer as an index (0 while it points nowhere, which no state reads).
+    fn at(&self) -> usize {
+        usize::try_from(self.pointer).unwrap_or(0)
+    }
+
+    /// "c": the code point the pointer points to, `None` for the EOF code point.
+    fn c(&self) -> Option<char> {
+        usize::try_from(self.pointer).ok().and_then(|i| self.input.get(i))
+    }
+
+    /// The `k`th code point of "remaining".
+    fn remaining(&self, k: usize) -> Option<char> {
+        self.input.get(self.at() + 1 + k)
+    }
+
+    fn error(&mut self, error: ValidationError, span: Span) {
+        self.errors.push(Reported { error, span });
+    }
+
+    /// The span of c.
+    fn span_c(&self) -> Span {
+        self.input.span(self.at())
+    }
+
+    /// The empty span just before c.
+    fn before_c(&self) -> Span {
+        Span::at(self.input.offset(self.at()))
+    }
+
+    fn push_buffer(&mut self, c: char) {
+        if self.buffer.is_empty() {
+            self.buffer_start = Some(self.at());
+        }
+        self.buffer.push(c);
+    }
+
+    fn clear_buffer(&mut self) {
+        self.buffer.clear();
+        self.buffer_start = None;
+    }
+
+    fn special(&self) -> bool {
+        self.url.is_special()
+    }
+
+    fn fail(error: ValidationError, span: Span) -> Step {
+        Err(Some(Reported { error, span }))
+    }
+
+    fn start_query(&mut self) {
+        self.url.query = Some(String::new());
+        self.state = State::Query;
+        self.query_start = self.at() + 1;
+    }
+
+    fn start_fragment(&mut self) {
+        self.url.fragment = Some(String::new());
+        self.state = State::Fragment;
+        self.fragment_start = self.at() + 1;
+    }
+
+    fn end_path(&mut self) {
+        let start = self.path_start.unwrap_or(self.at());
+        self.url.spans.path = Some(self.input.range(start, self.at()));
+    }
+
+    /// Step 9: "Keep running the following state machine by switching on state. If after a run pointer
+    /// points to the EOF code point, go to the next step. Otherwise, increase pointer by 1 and continue with
+    /// the state machine."
+    pub fn run(&mut self) -> Result<(), Fail> {
+        let end = isize::try_from(self.input.len()).unwrap_or(isize::MAX);
+        loop {
+            let c = self.c();
+            let flow = match self.state {
+                State::SchemeStart => scheme_start_state(self, c),
+                State::Scheme => scheme_state(self, c),
+                State::NoScheme => no_scheme_state(self, c),
+                State::SpecialRelativeOrAuthority => special_relative_or_authority_state(self, c),
+                State::PathOrAuthority => path_or_authority_state(self, c),
+                State::Relative => relative_state(self, c),
+                State::RelativeSlash => relative_slash_state(self, c),
+                State::SpecialAuthoritySlashes => special_authority_slashes_state(self, c),
+                State::SpecialAuthorityIgnoreSlashes => special_authority_ignore_slashes_state(self, c),
+                State::Authority => authority_state(self, c),
+                State::Host | State::Hostname => host_state(self, c),
+                State::Port => port_state(self, c),
+                State::File => file_state(self, c),
+                State::FileSlash => file_slash_state(self, c),
+                State::FileHost => file_host_state(self, c),
+                State::PathStart => path_start_state(self, c),
+                State::Path => path_state(self, c),
+                State::OpaquePath => opaque_path_state(self, c),
+                State::Query => query_state(self, c),
+                State::Fragment => fragment_state(self, c),
+            }?;
+            if flow == Flow::Return || self.pointer >= end {
+                return Ok(());
+            }
+            self.pointer += 1;
+        }
+    }
+}
+
+/// The outcome of a parse that did not fail: the URL record and the validation errors, in input order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed {
+    /// The URL record.
+    pub url: Url,
+    /// Every validation error, with the span of the input that caused it, in input order.
+    pub errors: Vec<Reported>,
+}
+
+impl Parsed {
+    /// Whether the input was a valid URL string for the parser: no validation error.
+    #[must_use]
+    pub fn is_valid(&self) -> bool {
+        self.errors.is_empty()
+    }
+}
+
+/// § 4.4 "The basic URL parser takes a scalar value string input, with an optional null or base URL base
+/// (default null), an optional encoding encoding (default UTF-8), an optional URL url, and an optional state
+/// override state override, and then runs these steps: 1. If url is not given: 1. Set url to a new URL. 2. If
+/// input contains any leading or trailing C0 control or space, invalid-URL-unit validation error. 3. Remove
+/// any leading and trailing C0 control or space from input. 2. If input contains any ASCII tab or newline,
+/// invalid-URL-unit validation error. 3. Remove all ASCII tab or newline from input. 4. Let state be state
+/// override if given, or scheme start state otherwise. 5. Set encoding to the result of getting an output
+/// encoding from encoding. 6. Let buffer be the empty string. 7. Let atSignSeen, insideBrackets, and
+/// passwordTokenSeen be false. 8. Let pointer be a pointer for input. 9. Keep running the following state
+/// machine by switching on state. \[...\] 10. Return url."
+///
+/// Without `url` and state override, with UTF-8 (the only encoding here: a legacy encoding of HTML only
+/// changes how a special URL's query is encoded). Every span is of `input` as given.
+///
+/// ```
+/// use urigram::whatwg::{parse, ValidationError};
+/// let parsed = parse("https:\\\\evil.com\\@good.com/", None)?;
+/// assert_eq!(parsed.url.href(), "https://evil.com/@good.com/");
+/// let names: Vec<_> = parsed.errors.iter().map(|e| (e.error.name(), e.span.range())).collect();
+/// // The "//" is missing after "https:", and each of the two "\\" in its place is reported as such; the
+/// // third "\\" is a path's.
+/// assert_eq!(names, [
+///     ("special-scheme-missing-following-solidus", 6..6),
+///     ("special-scheme-missing-following-solidus", 6..7),
+///     ("special-scheme-missing-following-solidus", 7..8),
+///     ("invalid-reverse-solidus", 16..17),
+/// ]);
+/// let failure = parse("https://exa[mple.org", None).unwrap_err();
+/// assert_eq!(failure.error, ValidationError::DomainToAscii);
+/// # Ok::<(), urigram::whatwg::Failure>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Failure`] when the parser returns failure, with the validation error that caused it.
+pub fn parse(input: &str, base: Option<&Url>) -> Result<Parsed, Failure> {
+    let base = base.map(Url::to_record);
+    let mut errors = Vec::new();
+    let processed = Processed::new(input, true, &mut errors);
+    let source = processed.source();
+    let mut machine = Machine::new(source, base.as_ref(), Record::default(), None);
+    machine.errors = errors;
+    let result = machine.run();
+    let mut errors = machine.errors;
+    errors.sort_by_key(|reported| reported.span.start);
+    match result {
+        Ok(()) => Ok(Parsed { url: url_serializer(&machine.url, false), errors }),
+        Err(Some(failure)) => Err(Failure { error: failure.error, span: failure.span, errors }),
+        // Without a state override every failure has its validation error; this arm is not reached.
+        Err(None) => Err(Failure {
+            error: ValidationError::MissingSchemeNonRelativeUrl,
+            span: source.range(0, source.len()),
+            errors,
+        }),
+    }
+}
+
+/// The basic URL parser with `url` and `state override` given, as the URL API's setters run it: no stripping
+/// of leading and trailing C0 control or space (step 1 is for a new URL only), tabs and newlines removed.
+/// Returns the URL as the parser left it, whether it returned, returned failure or ran to the end: "If they
+/// are passed, the algorithm modifies the passed url and can terminate without returning anything."
+pub(crate) fn basic_url_parse_with_override(input: &str, url: Record, state_override: State) -> Record {
+    let mut errors = Vec::new();
+    let processed = Processed::new(input, false, &mut errors);
+    let mut machine = Machine::new(processed.source(), None, url, Some(state_override));
+    let _ = machine.run();
+    machine.url
+}
+
+/// Whether `buffer` is "a single-dot URL path segment": ""." or an ASCII case-insensitive match for "%2e"."
+fn is_single_dot(buffer: &str) -> bool {
+    buffer == "." || buffer.eq_ignore_ascii_case("%2e")
+}
+
+/// Whether `buffer` is "a double-dot URL path segment": ""..", or an ASCII case-insensitive match for ".%2e",
+/// "%2e.", or "%2e%2e"."
+fn is_double_dot(buffer: &str) -> bool {
+    matches!(buffer, "..")
+        || buffer.eq_ignore_ascii_case(".%2e")
+        || buffer.eq_ignore_ascii_case("%2e.")
+        || buffer.eq_ignore_ascii_case("%2e%2e")
+}
+
+/// The two URL-unit checks of the path, opaque path, query and fragment states (and of the opaque-host
+/// parser): "If c is not a URL code point and not U+0025 (%), invalid-URL-unit validation error. If c is
+/// U+0025 (%) and remaining does not start with two ASCII hex digits, invalid-URL-unit validation error."
+fn check_url_unit(m: &mut Machine<'_, '_>, c: char) {
+    if !is_url_code_point(c) && c != '%' {
+        m.error(ValidationError::InvalidUrlUnit, m.span_c());
+    }
+    if c == '%' && !hex_pair_follows(m.input.chars, m.at()) {
+        m.error(ValidationError::InvalidUrlUnit, m.span_c());
+    }
+}
+
+/// Scheme start state: "1. If c is an ASCII alpha, append c, lowercased, to buffer, and set state to scheme
+/// state. 2. Otherwise, if state override is not given, set state to no scheme state and decrease pointer by
+/// 1. 3. Otherwise, return failure."
+pub(crate) fn scheme_start_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    match c {
+        Some(c) if c.is_ascii_alphabetic() => {
+            m.buffer.push(c.to_ascii_lowercase());
+            m.state = State::Scheme;
+        }
+        _ if m.state_override.is_none() => {
+            m.state = State::NoScheme;
+            m.pointer -= 1;
+        }
+        _ => return Err(None),
+    }
+    Ok(Flow::Continue)
+}
+
+/// Scheme state: "1. If c is an ASCII alphanumeric, U+002B (+), U+002D (-), or U+002E (.), append c,
+/// lowercased, to buffer. 2. Otherwise, if c is U+003A (:), then: 1. If state override is given, then: 1. If
+/// url's scheme is a special scheme and buffer is not a special scheme, then return. 2. If url's scheme is not
+/// a special scheme and buffer is a special scheme, then return. 3. If url includes credentials or has a
+/// non-null port, and buffer is "file", then return. 4. If url's scheme is "file" and its host is an empty
+/// host, then return. 2. Set url's scheme to buffer. 3. If state override is given, then: 1. If url's port is
+/// url's scheme's default port, then set url's port to null. 2. Return. 4. Set buffer to the empty string.
+/// 5. If url's scheme is "file", then: 1. If remaining does not start with "//",
+/// special-scheme-missing-following-solidus validation error. 2. Set state to file state. 6. Otherwise, if url
+/// is special, base is non-null, and base's scheme is url's scheme: 1. Assert: base is special (and therefore
+/// does not have an opaque path). 2. Set state to special relative or authority state. 7. Otherwise, if url
+/// is special, set state to special authority slashes state. 8. Otherwise, if remaining starts with an
+/// U+002F (/), set state to path or authority state and increase pointer by 1. 9. Otherwise, set url's path
+/// to the empty string and set state to opaque path state. 3. Otherwise, if state override is not given, set
+/// buffer to the empty string, state to no scheme state, and start over (from the first code point in input).
+/// 4. Otherwise, return failure."
+pub(crate) fn scheme_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    match c {
+        Some(c) if c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.') => {
+            m.buffer.push(c.to_ascii_lowercase());
+        }
+        Some(':') => {
+            if m.state_override.is_some() {
+                let url_special = m.url.is_special();
+                let buffer_special = is_special_scheme(&m.buffer);
+                if url_special != buffer_special
+                    || ((m.url.includes_credentials() || m.url.port.is_some()) && m.buffer == "file")
+                    || (m.url.scheme == "file" && m.url.host == Some(Host::Empty))
+                {
+                    return Ok(Flow::Return);
+                }
+            }
+            m.url.scheme = core::mem::take(&mut m.buffer);
+            if m.state_override.is_some() {
+                if m.url.port.is_some() && m.url.port == default_port(&m.url.scheme) {
+                    m.url.port = None;
+                }
+                return Ok(Flow::Return);
+            }
+            m.url.spans.scheme = Some(m.input.range(0, m.at()));
+            m.clear_buffer();
+            if m.url.scheme == "file" {
+                if !(m.remaining(0) == Some('/') && m.remaining(1) == Some('/')) {
+                    let span = Span::at(m.input.offset(m.at() + 1));
+                    m.error(ValidationError::SpecialSchemeMissingFollowingSolidus, span);
+                }
+                m.state = State::File;
+            } else if m.special() && m.base.is_some_and(|base| base.scheme == m.url.scheme) {
+                m.state = State::SpecialRelativeOrAuthority;
+            } else if m.special() {
+                m.state = State::SpecialAuthoritySlashes;
+            } else if m.remaining(0) == Some('/') {
+                m.state = State::PathOrAuthority;
+                m.pointer += 1;
+            } else {
+                m.url.path = Path::Opaque(String::new());
+                m.state = State::OpaquePath;
+                m.path_start = Some(m.at() + 1);
+            }
+        }
+        _ if m.state_override.is_none() => {
+            m.clear_buffer();
+            m.state = State::NoScheme;
+            m.pointer = -1;
+        }
+        _ => return Err(None),
+    }
+    Ok(Flow::Continue)
+}
+
+/// No scheme state: "1. If base is null, or base has an opaque path and c is not U+0023 (#),
+/// missing-scheme-non-relative-URL validation error, return failure. 2. Otherwise, if base has an opaque path
+/// and c is U+0023 (#), set url's scheme to base's scheme, url's path to base's path, url's query to base's
+/// query, url's fragment to the empty string, and set state to fragment state. 3. Otherwise, if base's scheme
+/// is not "file", set state to relative state and decrease pointer by 1. 4. Otherwise, set state to file
+/// state and decrease pointer by 1."
+pub(crate) fn no_scheme_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    let whole = m.input.range(0, m.input.len());
+    let Some(base) = m.base else {
+        return Machine::fail(ValidationError::MissingSchemeNonRelativeUrl, whole);
+    };
+    let opaque = matches!(base.path, Path::Opaque(_));
+    if opaque && c != Some('#') {
+        return Machine::fail(ValidationError::MissingSchemeNonRelativeUrl, whole);
+    }
+    if opaque {
+        m.url.scheme.clone_from(&base.scheme);
+        m.url.path = base.path.clone();
+        m.url.query.clone_from(&base.query);
+        m.start_fragment();
+    } else if base.scheme != "file" {
+        m.state = State::Relative;
+        m.pointer -= 1;
+    } else {
+        m.state = State::File;
+        m.pointer -= 1;
+    }
+    Ok(Flow::Continue)
+}
+
+/// Special relative or authority state: "1. If c is U+002F (/) and remaining starts with U+002F (/), then set
+/// state to special authority ignore slashes state and increase pointer by 1. 2. Otherwise,
+/// special-scheme-missing-following-solidus validation error, set state to relative state and decrease
+/// pointer by 1."
+pub(crate) fn special_relative_or_authority_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    if c == Some('/') && m.remaining(0) == Some('/') {
+        m.state = State::SpecialAuthorityIgnoreSlashes;
+        m.pointer += 1;
+    } else {
+        m.error(ValidationError::SpecialSchemeMissingFollowingSolidus, m.before_c());
+        m.state = State::Relative;
+        m.pointer -= 1;
+    }
+    Ok(Flow::Continue)
+}
+
+/// Path or authority state: "1. If c is U+002F (/), then set state to authority state. 2. Otherwise, set state
+/// to path state, and decrease pointer by 1."
+pub(crate) fn path_or_authority_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    if c == Some('/') {
+        m.state = State::Authority;
+        m.authority_start = m.at() + 1;
+    } else {
+        m.state = State::Path;
+        m.pointer -= 1;
+    }
+    Ok(Flow::Continue)
+}
+
+/// Relative state: "1. Assert: base's scheme is not "file". 2. Set url's scheme to base's scheme. 3. If c is
+/// U+002F (/), then set state to relative slash state. 4. Otherwise, if url is special and c is U+005C (\\),
+/// invalid-reverse-solidus validation error, set state to relative slash state. 5. Otherwise: 1. Set url's
+/// username to base's username, url's password to base's password, url's host to base's host, url's port to
+/// base's port, url's path to a clone of base's path, and url's query to base's query. 2. If c is U+003F (?),
+/// then set url's query to the empty string, and state to query state. 3. Otherwise, if c is U+0023 (#), set
+/// url's fragment to the empty string and state to fragment state. 4. Otherwise, if c is not the EOF code
+/// point: 1. Set url's query to null. 2. Shorten url's path. 3. Set state to path state and decrease pointer
+/// by 1."
+pub(crate) fn relative_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    let Some(base) = m.base else { return Err(None) };
+    m.url.scheme.clone_from(&base.scheme);
+    if c == Some('/') {
+        m.state = State::RelativeSlash;
+    } else if m.special() && c == Some('\\') {
+        m.error(ValidationError::InvalidReverseSolidus, m.span_c());
+        m.state = State::RelativeSlash;
+    } else {
+        m.url.username.clone_from(&base.username);
+        m.url.password.clone_from(&base.password);
+        m.url.host.clone_from(&base.host);
+        m.url.port = base.port;
+        m.url.path = base.path.clone();
+        m.url.query.clone_from(&base.query);
+        match c {
+            Some('?') => m.start_query(),
+            Some('#') => m.start_fragment(),
+            Some(_) => {
+                m.url.query = None;
+                m.url.shorten();
+                m.state = State::Path;
+                m.pointer -= 1;
+            }
+            None => {}
+        }
+    }
+    Ok(Flow::Continue)
+}
+
+/// Relative slash state: "1. If url is special and c is U+002F (/) or U+005C (\\), then: 1. If c is
+/// U+005C (\\), invalid-reverse-solidus validation error. 2. Set state to special authority ignore slashes
+/// state. 2. Otherwise, if c is U+002F (/), then set state to authority state. 3. Otherwise, set url's
+/// username to base's username, url's password to base's password, url's host to base's host, url's port to
+/// base's port, state to path state, and then, decrease pointer by 1."
+pub(crate) fn relative_slash_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    if m.special() && matches!(c, Some('/' | '\\')) {
+        if c == Some('\\') {
+            m.error(ValidationError::InvalidReverseSolidus, m.span_c());
+        }
+        m.state = State::SpecialAuthorityIgnoreSlashes;
+    } else if c == Some('/') {
+        m.state = State::Authority;
+        m.authority_start = m.at() + 1;
+    } else {
+        let Some(base) = m.base else { return Err(None) };
+        m.url.username.clone_from(&base.username);
+        m.url.password.clone_from(&base.password);
+        m.url.host.clone_from(&base.host);
+        m.url.port = base.port;
+        m.state = State::Path;
+        m.pointer -= 1;
+    }
+    Ok(Flow::Continue)
+}
+
+/// Special authority slashes state: "1. If c is U+002F (/) and remaining starts with U+002F (/), then set
+/// state to special authority ignore slashes state and increase pointer by 1. 2. Otherwise,
+/// special-scheme-missing-following-solidus validation error, set state to special authority ignore slashes
+/// state and decrease pointer by 1."
+pub(crate) fn special_authority_slashes_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    if c == Some('/') && m.remaining(0) == Some('/') {
+        m.pointer += 1;
+    } else {
+        m.error(ValidationError::SpecialSchemeMissingFollowingSolidus, m.before_c());
+        m.pointer -= 1;
+    }
+    m.state = State::SpecialAuthorityIgnoreSlashes;
+    Ok(Flow::Continue)
+}
+
+/// Special authority ignore slashes state: "1. If c is neither U+002F (/) nor U+005C (\\), then set state to
+/// authority state and decrease pointer by 1. 2. Otherwise, special-scheme-missing-following-solidus
+/// validation error."
+pub(crate) fn special_authority_ignore_slashes_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    if matches!(c, Some('/' | '\\')) {
+        m.error(ValidationError::SpecialSchemeMissingFollowingSolidus, m.span_c());
+    } else {
+        m.state = State::Authority;
+        m.authority_start = m.at();
+        m.pointer -= 1;
+    }
+    Ok(Flow::Continue)
+}
+
+/// Authority state: "1. If c is U+0040 (@), then: 1. Invalid-credentials validation error. 2. If atSignSeen
+/// is true, then prepend "%40" to buffer. 3. Set atSignSeen to true. 4. For each codePoint in buffer: 1. If
+/// codePoint is U+003A (:) and passwordTokenSeen is false, then set passwordTokenSeen to true and continue.
+/// 2. Let encodedCodePoints be the result of running UTF-8 percent-encode codePoint using the userinfo
+/// percent-encode set. 3. If passwordTokenSeen is true, then append encodedCodePoints to url's password. 4.
+/// Otherwise, append encodedCodePoints to url's username. 5. Set buffer to the empty string. 2. Otherwise, if
+/// one of the following is true: c is the EOF code point, U+002F (/), U+003F (?), or U+0023 (#); url is
+/// special and c is U+005C (\\) then: 1. If atSignSeen is true and buffer is the empty string, host-missing
+/// validation error, return failure. 2. Decrease pointer by buffer's code point length + 1, set buffer to the
+/// empty string, and set state to host state. 3. Otherwise, append c to buffer."
+pub(crate) fn authority_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    match c {
+        Some('@') => {
+            m.error(ValidationError::InvalidCredentials, m.input.range(m.authority_start, m.at() + 1));
+            if m.at_sign_seen {
+                let target = if m.password_token_seen { &mut m.url.password } else { &mut m.url.username };
+                target.push_str("%40");
+            }
+            m.at_sign_seen = true;
+            let start = m.buffer_start.unwrap_or(m.at());
+            for (i, code_point) in m.buffer.chars().enumerate() {
+                if code_point == ':' && !m.password_token_seen {
+                    m.password_token_seen = true;
+                    m.password_start = Some(start + i + 1);
+                    continue;
+                }
+                let target = if m.password_token_seen { &mut m.url.password } else { &mut m.url.username };
+                utf8_percent_encode(code_point, PercentEncodeSet::Userinfo, target);
+            }
+            m.clear_buffer();
+            let at = m.at();
+            match m.password_start {
+                Some(password_start) => {
+                    m.url.spans.username = Some(m.input.range(m.authority_start, password_start - 1));
+                    m.url.spans.password = Some(m.input.range(password_start, at));
+                }
+                None => m.url.spans.username = Some(m.input.range(m.authority_start, at)),
+            }
+        }
+        None | Some('/' | '?' | '#') => return authority_end(m),
+        Some('\\') if m.special() => return authority_end(m),
+        Some(c) => m.push_buffer(c),
+    }
+    Ok(Flow::Continue)
+}
+
+/// The second branch of the authority state.
+fn authority_end(m: &mut Machine<'_, '_>) -> Step {
+    if m.at_sign_seen && m.buffer.is_empty() {
+        return Machine::fail(ValidationError::HostMissing, m.before_c());
+    }
+    let length = isize::try_from(m.buffer.chars().count()).unwrap_or(isize::MAX);
+    m.pointer -= length + 1;
+    m.clear_buffer();
+    m.state = State::Host;
+    Ok(Flow::Continue)
+}
+
+/// Host state and hostname state: "1. If state override is given and url's scheme is "file", then decrease
+/// pointer by 1 and set state to file host state. 2. Otherwise, if c is U+003A (:) and insideBrackets is
+/// false: 1. If buffer is the empty string, host-missing validation error, return failure. 2. If state
+/// override is given and state override is hostname state, then return failure. 3. Let host be the result of
+/// host parsing buffer with url is not special. 4. If host is failure, then return failure. 5. Set url's host
+/// to host, buffer to the empty string, and state to port state. 3. Otherwise, if one of the following is
+/// true: c is the EOF code point, U+002F (/), U+003F (?), or U+0023 (#); url is special and c is U+005C (\\)
+/// then decrease pointer by 1, and: 1. If url is special and buffer is the empty string, host-missing
+/// validation error, return failure. 2. Otherwise, if state override is given, buffer is the empty string,
+/// and either url includes credentials or url's port is non-null, then return failure. 3. Let host be the
+/// result of host parsing buffer with url is not special. 4. If host is failure, then return failure. 5. Set
+/// url's host to host, buffer to the empty string, and state to path start state. 6. If state override is
+/// given, then return. 4. Otherwise: 1. If c is U+005B (\[), then set insideBrackets to true. 2. If c is
+/// U+005D (\]), then set insideBrackets to false. 3. Append c to buffer."
+pub(crate) fn host_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    if m.state_override.is_some() && m.url.scheme == "file" {
+        m.pointer -= 1;
+        m.state = State::FileHost;
+        return Ok(Flow::Continue);
+    }
+    let end = m.at();
+    let start = m.buffer_start.unwrap_or(end);
+    if c == Some(':') && !m.inside_brackets {
+        if m.buffer.is_empty() {
+            return Machine::fail(ValidationError::HostMissing, m.before_c());
+        }
+        if m.state_override == Some(State::Hostname) {
+            return Err(None);
+        }
+        let host = host_parser(m.input.slice(start, end), !m.special(), &mut m.errors)?;
+        m.url.host = Some(host);
+        m.url.spans.host = Some(m.input.range(start, end));
+        m.clear_buffer();
+        m.state = State::Port;
+    } else if matches!(c, None | Some('/' | '?' | '#')) || (m.special() && c == Some('\\')) {
+        m.pointer -= 1;
+        if m.special() && m.buffer.is_empty() {
+            return Machine::fail(ValidationError::HostMissing, Span::at(m.input.offset(end)));
+        }
+        if m.state_override.is_some() && m.buffer.is_empty() && (m.url.includes_credentials() || m.url.port.is_some()) {
+            return Err(None);
+        }
+        let host = host_parser(m.input.slice(start, end), !m.special(), &mut m.errors)?;
+        m.url.host = Some(host);
+        m.url.spans.host = Some(m.input.range(start, end));
+        m.clear_buffer();
+        m.state = State::PathStart;
+        if m.state_override.is_some() {
+            return Ok(Flow::Return);
+        }
+    } else if let Some(c) = c {
+        if c == '[' {
+            m.inside_brackets = true;
+        }
+        if c == ']' {
+            m.inside_brackets = false;
+        }
+        m.push_buffer(c);
+    }
+    Ok(Flow::Continue)
+}
+
+/// Port state: "1. If c is an ASCII digit, append c to buffer. 2. Otherwise, if one of the following is true:
+/// c is the EOF code point, U+002F (/), U+003F (?), or U+0023 (#); url is special and c is U+005C (\\); or
+/// state override is given, then: 1. If buffer is not the empty string: 1. Let port be the mathematical
+/// integer value that is represented by buffer in radix-10 using ASCII digits for digits with values 0
+/// through 9. 2. If port is not a 16-bit unsigned integer, port-out-of-range validation error, return
+/// failure. 3. Set url's port to null, if port is url's scheme's default port; otherwise to port. 4. Set
+/// buffer to the empty string. 5. If state override is given, then return. 2. If state override is given, then
+/// return failure. 3. Set state to path start state and decrease pointer by 1. 3. Otherwise, port-invalid
+/// validation error, return failure."
+pub(crate) fn port_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    match c {
+        Some(c) if c.is_ascii_digit() => m.push_buffer(c),
+        _ if matches!(c, None | Some('/' | '?' | '#'))
+            || (m.special() && c == Some('\\'))
+            || m.state_override.is_some() =>
+        {
+            if !m.buffer.is_empty() {
+                let span = m.input.range(m.buffer_start.unwrap_or(m.at()), m.at());
+                let port = m
+                    .buffer
+                    .bytes()
+                    .fold(0u32, |port, digit| port.saturating_mul(10).saturating_add(u32::from(digit - b'0')));
+                let Ok(port) = u16::try_from(port) else {
+                    return Machine::fail(ValidationError::PortOutOfRange, span);
+                };
+                m.url.port = if default_port(&m.url.scheme) == Some(port) { None } else { Some(port) };
+                m.url.spans.port = Some(span);
+                m.clear_buffer();
+                if m.state_override.is_some() {
+                    return Ok(Flow::Return);
+                }
+            }
+            if m.state_override.is_some() {
+                return Err(None);
+            }
+            m.state = State::PathStart;
+            m.pointer -= 1;
+        }
+        _ => return Machine::fail(ValidationError::PortInvalid, m.span_c()),
+    }
+    Ok(Flow::Continue)
+}
+
+/// File state: "1. Set url's scheme to "file". 2. Set url's host to the empty string. 3. If c is U+002F (/) or
+/// U+005C (\\), then: 1. If c is U+005C (\\), invalid-reverse-solidus validation error. 2. Set state to file
+/// slash state. 4. Otherwise, if base is non-null and base's scheme is "file": 1. Set url's host to base's
+/// host, url's path to a clone of base's path, and url's query to base's query. 2. If c is U+003F (?), then
+/// set url's query to the empty string and state to query state. 3. Otherwise, if c is U+0023 (#), set url's
+/// fragment to the empty string and state to fragment state. 4. Otherwise, if c is not the EOF code point: 1.
+/// Set url's query to null. 2. If the code point substring from pointer to the end of input does not start
+/// with a Windows drive letter, then shorten url's path. 3. Otherwise: 1. File-invalid-Windows-drive-letter
+/// validation error. 2. Set url's path to « ». 4. Set state to path state and decrease pointer by 1. 5.
+/// Otherwise, set state to path state, and decrease pointer by 1."
+pub(crate) fn file_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    m.url.scheme.clear();
+    m.url.scheme.push_str("file");
+    m.url.host = Some(Host::Empty);
+    if matches!(c, Some('/' | '\\')) {
+        if c == Some('\\') {
+            m.error(ValidationError::InvalidReverseSolidus, m.span_c());
+        }
+        m.state = State::FileSlash;
+    } else if let Some(base) = m.base.filter(|base| base.scheme == "file") {
+        m.url.host.clone_from(&base.host);
+        m.url.path = base.path.clone();
+        m.url.query.clone_from(&base.query);
+        match c {
+            Some('?') => m.start_query(),
+            Some('#') => m.start_fragment(),
+            Some(_) => {
+                m.url.query = None;
+                let rest = m.input.chars.get(m.at()..).unwrap_or(&[]);
+                if starts_with_a_windows_drive_letter(rest) {
+                    m.error(ValidationError::FileInvalidWindowsDriveLetter, m.input.range(m.at(), m.at() + 2));
+                    m.url.path = Path::List(Vec::new());
+                } else {
+                    m.url.shorten();
+                }
+                m.state = State::Path;
+                m.pointer -= 1;
+            }
+            None => {}
+        }
+    } else {
+        m.state = State::Path;
+        m.pointer -= 1;
+    }
+    Ok(Flow::Continue)
+}
+
+/// File slash state: "1. If c is U+002F (/) or U+005C (\\), then: 1. If c is U+005C (\\),
+/// invalid-reverse-solidus validation error. 2. Set state to file host state. 2. Otherwise: 1. If base is
+/// non-null and base's scheme is "file", then: 1. Set url's host to base's host. 2. If the code point
+/// substring from pointer to the end of input does not start with a Windows drive letter and base's path\[0\]
+/// is a normalized Windows drive letter, then append base's path\[0\] to url's path. 2. Set state to path
+/// state, and decrease pointer by 1."
+pub(crate) fn file_slash_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    if matches!(c, Some('/' | '\\')) {
+        if c == Some('\\') {
+            m.error(ValidationError::InvalidReverseSolidus, m.span_c());
+        }
+        m.state = State::FileHost;
+    } else {
+        if let Some(base) = m.base.filter(|base| base.scheme == "file") {
+            m.url.host.clone_from(&base.host);
+            let rest = m.input.chars.get(m.at()..).unwrap_or(&[]);
+            let first = match &base.path {
+                Path::List(path) => path.first().filter(|first| is_normalized_windows_drive_letter(first)),
+                Path::Opaque(_) => None,
+            };
+            if let Some(first) = first.filter(|_| !starts_with_a_windows_drive_letter(rest)) {
+                m.url.push_segment(first.clone());
+            }
+        }
+        m.state = State::Path;
+        m.pointer -= 1;
+    }
+    Ok(Flow::Continue)
+}
+
+/// File host state: "1. If c is the EOF code point, U+002F (/), U+005C (\\), U+003F (?), or U+0023 (#), then
+/// decrease pointer by 1 and then: 1. If state override is not given and buffer is a Windows drive letter,
+/// file-invalid-Windows-drive-letter-host validation error, set state to path state. 2. Otherwise, if buffer
+/// is the empty string, then: 1. Set url's host to the empty string. 2. If state override is given, then
+/// return. 3. Set state to path start state. 3. Otherwise, run these steps: 1. Let host be the result of host
+/// parsing buffer with url is not special. 2. If host is failure, then return failure. 3. If host is
+/// "localhost", then set host to the empty string. 4. Set url's host to host. 5. If state override is given,
+/// then return. 6. Set buffer to the empty string and state to path start state. 2. Otherwise, append c to
+/// buffer."
+pub(crate) fn file_host_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    match c {
+        None | Some('/' | '\\' | '?' | '#') => {
+            let end = m.at();
+            let start = m.buffer_start.unwrap_or(end);
+            m.pointer -= 1;
+            if m.state_override.is_none() && is_windows_drive_letter(&m.buffer) {
+                m.error(ValidationError::FileInvalidWindowsDriveLetterHost, m.input.range(start, end));
+                m.path_start = Some(start);
+                m.state = State::Path;
+            } else if m.buffer.is_empty() {
+                m.url.host = Some(Host::Empty);
+                if m.state_override.is_some() {
+                    return Ok(Flow::Return);
+                }
+                m.state = State::PathStart;
+            } else {
+                let mut host = host_parser(m.input.slice(start, end), !m.special(), &mut m.errors)?;
+                if host == Host::Domain("localhost".into()) {
+                    host = Host::Empty;
+                }
+                m.url.host = Some(host);
+                m.url.spans.host = Some(m.input.range(start, end));
+                if m.state_override.is_some() {
+                    return Ok(Flow::Return);
+                }
+                m.clear_buffer();
+                m.state = State::PathStart;
+            }
+        }
+        Some(c) => m.push_buffer(c),
+    }
+    Ok(Flow::Continue)
+}
+
+/// Path start state:
+///
+/// "1. If url is special, then: 1. If c is U+005C (\\), invalid-reverse-solidus validation error. 2. Set
+/// state to path state. 3. If c is neither U+002F (/) nor U+005C (\\), then decrease pointer by 1.
+/// 2. Otherwise, if state override is not given and c is U+003F (?), set url's query to the empty string and
+/// state to query state. 3. Otherwise, if state override is not given and c is U+0023 (#), set url's fragment
+/// to the empty string and state to fragment state. 4. Otherwise, if c is not the EOF code point: 1. Set state
+/// to path state. 2. If c is not U+002F (/), then decrease pointer by 1. 5. Otherwise, if state override is
+/// given and url's host is null, append the empty string to url's path."
+pub(crate) fn path_start_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    if m.path_start.is_none() {
+        m.path_start = Some(m.at());
+    }
+    if m.special() {
+        if c == Some('\\') {
+            m.error(ValidationError::InvalidReverseSolidus, m.span_c());
+        }
+        m.state = State::Path;
+        if !matches!(c, Some('/' | '\\')) {
+            m.pointer -= 1;
+        }
+    } else if m.state_override.is_none() && c == Some('?') {
+        m.end_path();
+        m.start_query();
+    } else if m.state_override.is_none() && c == Some('#') {
+        m.end_path();
+        m.start_fragment();
+    } else if c.is_some() {
+        m.state = State::Path;
+        if c != Some('/') {
+            m.pointer -= 1;
+        }
+    } else if m.state_override.is_some() && m.url.host.is_none() {
+        m.url.push_segment(String::new());
+    }
+    Ok(Flow::Continue)
+}
+
+/// Path state: "1. If one of the following is true: c is the EOF code point or U+002F (/); url is special and
+/// c is U+005C (\\); state override is not given and c is U+003F (?) or U+0023 (#) then: 1. If url is special
+/// and c is U+005C (\\), invalid-reverse-solidus validation error. 2. If buffer is a double-dot URL path
+/// segment, then: 1. Shorten url's path. 2. If neither c is U+002F (/), nor url is special and c is
+/// U+005C (\\), append the empty string to url's path. 3. Otherwise, if buffer is a single-dot URL path
+/// segment and if neither c is U+002F (/), nor url is special and c is U+005C (\\), append the empty string to
+/// url's path. 4. Otherwise, if buffer is not a single-dot URL path segment, then: 1. If url's scheme is
+/// "file", url's path is empty, and buffer is a Windows drive letter, then replace the second code point in
+/// buffer with U+003A (:). 2. Append buffer to url's path. 5. Set buffer to the empty string. 6. If c is
+/// U+003F (?), then set url's query to the empty string and state to query state. 7. If c is U+0023 (#), then
+/// set url's fragment to the empty string and state to fragment state. 2. Otherwise, run these steps: 1. If c
+/// is not a URL code point and not U+0025 (%), invalid-URL-unit validation error. 2. If c is U+0025 (%) and
+/// remaining does not start with two ASCII hex digits, invalid-URL-unit validation error. 3. UTF-8
+/// percent-encode c using the path percent-encode set and append the result to buffer."
+pub(crate) fn path_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    if m.path_start.is_none() {
+        m.path_start = Some(m.at());
+    }
+    let special = m.special();
+    let slash = c == Some('/') || (special && c == Some('\\'));
+    let ends = c.is_none() || slash || (m.state_override.is_none() && matches!(c, Some('?' | '#')));
+    if ends {
+        if special && c == Some('\\') {
+            m.error(ValidationError::InvalidReverseSolidus, m.span_c());
+        }
+        if is_double_dot(&m.buffer) {
+            m.url.shorten();
+            if !slash {
+                m.url.push_segment(String::new());
+            }
+        } else if is_single_dot(&m.buffer) {
+            if !slash {
+                m.url.push_segment(String::new());
+            }
+        } else {
+            let mut buffer = core::mem::take(&mut m.buffer);
+            if m.url.scheme == "file" && m.url.path_is_empty_list() && is_windows_drive_letter(&buffer) {
+                buffer.replace_range(1..2, ":");
+            }
+            m.url.push_segment(buffer);
+        }
+        m.clear_buffer();
+        if !slash {
+            m.end_path();
+        }
+        match c {
+            Some('?') => m.start_query(),
+            Some('#') => m.start_fragment(),
+            _ => {}
+        }
+    } else if let Some(c) = c {
+        check_url_unit(m, c);
+        utf8_percent_encode(c, PercentEncodeSet::Path, &mut m.buffer);
+    }
+    Ok(Flow::Continue)
+}
+
+/// Opaque path state: "1. If c is U+003F (?), then set url's query to the empty string and state to query
+/// state. 2. Otherwise, if c is U+0023 (#), then set url's fragment to the empty string and state to fragment
+/// state. 3. Otherwise, if c is U+0020 SPACE: 1. Invalid-URL-unit validation error. 2. If remaining starts
+/// with U+003F (?) or U+0023 (#), then append "%20" to url's path. 3. Otherwise, append U+0020 SPACE to url's
+/// path. 4. Otherwise, if c is not the EOF code point: 1. If c is not a URL code point and not U+0025 (%),
+/// invalid-URL-unit validation error. 2. If c is U+0025 (%) and remaining does not start with two ASCII hex
+/// digits, invalid-URL-unit validation error. 3. UTF-8 percent-encode c using the C0 control percent-encode
+/// set and append the result to url's path."
+pub(crate) fn opaque_path_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    match c {
+        Some('?') => {
+            m.end_path();
+            m.start_query();
+        }
+        Some('#') => {
+            m.end_path();
+            m.start_fragment();
+        }
+        Some(c) => {
+            let encoded = if c == ' ' {
+                m.error(ValidationError::InvalidUrlUnit, m.span_c());
+                if matches!(m.remaining(0), Some('?' | '#')) { "%20" } else { " " }
+            } else {
+                check_url_unit(m, c);
+                ""
+            };
+            if let Path::Opaque(path) = &mut m.url.path {
+                if c == ' ' {
+                    path.push_str(encoded);
+                } else {
+                    utf8_percent_encode(c, PercentEncodeSet::C0Control, path);
+                }
+            }
+        }
+        None => m.end_path(),
+    }
+    Ok(Flow::Continue)
+}
+
+/// Query state: "1. If encoding is not UTF-8 and one of the following is true: url is not special; url's
+/// scheme is "ws" or "wss" then set encoding to UTF-8. 2. If one of the following is true: state override is
+/// not given and c is U+0023 (#); c is the EOF code point then: 1. Let queryPercentEncodeSet be the
+/// special-query percent-encode set if url is special; otherwise the query percent-encode set. 2.
+/// Percent-encode after encoding, with encoding, buffer, and queryPercentEncodeSet, and append the result to
+/// url's query. 3. Set buffer to the empty string. 4. If c is U+0023 (#), then set url's fragment to the empty
+/// string and state to fragment state. 3. Otherwise, if c is not the EOF code point: 1. If c is not a URL code
+/// point and not U+0025 (%), invalid-URL-unit validation error. 2. If c is U+0025 (%) and remaining does not
+/// start with two ASCII hex digits, invalid-URL-unit validation error. 3. Append c to buffer."
+///
+/// With UTF-8, percent-encoding after encoding is code point by code point, so each code point is encoded
+/// into the query as it is read instead of through the buffer.
+pub(crate) fn query_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    if (m.state_override.is_none() && c == Some('#')) || c.is_none() {
+        m.url.spans.query = Some(m.input.range(m.query_start, m.at()));
+        if c == Some('#') {
+            m.start_fragment();
+        }
+    } else if let Some(c) = c {
+        check_url_unit(m, c);
+        let set = if m.special() { PercentEncodeSet::SpecialQuery } else { PercentEncodeSet::Query };
+        utf8_percent_encode(c, set, m.url.query.get_or_insert_with(String::new));
+    }
+    Ok(Flow::Continue)
+}
+
+/// Fragment state: "1. If c is not the EOF code point, then: 1. If c is not a URL code point and not
+/// U+0025 (%), invalid-URL-unit validation error. 2. If c is U+0025 (%) and remaining does not start with two
+/// ASCII hex digits, invalid-URL-unit validation error. 3. UTF-8 percent-encode c using the fragment
+/// percent-encode set and append the result to url's fragment."
+pub(crate) fn fragment_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
+    match c {
+        Some(c) => {
+            check_url_unit(m, c);
+            utf8_percent_encode(c, PercentEncodeSet::Fragment, m.url.fragment.get_or_insert_with(String::new));
+        }
+        None => m.url.spans.fragment = Some(m.input.range(m.fragment_start, m.at())),
+    }
+    Ok(Flow::Continue)
+}
