@@ -371,8 +371,8 @@ pub fn valid_ipv6_address_string(input: &str) -> bool {
 /// code points; U+005B (\[), followed by a valid IPv6-address string, followed by U+005D (\])."
 #[must_use]
 pub fn valid_opaque_host_string(input: &str) -> bool {
-    if let Some(inner) = input.strip_prefix('[') {
-        return inner.strip_suffix(']').is_some_and(valid_ipv6_address_string);
+    match input.strip_prefix('[') {
+        Some(inner) => inner.strip_suffix(']').is_some_and(valid_ipv6_address_string),
+        None => !input.is_empty() && url_units_excluding(input, is_forbidden_host_code_point),
     }
-    !input.is_empty() && url_units_excluding(input, is_forbidden_host_code_point)
 }
