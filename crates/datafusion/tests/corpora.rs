@@ -1,0 +1,189 @@
+//! Row by row against the library, on the benchmark corpora of the shared folder (`kasztp.txt`, real URLs, and
+//! `synthetic.txt`): through SQL, for every grammar, every row's verdict is the library's, every component
+//! that `uri_parse` gives is the library's (RFC 3986 and RFC 3987: its list of components; every grammar: the
+//! components put back together are the text), and `uri_error` is the library's error.
+//!
+//! The corpora are not in the repository: these tests are ignored unless asked for
+//! (`cargo test -p urigram-datafusion --test corpora -- --ignored`), and then fail when the shared folder is
+//! missing (`URIGRAM_SHARED` names it, relative to the repository; `../shared` beside it by default).
+
+#[path = "../../../tests/support/shared.rs"]
+mod shared;
+
+use std::sync::Arc;
+
+use datafusion::arrow::array::{Array, ArrayRef, AsArray, RecordBatch, StringArray, UInt32Array};
+use datafusion::arrow::datatypes::{DataType, Field, Int32Type, Int64Type, Schema};
+use datafusion::prelude::{SessionConfig, SessionContext};
+use urigram::{Components, Dialect};
+
+/// The lines of `name` in the shared folder; a panic when it cannot be read, since the test was asked for.
+fn corpus(name: &str) -> Vec<String> {
+    let text = shared::read(&format!("bench/{name}"))
+        .unwrap_or_else(|| panic!("bench/{name} of the shared folder is needed: set URIGRAM_SHARED"));
+    text.lines().map(str::to_owned).collect()
+}
+
+/// The SQL result for every line: the URL, its `uri_parse` struct and its `uri_error` struct, in line order.
+async fn evaluate(lines: &[String], dialect: Dialect) -> Vec<RecordBatch> {
+    let schema =
+        Arc::new(Schema::new(vec![Field::new("i", DataType::UInt32, false), Field::new("url", DataType::Utf8, false)]));
+    let numbers = UInt32Array::from_iter_values(0..u32::try_from(lines.len()).expect("fewer than 2^32 lines"));
+    let batch =
+        RecordBatch::try_new(schema, vec![Arc::new(numbers), Arc::new(StringArray::from_iter_values(lines.iter()))])
+            .expect("a batch");
+    let mut ctx = SessionContext::new_with_config(SessionConfig::new().with_target_partitions(2).with_batch_size(1000));
+    urigram_datafusion::register(&mut ctx).expect("register");
+    ctx.register_batch("corpus", batch).expect("register the corpus");
+    let key = dialect.key();
+    let sql = format!(
+        "SELECT url, uri_parse(url, '{key}') AS parts, uri_error(url, '{key}') AS error, \
+         uri_is_valid(url, '{key}') AS valid FROM corpus ORDER BY i"
+    );
+    ctx.sql(&sql).await.expect("plan").collect().await.expect("run")
+}
+
+/// The text of a `Utf8View` struct field, row `row`.
+fn text(parts: &datafusion::arrow::array::StructArray, name: &str, row: usize) -> Option<String> {
+    let column: &ArrayRef = parts.column_by_name(name).expect(name);
+    let strings = column.as_string_view();
+    strings.is_valid(row).then(|| strings.value(row).to_owned())
+}
+
+/// Every component of every line agrees with the library, under `dialect`.
+async fn compare(name: &str, dialect: Dialect) {
+    let lines = corpus(name);
+    let batches = evaluate(&lines, dialect).await;
+    let (mut rows, mut valid) = (0, 0);
+    for batch in &batches {
+        let urls = batch.column(0).as_string::<i32>();
+        let parts = batch.column(1).as_struct();
+        let errors = batch.column(2).as_struct();
+        let verdicts = batch.column(3).as_boolean();
+        for row in 0..batch.num_rows() {
+            let url = urls.value(row);
+            assert_eq!(url, lines[rows], "line {} of {name}: rows out of order", rows + 1);
+            rows += 1;
+            let library = library_error(dialect, url);
+            assert_eq!(verdicts.value(row), library.is_none(), "{name}, {dialect}: {url}");
+            assert_eq!(parts.is_valid(row), library.is_none(), "{name}, {dialect}: {url}");
+            assert_eq!(errors.is_valid(row), library.is_some(), "{name}, {dialect}: {url}");
+            if let Some((start, end, rule, section, message)) = library {
+                let start_at = errors.column_by_name("start").expect("start").as_primitive::<Int64Type>().value(row);
+                let end_at = errors.column_by_name("end").expect("end").as_primitive::<Int64Type>().value(row);
+                let string = |field: &str| errors.column_by_name(field).expect(field).as_string::<i32>().value(row);
+                assert_eq!((start_at, end_at), (start, end), "{name}, {dialect}: {url}");
+                assert_eq!((string("rule"), string("section"), string("message")), (&*rule, section, &*message));
+                continue;
+            }
+            valid += 1;
+            let field = |component: &str| text(parts, component, row);
+            // The components put back together are the text, under every grammar.
+            let mut whole = String::new();
+            if let Some(scheme) = field("scheme") {
+                whole.push_str(&scheme);
+                whole.push(':');
+            }
+            let host = field("host");
+            if host.is_some() || field("userinfo").is_some() || field("port").is_some() {
+                whole.push_str("//");
+            }
+            if let Some(userinfo) = field("userinfo") {
+                whole.push_str(&userinfo);
+                whole.push('@');
+            }
+            whole.push_str(host.as_deref().unwrap_or_default());
+            if let Some(port) = field("port") {
+                whole.push(':');
+                whole.push_str(&port);
+            }
+            whole.push_str(&field("path").expect("a path, always"));
+            if let Some(query) = field("query") {
+                whole.push('?');
+                whole.push_str(&query);
+            }
+            if let Some(fragment) = field("fragment") {
+                whole.push('#');
+                whole.push_str(&fragment);
+            }
+            // An authority that is empty (`file:///`) has an empty host: the `//` is written with it.
+            assert_eq!(whole, url, "{name}, {dialect}: the components put back together");
+            let port_number = parts.column_by_name("port_number").expect("port_number").as_primitive::<Int32Type>();
+            let port_number = port_number.is_valid(row).then(|| port_number.value(row));
+            // RFC 3986 and RFC 3987: each component is the library's component of that name.
+            if matches!(dialect.rfc(), urigram::Rfc::Rfc3986 | urigram::Rfc::Rfc3987) {
+                let options = urigram::rfc3986::Options::RFC3986.with_rfc6874(dialect.amendment().is_some());
+                let options = if dialect.rfc() == urigram::Rfc::Rfc3987 {
+                    urigram::rfc3986::Options::RFC3987.with_rfc6874(dialect.amendment().is_some())
+                } else {
+                    options
+                };
+                let reference = urigram::rfc3986::parse_uri_reference_with(url, options).expect("valid");
+                for component in reference.components() {
+                    if component.name == "authority" {
+                        continue;
+                    }
+                    let expected = component.part.map(|part| part.text.to_owned());
+                    assert_eq!(field(component.name), expected, "{name}, {dialect}: {} of {url}", component.name);
+                    if component.name == "host" {
+                        let kind = component.part.and_then(|part| part.kind).map(str::to_owned);
+                        assert_eq!(field("host_kind"), kind, "{name}, {dialect}: the kind of host of {url}");
+                    }
+                }
+                let number = reference.authority().and_then(|a| a.port()).and_then(|port| port.number());
+                assert_eq!(port_number, number.map(i32::from), "{name}, {dialect}: the port of {url}");
+            }
+        }
+    }
+    assert_eq!(rows, lines.len(), "{name}: every line");
+    assert!(valid > 0, "{name}, {dialect}: no valid line at all");
+    eprintln!("{name}, {dialect}: {rows} lines, {valid} valid, every component compared");
+}
+
+/// The library's error for `url`: offsets, rule, section and message; `None` for a reference of the grammar.
+fn library_error(dialect: Dialect, url: &str) -> Option<(i64, i64, String, &'static str, String)> {
+    fn of<R: urigram::Grammar + std::fmt::Display>(
+        error: &urigram::Error<R>,
+    ) -> (i64, i64, String, &'static str, String) {
+        let span = error.span();
+        let offset = |at: usize| i64::try_from(at).expect("an offset");
+        (offset(span.start), offset(span.end), error.rule().to_string(), error.section(), error.message())
+    }
+    let amended = dialect.amendment().is_some();
+    match dialect.rfc() {
+        urigram::Rfc::Rfc3986 => {
+            urigram::rfc3986::parse_uri_reference_with(url, urigram::rfc3986::Options::rfc6874(amended))
+                .err()
+                .map(|e| of(&e))
+        }
+        urigram::Rfc::Rfc3987 => {
+            let options = urigram::rfc3987::Options::RFC3987.rfc6874(amended);
+            urigram::rfc3987::parse_iri_reference_with(url, options).err().map(|e| of(&e))
+        }
+        urigram::Rfc::Rfc2396 => {
+            urigram::rfc2396::parse_uri_reference_with(url, urigram::rfc2396::Options::rfc2732(amended))
+                .err()
+                .map(|e| of(&e))
+        }
+        urigram::Rfc::Rfc1808 => {
+            let options = if amended { urigram::rfc1808::Options::RFC2068 } else { urigram::rfc1808::Options::RFC1808 };
+            urigram::rfc1808::parse_url_with(url, options).err().map(|e| of(&e))
+        }
+    }
+}
+
+#[tokio::test]
+#[ignore = "needs the shared folder (URIGRAM_SHARED): bench/kasztp.txt"]
+async fn kasztp_every_row_every_component_every_grammar() {
+    for dialect in Dialect::ALL {
+        compare("kasztp.txt", dialect).await;
+    }
+}
+
+#[tokio::test]
+#[ignore = "needs the shared folder (URIGRAM_SHARED): bench/synthetic.txt"]
+async fn synthetic_every_row_every_component_every_grammar() {
+    for dialect in Dialect::ALL {
+        compare("synthetic.txt", dialect).await;
+    }
+}
