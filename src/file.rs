@@ -4,9 +4,9 @@
 //! ```
 //! use urigram::file::{PathStyle, file_uri_to_path, path_to_file_uri};
 //!
-//! let uri = path_to_file_uri("/home/ana/notes #1/café.md", PathStyle::Posix)?;
-//! assert_eq!(uri, "file:///home/ana/notes%20%231/caf%C3%A9.md");
-//! assert_eq!(file_uri_to_path(uri.as_str(), PathStyle::Posix)?, "/home/ana/notes #1/café.md");
+//! let uri = path_to_file_uri("/srv/ana/notes #1/café.md", PathStyle::Posix)?;
+//! assert_eq!(uri, "file:///srv/ana/notes%20%231/caf%C3%A9.md");
+//! assert_eq!(file_uri_to_path(uri.as_str(), PathStyle::Posix)?, "/srv/ana/notes #1/café.md");
 //!
 //! let uri = path_to_file_uri(r"C:\Users\Ana\100% done.txt", PathStyle::Windows)?;
 //! assert_eq!(uri, "file:///C:/Users/Ana/100%25%20done.txt");

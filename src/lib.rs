@@ -266,7 +266,7 @@
 //! ```
 //! use urigram::file::{PathStyle, file_uri_to_path, path_to_file_uri};
 //! assert_eq!(path_to_file_uri(r"C:\My Documents\ü.txt", PathStyle::Windows)?, "file:///C:/My%20Documents/%C3%BC.txt");
-//! assert_eq!(file_uri_to_path("file:///home/a%20b", PathStyle::Posix)?, "/home/a b");
+//! assert_eq!(file_uri_to_path("file:///srv/a%20b", PathStyle::Posix)?, "/srv/a b");
 //! # Ok::<(), urigram::file::FilePathError>(())
 //! ```
 //!
