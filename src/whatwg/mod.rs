@@ -2,8 +2,8 @@
 //! Deno use, with the standard's named validation errors and the span of the input that caused each.
 //!
 //! The standard's text is the authority; each state of the basic URL parser is one function named after the
-//! state ([`parser`]), each algorithm of the host parsing section one function named after it ([`host`]),
-//! each with the standard's steps quoted above it, section by section:
+//! state (in `whatwg/parser.rs`), each algorithm of the host parsing section one function named after it (in
+//! `whatwg/host.rs`), each with the standard's steps quoted above it, section by section:
 //!
 //! - § 1.3 "Percent-encoded bytes": [`PercentEncodeSet`], [`utf8_percent_encode`], [`percent_decode`].
 //! - § 3.5 "Host parsing": [`parse_host`] (the host parser), the IPv4 parser and its number parser, the IPv6
