@@ -235,7 +235,8 @@ impl ScalarUDFImpl for UriFunction {
         let Some(text_values) = args.args.get(..strings) else {
             return exec_err!("{} takes {strings} string arguments, given {}", kind.name(), args.args.len());
         };
-        let dialect = match args.args.get(strings) {
+        let grammar = if kind.takes_grammar() { args.args.get(strings) } else { None };
+        let dialect = match grammar {
             Some(ColumnarValue::Scalar(value)) => dialect_of(kind.name(), Some(value))?,
             // Not a literal: an error, as when planning.
             Some(ColumnarValue::Array(_)) => dialect_of(kind.name(), None)?,

@@ -297,3 +297,56 @@ pub(crate) fn query_param(query: &str, key: &str) -> Option<(usize, usize)> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn param<'q>(query: &'q str, key: &str) -> Option<&'q str> {
+        query_param(query, key).map(|(start, end)| &query[start..end])
+    }
+
+    #[test]
+    fn query_param_reads_the_first_pair_of_the_key_as_written() {
+        assert_eq!(param("a=1&b=2&b=3", "b"), Some("2"));
+        assert_eq!(param("a=1&b", "b"), Some(""));
+        assert_eq!(param("a=1&b=", "b"), Some(""));
+        assert_eq!(param("=x&a=%20", "a"), Some("%20"));
+        assert_eq!(param("=x", ""), Some("x"));
+        assert_eq!(param("ab=1", "a"), None);
+        assert_eq!(param("", "a"), None);
+        assert_eq!(param("a=b=c", "a"), Some("b=c"));
+    }
+
+    #[test]
+    fn every_dialect_key_names_its_grammar_and_the_choices_name_them_all() {
+        for dialect in Dialect::ALL {
+            assert_eq!(grammar(dialect.key()), Some(dialect));
+            assert!(choices().contains(&format!("'{}' ({}", dialect.key(), dialect.label())));
+        }
+        assert_eq!(grammar("RFC 3986"), None);
+    }
+
+    #[test]
+    fn rfc_1738_host_numbers_are_four_groups_of_digits() {
+        assert!(is_ipv4("192.0.2.1"));
+        assert!(!is_ipv4("192.0.2"));
+        assert!(!is_ipv4("192.0.2.1."));
+        assert!(!is_ipv4("a.b.c.d"));
+        assert!(!is_ipv4(""));
+    }
+
+    #[test]
+    fn rfc_2396_registry_authorities_and_empty_servers_are_hosts() {
+        let parts = |text| parts(Dialect::Rfc2396, text).expect("an RFC 2396 reference");
+        let reg = parts("foo://a,b;c/x");
+        assert_eq!((reg.host, reg.host_kind), (Some(Span::new(6, 11)), Some("reg_name")));
+        let empty = parts("file:///etc");
+        assert_eq!((empty.host, empty.host_kind, empty.path), (Some(Span::new(7, 7)), None, Some(Span::new(7, 11))));
+        let server = parts("http://u@h:8/p");
+        assert_eq!(
+            (server.host, server.host_kind, server.port_number),
+            (Some(Span::new(9, 10)), Some("hostname"), Some(8))
+        );
+    }
+}
