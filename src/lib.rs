@@ -375,6 +375,7 @@ pub use crate::grammar::{Component, Components, Dialect, Error, Expected, Gramma
 /// them uses the same version.
 pub use nom;
 pub mod build;
+pub mod dialect;
 mod features;
 pub mod file;
 #[cfg(feature = "nom_locate")]

@@ -347,13 +347,13 @@ fn main() -> ExitCode {
             &uris,
         ),
         Command::Check { grammar, output, columns, quiet, extract, kind, code, no_config, lines, files } => {
-            Columns::choose(Columns { kind: columns.columns, tab_width: usize::from(columns.tab_width) });
+            let columns = Columns { kind: columns.columns, tab_width: usize::from(columns.tab_width) };
             commands::check(
                 grammar.rfc,
                 grammar.amendments.amendments(),
                 grammar.rule.as_deref(),
                 if quiet { None } else { Some(output.format()) },
-                commands::Checking { extract, kind, code, config: !no_config },
+                commands::Checking { extract, kind, code, config: !no_config, columns },
                 lines.lining(),
                 &files,
             )

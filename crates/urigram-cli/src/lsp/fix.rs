@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 use std::ops::Range;
 
 use crate::lsp::settings::Settings;
-use crate::syntax::{Need, RfcArg};
+use crate::syntax::RfcArg;
 
 /// One quick fix: a title and the edits it makes to the URI, in order and not overlapping.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,8 +63,8 @@ pub fn is_forbidden(settings: &Settings, c: char) -> bool {
 
 /// Whether `uri` is in the language of the grammar's reference rule.
 fn accepted(settings: &Settings, uri: &str) -> bool {
-    let syntax = settings.syntax();
-    syntax.parse_with(syntax.default_rule(), uri, Need::Verdict, &mut Vec::new()).is_ok()
+    let dialect = settings.dialect();
+    crate::syntax::verdict(dialect, dialect.reference(), uri).is_ok()
 }
 
 /// The percent-encoding of `c`'s UTF-8 bytes, uppercase as RFC 3986 §2.1 recommends.

@@ -15,7 +15,8 @@ use std::sync::Arc;
 use serde_json::Value;
 
 use crate::lsp::document::ExtractOptions;
-use crate::syntax::{self, Amendments, RfcArg, Syntax};
+use crate::syntax::{self, Amendments, RfcArg};
+use urigram::Dialect;
 
 /// The settings of one source, each left out or given.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -182,7 +183,7 @@ impl Settings {
             rfc2068: layer.rfc2068.unwrap_or(false),
             rfc6874: layer.rfc6874.unwrap_or(false),
         };
-        syntax::syntax(rfc, amendments).map_err(|mismatch| {
+        syntax::dialect_of(rfc, amendments).map_err(|mismatch| {
             format!(
                 "the setting {:?} amends the grammar of RFC {} only, not RFC {}",
                 mismatch.flag.trim_start_matches('-'),
@@ -206,9 +207,9 @@ impl Settings {
     }
 
     /// The grammar of the RFC and its amendments.
-    pub fn syntax(&self) -> &'static dyn Syntax {
+    pub fn dialect(&self) -> Dialect {
         // `layered` made sure the amendments are the RFC's.
-        syntax::syntax(self.rfc, self.amendments).unwrap_or(&syntax::RFC3986)
+        syntax::dialect_of(self.rfc, self.amendments).unwrap_or(Dialect::Rfc3986)
     }
 }
 
@@ -228,12 +229,8 @@ mod tests {
         let settings = Settings::layered(&sources).unwrap();
         assert_eq!(settings.rfc, RfcArg::Rfc2396);
         assert!(settings.amendments.rfc2732 && !settings.code_blocks);
-        assert!(
-            settings
-                .syntax()
-                .parse_with("URI-reference", "http://[::1]/", syntax::Need::Verdict, &mut Vec::new())
-                .is_ok()
-        );
+        let dialect = settings.dialect();
+        assert!(syntax::verdict(dialect, dialect.reference(), "http://[::1]/").is_ok());
         assert_eq!(Settings::layered(&Sources::default()).unwrap(), Settings::default());
         assert_eq!(Layer::from_json(&json!(1808)).unwrap_err(), "urigram's settings are an object, not 1808");
         assert_eq!(Layer::from_json(&json!({ "rfc": 1808 })).unwrap().rfc, Some(RfcArg::Rfc1808));
