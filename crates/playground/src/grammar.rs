@@ -15,11 +15,11 @@ pub trait GrammarExt: Copy + Sized {
     fn top_rule(self) -> &'static str;
     /// Every rule of the grammar: its name as the RFC spells it and its section (`"3.2.2"`, or a section of the
     /// amending RFC, `"RFC 2732 §3"`).
-    fn rules(self) -> Vec<(&'static str, &'static str)>;
+    fn rule_sections(self) -> Vec<(&'static str, &'static str)>;
     /// The rule of this grammar named `name` (RFC 5234 names are case-insensitive), as the RFC spells it.
-    fn rule_named(self, name: &str) -> Option<&'static str>;
-    /// Matches all of `text` against the rule named `rule` (which must be one of [`GrammarExt::rules`]).
-    fn parse(self, rule: &str, text: &str) -> Option<Outcome>;
+    fn rule_spelled(self, name: &str) -> Option<&'static str>;
+    /// Matches all of `text` against the rule named `rule` (which must be one of [`GrammarExt::rule_sections`]).
+    fn outcome(self, rule: &str, text: &str) -> Option<Outcome>;
 }
 
 impl GrammarExt for Grammar {
@@ -35,7 +35,7 @@ impl GrammarExt for Grammar {
         self.reference_rule()
     }
 
-    fn rules(self) -> Vec<(&'static str, &'static str)> {
+    fn rule_sections(self) -> Vec<(&'static str, &'static str)> {
         fn all<R: urigram::Grammar>(keep: impl Fn(&R) -> bool) -> Vec<(&'static str, &'static str)> {
             R::ALL.iter().filter(|rule| keep(rule)).map(|rule| (rule.name(), rule.section())).collect()
         }
@@ -55,12 +55,12 @@ impl GrammarExt for Grammar {
         }
     }
 
-    fn rule_named(self, name: &str) -> Option<&'static str> {
-        self.rules().into_iter().map(|(rule, _)| rule).find(|rule| rule.eq_ignore_ascii_case(name))
+    fn rule_spelled(self, name: &str) -> Option<&'static str> {
+        self.rule_sections().into_iter().map(|(rule, _)| rule).find(|rule| rule.eq_ignore_ascii_case(name))
     }
 
-    fn parse(self, rule: &str, text: &str) -> Option<Outcome> {
-        let rule = self.rule_named(rule)?;
+    fn outcome(self, rule: &str, text: &str) -> Option<Outcome> {
+        let rule = self.rule_spelled(rule)?;
         let outcome = match self {
             Grammar::Rfc3986 | Grammar::Rfc3986Rfc6874 => {
                 let options = rfc3986::Options::rfc6874(self == Grammar::Rfc3986Rfc6874);

@@ -441,7 +441,8 @@ fn parts(variant: Variant, name: &str, text: &str) -> Vec<(usize, Span)> {
     let name = name.to_ascii_lowercase();
     let grammar = variant;
     let mut found: Vec<(usize, Span)> = Vec::new();
-    if let Some(urigram_playground::Outcome::Valid { tree: Some(tree), .. }) = grammar.parse(grammar.top_rule(), text) {
+    if let Some(urigram_playground::Outcome::Valid { tree: Some(tree), .. }) = grammar.outcome(grammar.top_rule(), text)
+    {
         for component in &tree.components {
             let Some((_, span)) = &component.part else { continue };
             let kind = component.kind.map(str::to_ascii_lowercase);

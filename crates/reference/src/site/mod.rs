@@ -319,7 +319,7 @@ pub fn form_encode(text: &str) -> String {
 
 /// The RFC 3986 §3 diagram of a text that a reference rule accepted.
 fn components_diagram(variant: Variant, rule: &str, text: &str) -> Option<String> {
-    match variant.parse(rule, text)? {
+    match variant.outcome(rule, text)? {
         urigram_playground::Outcome::Valid { tree: Some(tree), .. } if !tree.components.is_empty() => {
             let parts: Vec<(&str, urigram::Span)> =
                 tree.components.iter().filter_map(|c| c.part.as_ref().map(|(_, span)| (c.name, *span))).collect();
