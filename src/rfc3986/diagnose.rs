@@ -359,6 +359,7 @@ impl Words {
 
 #[cfg(test)]
 mod tests {
+    use crate::grammar::Reporting as _;
     use crate::grammar::reports::{self, Reports, Tally};
     use crate::grammar::{Expected, Token, input};
     use crate::rfc3986::Diagnosing;
@@ -427,12 +428,12 @@ mod tests {
     fn reports_gather_at_the_stop_and_nowhere_else() {
         let gathered = reports::collect(10, || {
             Diagnosing::<Rfc3986>::stopped(9, Rule::Query, Expected::NOTHING.token(Token::Hash));
-            Diagnosing::<Rfc3986>::also_expected(10, Expected::NOTHING.token(Token::At));
-            Diagnosing::<Rfc3986>::also_expected(11, Expected::NOTHING.token(Token::Slash));
+            Diagnosing::<Rfc3986>::also_expected(10, Expected::<Rule>::NOTHING.token(Token::At));
+            Diagnosing::<Rfc3986>::also_expected(11, Expected::<Rule>::NOTHING.token(Token::Slash));
             Diagnosing::<Rfc3986>::stopped(10, Rule::Port, Expected::NOTHING.token(Token::Digit));
             Diagnosing::<Rfc3986>::stopped(10, Rule::Authority, Expected::NOTHING.token(Token::Colon));
             Diagnosing::<Rfc3986>::stopped(12, Rule::Fragment, Expected::NOTHING.token(Token::Question));
-            Diagnosing::<Rfc3986>::reaches(11);
+            <Diagnosing<Rfc3986> as crate::grammar::Reporting<Rule>>::reaches(11);
         });
         // What another reading expects joins the set at the stop, but does not name the component.
         assert_eq!(gathered.first, Some(Rule::Port));

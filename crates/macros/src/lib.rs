@@ -52,6 +52,7 @@ macro_rules! library_modules {
 library_modules! {
     grammar = "library/grammar/mod.rs";
     build = "library/build.rs";
+    dialect = "library/dialect.rs";
     features = "library/features/mod.rs";
     file = "library/file.rs";
     normalize = "library/normalize/mod.rs";
