@@ -167,6 +167,7 @@ impl Dialect {
             Rfc::Rfc3986 | Rfc::Rfc2396 => "URI-reference",
             Rfc::Rfc3987 => "IRI-reference",
             Rfc::Rfc1808 => "URL",
+            Rfc::Rfc8089 => "file-URI",
         }
     }
 
