@@ -261,3 +261,46 @@ impl<'a> DriveLetter<'a> {
         self.text.ends_with('|')
     }
 }
+
+impl<'a> crate::grammar::Components<'a> for FileUri<'a> {
+    /// `scheme`, `authority` (with its kind: `file-auth` or `unc-authority`), `userinfo`, `host` (with its
+    /// kind), `drive-letter`, `path` (`path-absolute`).
+    fn components(&self) -> alloc::vec::Vec<crate::grammar::Component<'a>> {
+        use crate::grammar::Component;
+        let leaf = Component::of;
+        let authority = self.authority();
+        let (userinfo, host, host_kind) = match authority {
+            Some(FileAuthority::Auth(FileAuth::Localhost { text, span })) => (None, Some((text, span)), "localhost"),
+            Some(FileAuthority::Auth(FileAuth::Host { userinfo, host, .. })) => {
+                let kind = match host {
+                    Host::IpLiteral(_) => "ip-literal",
+                    Host::Ipv4(_) => "ipv4",
+                    Host::RegName(_) => "reg-name",
+                };
+                (userinfo.map(|u| (u.as_str(), u.span())), Some((host.as_str(), host.span())), kind)
+            }
+            Some(FileAuthority::Unc(unc)) => {
+                let kind = match unc.host() {
+                    FileHost::InlineIp { .. } => "inline-ip",
+                    FileHost::Ipv4(_) => "ipv4",
+                    FileHost::RegName(_) => "reg-name",
+                };
+                (None, Some((unc.host().as_str(), unc.host().span())), kind)
+            }
+            None => (None, None, "reg-name"),
+        };
+        let authority_kind = match authority {
+            Some(FileAuthority::Unc(_)) => "unc-authority",
+            _ => "file-auth",
+        };
+        let path = self.path();
+        alloc::vec![
+            Component::present("scheme", &self.text[..self.scheme.len()], self.scheme),
+            leaf("authority", authority.map(|a| (a.as_str(), a.span()))).with_kind(authority_kind),
+            leaf("userinfo", userinfo),
+            leaf("host", host).with_kind(host_kind),
+            leaf("drive-letter", self.drive_letter().map(|d| (d.as_str(), d.span()))),
+            Component::present("path", path.as_str(), path.span()).with_kind("path-absolute"),
+        ]
+    }
+}
