@@ -1,7 +1,8 @@
 //! urigram: URI syntax as executable RFC grammars.
 //!
-//! Every production of RFC 3986, RFC 2396 and RFC 1808 is one small [nom] combinator named after its rule, with
-//! the rule quoted in its documentation; the productions compose into parsers that return a typed syntax tree
+//! Every production of RFC 3986, RFC 3987, RFC 2396, RFC 1808 and RFC 8089 (`file:` URIs, [`rfc8089`]) is one
+//! small [nom] combinator named after its rule, with the rule quoted in its documentation; the productions
+//! compose into parsers that return a typed syntax tree
 //! borrowed from the input, where every node carries its text and its byte span, and into errors that say where,
 //! why, and which section of the RFC says so. On top of the grammars: reference resolution by each RFC's own
 //! algorithm ([`resolve`]), RFC 3986 §6 normalization and comparison ([`normalize`]), percent-encoding
@@ -389,6 +390,7 @@ pub mod rfc1808;
 pub mod rfc2396;
 pub mod rfc3986;
 pub mod rfc3987;
+pub mod rfc8089;
 #[cfg(feature = "whatwg")]
 pub mod whatwg;
 /// RFC 3986's references, at the crate's root: the grammar of today's URIs (`urigram::UriReference::parse`).

@@ -663,6 +663,8 @@ impl Wording for LibraryWording {
             Dialect::Rfc2396Rfc2732 => "rfc2396::Options::rfc2732(true)",
             Dialect::Rfc1808 => "rfc1808::Options::RFC1808",
             Dialect::Rfc1808Rfc2068 => "rfc1808::Options::RFC2068",
+            Dialect::Rfc8089 => "rfc8089::Options::RFC8089",
+            Dialect::Rfc8089AppendixF => "rfc8089::Options::APPENDIX_F",
         }
     }
 }
