@@ -368,7 +368,7 @@ pub fn drive_letter(input: Input<'_>) -> Res<'_, Input<'_>> {
         [letter, b':' | b'|', ..] if letter.is_ascii_alphabetic() => Ok(split(input, 2)),
         [letter, ..] if letter.is_ascii_alphabetic() => {
             let (after_letter, _) = split(input, 1);
-            Err(mismatch(&after_letter, Expected::NOTHING.token(Token::Colon)))
+            Err(mismatch(&after_letter, Expected::NOTHING.token(Token::Colon).token(Token::VerticalLine)))
         }
         _ => Err(mismatch(&input, Expected::of(Rule::DriveLetter))),
     }
