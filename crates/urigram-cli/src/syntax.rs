@@ -12,6 +12,7 @@ use urigram::normalize::NormalizeError;
 use urigram::resolve::{ResolveError, Side};
 use urigram::{
     Component, Components, Dialect, Error, Grammar, Position, Rfc, Span, resolve, rfc1808, rfc2396, rfc3986, rfc3987,
+    rfc8089,
 };
 
 /// The RFCs a user can ask for with `--rfc`.
@@ -29,6 +30,9 @@ pub enum RfcArg {
     /// RFC 1808 (1995)
     #[value(name = "1808")]
     Rfc1808,
+    /// RFC 8089 (2017), the `file` URI scheme: `file:` URIs only
+    #[value(name = "8089")]
+    Rfc8089,
 }
 
 impl RfcArg {
@@ -38,7 +42,7 @@ impl RfcArg {
         <RfcArg as clap::ValueEnum>::from_str(number, false).ok()
     }
 
-    /// Every number `--rfc` takes, quoted, as a sentence lists them: `"3986", "3987", "2396" or "1808"`.
+    /// Every number `--rfc` takes, quoted, as a sentence lists them: `"3986", "3987", "2396", "1808" or "8089"`.
     pub fn numbers_listed() -> String {
         let numbers: Vec<String> = <RfcArg as clap::ValueEnum>::value_variants()
             .iter()
@@ -58,6 +62,7 @@ impl RfcArg {
             Rfc::Rfc3987 => RfcArg::Rfc3987,
             Rfc::Rfc2396 => RfcArg::Rfc2396,
             Rfc::Rfc1808 => RfcArg::Rfc1808,
+            Rfc::Rfc8089 => RfcArg::Rfc8089,
         }
     }
 
@@ -68,6 +73,7 @@ impl RfcArg {
             RfcArg::Rfc3987 => Rfc::Rfc3987,
             RfcArg::Rfc2396 => Rfc::Rfc2396,
             RfcArg::Rfc1808 => Rfc::Rfc1808,
+            RfcArg::Rfc8089 => Rfc::Rfc8089,
         }
     }
 }
@@ -79,10 +85,12 @@ pub fn number(rfc: Rfc) -> u16 {
         Rfc::Rfc3987 => 3987,
         Rfc::Rfc2396 => 2396,
         Rfc::Rfc1808 => 1808,
+        Rfc::Rfc8089 => 8089,
     }
 }
 
-/// The amendments of a later RFC to the grammar of `--rfc`, as `--rfc2732` and `--rfc2068` ask for them.
+/// The amendments of a later RFC to the grammar of `--rfc`, as `--rfc2732` and `--rfc2068` ask for them, and
+/// RFC 8089's own optional extension, Appendix F, as `--appendix-f` does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Amendments {
     /// RFC 2732's IPv6 literals in RFC 2396's grammar.
@@ -91,6 +99,8 @@ pub struct Amendments {
     pub rfc2068: bool,
     /// RFC 6874's zone identifiers in the IPv6 literals of RFC 3986 and RFC 3987.
     pub rfc6874: bool,
+    /// RFC 8089 Appendix F's nonstandard forms of `file:` URIs (drive letters, UNC strings, user information).
+    pub appendix_f: bool,
 }
 
 /// The grammars this build can parse with: the one place that wires an RFC module, and each amendment of it,
@@ -104,6 +114,7 @@ pub fn syntax(rfc: RfcArg, amendments: Amendments) -> Result<&'static dyn Syntax
         (amendments.rfc2732, "--rfc2732", "RFC 2732"),
         (amendments.rfc2068, "--rfc2068", "RFC 2068"),
         (amendments.rfc6874, "--rfc6874", "RFC 6874"),
+        (amendments.appendix_f, "--appendix-f", "RFC 8089 Appendix F"),
     ]
     .into_iter()
     .filter(|(on, ..)| *on)
@@ -138,7 +149,16 @@ pub fn syntax_of(dialect: Dialect) -> &'static dyn Syntax {
         Dialect::Rfc2396Rfc2732 => &RFC2396_RFC2732,
         Dialect::Rfc1808 => &RFC1808,
         Dialect::Rfc1808Rfc2068 => &RFC1808_RFC2068,
+        Dialect::Rfc8089 => &RFC8089,
+        Dialect::Rfc8089AppendixF => &RFC8089_APPENDIX_F,
     }
+}
+
+/// Whether `explain` (and the editor's hover) compares `text` under `dialect`: every generic syntax always, and
+/// RFC 8089's syntax of the `file` scheme only for a text whose scheme is `file` (in any case, as RFC 3986 §3.1
+/// compares schemes), since it rejects every URI of another scheme and would make every other URI "disagree".
+pub fn compares(dialect: Dialect, text: &[u8]) -> bool {
+    dialect.rfc() != Rfc::Rfc8089 || text.get(..5).is_some_and(|scheme| scheme.eq_ignore_ascii_case(b"file:"))
 }
 
 /// An amendment asked of an RFC that it does not amend: a usage error.
@@ -207,6 +227,9 @@ pub trait Syntax: Sync {
     /// Whether the RFC lets a resolver ignore a reference's scheme equal to the base's
     /// ([`Resolution::non_strict`]).
     fn resolves_non_strict(&self) -> bool;
+    /// Whether the RFC defines a resolution of references (RFC 8089, a scheme's syntax, defines none: its
+    /// references resolve by RFC 3986 §5).
+    fn resolves(&self) -> bool;
     /// The target of `reference` against `base` by the RFC's own algorithm, or which of the two is at fault and
     /// why.
     #[allow(clippy::result_large_err, reason = "one result per reference, and errors are no rare path here")]
@@ -325,6 +348,8 @@ impl Flags {
             Dialect::Rfc2396Rfc2732 => "--rfc 2396 --rfc2732",
             Dialect::Rfc1808 => "--rfc 1808",
             Dialect::Rfc1808Rfc2068 => "--rfc 1808 --rfc2068",
+            Dialect::Rfc8089 => "--rfc 8089",
+            Dialect::Rfc8089AppendixF => "--rfc 8089 --appendix-f",
         }
     }
 }
@@ -399,8 +424,8 @@ pub struct Module<R: Grammar, O> {
     /// parse; `None` for the other rules, which [`Module::parse_rule`] parses.
     #[allow(clippy::type_complexity, reason = "a plain function pointer, named by its role")]
     pub parse_tree: fn(R, &str, O, Need, &mut Vec<u8>) -> Option<Result<Parsed, Error<R>>>,
-    /// The module's resolver, given the grammar's options.
-    pub resolve: Resolver<R, O>,
+    /// The module's resolver, given the grammar's options; `None` for an RFC that defines no resolution.
+    pub resolve: Option<Resolver<R, O>>,
     /// Whether the resolver has a non-strict mode.
     pub non_strict: bool,
 }
@@ -484,8 +509,27 @@ impl<R: Grammar + Sync, O: Copy + Sync> Syntax for Module<R, O> {
         self.non_strict
     }
 
+    fn resolves(&self) -> bool {
+        self.resolve.is_some()
+    }
+
     fn resolve(&self, base: &str, reference: &str, how: Resolution) -> Result<String, (Side, Diagnostic)> {
-        (self.resolve)(base, reference, self.options, how)
+        let Some(resolve) = self.resolve else {
+            // The command refuses before asking ([`Syntax::resolves`]); the answer stays a diagnostic all the same.
+            let diagnostic = Diagnostic {
+                rfc: R::RFC,
+                span: Span::new(0, base.len()),
+                rule: self.base_rule.name(),
+                meaning: self.base_rule.meaning(),
+                expected: Vec::new(),
+                section: self.base_rule.section(),
+                message: format!("{} defines no resolution of references", R::RFC),
+                position: Position::of(base.as_bytes(), 0),
+                code: format!("rfc{}/no-resolution", number(R::RFC)),
+            };
+            return Err((Side::Base, diagnostic));
+        };
+        resolve(base, reference, self.options, how)
             .map_err(|error| resolve_fault(&error, self.base_rule, base, reference))
     }
 }
@@ -561,7 +605,7 @@ pub static RFC3986: Module<rfc3986::Rule, rfc3986::Options> = Module {
     options: rfc3986::Options::RFC3986,
     parse_rule: rfc3986::parse_rule_with,
     parse_tree: rfc3986_parse_tree,
-    resolve: rfc3986_resolve,
+    resolve: Some(rfc3986_resolve),
     non_strict: true,
 };
 
@@ -576,7 +620,7 @@ pub static RFC3987: Module<rfc3987::Rule, rfc3987::Options> = Module {
     options: rfc3987::Options::RFC3987,
     parse_rule: rfc3987::parse_rule_with,
     parse_tree: rfc3987_parse_tree,
-    resolve: rfc3987_resolve,
+    resolve: Some(rfc3987_resolve),
     non_strict: true,
 };
 
@@ -732,7 +776,7 @@ pub static RFC2396: Module<rfc2396::Rule, rfc2396::Options> = Module {
     options: rfc2396::Options::RFC2396,
     parse_rule: rfc2396::parse_rule_with,
     parse_tree: rfc2396_parse_tree,
-    resolve: rfc2396_resolve,
+    resolve: Some(rfc2396_resolve),
     non_strict: true,
 };
 
@@ -791,7 +835,7 @@ pub static RFC1808: Module<rfc1808::Rule, rfc1808::Options> = Module {
     options: rfc1808::Options::RFC1808,
     parse_rule: rfc1808::parse_rule_with,
     parse_tree: rfc1808_parse_tree,
-    resolve: rfc1808_resolve,
+    resolve: Some(rfc1808_resolve),
     non_strict: false,
 };
 
@@ -832,6 +876,38 @@ fn rfc1808_resolve(
     how: Resolution,
 ) -> Result<String, resolve::rfc1808::Error> {
     resolve::rfc1808::resolve(base, reference, resolve::rfc1808::Options { grammar, literal: how.literal })
+}
+
+/// RFC 8089 as the command sees it: the `file` scheme's syntax, which defines no resolution of its own.
+pub static RFC8089: Module<rfc8089::Rule, rfc8089::Options> = Module {
+    default_rule: rfc8089::Rule::FileUri,
+    base_rule: rfc8089::Rule::FileUri,
+    options: rfc8089::Options::RFC8089,
+    parse_rule: rfc8089::parse_rule_with,
+    parse_tree: rfc8089_parse_tree,
+    resolve: None,
+    non_strict: false,
+};
+
+/// RFC 8089 with the nonstandard rules its Appendix F collects (`--appendix-f`).
+pub static RFC8089_APPENDIX_F: Module<rfc8089::Rule, rfc8089::Options> =
+    Module { options: rfc8089::Options::APPENDIX_F, ..RFC8089 };
+
+/// The parse of `file-URI`, the one RFC 8089 rule that builds a tree.
+fn rfc8089_parse_tree(
+    rule: rfc8089::Rule,
+    text: &str,
+    options: rfc8089::Options,
+    need: Need,
+    json: &mut Vec<u8>,
+) -> Option<Result<Parsed, rfc8089::Error>> {
+    let debug = |tree: &dyn fmt::Debug| (need == Need::Tree).then(|| format!("{tree:#?}"));
+    match rule {
+        rfc8089::Rule::FileUri => {
+            Some(rfc8089::parse_file_uri_with(text, options).map(|uri| built(text, &uri, debug(&uri), need, json)))
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -946,6 +1022,42 @@ mod tests {
                     number(rfc.rfc())
                 )
             );
+        }
+    }
+
+    /// RFC 8089 with `--appendix-f`, which amends it alone; its `file-URI` builds the tree, and it resolves
+    /// nothing.
+    #[test]
+    fn rfc8089_and_its_appendix_f() {
+        let appendix_f = Amendments { appendix_f: true, ..Amendments::default() };
+        let dos = "file:///c|/path/to/file";
+        assert!(syntax(RfcArg::Rfc8089, appendix_f).unwrap().parse("file-URI", dos).is_ok());
+        assert!(syntax(RfcArg::Rfc8089, Amendments::default()).unwrap().parse("file-URI", dos).is_err());
+        assert!(RFC8089.parse("file-URI", "file://host.example.com/path/to/file").unwrap().tree.is_some());
+        assert_eq!(RFC8089.default_rule(), "file-URI");
+        let mismatch = syntax(RfcArg::Rfc3986, appendix_f).err().expect("Appendix F amends RFC 8089 only");
+        assert_eq!(
+            mismatch.to_string(),
+            "--appendix-f amends the grammar of RFC 8089 only, not RFC 3986: add --rfc 8089"
+        );
+        let rfc6874 = Amendments { rfc6874: true, ..Amendments::default() };
+        assert!(syntax(RfcArg::Rfc8089, rfc6874).is_err());
+        assert!(!RFC8089.resolves() && RFC3986.resolves() && RFC1808.resolves());
+        let (side, diagnostic) = RFC8089.resolve("file:///a", "b", Resolution::default()).unwrap_err();
+        assert_eq!((side, diagnostic.code.as_str()), (Side::Base, "rfc8089/no-resolution"));
+    }
+
+    /// `explain` compares RFC 8089's grammars for a `file:` text alone, its scheme in any case.
+    #[test]
+    fn rfc8089_is_compared_for_file_uris() {
+        for text in ["file:///a", "FILE:/a", "File:c:/a", "file:"] {
+            assert!(Dialect::ALL.iter().all(|&dialect| compares(dialect, text.as_bytes())), "{text}");
+        }
+        for text in ["http://a/", "files:/a", "fil:/a", "file", "", "/file:/a", "\u{e9}\u{e9}\u{e9}"] {
+            let compared: Vec<Dialect> =
+                Dialect::ALL.into_iter().filter(|&dialect| compares(dialect, text.as_bytes())).collect();
+            assert!(compared.iter().all(|dialect| dialect.rfc() != Rfc::Rfc8089), "{text}");
+            assert_eq!(compared.len(), 8, "{text}");
         }
     }
 
