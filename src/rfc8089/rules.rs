@@ -150,10 +150,13 @@ fn slashes_auth_path<V: Variant>(start: Input<'_>) -> Res<'_, FileHierPart<'_>> 
 /// ```
 pub fn auth_path<V: Variant>(input: Input<'_>) -> Res<'_, FileHierPart<'_>> {
     let result = if V::OPTIONS.appendix_f {
+        // Three slashes before two: where both read the whole text (`file://///host/path`), the two-slash
+        // reading takes an empty `reg-name` as the host and the UNC host as a segment, when E.3.2 writes this
+        // form "with an extra slash between the empty authority and the transformed UNC string".
         longest(
             input,
             V::OPTIONS.farthest_failure,
-            &[&auth_then::<V>(path_absolute), &auth_then::<V>(file_absolute), &unc_then_path::<2>, &unc_then_path::<3>],
+            &[&auth_then::<V>(path_absolute), &auth_then::<V>(file_absolute), &unc_then_path::<3>, &unc_then_path::<2>],
         )
     } else {
         auth_then::<V>(path_absolute)(input)

@@ -81,6 +81,12 @@ fn rfc_8089_appendix_e_and_f_examples() {
     let Some(rfc8089::ast::FileAuthority::Unc(authority)) = unc.authority() else { panic!("{unc:?}") };
     assert_eq!((authority.as_str(), authority.host().as_str()), ("//host.example.com", "host.example.com"));
     assert_eq!(unc.path().as_str(), "/path/to/file");
+    // "As above, with an extra slash between the empty authority and the transformed UNC string": the host is
+    // the UNC string's, not an empty `reg-name` after two of the three slashes.
+    let firefox = nonstandard("file://///host.example.com/path/to/file").unwrap();
+    let Some(rfc8089::ast::FileAuthority::Unc(authority)) = firefox.authority() else { panic!("{firefox:?}") };
+    assert_eq!((authority.as_str(), authority.host().as_str()), ("///host.example.com", "host.example.com"));
+    assert_eq!(firefox.path().as_str(), "/path/to/file");
     // E.3.2: "the "file-host" rule is the same as "host" but with percent-encoding applied to "[" and "]"".
     let inline = nonstandard("file:////%5B::1%5D/share").unwrap();
     assert!(
