@@ -262,12 +262,15 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! A file path as a `file:` URI and back (RFC 8089), POSIX or Windows, whatever the system running:
+//! A file path as a `file:` URI and back (RFC 8089), POSIX or Windows, whatever the system running; the URI is
+//! read with RFC 8089's grammar ([`rfc8089`]), for Windows with the old forms its Appendix F collects:
 //!
 //! ```
 //! use urigram::file::{PathStyle, file_uri_to_path, path_to_file_uri};
 //! assert_eq!(path_to_file_uri(r"C:\My Documents\ü.txt", PathStyle::Windows)?, "file:///C:/My%20Documents/%C3%BC.txt");
 //! assert_eq!(file_uri_to_path("file:///srv/a%20b", PathStyle::Posix)?, "/srv/a b");
+//! assert_eq!(file_uri_to_path("file:///c|/Users/Ana", PathStyle::Windows)?, r"c:\Users\Ana"); // Appendix E.2.2
+//! assert!(urigram::rfc8089::parse_file_uri("file://host.example.com/path/to/file").is_ok()); // the grammar alone
 //! # Ok::<(), urigram::file::FilePathError>(())
 //! ```
 //!
