@@ -31,7 +31,7 @@ use core::fmt;
 pub use crate::grammar::Dialect;
 use crate::grammar::{Component, Components, Grammar, Position, Rfc, Span, Wording};
 use crate::resolve::{ResolveError as ResolveErrorOf, Side};
-use crate::{resolve, rfc1808, rfc2396, rfc3986, rfc3987};
+use crate::{resolve, rfc1808, rfc2396, rfc3986, rfc3987, rfc8089};
 
 /// A rule of one of the grammars: which RFC's rule enum, and which of its rules. `Copy`, compared by value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -44,6 +44,8 @@ pub enum Rule {
     Rfc2396(rfc2396::Rule),
     /// A rule of RFC 1808 (and of RFC 2068, which amends it).
     Rfc1808(rfc1808::Rule),
+    /// A rule of RFC 8089 (and of its Appendix F).
+    Rfc8089(rfc8089::Rule),
 }
 
 impl Rule {
@@ -55,6 +57,7 @@ impl Rule {
             Rule::Rfc3987(rule) => rule.name(),
             Rule::Rfc2396(rule) => rule.name(),
             Rule::Rfc1808(rule) => rule.name(),
+            Rule::Rfc8089(rule) => rule.name(),
         }
     }
 
@@ -66,6 +69,7 @@ impl Rule {
             Rule::Rfc3987(rule) => rule.section(),
             Rule::Rfc2396(rule) => rule.section(),
             Rule::Rfc1808(rule) => rule.section(),
+            Rule::Rfc8089(rule) => rule.section(),
         }
     }
 
@@ -77,6 +81,7 @@ impl Rule {
             Rule::Rfc3987(rule) => rule.meaning(),
             Rule::Rfc2396(rule) => rule.meaning(),
             Rule::Rfc1808(rule) => rule.meaning(),
+            Rule::Rfc8089(rule) => rule.meaning(),
         }
     }
 
@@ -88,6 +93,7 @@ impl Rule {
             Rule::Rfc3987(_) => Rfc::Rfc3987,
             Rule::Rfc2396(_) => Rfc::Rfc2396,
             Rule::Rfc1808(_) => Rfc::Rfc1808,
+            Rule::Rfc8089(_) => Rfc::Rfc8089,
         }
     }
 }
@@ -113,6 +119,9 @@ pub enum Error {
     /// An RFC 1808 error.
     #[error(transparent)]
     Rfc1808(rfc1808::Error),
+    /// An RFC 8089 error.
+    #[error(transparent)]
+    Rfc8089(rfc8089::Error),
 }
 
 impl Error {
@@ -124,6 +133,7 @@ impl Error {
             Error::Rfc3987(error) => error.span(),
             Error::Rfc2396(error) => error.span(),
             Error::Rfc1808(error) => error.span(),
+            Error::Rfc8089(error) => error.span(),
         }
     }
 
@@ -135,6 +145,7 @@ impl Error {
             Error::Rfc3987(error) => error.position(),
             Error::Rfc2396(error) => error.position(),
             Error::Rfc1808(error) => error.position(),
+            Error::Rfc8089(error) => error.position(),
         }
     }
 
@@ -146,6 +157,7 @@ impl Error {
             Error::Rfc3987(error) => Rule::Rfc3987(error.rule()),
             Error::Rfc2396(error) => Rule::Rfc2396(error.rule()),
             Error::Rfc1808(error) => Rule::Rfc1808(error.rule()),
+            Error::Rfc8089(error) => Rule::Rfc8089(error.rule()),
         }
     }
 
@@ -157,6 +169,7 @@ impl Error {
             Error::Rfc3987(error) => error.expected().names().collect(),
             Error::Rfc2396(error) => error.expected().names().collect(),
             Error::Rfc1808(error) => error.expected().names().collect(),
+            Error::Rfc8089(error) => error.expected().names().collect(),
         }
     }
 
@@ -168,6 +181,7 @@ impl Error {
             Error::Rfc3987(error) => error.section(),
             Error::Rfc2396(error) => error.section(),
             Error::Rfc1808(error) => error.section(),
+            Error::Rfc8089(error) => error.section(),
         }
     }
 
@@ -179,6 +193,7 @@ impl Error {
             Error::Rfc3987(error) => error.message_in(wording),
             Error::Rfc2396(error) => error.message_in(wording),
             Error::Rfc1808(error) => error.message_in(wording),
+            Error::Rfc8089(error) => error.message_in(wording),
         }
     }
 
@@ -214,6 +229,8 @@ pub enum Tree<'a> {
     Rfc1808AbsoluteUrl(rfc1808::AbsoluteUrl<'a>),
     /// An RFC 1808 `relativeURL`.
     Rfc1808RelativeUrl(rfc1808::RelativeUrl<'a>),
+    /// An RFC 8089 `file-URI`.
+    Rfc8089FileUri(rfc8089::FileUri<'a>),
 }
 
 impl fmt::Debug for Tree<'_> {
@@ -229,6 +246,7 @@ impl fmt::Debug for Tree<'_> {
             Tree::Rfc1808Url(tree) => fmt::Debug::fmt(tree, f),
             Tree::Rfc1808AbsoluteUrl(tree) => fmt::Debug::fmt(tree, f),
             Tree::Rfc1808RelativeUrl(tree) => fmt::Debug::fmt(tree, f),
+            Tree::Rfc8089FileUri(tree) => fmt::Debug::fmt(tree, f),
         }
     }
 }
@@ -264,10 +282,11 @@ impl<'a> Parsed<'a> {
             Tree::RelativeRef(tree) => Some(rfc3986::UriReference::RelativeRef(tree).components()),
             Tree::Rfc2396UriReference(tree) => Some(tree.components()),
             Tree::Rfc1808Url(tree) => Some(tree.components()),
+            Tree::Rfc8089FileUri(tree) => Some(tree.components()),
             Tree::AbsoluteUri(_) => match self.dialect.options() {
                 Options::Rfc3986(options) => rfc3986::parse_uri_reference_with(text, options).ok(),
                 Options::Rfc3987(options) => rfc3987::parse_iri_reference_with(text, options).ok(),
-                Options::Rfc2396(_) | Options::Rfc1808(_) => None,
+                Options::Rfc2396(_) | Options::Rfc1808(_) | Options::Rfc8089(_) => None,
             }
             .map(|reference| reference.components()),
             Tree::Rfc2396AbsoluteUri(_) | Tree::Rfc2396RelativeUri(_) => match self.dialect.options() {
@@ -291,6 +310,7 @@ enum Options {
     Rfc3987(rfc3987::Options),
     Rfc2396(rfc2396::Options),
     Rfc1808(rfc1808::Options),
+    Rfc8089(rfc8089::Options),
 }
 
 /// How to resolve where an RFC leaves the choice, the same for every grammar.
@@ -320,6 +340,10 @@ pub enum ResolveError {
     /// An RFC 1808 resolution's error.
     #[error(transparent)]
     Rfc1808(resolve::rfc1808::Error),
+    /// The grammar defines no resolution of references: RFC 8089's `file:` URIs resolve by RFC 3986 §5
+    /// ([`Dialect::resolves`]).
+    #[error("{0} defines no resolution of references; resolve with RFC 3986's algorithm (\u{a7}5)")]
+    NoResolution(Rfc),
 }
 
 /// A resolution's error told apart: a text that does not parse, or a base the algorithm cannot use.
@@ -347,7 +371,7 @@ pub struct Unresolvable {
     /// The section that says why, without the `§`.
     pub section: &'static str,
     /// A stable name for the problem: `relative-base`, `base-fragment`, `opaque-base`, `not-generic-base`,
-    /// `empty-base`, `above-root`, or `unresolvable`.
+    /// `empty-base`, `above-root`, `no-resolution` (a grammar without one), or `unresolvable`.
     pub code: &'static str,
     /// The sentence, for a person.
     pub message: String,
@@ -362,6 +386,14 @@ impl ResolveError {
             ResolveError::Rfc3987(error) => fault_of(error, Rule::Rfc3987, Error::Rfc3987),
             ResolveError::Rfc2396(error) => fault_of(error, Rule::Rfc2396, Error::Rfc2396),
             ResolveError::Rfc1808(error) => fault_of(error, Rule::Rfc1808, Error::Rfc1808),
+            ResolveError::NoResolution(rfc) => Fault::Unresolvable(Unresolvable {
+                side: Side::Base,
+                span: None,
+                rule: Rule::Rfc8089(rfc8089::Rule::FileUri),
+                section: "2",
+                code: "no-resolution",
+                message: alloc::format!("{rfc} defines no resolution of references"),
+            }),
         }
     }
 }
@@ -431,7 +463,7 @@ fn fault_of<R: Grammar>(
 }
 
 /// The names of the rules a base must match, one per grammar.
-const BASE_RULES: [&str; 4] = ["absolute-URI", "absolute-IRI", "absoluteURI", "absoluteURL"];
+const BASE_RULES: [&str; 5] = ["absolute-URI", "absolute-IRI", "absoluteURI", "absoluteURL", "file-URI"];
 
 impl Dialect {
     fn options(self) -> Options {
@@ -444,22 +476,22 @@ impl Dialect {
             Dialect::Rfc2396Rfc2732 => Options::Rfc2396(rfc2396::Options::rfc2732(true)),
             Dialect::Rfc1808 => Options::Rfc1808(rfc1808::Options::RFC1808),
             Dialect::Rfc1808Rfc2068 => Options::Rfc1808(rfc1808::Options::RFC2068),
+            Dialect::Rfc8089 => Options::Rfc8089(rfc8089::Options::RFC8089),
+            Dialect::Rfc8089AppendixF => Options::Rfc8089(rfc8089::Options::APPENDIX_F),
         }
     }
 
     /// Every rule of the grammar's RFC, in the order of its collected grammar (an amendment's own rules
     /// included: [`Grammar::amendment`] names them).
     pub fn rules(self) -> impl Iterator<Item = Rule> {
-        let (rfc3986, rfc3987, rfc2396, rfc1808): (&[_], &[_], &[_], &[_]) = match self.rfc() {
-            Rfc::Rfc3986 => (rfc3986::Rule::ALL, &[], &[], &[]),
-            Rfc::Rfc3987 => (&[], rfc3987::Rule::ALL, &[], &[]),
-            Rfc::Rfc2396 => (&[], &[], rfc2396::Rule::ALL, &[]),
-            Rfc::Rfc1808 => (&[], &[], &[], rfc1808::Rule::ALL),
+        let rules: Vec<Rule> = match self.rfc() {
+            Rfc::Rfc3986 => rfc3986::Rule::ALL.iter().copied().map(Rule::Rfc3986).collect(),
+            Rfc::Rfc3987 => rfc3987::Rule::ALL.iter().copied().map(Rule::Rfc3987).collect(),
+            Rfc::Rfc2396 => rfc2396::Rule::ALL.iter().copied().map(Rule::Rfc2396).collect(),
+            Rfc::Rfc1808 => rfc1808::Rule::ALL.iter().copied().map(Rule::Rfc1808).collect(),
+            Rfc::Rfc8089 => rfc8089::Rule::ALL.iter().copied().map(Rule::Rfc8089).collect(),
         };
-        (rfc3986.iter().copied().map(Rule::Rfc3986))
-            .chain(rfc3987.iter().copied().map(Rule::Rfc3987))
-            .chain(rfc2396.iter().copied().map(Rule::Rfc2396))
-            .chain(rfc1808.iter().copied().map(Rule::Rfc1808))
+        rules.into_iter()
     }
 
     /// The rule whose RFC name is `name`, compared case-insensitively as RFC 5234 compares rule names.
@@ -470,10 +502,12 @@ impl Dialect {
             Rfc::Rfc3987 => rfc3987::Rule::from_name(name).map(Rule::Rfc3987),
             Rfc::Rfc2396 => rfc2396::Rule::from_name(name).map(Rule::Rfc2396),
             Rfc::Rfc1808 => rfc1808::Rule::from_name(name).map(Rule::Rfc1808),
+            Rfc::Rfc8089 => rfc8089::Rule::from_name(name).map(Rule::Rfc8089),
         }
     }
 
-    /// The rule a reference of the grammar is: `URI-reference`, `IRI-reference`, or RFC 1808's `URL`.
+    /// The rule a reference of the grammar is: `URI-reference`, `IRI-reference`, RFC 1808's `URL`, or RFC
+    /// 8089's `file-URI`.
     #[must_use]
     pub fn reference(self) -> Rule {
         match self.rfc() {
@@ -481,11 +515,12 @@ impl Dialect {
             Rfc::Rfc3987 => Rule::Rfc3987(rfc3987::Rule::IriReference),
             Rfc::Rfc2396 => Rule::Rfc2396(rfc2396::Rule::UriReference),
             Rfc::Rfc1808 => Rule::Rfc1808(rfc1808::Rule::Url),
+            Rfc::Rfc8089 => Rule::Rfc8089(rfc8089::Rule::FileUri),
         }
     }
 
     /// The rule a base of a resolution must match: `absolute-URI`, `absolute-IRI`, `absoluteURI` or
-    /// `absoluteURL`.
+    /// `absoluteURL`; RFC 8089's `file-URI`, though it resolves nothing ([`Dialect::resolves`]).
     #[must_use]
     pub fn base_uri(self) -> Rule {
         match self.rfc() {
@@ -493,6 +528,7 @@ impl Dialect {
             Rfc::Rfc3987 => Rule::Rfc3987(rfc3987::Rule::AbsoluteIri),
             Rfc::Rfc2396 => Rule::Rfc2396(rfc2396::Rule::AbsoluteUri),
             Rfc::Rfc1808 => Rule::Rfc1808(rfc1808::Rule::AbsoluteUrl),
+            Rfc::Rfc8089 => Rule::Rfc8089(rfc8089::Rule::FileUri),
         }
     }
 
@@ -516,6 +552,9 @@ impl Dialect {
             }
             (Options::Rfc1808(options), Rule::Rfc1808(rule)) => {
                 rfc1808::parse_rule_with(rule, text, options).map_err(Error::Rfc1808)
+            }
+            (Options::Rfc8089(options), Rule::Rfc8089(rule)) => {
+                rfc8089::parse_rule_with(rule, text, options).map_err(Error::Rfc8089)
             }
             _ => self.check(self.reference(), text),
         }
@@ -542,6 +581,10 @@ impl Dialect {
             (Options::Rfc1808(options), Rule::Rfc1808(rule)) => {
                 rfc1808_tree(rule, text, options).map_err(Error::Rfc1808)?
             }
+            (Options::Rfc8089(options), Rule::Rfc8089(rfc8089::Rule::FileUri)) => {
+                Some(Tree::Rfc8089FileUri(rfc8089::parse_file_uri_with(text, options).map_err(Error::Rfc8089)?))
+            }
+            (Options::Rfc8089(_), Rule::Rfc8089(_)) => None,
             _ => return self.parse(self.reference(), text),
         };
         let span = match tree {
@@ -551,10 +594,17 @@ impl Dialect {
         Ok(Parsed { dialect: self, rule, text, span, tree })
     }
 
+    /// Whether the grammar defines a resolution of references: every generic syntax does; RFC 8089, a
+    /// scheme's syntax, does not (its `file:` URIs resolve by RFC 3986 §5).
+    #[must_use]
+    pub const fn resolves(self) -> bool {
+        !matches!(self.rfc(), Rfc::Rfc8089)
+    }
+
     /// Whether the grammar's resolver has a non-strict mode ([`Resolution::non_strict`]): RFC 1808's has not.
     #[must_use]
     pub const fn resolves_non_strict(self) -> bool {
-        !matches!(self.rfc(), Rfc::Rfc1808)
+        !matches!(self.rfc(), Rfc::Rfc1808 | Rfc::Rfc8089)
     }
 
     /// The target of `reference` resolved against `base` by the grammar's RFC's own algorithm (RFC 3986 §5.2,
@@ -563,7 +613,8 @@ impl Dialect {
     ///
     /// # Errors
     ///
-    /// A text that does not parse, or a base the algorithm cannot use ([`ResolveError::fault`] tells which).
+    /// A text that does not parse, or a base the algorithm cannot use ([`ResolveError::fault`] tells which);
+    /// [`ResolveError::NoResolution`] for a grammar that defines none.
     pub fn resolve(self, base: &str, reference: &str, how: Resolution) -> Result<String, ResolveError> {
         let rfc3986_options = resolve::rfc3986::Options { strict: !how.non_strict, literal: how.literal };
         match self.options() {
@@ -586,6 +637,7 @@ impl Dialect {
                 resolve::rfc1808::resolve(base, reference, resolve::rfc1808::Options { grammar, literal: how.literal })
                     .map_err(ResolveError::Rfc1808)
             }
+            Options::Rfc8089(_) => Err(ResolveError::NoResolution(self.rfc())),
         }
     }
 }
@@ -663,11 +715,14 @@ mod tests {
             assert_eq!(reference.name(), dialect.reference_rule());
             assert_eq!(dialect.rule_named(&reference.name().to_ascii_lowercase()), Some(reference));
             assert!(dialect.rules().all(|rule| rule.rfc() == dialect.rfc()));
-            let parsed = dialect.parse(reference, "http://a/b;p?q#f").unwrap();
+            // RFC 8089 reads `file:` URIs alone.
+            let scheme = if dialect.rfc() == Rfc::Rfc8089 { "file" } else { "http" };
+            let text = alloc::format!("{scheme}://a/b;p");
+            let parsed = dialect.parse(reference, &text).unwrap();
             let components = parsed.components().unwrap();
-            assert_eq!(components[0].part.unwrap().text, "http", "{dialect}");
-            let base = dialect.parse(dialect.base_uri(), "http://a/b;p?q").unwrap();
-            assert_eq!(base.components().unwrap()[0].part.unwrap().text, "http", "{dialect}");
+            assert_eq!(components[0].part.unwrap().text, scheme, "{dialect}");
+            let base = dialect.parse(dialect.base_uri(), &text).unwrap();
+            assert_eq!(base.components().unwrap()[0].part.unwrap().text, scheme, "{dialect}");
         }
     }
 
@@ -704,5 +759,9 @@ mod tests {
         let non_strict = Resolution { non_strict: true, ..how };
         assert_eq!(Dialect::Rfc3987.resolve("http://a/b/c/d;p?q", "http:g", non_strict).unwrap(), "http://a/b/c/g");
         assert!(!Dialect::Rfc1808Rfc2068.resolves_non_strict());
+        let error = Dialect::Rfc8089.resolve("file:///a/b", "c", how).unwrap_err();
+        let Fault::Unresolvable(fault) = error.fault() else { panic!("{error}") };
+        assert_eq!((fault.code, fault.rule.name()), ("no-resolution", "file-URI"));
+        assert!(!Dialect::Rfc8089AppendixF.resolves() && Dialect::Rfc1808.resolves());
     }
 }

@@ -57,7 +57,7 @@ impl Serialize for Rfc {
     }
 }
 
-/// The RFC's number: `3986`, `3987`, `2396` or `1808`.
+/// The RFC's number: `3986`, `3987`, `2396`, `1808` or `8089`.
 impl<'de> Deserialize<'de> for Rfc {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         match u16::deserialize(deserializer)? {
@@ -65,7 +65,10 @@ impl<'de> Deserialize<'de> for Rfc {
             3987 => Ok(Rfc::Rfc3987),
             2396 => Ok(Rfc::Rfc2396),
             1808 => Ok(Rfc::Rfc1808),
-            other => Err(de::Error::invalid_value(de::Unexpected::Unsigned(other.into()), &"3986, 3987, 2396 or 1808")),
+            8089 => Ok(Rfc::Rfc8089),
+            other => {
+                Err(de::Error::invalid_value(de::Unexpected::Unsigned(other.into()), &"3986, 3987, 2396, 1808 or 8089"))
+            }
         }
     }
 }

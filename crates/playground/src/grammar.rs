@@ -1,7 +1,7 @@
 //! The grammars the playground compares, and what each makes of a text under a rule.
 
 use crate::rules::{self, Style};
-use urigram::{Component, Error, Grammar as _, Span, rfc1808, rfc2396, rfc3986, rfc3987};
+use urigram::{Component, Error, Grammar as _, Span, rfc1808, rfc2396, rfc3986, rfc3987, rfc8089};
 
 /// A grammar of the library: its list of grammars, [`urigram::Dialect`], read as the playground reads them
 /// (through [`GrammarExt`]).
@@ -52,6 +52,9 @@ impl GrammarExt for Grammar {
                 rules.extend(RFC2068_NAMES.iter().map(|(name, _)| (*name, "RFC 2068 §3.2.1")));
                 rules
             }
+            // RFC 8089's own rules; those it imports are RFC 3986's, under RFC 3986.
+            Grammar::Rfc8089 => all::<rfc8089::Rule>(|rule| rule.amendment().is_none()),
+            Grammar::Rfc8089AppendixF => all::<rfc8089::Rule>(|_| true),
         }
     }
 
@@ -90,6 +93,13 @@ impl GrammarExt for Grammar {
                     .or_else(|| rule.parse().ok())?;
                 let tree = || rfc1808_tree(parsed, text, options);
                 outcome(rfc1808::parse_rule_with(parsed, text, options), tree)
+            }
+            Grammar::Rfc8089 | Grammar::Rfc8089AppendixF => {
+                let options =
+                    if self == Grammar::Rfc8089 { rfc8089::Options::RFC8089 } else { rfc8089::Options::APPENDIX_F };
+                let parsed: rfc8089::Rule = rule.parse().ok()?;
+                let tree = || rfc8089_tree(parsed, text, options);
+                outcome(rfc8089::parse_rule_with(parsed, text, options), tree)
             }
         };
         Some(outcome)
@@ -247,4 +257,15 @@ fn rfc1808_tree(rule: rfc1808::Rule, text: &str, options: rfc1808::Options) -> O
         _ => return rules::rfc1808_tree(rule, options, text, Style::Pretty).map(Tree::of_rule),
     };
     Some(tree_of(&rfc1808::parse_url_with(text, options).ok()?, debug))
+}
+
+/// The tree of an RFC 8089 rule; `file-URI`'s components from `parse_file_uri_with`.
+fn rfc8089_tree(rule: rfc8089::Rule, text: &str, options: rfc8089::Options) -> Option<Tree> {
+    match rule {
+        rfc8089::Rule::FileUri => {
+            let uri = rfc8089::parse_file_uri_with(text, options).ok()?;
+            Some(tree_of(&uri, format!("{uri:#?}")))
+        }
+        _ => rules::rfc8089_tree(rule, options, text, Style::Pretty).map(Tree::of_rule),
+    }
 }

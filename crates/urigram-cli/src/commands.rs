@@ -219,6 +219,7 @@ fn grammar_of(rfc: Option<RfcArg>, amendments: Amendments, config: &Config) -> (
                 rfc2732: amendments.rfc2732 || config.amendments.rfc2732,
                 rfc2068: amendments.rfc2068 || config.amendments.rfc2068,
                 rfc6874: amendments.rfc6874 || config.amendments.rfc6874,
+                appendix_f: amendments.appendix_f || config.amendments.appendix_f,
             },
         ),
         (None, None) => (RfcArg::Rfc3986, amendments),
@@ -532,10 +533,11 @@ fn input_of(source: &std::sync::Arc<Source>, candidate: &Candidate<'_>) -> Input
 pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
     let source = Source::new("<arg1>", false, argument_bytes(uri));
     // Every grammar of the library, each amendment as a column of its own: what `--rfc` and the amendment
-    // flags can choose between.
+    // flags can choose between; RFC 8089's, a scheme's syntax, only for a `file:` URI.
     let need = format.need(Mode::Explain);
     let mut reports: Vec<(urigram::Dialect, Report)> = Vec::with_capacity(urigram::Dialect::ALL.len());
-    for dialect in urigram::Dialect::ALL {
+    for dialect in urigram::Dialect::ALL.into_iter().filter(|&dialect| crate::syntax::compares(dialect, &source.bytes))
+    {
         reports.push((dialect, examine(dialect, dialect.reference(), need, Input::whole(&source))));
     }
     let agree = reports.windows(2).all(|pair| pair[0].1.is_valid() == pair[1].1.is_valid());
@@ -652,6 +654,13 @@ pub fn resolve(
     references: &[OsString],
 ) -> Result<Status, Failure> {
     let dialect = dialect_of(rfc, amendments).map_err(|error| error.to_string())?;
+    if !dialect.resolves() {
+        return Err(format!(
+            "--rfc {}: {} defines no resolution of its own; resolve with the generic syntax's algorithm (--rfc 3986)",
+            crate::syntax::number(dialect.rfc()),
+            dialect.rfc()
+        ));
+    }
     if how.non_strict && !dialect.resolves_non_strict() {
         return Err(format!(
             "--non-strict: {} has no non-strict resolution; it always reads a reference with a scheme as absolute",

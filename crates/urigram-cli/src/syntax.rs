@@ -27,6 +27,9 @@ pub enum RfcArg {
     /// RFC 1808 (1995)
     #[value(name = "1808")]
     Rfc1808,
+    /// RFC 8089 (2017), the `file` URI scheme: `file:` URIs only
+    #[value(name = "8089")]
+    Rfc8089,
 }
 
 impl RfcArg {
@@ -36,7 +39,7 @@ impl RfcArg {
         <RfcArg as clap::ValueEnum>::from_str(number, false).ok()
     }
 
-    /// Every number `--rfc` takes, quoted, as a sentence lists them: `"3986", "3987", "2396" or "1808"`.
+    /// Every number `--rfc` takes, quoted, as a sentence lists them: `"3986", "3987", "2396", "1808" or "8089"`.
     pub fn numbers_listed() -> String {
         let numbers: Vec<String> = <RfcArg as clap::ValueEnum>::value_variants()
             .iter()
@@ -56,6 +59,7 @@ impl RfcArg {
             Rfc::Rfc3987 => RfcArg::Rfc3987,
             Rfc::Rfc2396 => RfcArg::Rfc2396,
             Rfc::Rfc1808 => RfcArg::Rfc1808,
+            Rfc::Rfc8089 => RfcArg::Rfc8089,
         }
     }
 
@@ -66,6 +70,7 @@ impl RfcArg {
             RfcArg::Rfc3987 => Rfc::Rfc3987,
             RfcArg::Rfc2396 => Rfc::Rfc2396,
             RfcArg::Rfc1808 => Rfc::Rfc1808,
+            RfcArg::Rfc8089 => Rfc::Rfc8089,
         }
     }
 }
@@ -77,10 +82,12 @@ pub fn number(rfc: Rfc) -> u16 {
         Rfc::Rfc3987 => 3987,
         Rfc::Rfc2396 => 2396,
         Rfc::Rfc1808 => 1808,
+        Rfc::Rfc8089 => 8089,
     }
 }
 
-/// The amendments of a later RFC to the grammar of `--rfc`, as `--rfc2732` and `--rfc2068` ask for them.
+/// The amendments of a later RFC to the grammar of `--rfc`, as `--rfc2732` and `--rfc2068` ask for them, and
+/// RFC 8089's own optional extension, Appendix F, as `--appendix-f` does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Amendments {
     /// RFC 2732's IPv6 literals in RFC 2396's grammar.
@@ -89,6 +96,8 @@ pub struct Amendments {
     pub rfc2068: bool,
     /// RFC 6874's zone identifiers in the IPv6 literals of RFC 3986 and RFC 3987.
     pub rfc6874: bool,
+    /// RFC 8089 Appendix F's nonstandard forms of `file:` URIs (drive letters, UNC strings, user information).
+    pub appendix_f: bool,
 }
 
 /// The grammars this build can parse with: the one place that wires an RFC module, and each amendment of it,
@@ -102,6 +111,7 @@ pub fn dialect_of(rfc: RfcArg, amendments: Amendments) -> Result<Dialect, Mismat
         (amendments.rfc2732, "--rfc2732", "RFC 2732"),
         (amendments.rfc2068, "--rfc2068", "RFC 2068"),
         (amendments.rfc6874, "--rfc6874", "RFC 6874"),
+        (amendments.appendix_f, "--appendix-f", "RFC 8089 Appendix F"),
     ]
     .into_iter()
     .filter(|(on, ..)| *on)
@@ -123,6 +133,13 @@ pub fn dialect_of(rfc: RfcArg, amendments: Amendments) -> Result<Dialect, Mismat
         Some(dialect) => Ok(dialect),
         None => Err(Mismatch { flag: asked.last().map_or("--rfc", |(flag, _)| flag), amends: rfc, also: None, rfc }),
     }
+}
+
+/// Whether `explain` (and the editor's hover) compares `text` under `dialect`: every generic syntax always, and
+/// RFC 8089's syntax of the `file` scheme only for a text whose scheme is `file` (in any case, as RFC 3986 §3.1
+/// compares schemes), since it rejects every URI of another scheme and would make every other URI "disagree".
+pub fn compares(dialect: Dialect, text: &[u8]) -> bool {
+    dialect.rfc() != Rfc::Rfc8089 || text.get(..5).is_some_and(|scheme| scheme.eq_ignore_ascii_case(b"file:"))
 }
 
 /// An amendment asked of an RFC that it does not amend: a usage error.
@@ -269,6 +286,8 @@ impl Flags {
             Dialect::Rfc2396Rfc2732 => "--rfc 2396 --rfc2732",
             Dialect::Rfc1808 => "--rfc 1808",
             Dialect::Rfc1808Rfc2068 => "--rfc 1808 --rfc2068",
+            Dialect::Rfc8089 => "--rfc 8089",
+            Dialect::Rfc8089AppendixF => "--rfc 8089 --appendix-f",
         }
     }
 }
@@ -528,7 +547,9 @@ mod tests {
     fn every_rfc_is_built() {
         for (dialect, rfc) in every_rfc().zip(<RfcArg as clap::ValueEnum>::value_variants()) {
             assert_eq!(dialect.rfc(), rfc.rfc());
-            let parsed = parse(dialect, dialect.reference(), "http://a/b;p?q", Need::Tree).unwrap();
+            // RFC 8089 reads `file:` URIs alone.
+            let text = if rfc == &RfcArg::Rfc8089 { "file://a/b;p" } else { "http://a/b;p?q" };
+            let parsed = parse(dialect, dialect.reference(), text, Need::Tree).unwrap();
             assert!(parsed.tree.is_some(), "{dialect}");
         }
         assert_eq!(Dialect::Rfc2396.reference().name(), "URI-reference");
@@ -602,5 +623,34 @@ mod tests {
         assert_eq!(resolve(Dialect::Rfc3986, "http://a/b/c/d;p?q", "http:g", non_strict).unwrap(), "http://a/b/c/g");
         assert_eq!(resolve(Dialect::Rfc2396, "http://a/b/c/d;p?q", "http:g", non_strict).unwrap(), "http://a/b/c/g");
         assert!(!Dialect::Rfc1808.resolves_non_strict());
+    }
+
+    /// RFC 8089 with `--appendix-f`, which amends it alone; its `file-URI` builds the tree, and it resolves
+    /// nothing.
+    #[test]
+    fn rfc8089_and_its_appendix_f() {
+        let appendix_f = Amendments { appendix_f: true, ..Amendments::default() };
+        let dos = "file:///c|/path/to/file";
+        let file_uri = |amendments| {
+            let dialect = dialect_of(RfcArg::Rfc8089, amendments).unwrap();
+            (dialect, dialect.reference())
+        };
+        let (appendix, rule) = file_uri(appendix_f);
+        assert!(verdict(appendix, rule, dos).is_ok());
+        let (plain, rule) = file_uri(Amendments::default());
+        assert!(verdict(plain, rule, dos).is_err());
+        let tree = parse(plain, rule, "file://host.example.com/path/to/file", Need::Tree).unwrap().tree;
+        assert!(tree.is_some());
+        assert_eq!(rule.name(), "file-URI");
+        let mismatch = dialect_of(RfcArg::Rfc3986, appendix_f).expect_err("Appendix F amends RFC 8089 only");
+        assert_eq!(
+            mismatch.to_string(),
+            "--appendix-f amends the grammar of RFC 8089 only, not RFC 3986: add --rfc 8089"
+        );
+        let rfc6874 = Amendments { rfc6874: true, ..Amendments::default() };
+        assert!(dialect_of(RfcArg::Rfc8089, rfc6874).is_err());
+        let (side, diagnostic) = resolve(plain, "file:///a", "b", Resolution::default()).unwrap_err();
+        assert_eq!((side, diagnostic.code.as_str()), (Side::Base, "rfc8089/no-resolution"));
+        assert!(compares(plain, b"FILE:///x") && !compares(plain, b"http://a") && compares(Dialect::Rfc3986, b"x"));
     }
 }

@@ -49,6 +49,8 @@ pub fn page(variant: Variant) -> &'static str {
         Variant::Rfc2396Rfc2732 => "rfc2396-rfc2732.html",
         Variant::Rfc1808 => "rfc1808.html",
         Variant::Rfc1808Rfc2068 => "rfc1808-rfc2068.html",
+        Variant::Rfc8089 => "rfc8089.html",
+        Variant::Rfc8089AppendixF => "rfc8089-appendix-f.html",
     }
 }
 

@@ -69,8 +69,11 @@ pub fn in_settings_words(message: String) -> String {
     urigram::Dialect::ALL.iter().rev().fold(message, |message, &dialect| {
         let setting = match dialect.amendment() {
             Some(amendment) => {
-                let flag = amendment.trim_start_matches("RFC ");
-                format!("the settings \"rfc\": \"{}\", \"rfc{flag}\": true", syntax::number(dialect.rfc()))
+                let flag = match dialect {
+                    urigram::Dialect::Rfc8089AppendixF => "appendixF".to_owned(),
+                    _ => format!("rfc{}", amendment.trim_start_matches("RFC ")),
+                };
+                format!("the settings \"rfc\": \"{}\", \"{flag}\": true", syntax::number(dialect.rfc()))
             }
             None => format!("the setting \"rfc\": \"{}\"", syntax::number(dialect.rfc())),
         };
@@ -161,8 +164,8 @@ pub fn explain(uri: &str, settings: &Settings) -> String {
         }
     }
     out.push_str("| grammar | verdict | where | why |\n|---|---|---|---|\n");
-    // Every grammar of the library, each RFC and each RFC as amended.
-    for dialect in urigram::Dialect::ALL {
+    // Every grammar of the library, each RFC and each RFC as amended (RFC 8089's for a `file:` URI alone).
+    for dialect in urigram::Dialect::ALL.into_iter().filter(|&dialect| syntax::compares(dialect, uri.as_bytes())) {
         let name = dialect.label();
         let row = match error_of(dialect, uri) {
             None => format!("| {name} | valid {} | | |", dialect.reference()),

@@ -58,6 +58,13 @@ pub fn is_forbidden(settings: &Settings, c: char) -> bool {
         RfcArg::Rfc1808 if settings.amendments.rfc2068 => c.is_control() || " \"<>".contains(c),
         // safe, extra, reserved, "%" and the fragment's "#" (§2.2).
         RfcArg::Rfc1808 => !"$-_.+!*'(),;/?:@&=%#".contains(c),
+        // pchar, "/", the brackets of an IP literal (§2's imports from RFC 3986), and Appendix E.2.2's "|" after
+        // a drive letter. A file URI has no query or fragment, yet "?" and "#" keep theirs: encoding them would
+        // change what the URI names, which is no certain fix.
+        RfcArg::Rfc8089 => {
+            let vertical_line = settings.amendments.appendix_f && c == '|';
+            !vertical_line && !"-._~:/?#[]@!$&'()*+,;=%".contains(c)
+        }
     }
 }
 
