@@ -15,7 +15,7 @@
 //! `userinfo`, `IPv4address`, `IPv6address`, `IPvFuture` and `reg-name`: those are [`crate::rfc3986`]'s
 //! functions, with RFC 6874's zone identifiers, and their nodes are RFC 3986's.
 //!
-//! Appendix E is "not normative", "variations [that] may be encountered by existing usages of the file URI
+//! Appendix E is "not normative", "variations \[that\] may be encountered by existing usages of the file URI
 //! scheme but are not supported by the normative syntax of Section 2"; its rules are RFC 8089's own optional
 //! extension, a variant of the grammar ([`Rfc8089AppendixF`], [`Options::APPENDIX_F`]), as an amending RFC is
 //! one of the other grammars. Appendix E.4 (backslashes) adds no rule.

@@ -26,7 +26,7 @@
 //!   both names: `URI` is `URL`, `absoluteURI` is `absoluteURL`, `relativeURI` is `relativeURL`. Its `HEX`
 //!   replaces `hex` (the same name in ABNF).
 //! - RFC 8089: every `rfc3986::Rule` under `Options::rfc6874(true)` and the core rules (§2 imports `host` and
-//!   `path-absolute` "from [RFC3986] (as updated by [RFC6874])", which reach most of RFC 3986's rules; the
+//!   `path-absolute` "from \[RFC3986\] (as updated by \[RFC6874\])", which reach most of RFC 3986's rules; the
 //!   grammar is `rfc3986.abnf` amended by `rfc6874.abnf`, then by `rfc8089.abnf`), and every `rfc8089::Rule`
 //!   that Appendix F does not add, under `rfc8089::Options::RFC8089`. RFC 8089 with Appendix F: the same, with
 //!   every `rfc8089::Rule`, under `Options::APPENDIX_F`, and `rfc8089-appendix-f.abnf` over the grammar.

@@ -305,4 +305,17 @@ mod tests {
         assert!(valid.contains("```text\n"), "the diagram: {valid}");
         assert_eq!(code("a`b``"), "``` a`b`` ```");
     }
+
+    /// RFC 8089's rows for a `file:` URI alone, as `explain` shows them; its Appendix F named as a setting.
+    #[test]
+    fn the_hover_shows_rfc8089_for_file_uris() {
+        assert!(!explain("http://a/b", &Settings::default()).contains("RFC 8089"));
+        let file = explain("file:///c|/path/to/file", &Settings::default());
+        assert!(file.contains("| RFC 8089 | invalid file-URI |"), "{file}");
+        assert!(file.contains("| RFC 8089 + Appendix F | valid file-URI | | |"), "{file}");
+        assert_eq!(
+            in_settings_words("parse with --rfc 8089 --appendix-f".to_owned()),
+            "parse with the settings \"rfc\": \"8089\", \"appendixF\": true"
+        );
+    }
 }
