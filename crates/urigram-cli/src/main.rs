@@ -117,7 +117,7 @@ enum Command {
     /// SARIF and GitHub give the diagnostics only. Exit 0 when every reference resolves, 1 when any does not.
     Resolve {
         /// The RFC whose algorithm, and grammar, to resolve with.
-        #[arg(long, value_enum, default_value = "3986")]
+        #[arg(long, visible_alias = "grammar", value_enum, default_value = "3986")]
         rfc: RfcArg,
         #[command(flatten)]
         amendments: AmendmentArgs,
@@ -235,7 +235,7 @@ enum Command {
 #[derive(Debug, Args)]
 struct GrammarArgs {
     /// The RFC whose grammar to use: 3986 by default (for `check`, unless `urigram.toml` names another).
-    #[arg(long, value_enum, value_name = "RFC")]
+    #[arg(long, visible_alias = "grammar", value_enum, value_name = "RFC")]
     rfc: Option<RfcArg>,
     #[command(flatten)]
     amendments: AmendmentArgs,
