@@ -218,7 +218,7 @@ impl fmt::Display for SearchParams {
 }
 
 impl Url {
-    /// The URL API's `searchParams`: "a new URLSearchParams object [initialized] with this's URL's query, if
+    /// The URL API's `searchParams`: "a new URLSearchParams object (initialized) with this's URL's query, if
     /// non-null, and the empty string otherwise", as a value.
     ///
     /// ```
