@@ -134,6 +134,21 @@
 //!
 //! The `compare` example (`cargo run --example compare -- URI...`) prints each RFC's verdict side by side.
 //!
+//! A program whose user chooses the grammar at run time (a command's flag, an editor's setting) reads every one
+//! through [`dialect`]: a [`Dialect`] names a grammar, a `Copy` [`dialect::Rule`] any of its rules, and
+//! [`Dialect::check`], [`Dialect::parse`] and [`Dialect::resolve`] answer with one error type for all of them:
+//!
+//! ```
+//! use urigram::Dialect;
+//!
+//! for dialect in [Dialect::Rfc3986, Dialect::Rfc2396Rfc2732, Dialect::Rfc1808] {
+//!     let parsed = dialect.parse(dialect.reference(), "http://[::1]/a").map_err(|e| e.to_string());
+//!     println!("{dialect}: {:?}", parsed.map(|parsed| parsed.span));
+//! }
+//! let error = Dialect::Rfc2396.check(Dialect::Rfc2396.reference(), "http://[::1]/").unwrap_err();
+//! assert_eq!((error.rule().name(), error.section()), ("host", "3.2.2"));
+//! ```
+//!
 //! IRIs are RFC 3987's, in [`rfc3987`]: RFC 3986's rules read with RFC 3987's characters (the [`rfc3986::Rfc3987`]
 //! variant), named as RFC 3987 names them, and returning RFC 3986's tree, so every accessor, typed reading and
 //! resolution of a URI works on an IRI:
