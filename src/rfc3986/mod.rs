@@ -51,6 +51,7 @@ mod problem;
 mod query;
 mod reference;
 mod rule;
+mod scan;
 mod scheme;
 mod typed;
 
