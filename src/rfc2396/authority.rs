@@ -301,9 +301,9 @@ const HOSTNAME: ByteClass = ALPHANUM.with_bytes(b"-.");
 ///
 /// A greedy `*( domainlabel "." )` would eat the `toplabel` too (every `toplabel` is a `domainlabel`), so the
 /// grammar needs backtracking: `a.b.c` is `a.` `b.` then the toplabel `c`. The longest `hostname` is found in one
-/// pass by [`hostname_automaton::whole_hostname_length`], which knows whether the label it is in started with a
+/// pass by `hostname_automaton::whole_hostname_length`, which knows whether the label it is in started with a
 /// letter; where no `hostname` ends where that pass stops, the labels are read again with [`domainlabel`] and
-/// [`toplabel`] ([`hostname_by_labels`]), which a test holds equal to the automaton on every short text. So `a.b.c.`
+/// [`toplabel`] (`hostname_by_labels`), which a test holds equal to the automaton on every short text. So `a.b.c.`
 /// and `1a.b` are hostnames, and the longest `hostname` of `a.1b` is `a.`.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn hostname(input: Input<'_>) -> Res<'_, Hostname<'_>> {

@@ -562,7 +562,7 @@ pub fn ls32(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// Its four [`dec_octet`]s and dots are read by index with the octet's own reading
-/// ([`scan::dec_octet_length`](super::scan::dec_octet_length)), as one fused scan.
+/// (`scan::dec_octet_length`), as one fused scan.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn ipv4_address(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
     let result = dotted_quad(input, dec_octet_length, Expected::of(Rule::DecOctet))
@@ -585,7 +585,7 @@ pub fn ipv4_address(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
 /// neither is a whole `dec-octet`.
 ///
 /// Fused into [`ipv4_address`], which reads its four octets by index with this rule's reading,
-/// [`scan::dec_octet_length`](super::scan::dec_octet_length); a test holds that reading to the five alternatives.
+/// `scan::dec_octet_length`; a test holds that reading to the five alternatives.
 pub fn dec_octet(input: Input<'_>) -> Res<'_, Input<'_>> {
     match dec_octet_length(rest(&input)) {
         Some(length) => Ok(split(input, length)),

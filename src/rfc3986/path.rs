@@ -2,7 +2,7 @@
 //!
 //! Every path rule is a first segment of some kind followed by `*( "/" segment )`. The strings of
 //! `*( "/" segment )` are exactly those of `pchar` and `/` that are empty or start with `/`, so each rule reads it
-//! as one run over `pchar / "/"` ([`scan::slash_segments`](super::scan::slash_segments)), which a test holds equal
+//! as one run over `pchar / "/"` (`scan::slash_segments`), which a test holds equal
 //! to a loop of `"/"` and [`segment`]; [`Path::segments`] splits the segments when asked.
 //!
 //! [`Path::segments`]: super::ast::Path::segments
@@ -149,7 +149,7 @@ pub fn path_empty(input: Input<'_>) -> Res<'_, Path<'_>> {
 /// [`pchar`] is fused into it: the run over `PCHAR`, the class of `pchar`'s single bytes, with its `pct-encoded`
 /// escapes checked in the same eight-byte steps (and, with RFC 3987's characters, `ucschar`), reads exactly what
 /// `*pchar` reads, as a test holds. Itself fused into the path rules, which read `*( "/" segment )` as one run
-/// over `pchar` and `"/"` ([`scan::slash_segments`](super::scan::slash_segments)); a test holds that run equal to
+/// over `pchar` and `"/"` (`scan::slash_segments`); a test holds that run equal to
 /// a loop of `"/"` and this rule.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn segment<V: Variant>(input: Input<'_>) -> Res<'_, Segment<'_>> {
