@@ -307,7 +307,10 @@ const HOSTNAME: ByteClass = ALPHANUM.with_bytes(b"-.");
 /// and `1a.b` are hostnames, and the longest `hostname` of `a.1b` is `a.`.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn hostname(input: Input<'_>) -> Res<'_, Hostname<'_>> {
-    let length = hostname_automaton::whole_hostname_length(rest(&input)).or_else(|| hostname_by_labels(input));
+    let length = match hostname_automaton::whole_hostname_length(rest(&input)) {
+        Some(length) => Some(length),
+        None => hostname_by_labels(input),
+    };
     let result = match length {
         Some(length) => {
             let (after, text) = split(input, length);
@@ -321,8 +324,9 @@ pub fn hostname(input: Input<'_>) -> Res<'_, Hostname<'_>> {
 /// `*( domainlabel "." ) toplabel [ "." ]` read as written, one label at a time: while a [`domainlabel`] and
 /// `"."` come, reading goes on, and each label that is also a [`toplabel`] (with its `"."`, when one follows it)
 /// ends a `hostname`. The last such end is the longest prefix that is a `hostname` (`a.` in `a.1b` and in `a.1`,
-/// `a` in `a-`), whose length this returns. Out of line, so that `host`, where `hostname` is inlined, carries
-/// only the automaton's loop.
+/// `a` in `a-`), whose length this returns. Out of line and cold, so that `host`, where `hostname` is inlined,
+/// carries only the automaton's loop, and is laid out for it: few hosts end where no `hostname` does.
+#[cold]
 #[inline(never)]
 pub(crate) fn hostname_by_labels(input: Input<'_>) -> Option<usize> {
     let mut at = input;
