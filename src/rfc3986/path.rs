@@ -9,11 +9,10 @@
 
 use nom::Parser;
 use nom::branch::alt;
-use nom::combinator::opt;
 
 use super::ast::{Path, PathKind, Segment};
 use super::characters::{PCHAR, PCHAR_NO_COLON, irun, irun1, pct_encoded, starts_irun};
-use super::scan::slash_segments;
+use super::scan::{segments_run, slash_segments};
 use super::{Res, Rule, Variant};
 use crate::grammar::{Expected, Input, Token, byte, label, one_of, peek_byte, text_between, wide_char, within};
 
@@ -100,9 +99,13 @@ pub fn path_abempty<V: Variant>(input: Input<'_>) -> Res<'_, Path<'_>> {
 pub fn path_absolute<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathAbsolute, input, |input: Input<'a>| {
         let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
-        let (after, segments) = opt((segment_nz::<V>, slash_segments::<V>)).parse(after_slash)?;
-        // Without a `segment-nz`, only one may follow the `/`.
-        let goes_on = if segments.is_some() { segments_go_on() } else { Expected::of(Rule::Pchar) };
+        // `[ segment-nz *( "/" segment ) ]`: where a `pchar` starts it, one run (`scan::segments_run`); without
+        // it, only a `segment-nz` may follow the `/`.
+        let (after, goes_on) = if starts_irun::<V>(&after_slash, &PCHAR) {
+            (segments_run::<V>(after_slash)?.0, segments_go_on())
+        } else {
+            (after_slash, Expected::of(Rule::Pchar))
+        };
         V::stopped(after.location_offset(), Rule::PathAbsolute, goes_on);
         Ok((after, path_node(PathKind::Absolute, &input, &after)))
     })

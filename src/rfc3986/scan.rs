@@ -14,11 +14,14 @@ const PCHAR_OR_SLASH: ByteClass = PCHAR.with_bytes(b"/");
 /// than as a loop of `"/"` and [`segment`](super::segment). The path rules call it for every `*( "/" segment )`.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn slash_segments<V: Variant>(input: Input<'_>) -> Res<'_, ()> {
-    if peek_byte(&input) == Some(b'/') {
-        irun::<V>(&PCHAR_OR_SLASH)(input).map(|(after, _)| (after, ()))
-    } else {
-        Ok((input, ()))
-    }
+    if peek_byte(&input) == Some(b'/') { segments_run::<V>(input) } else { Ok((input, ())) }
+}
+
+/// `segment-nz *( "/" segment )` where a character of `pchar` starts it, fused as [`slash_segments`] is: the
+/// run over [`PCHAR_OR_SLASH`] (`path-absolute` reads it after its `/`).
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub(crate) fn segments_run<V: Variant>(input: Input<'_>) -> Res<'_, ()> {
+    irun::<V>(&PCHAR_OR_SLASH)(input).map(|(after, _)| (after, ()))
 }
 
 /// The length of the `dec-octet` that `bytes` starts with, if any: the reading of the rule function
@@ -49,9 +52,10 @@ pub(crate) fn dec_octet_length(bytes: &[u8]) -> Option<usize> {
 mod tests {
     use proptest::prelude::*;
 
-    use super::{dec_octet_length, slash_segments};
+    use super::{dec_octet_length, segments_run, slash_segments};
     use crate::grammar::{Input, input, peek_byte, split};
-    use crate::rfc3986::{Res, Rfc3986, Rfc3987, Variant, pchar, segment};
+    use crate::rfc3986::characters::{PCHAR, starts_irun};
+    use crate::rfc3986::{Res, Rfc3986, Rfc3987, Variant, pchar, segment, segment_nz};
 
     /// `*( "/" segment )` as the ABNF writes it: while a `"/"` comes, it and the rule function `segment`.
     fn slash_segments_by_rules<V: Variant>(input: Input<'_>) -> Res<'_, ()> {
@@ -72,6 +76,17 @@ mod tests {
                 Err(error) => return Err(error),
             }
         }
+    }
+
+    /// `segment-nz *( "/" segment )` as the ABNF writes it, where a character of `pchar` starts it.
+    fn segments_by_rules<V: Variant>(input: Input<'_>) -> Res<'_, ()> {
+        let (after, _) = segment_nz::<V>(input)?;
+        slash_segments_by_rules::<V>(after)
+    }
+
+    /// The fused run, where a character of `pchar` starts it (as `path-absolute` asks before reading it).
+    fn segments_fused<V: Variant>(input: Input<'_>) -> Res<'_, ()> {
+        if starts_irun::<V>(&input, &PCHAR) { segments_run::<V>(input) } else { segments_by_rules::<V>(input) }
     }
 
     /// The rule function `segment`, its node dropped.
@@ -98,6 +113,8 @@ mod tests {
             outcome(text, slash_segments_by_rules::<Rfc3987>),
             "{text:?}"
         );
+        assert_eq!(outcome(text, segments_fused::<Rfc3986>), outcome(text, segments_by_rules::<Rfc3986>), "{text:?}");
+        assert_eq!(outcome(text, segments_fused::<Rfc3987>), outcome(text, segments_by_rules::<Rfc3987>), "{text:?}");
         assert_eq!(outcome(text, segment_alone::<Rfc3986>), outcome(text, segment_by_pchars::<Rfc3986>), "{text:?}");
         assert_eq!(outcome(text, segment_alone::<Rfc3987>), outcome(text, segment_by_pchars::<Rfc3987>), "{text:?}");
     }
