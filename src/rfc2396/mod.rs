@@ -65,6 +65,7 @@ mod authority;
 mod characters;
 mod diagnose;
 mod fragment;
+mod hostname_automaton;
 mod owned;
 mod path;
 mod query;

@@ -47,9 +47,11 @@ pub(crate) mod characters;
 pub(crate) mod diagnose;
 mod owned;
 mod path;
+mod problem;
 mod query;
 mod reference;
 mod rule;
+mod scan;
 mod scheme;
 mod typed;
 
@@ -65,6 +67,7 @@ pub use path::{
     path, path_abempty, path_absolute, path_empty, path_noscheme, path_rootless, pchar, segment, segment_nz,
     segment_nz_nc,
 };
+pub use problem::Problem;
 pub use query::{fragment, query};
 pub use reference::{absolute_uri, hier_part, relative_part, relative_ref, uri, uri_reference};
 use rule::run_rule;
