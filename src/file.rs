@@ -22,10 +22,20 @@
 //! 3986 §3.3), in UTF-8 (RFC 8089 §4: "the data SHOULD be encoded as octets according to the UTF-8 character
 //! encoding scheme \[STD63\] before percent-encoding is applied").
 //!
-//! Read back, a URI may also take the forms of RFC 8089's Appendix E that RFC 3986's grammar accepts: a drive
-//! without the leading `/` (`file:c:/path`, E.2) and a UNC string in the path after an empty authority
-//! (`file:////host/share/path` and `file://///host/share/path`, E.3.2). A URI with a `|` after the drive
-//! letter (E.2.2) is no RFC 3986 URI; update it first ("replace the vertical line \"|\" with a colon \":\"").
+//! Read back, a URI is read with RFC 8089's grammar ([`crate::rfc8089`]): §2's for a POSIX path, and for a
+//! Windows path with the nonstandard forms its Appendix F collects, a drive without the leading `/`
+//! (`file:c:/path`, E.2) or with a vertical line (`file:///c|/path`, E.2.2, read as `c:`) and a UNC string in
+//! the path after an empty authority (`file:////host/share/path` and `file://///host/share/path`, E.3.2).
+//!
+//! ```
+//! use urigram::file::{PathStyle, file_uri_to_path};
+//!
+//! assert_eq!(file_uri_to_path("file:///c|/path/to/file", PathStyle::Windows)?, r"c:\path\to\file");
+//! let unc = file_uri_to_path("file:////host.example.com/path/to/file", PathStyle::Windows)?;
+//! assert_eq!(unc, r"\\host.example.com\path\to\file");
+//! assert!(file_uri_to_path("file:///c|/path/to/file", PathStyle::Posix).is_err()); // §2 has no drive letter
+//! # Ok::<(), urigram::file::FilePathError>(())
+//! ```
 
 use alloc::borrow::Cow;
 use alloc::string::String;
@@ -33,7 +43,12 @@ use alloc::vec::Vec;
 
 use crate::Span;
 use crate::percent::{self, PercentError, Set};
+use crate::rfc3986::ast::Host;
 use crate::rfc3986::{self, UriBuf};
+use crate::rfc8089::{
+    self,
+    ast::{FileAuth, FileAuthority},
+};
 
 /// How a file path is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,22 +70,37 @@ pub enum FilePathError {
         "the path is not absolute: a file URI holds an absolute path (POSIX: \"/...\"; Windows: \"C:\\...\" or \"\\\\server\\share\\...\")"
     )]
     NotAbsolute,
+    /// A POSIX path that begins with `//`: its first segment is empty, and RFC 8089's `path-absolute` (RFC 3986
+    /// §3.3) cannot begin with an empty segment, since `//` would begin an authority. POSIX reads more than two
+    /// leading slashes as one and leaves two to the system: write the path with one.
+    #[error("the path begins with \"//\", an empty first segment, which a file URI's path-absolute cannot hold")]
+    EmptyFirstSegment,
     /// A UNC path without a server name or a share (`\\server`, `\\\share`).
     #[error("a UNC path names a server and a share: \\\\server\\share\\...")]
     IncompleteUnc,
     /// The text is no RFC 3986 URI.
     #[error("not a URI: {0}")]
     Uri(#[from] rfc3986::Error),
+    /// The text is no `file-URI` of RFC 8089's grammar (§2's, or with Appendix F's forms for Windows paths).
+    #[error("not a file URI: {0}")]
+    FileUri(#[from] rfc8089::Error),
     /// The URI's scheme is not `file`.
     #[error("the scheme is not \"file\" (RFC 8089 \u{a7}2: file-scheme = \"file\")")]
     NotFile {
         /// The scheme.
         span: Span,
     },
-    /// The URI has a query, which no file path holds (write a `?` of the path as `%3F`).
+    /// The URI has a query, which no file path holds, and RFC 8089's `file-URI` has none (write a `?` of the
+    /// path as `%3F`).
     #[error("a file URI's path ends at \"?\": a query is no part of a file path (write \"?\" as %3F)")]
     Query {
         /// The query.
+        span: Span,
+    },
+    /// The fragment (set aside, RFC 3986 §3.5) holds a character that no fragment may hold.
+    #[error("the fragment holds a character that RFC 3986 \u{a7}3.5 does not allow in a fragment")]
+    Fragment {
+        /// The character.
         span: Span,
     },
     /// The authority names a host other than `localhost`, which a POSIX path cannot name (RFC 8089 §3: "A file
@@ -80,8 +110,9 @@ pub enum FilePathError {
         /// The host.
         span: Span,
     },
-    /// The authority has a userinfo or a port, which RFC 8089 §2's `file-auth` (`"localhost" / host`) has not.
-    #[error("a file URI's authority is a host alone, without userinfo or port (RFC 8089 \u{a7}2: file-auth)")]
+    /// The authority has a userinfo, which RFC 8089 §2's `file-auth` (`"localhost" / host`) has not and a UNC
+    /// path cannot hold (Appendix E.1 adds it to the grammar).
+    #[error("a file URI's authority is a host alone, without userinfo (RFC 8089 \u{a7}2: file-auth)")]
     AuthorityNotHost {
         /// The authority.
         span: Span,
@@ -122,13 +153,17 @@ pub enum FilePathError {
 /// # Errors
 ///
 /// [`FilePathError::NotAbsolute`] for a relative path (and for Windows' rooted `\a` and drive-relative `C:a`),
-/// [`FilePathError::IncompleteUnc`] for a UNC path without a server or share.
+/// [`FilePathError::EmptyFirstSegment`] for a POSIX path that begins with `//`, [`FilePathError::IncompleteUnc`]
+/// for a UNC path without a server or share.
 pub fn path_to_file_uri(path: &str, style: PathStyle) -> Result<UriBuf, FilePathError> {
     let mut uri = String::with_capacity(path.len() + 8);
     uri.push_str("file://");
     match style {
         PathStyle::Posix => {
             let rest = path.strip_prefix('/').ok_or(FilePathError::NotAbsolute)?;
+            if rest.starts_with('/') {
+                return Err(FilePathError::EmptyFirstSegment);
+            }
             push_segments(&mut uri, rest.split('/'));
         }
         PathStyle::Windows => {
@@ -179,45 +214,77 @@ fn is_drive(segment: &str) -> bool {
 
 /// The file path in `style` that the `file:` URI `uri` names.
 ///
-/// The URI is parsed as an RFC 3986 `URI` with the scheme `file` (in any case) and no query; a fragment is
-/// ignored (it names a part of the file, not the file). Its authority must be absent, empty or `localhost`
-/// (a local file, RFC 8089 §3), or, for Windows, a server, read as a UNC path (`file://server/share/a` is
-/// `\\server\share\a`, Appendix E.3.1). Each segment is percent-decoded as UTF-8 and joined with the style's
-/// separator. For Windows, the path begins with a drive (`/C:/a` or, Appendix E.2, `C:/a`) or holds a UNC
-/// string after an empty authority (`file:////server/share/a` and `file://///server/share/a`, Appendix E.3.2).
+/// The URI is read with RFC 8089's grammar: §2's `file-URI` for POSIX, and for Windows with the nonstandard
+/// forms Appendix F collects ([`rfc8089::Options::APPENDIX_F`]), so that a drive with a vertical line
+/// (`file:///c|/path`, E.2.2: "replace the vertical line \"|\" with a colon \":\""), a drive without the
+/// leading `/` (`file:c:/path`, E.2) and a UNC string in the path (`file:////host/share/path` and
+/// `file://///host/share/path`, E.3.2) name their files. The scheme is `file` in any case. A `file-URI` has
+/// neither query nor fragment: a query is an error, and a fragment (RFC 3986 §3.5) is set aside, since it names
+/// a part of the file, not the file. The authority must be absent, empty or `localhost` (a local file, RFC 8089
+/// §3), or, for Windows, a host, read as a UNC server (`file://server/share/a` is `\\server\share\a`, Appendix
+/// E.3.1). Each segment is percent-decoded as UTF-8 (§4) and joined with the style's separator; for Windows
+/// the path begins with a drive (`/C:/a`, a first segment as Appendix D.2 maps it, or Appendix E.2's
+/// `drive-letter`) unless it names a UNC server.
 ///
 /// # Errors
 ///
-/// [`FilePathError::Uri`] when `uri` is no URI, [`FilePathError::NotFile`], [`FilePathError::Query`],
-/// [`FilePathError::NotLocal`] (a host, for POSIX), [`FilePathError::AuthorityNotHost`] (userinfo or port),
+/// [`FilePathError::NotFile`] for another scheme, [`FilePathError::FileUri`] when the text is no `file-URI`
+/// of the style's grammar, [`FilePathError::Query`], [`FilePathError::Fragment`], [`FilePathError::NotLocal`]
+/// (a host, for POSIX), [`FilePathError::AuthorityNotHost`] (Appendix E.1's userinfo, for Windows),
 /// [`FilePathError::NoPath`], [`FilePathError::EncodedSeparator`] and [`FilePathError::NotUtf8`], each with
 /// the span of the part of `uri` at fault.
 pub fn file_uri_to_path(uri: &str, style: PathStyle) -> Result<String, FilePathError> {
-    let uri = rfc3986::parse_uri(uri)?;
-    let scheme = uri.scheme();
-    if !scheme.as_str().eq_ignore_ascii_case("file") {
-        return Err(FilePathError::NotFile { span: scheme.span() });
+    // The scheme first, so that another scheme's URI is named as such rather than misread as a `file-URI`.
+    if let Some((scheme, _)) = uri.split_once(':') {
+        if rfc3986::accepts(rfc3986::Rule::Scheme, scheme) && !scheme.eq_ignore_ascii_case("file") {
+            return Err(FilePathError::NotFile { span: Span::new(0, scheme.len()) });
+        }
     }
-    if let Some(query) = uri.query() {
-        return Err(FilePathError::Query { span: query.span() });
+    // A fragment is no part of a `file-URI`: it is RFC 3986's, after the URI (§4.1: `URI-reference`).
+    let (text, fragment) = match uri.split_once('#') {
+        Some((text, fragment)) => (text, Some((fragment, text.len() + 1))),
+        None => (uri, None),
+    };
+    // The `file-URI` is a prefix of `uri`, so the grammar's spans are spans of `uri`.
+    let (text, query) = match text.split_once('?') {
+        Some((text, query)) => (text, Some(Span::new(text.len() + 1, text.len() + 1 + query.len()))),
+        None => (text, None),
+    };
+    let options = match style {
+        PathStyle::Posix => rfc8089::Options::RFC8089,
+        PathStyle::Windows => rfc8089::Options::APPENDIX_F,
+    };
+    let file = rfc8089::parse_file_uri_with(text, options)?;
+    if let Some(span) = query {
+        return Err(FilePathError::Query { span });
     }
-    let path = uri.path();
+    if let Some((fragment, start)) = fragment {
+        let read = rfc3986::match_prefix(rfc3986::Rule::Fragment, fragment).unwrap_or_default();
+        if let Some(c) = fragment.get(read..).and_then(|rest| rest.chars().next()) {
+            return Err(FilePathError::Fragment { span: Span::new(start + read, start + read + c.len_utf8()) });
+        }
+    }
+    let path = file.path();
     let (text, start) = (path.as_str(), path.span().start);
     let no_path = FilePathError::NoPath { span: path.span() };
-    let mut server = None;
-    if let Some(authority) = uri.authority() {
-        if authority.userinfo().is_some() || authority.port().is_some() {
-            return Err(FilePathError::AuthorityNotHost { span: authority.span() });
+    // The server a non-local authority names (RFC 8089 §3: "localhost" is local, as is no authority).
+    let server = match file.authority() {
+        None | Some(FileAuthority::Auth(FileAuth::Localhost { .. })) => None,
+        Some(FileAuthority::Auth(FileAuth::Host { userinfo: Some(_), span, .. })) => {
+            return Err(FilePathError::AuthorityNotHost { span });
         }
-        let host = authority.host();
-        if !host.as_str().is_empty() && !host.as_str().eq_ignore_ascii_case("localhost") {
-            server = Some(host);
-        }
-    }
+        Some(FileAuthority::Auth(FileAuth::Host { host, .. })) => match host {
+            Host::RegName(name) => Some((name.as_str(), name.span())),
+            Host::Ipv4(address) => Some((address.as_str(), address.span())),
+            Host::IpLiteral(literal) => Some((literal.as_str(), literal.span())),
+        },
+        // Appendix E.3.2: a UNC string's host, written in the path after the empty authority.
+        Some(FileAuthority::Unc(unc)) => Some((unc.host().as_str(), unc.host().span())),
+    };
     match style {
         PathStyle::Posix => {
-            if let Some(host) = server {
-                return Err(FilePathError::NotLocal { span: host.span() });
+            if let Some((_, span)) = server {
+                return Err(FilePathError::NotLocal { span });
             }
             let rest = text.strip_prefix('/').ok_or(no_path)?;
             let mut out = String::with_capacity(text.len());
@@ -228,39 +295,32 @@ pub fn file_uri_to_path(uri: &str, style: PathStyle) -> Result<String, FilePathE
             Ok(out)
         }
         PathStyle::Windows => {
-            if let Some(host) = server {
-                // Appendix E.3.1: the server, then the share and the object names.
-                let name = match host.name() {
-                    Some(name) => name.map_err(|error| FilePathError::NotUtf8(shifted(error, host.span().start)))?,
-                    None => Cow::Borrowed(host.as_str()),
-                };
-                let rest = text.strip_prefix('/').filter(|rest| !rest.is_empty()).ok_or(no_path)?;
+            let rest = text.strip_prefix('/').ok_or(no_path.clone())?;
+            if let Some((name, span)) = server {
+                // Appendix E.3.1 (and E.3.2): the server, then the share and the object names.
+                let name = percent::decode_utf8_cow(name)
+                    .map_err(|error| FilePathError::NotUtf8(shifted(error, span.start)))?;
+                if name.is_empty() || rest.is_empty() || file.drive_letter().is_some() {
+                    return Err(no_path);
+                }
                 return Ok(unc(&name, decoded_segments(rest, start + 1, style)?));
             }
-            // A drive after the first `/`, or first (Appendix E.2: `file:c:/path`).
-            let (relative, offset) = match text.strip_prefix('/') {
-                Some(rest) => (rest, start + 1),
-                None => (text, start),
-            };
-            let (first, after) = relative.split_once('/').unwrap_or((relative, ""));
+            // Appendix E.2's `drive-letter` before the path ("c|" read as "c:", as E.2.2 updates it), or the
+            // drive as the first segment of the path (Appendix D.2, and E.2: "file:///c:/path/to/file").
+            if let Some(drive) = file.drive_letter() {
+                let segments = decoded_segments(rest, start + 1, style)?;
+                let mut out = String::with_capacity(text.len() + 2);
+                out.push(drive.letter());
+                out.push_str(r":\");
+                out.push_str(&segments.join(r"\"));
+                return Ok(out);
+            }
+            let (first, after) = rest.split_once('/').unwrap_or((rest, ""));
             if is_drive(first) {
-                let segments = decoded_segments(after, offset + first.len() + 1, style)?;
+                let segments = decoded_segments(after, start + 1 + first.len() + 1, style)?;
                 return Ok([first, r"\", &segments.join(r"\")].concat());
             }
-            // Appendix E.3.2: `unc-authority = 2*3"/" file-host` after the empty authority's `//`, which leaves
-            // the path `//host/share/...` or `///host/share/...`.
-            let string = text.strip_prefix("///").or_else(|| text.strip_prefix("//"));
-            match (uri.authority(), string) {
-                (Some(_), Some(string)) => {
-                    let mut segments = decoded_segments(string, start + text.len() - string.len(), style)?;
-                    if segments.len() < 2 || segments.iter().take(2).any(|segment| segment.is_empty()) {
-                        return Err(no_path);
-                    }
-                    let host = segments.remove(0);
-                    Ok(unc(&host, segments))
-                }
-                _ => Err(no_path),
-            }
+            Err(no_path)
         }
     }
 }

@@ -1,7 +1,8 @@
 //! urigram: URI syntax as executable RFC grammars.
 //!
-//! Every production of RFC 3986, RFC 2396 and RFC 1808 is one small [nom] combinator named after its rule, with
-//! the rule quoted in its documentation; the productions compose into parsers that return a typed syntax tree
+//! Every production of RFC 3986, RFC 3987, RFC 2396, RFC 1808 and RFC 8089 (`file:` URIs, [`rfc8089`]) is one
+//! small [nom] combinator named after its rule, with the rule quoted in its documentation; the productions
+//! compose into parsers that return a typed syntax tree
 //! borrowed from the input, where every node carries its text and its byte span, and into errors that say where,
 //! why, and which section of the RFC says so. On top of the grammars: reference resolution by each RFC's own
 //! algorithm ([`resolve`]), RFC 3986 §6 normalization and comparison ([`normalize`]), percent-encoding
@@ -133,6 +134,21 @@
 //!
 //! The `compare` example (`cargo run --example compare -- URI...`) prints each RFC's verdict side by side.
 //!
+//! A program whose user chooses the grammar at run time (a command's flag, an editor's setting) reads every one
+//! through [`dialect`]: a [`Dialect`] names a grammar, a `Copy` [`dialect::Rule`] any of its rules, and
+//! [`Dialect::check`], [`Dialect::parse`] and [`Dialect::resolve`] answer with one error type for all of them:
+//!
+//! ```
+//! use urigram::Dialect;
+//!
+//! for dialect in [Dialect::Rfc3986, Dialect::Rfc2396Rfc2732, Dialect::Rfc1808] {
+//!     let parsed = dialect.parse(dialect.reference(), "http://[::1]/a").map_err(|e| e.to_string());
+//!     println!("{dialect}: {:?}", parsed.map(|parsed| parsed.span));
+//! }
+//! let error = Dialect::Rfc2396.check(Dialect::Rfc2396.reference(), "http://[::1]/").unwrap_err();
+//! assert_eq!((error.rule().name(), error.section()), ("host", "3.2.2"));
+//! ```
+//!
 //! IRIs are RFC 3987's, in [`rfc3987`]: RFC 3986's rules read with RFC 3987's characters (the [`rfc3986::Rfc3987`]
 //! variant), named as RFC 3987 names them, and returning RFC 3986's tree, so every accessor, typed reading and
 //! resolution of a URI works on an IRI:
@@ -261,12 +277,15 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! A file path as a `file:` URI and back (RFC 8089), POSIX or Windows, whatever the system running:
+//! A file path as a `file:` URI and back (RFC 8089), POSIX or Windows, whatever the system running; the URI is
+//! read with RFC 8089's grammar ([`rfc8089`]), for Windows with the old forms its Appendix F collects:
 //!
 //! ```
 //! use urigram::file::{PathStyle, file_uri_to_path, path_to_file_uri};
 //! assert_eq!(path_to_file_uri(r"C:\My Documents\ü.txt", PathStyle::Windows)?, "file:///C:/My%20Documents/%C3%BC.txt");
 //! assert_eq!(file_uri_to_path("file:///srv/a%20b", PathStyle::Posix)?, "/srv/a b");
+//! assert_eq!(file_uri_to_path("file:///c|/Users/Ana", PathStyle::Windows)?, r"c:\Users\Ana"); // Appendix E.2.2
+//! assert!(urigram::rfc8089::parse_file_uri("file://host.example.com/path/to/file").is_ok()); // the grammar alone
 //! # Ok::<(), urigram::file::FilePathError>(())
 //! ```
 //!
@@ -375,6 +394,7 @@ pub use crate::grammar::{Component, Components, Dialect, Error, Expected, Gramma
 /// them uses the same version.
 pub use nom;
 pub mod build;
+pub mod dialect;
 mod features;
 pub mod file;
 #[cfg(feature = "nom_locate")]
@@ -389,6 +409,7 @@ pub mod rfc1808;
 pub mod rfc2396;
 pub mod rfc3986;
 pub mod rfc3987;
+pub mod rfc8089;
 #[cfg(feature = "whatwg")]
 pub mod whatwg;
 /// RFC 3986's references, at the crate's root: the grammar of today's URIs (`urigram::UriReference::parse`).

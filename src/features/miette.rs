@@ -17,7 +17,9 @@ struct SectionUrl {
 
 impl fmt::Display for SectionUrl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "https://www.rfc-editor.org/rfc/rfc{}#section-{}", super::rfc_number(self.rfc), self.section)
+        // An appendix (RFC 8089's "E.3.2") is anchored as one: `#appendix-E.3.2`.
+        let anchor = if self.section.starts_with(|c: char| c.is_ascii_uppercase()) { "appendix" } else { "section" };
+        write!(f, "https://www.rfc-editor.org/rfc/rfc{}#{anchor}-{}", super::rfc_number(self.rfc), self.section)
     }
 }
 

@@ -24,6 +24,7 @@ const fn rfc_number(rfc: Rfc) -> u16 {
         Rfc::Rfc3987 => 3987,
         Rfc::Rfc2396 => 2396,
         Rfc::Rfc1808 => 1808,
+        Rfc::Rfc8089 => 8089,
     }
 }
 

@@ -57,7 +57,7 @@ impl Serialize for Rfc {
     }
 }
 
-/// The RFC's number: `3986`, `3987`, `2396` or `1808`.
+/// The RFC's number: `3986`, `3987`, `2396`, `1808` or `8089`.
 impl<'de> Deserialize<'de> for Rfc {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         match u16::deserialize(deserializer)? {
@@ -65,7 +65,10 @@ impl<'de> Deserialize<'de> for Rfc {
             3987 => Ok(Rfc::Rfc3987),
             2396 => Ok(Rfc::Rfc2396),
             1808 => Ok(Rfc::Rfc1808),
-            other => Err(de::Error::invalid_value(de::Unexpected::Unsigned(other.into()), &"3986, 3987, 2396 or 1808")),
+            8089 => Ok(Rfc::Rfc8089),
+            other => {
+                Err(de::Error::invalid_value(de::Unexpected::Unsigned(other.into()), &"3986, 3987, 2396, 1808 or 8089"))
+            }
         }
     }
 }
@@ -584,6 +587,55 @@ mod operation_errors {
                     _ => Ok(()),
                 }
             })
+        }
+    }
+}
+
+/// A WHATWG URL serializes as its href, and deserializes from a string by the basic URL parser with no base: a
+/// string the parser returns failure for is an error that names the failure. (The href is the URL, as the
+/// standard's URL API exposes it; the spans of the input it was parsed from are not kept.)
+#[cfg(feature = "whatwg")]
+mod whatwg_url {
+    use alloc::string::String;
+
+    use serde::de::{self, Deserialize, Deserializer, Visitor};
+    use serde::ser::{Serialize, Serializer};
+
+    use crate::whatwg::{SearchParams, Url};
+
+    impl Serialize for Url {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.serialize_str(self.href())
+        }
+    }
+
+    impl<'de> Deserialize<'de> for Url {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            struct Href;
+            impl Visitor<'_> for Href {
+                type Value = Url;
+                fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                    f.write_str("a URL the WHATWG URL Standard's parser reads without a base")
+                }
+                fn visit_str<E: de::Error>(self, text: &str) -> Result<Url, E> {
+                    Url::parse(text, None).map_err(E::custom)
+                }
+            }
+            deserializer.deserialize_str(Href)
+        }
+    }
+
+    /// The list's serialization, `a=1&b=2`.
+    impl Serialize for SearchParams {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.collect_str(self)
+        }
+    }
+
+    /// A string, read by the `application/x-www-form-urlencoded` string parser (which never fails).
+    impl<'de> Deserialize<'de> for SearchParams {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            String::deserialize(deserializer).map(|text| SearchParams::parse(&text))
         }
     }
 }

@@ -13,7 +13,7 @@ use super::Rfc;
 /// ```
 /// use urigram::Dialect;
 /// let amended: Vec<&str> = Dialect::ALL.iter().filter_map(|d| d.amendment()).collect();
-/// assert_eq!(amended, ["RFC 6874", "RFC 6874", "RFC 2732", "RFC 2068"]);
+/// assert_eq!(amended, ["RFC 6874", "RFC 6874", "RFC 2732", "RFC 2068", "RFC 8089 Appendix F"]);
 /// assert_eq!(Dialect::Rfc2396Rfc2732.label(), "RFC 2396 + RFC 2732");
 /// assert_eq!(Dialect::Rfc2396Rfc2732.base(), Some(Dialect::Rfc2396));
 /// ```
@@ -37,11 +37,18 @@ pub enum Dialect {
     Rfc1808,
     /// RFC 1808 with RFC 2068's characters, module `rfc1808`, variant `Rfc2068`.
     Rfc1808Rfc2068,
+    /// RFC 8089's `file` URIs (§2), module `rfc8089`, variant `Rfc8089`: a scheme's grammar over RFC 3986's
+    /// `host` and `path-absolute` (as updated by RFC 6874).
+    Rfc8089,
+    /// RFC 8089 with the nonstandard rules its Appendix F collects (drive letters, UNC strings, user
+    /// information), module `rfc8089`, variant `Rfc8089AppendixF`.
+    Rfc8089AppendixF,
 }
 
 impl Dialect {
-    /// Every grammar, newest RFC first, each base before its amendments.
-    pub const ALL: [Dialect; 8] = [
+    /// Every grammar: the generic syntaxes newest RFC first, then RFC 8089's scheme-specific one; each base
+    /// before its amendments.
+    pub const ALL: [Dialect; 10] = [
         Dialect::Rfc3986,
         Dialect::Rfc3986Rfc6874,
         Dialect::Rfc3987,
@@ -50,6 +57,8 @@ impl Dialect {
         Dialect::Rfc2396Rfc2732,
         Dialect::Rfc1808,
         Dialect::Rfc1808Rfc2068,
+        Dialect::Rfc8089,
+        Dialect::Rfc8089AppendixF,
     ];
 
     /// The RFC whose grammar this is, amended or not.
@@ -60,6 +69,7 @@ impl Dialect {
             Dialect::Rfc3987 | Dialect::Rfc3987Rfc6874 => Rfc::Rfc3987,
             Dialect::Rfc2396 | Dialect::Rfc2396Rfc2732 => Rfc::Rfc2396,
             Dialect::Rfc1808 | Dialect::Rfc1808Rfc2068 => Rfc::Rfc1808,
+            Dialect::Rfc8089 | Dialect::Rfc8089AppendixF => Rfc::Rfc8089,
         }
     }
 
@@ -70,7 +80,8 @@ impl Dialect {
             Dialect::Rfc3986Rfc6874 | Dialect::Rfc3987Rfc6874 => Some("RFC 6874"),
             Dialect::Rfc2396Rfc2732 => Some("RFC 2732"),
             Dialect::Rfc1808Rfc2068 => Some("RFC 2068"),
-            Dialect::Rfc3986 | Dialect::Rfc3987 | Dialect::Rfc2396 | Dialect::Rfc1808 => None,
+            Dialect::Rfc8089AppendixF => Some("RFC 8089 Appendix F"),
+            Dialect::Rfc3986 | Dialect::Rfc3987 | Dialect::Rfc2396 | Dialect::Rfc1808 | Dialect::Rfc8089 => None,
         }
     }
 
@@ -82,7 +93,8 @@ impl Dialect {
             Dialect::Rfc3987Rfc6874 => Some(Dialect::Rfc3987),
             Dialect::Rfc2396Rfc2732 => Some(Dialect::Rfc2396),
             Dialect::Rfc1808Rfc2068 => Some(Dialect::Rfc1808),
-            Dialect::Rfc3986 | Dialect::Rfc3987 | Dialect::Rfc2396 | Dialect::Rfc1808 => None,
+            Dialect::Rfc8089AppendixF => Some(Dialect::Rfc8089),
+            Dialect::Rfc3986 | Dialect::Rfc3987 | Dialect::Rfc2396 | Dialect::Rfc1808 | Dialect::Rfc8089 => None,
         }
     }
 
@@ -98,12 +110,14 @@ impl Dialect {
             Dialect::Rfc2396Rfc2732 => "RFC 2396 + RFC 2732",
             Dialect::Rfc1808 => "RFC 1808",
             Dialect::Rfc1808Rfc2068 => "RFC 1808 + RFC 2068",
+            Dialect::Rfc8089 => "RFC 8089",
+            Dialect::Rfc8089AppendixF => "RFC 8089 + Appendix F",
         }
     }
 
     /// A short key: the number of the newest RFC in it (`"3986"`, `"6874"`, `"3987"`, `"2396"`, `"2732"`,
-    /// `"1808"`, `"2068"`), and `"3987-6874"` for IRIs with zone identifiers, whose newest RFC is RFC 3986's
-    /// amendment too.
+    /// `"1808"`, `"2068"`, `"8089"`), `"3987-6874"` for IRIs with zone identifiers, whose newest RFC is RFC
+    /// 3986's amendment too, and `"8089-f"` for RFC 8089 with its Appendix F.
     #[must_use]
     pub const fn key(self) -> &'static str {
         match self {
@@ -115,6 +129,8 @@ impl Dialect {
             Dialect::Rfc2396Rfc2732 => "2732",
             Dialect::Rfc1808 => "1808",
             Dialect::Rfc1808Rfc2068 => "2068",
+            Dialect::Rfc8089 => "8089",
+            Dialect::Rfc8089AppendixF => "8089-f",
         }
     }
 
@@ -126,6 +142,7 @@ impl Dialect {
             Dialect::Rfc3987 | Dialect::Rfc3987Rfc6874 => "rfc3987",
             Dialect::Rfc2396 | Dialect::Rfc2396Rfc2732 => "rfc2396",
             Dialect::Rfc1808 | Dialect::Rfc1808Rfc2068 => "rfc1808",
+            Dialect::Rfc8089 | Dialect::Rfc8089AppendixF => "rfc8089",
         }
     }
 
@@ -142,10 +159,13 @@ impl Dialect {
             Dialect::Rfc2396Rfc2732 => Some("Rfc2732"),
             Dialect::Rfc1808 => Some("Rfc1808"),
             Dialect::Rfc1808Rfc2068 => Some("Rfc2068"),
+            Dialect::Rfc8089 => Some("Rfc8089"),
+            Dialect::Rfc8089AppendixF => Some("Rfc8089AppendixF"),
         }
     }
 
-    /// The files of the repository's `grammar/` folder that transcribe its ABNF, the base RFC's first.
+    /// The files of the repository's `grammar/` folder that transcribe its ABNF, the base RFC's first, each
+    /// read over those before it.
     #[must_use]
     pub const fn abnf_files(self) -> &'static [&'static str] {
         match self {
@@ -157,6 +177,9 @@ impl Dialect {
             Dialect::Rfc2396Rfc2732 => &["rfc2396.abnf", "rfc2732.abnf"],
             Dialect::Rfc1808 => &["rfc1808.abnf"],
             Dialect::Rfc1808Rfc2068 => &["rfc1808.abnf", "rfc2068.abnf"],
+            // §2 imports RFC 3986's rules "(as updated by [RFC6874])".
+            Dialect::Rfc8089 => &["rfc3986.abnf", "rfc6874.abnf", "rfc8089.abnf"],
+            Dialect::Rfc8089AppendixF => &["rfc3986.abnf", "rfc6874.abnf", "rfc8089.abnf", "rfc8089-appendix-f.abnf"],
         }
     }
 
@@ -167,6 +190,7 @@ impl Dialect {
             Rfc::Rfc3986 | Rfc::Rfc2396 => "URI-reference",
             Rfc::Rfc3987 => "IRI-reference",
             Rfc::Rfc1808 => "URL",
+            Rfc::Rfc8089 => "file-URI",
         }
     }
 

@@ -42,6 +42,8 @@ pub enum Token {
     Plus,
     /// `"-"`
     Minus,
+    /// `"|"`, after a drive letter (RFC 8089 Appendix E.2.2)
+    VerticalLine,
     /// `"v"` (case-insensitive), the start of an `IPvFuture`
     V,
     /// `ALPHA` (RFC 5234 Appendix B.1)
@@ -55,7 +57,7 @@ pub enum Token {
 }
 
 impl Token {
-    const ALL: [Token; 19] = [
+    const ALL: [Token; 20] = [
         Token::Colon,
         Token::Slash,
         Token::DoubleSlash,
@@ -70,6 +72,7 @@ impl Token {
         Token::Percent,
         Token::Plus,
         Token::Minus,
+        Token::VerticalLine,
         Token::V,
         Token::Alpha,
         Token::Digit,
@@ -95,6 +98,7 @@ impl Token {
             Token::Percent => "\"%\"",
             Token::Plus => "\"+\"",
             Token::Minus => "\"-\"",
+            Token::VerticalLine => "\"|\"",
             Token::V => "\"v\"",
             Token::Alpha => "ALPHA",
             Token::Digit => "DIGIT",
@@ -663,6 +667,8 @@ impl Wording for LibraryWording {
             Dialect::Rfc2396Rfc2732 => "rfc2396::Options::rfc2732(true)",
             Dialect::Rfc1808 => "rfc1808::Options::RFC1808",
             Dialect::Rfc1808Rfc2068 => "rfc1808::Options::RFC2068",
+            Dialect::Rfc8089 => "rfc8089::Options::RFC8089",
+            Dialect::Rfc8089AppendixF => "rfc8089::Options::APPENDIX_F",
         }
     }
 }

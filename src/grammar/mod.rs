@@ -30,7 +30,7 @@ pub use position::{Position, char_span_at};
 pub use rule::{Grammar, Rfc, UnknownRule};
 pub(crate) use rule::{grammar_rules, rule_function_name, rule_tree_of};
 pub use span::Span;
-pub(crate) use variant::grammar_variants;
+pub use variant::{Diagnosing, Reporting};
 pub(crate) use wide::{starts_wide_run, wide_char, wide_escaped_run_at};
 
 /// What the rule functions parse: text that knows its byte offset in the whole input.
@@ -177,11 +177,13 @@ pub(crate) fn one_of<'a, R: Grammar>(
 /// `pct-encoded`, RFC 2396 `escaped`, RFC 1808 `escape`), read as `rule`, whose two digits the grammar calls
 /// `digits`. Each grammar's rule function quotes its own ABNF and calls this.
 ///
-/// A `%` commits: a `%` without two hex digits is a failure at the first byte that is not one.
+/// A `%` commits: a `%` without two hex digits is a failure at the first byte that is not one, which says
+/// `problem` (each grammar's sentence).
 #[inline]
 pub(crate) fn percent_escape<'a, R: Grammar>(
     rule: R,
     digits: Expected<R>,
+    problem: &'static str,
     input: Input<'a>,
 ) -> PResult<'a, Input<'a>, R> {
     within(rule, input, |input: Input<'a>| {
@@ -189,7 +191,7 @@ pub(crate) fn percent_escape<'a, R: Grammar>(
         let valid = rest(&after).iter().take(2).take_while(|&&b| HEXDIG.contains(b)).count();
         if valid < 2 {
             let (at, _) = split(after, valid);
-            return Err(failure(&at, rule, digits, "expected two hex digits after \"%\""));
+            return Err(failure(&at, rule, digits, problem));
         }
         Ok(split(input, 3))
     })

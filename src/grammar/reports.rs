@@ -1,5 +1,5 @@
 //! What a grammar's rules report while they read a text again for an error: the collector behind the
-//! `Diagnosing` variant that [`grammar_variants!`](super::grammar_variants) declares for a grammar that reports.
+//! [`Diagnosing`](super::Diagnosing) variant of every grammar.
 //!
 //! The rules call their variant's hooks where a repetition or an option stops (`stopped`), where a reading they
 //! did not take goes farther (`reaches`), and where such a reading could have gone on at the same byte

@@ -13,6 +13,8 @@ pub enum Rfc {
     Rfc2396,
     /// RFC 1808 (1995): Relative Uniform Resource Locators.
     Rfc1808,
+    /// RFC 8089 (2017): The "file" URI Scheme.
+    Rfc8089,
 }
 
 impl Rfc {
@@ -24,6 +26,7 @@ impl Rfc {
             Rfc::Rfc3987 => "RFC 3987",
             Rfc::Rfc2396 => "RFC 2396",
             Rfc::Rfc1808 => "RFC 1808",
+            Rfc::Rfc8089 => "RFC 8089",
         }
     }
 }

@@ -118,7 +118,7 @@ pub(crate) fn classes<V: Variant>() -> &'static Charset {
 /// A `%` commits: `%` is `punctuation`, allowed nowhere else, so a `%` without two hex digits is an error at the
 /// first byte that is not one, and no other alternative is tried.
 pub fn escape(input: Input<'_>) -> Res<'_, Input<'_>> {
-    percent_escape(Rule::Escape, Expected::of(Rule::Hex), input)
+    percent_escape(Rule::Escape, Expected::of(Rule::Hex), "expected two hex digits after \"%\"", input)
 }
 
 /// ```abnf

@@ -94,28 +94,70 @@ pub use scheme::scheme;
 pub use url::{abs_path, absolute_url, generic_rl, net_path, rel_path, relative_url, url};
 
 use crate::Span;
+pub(crate) use crate::grammar::Diagnosing;
+use crate::grammar::Reporting;
 use crate::grammar::{PResult, input};
 use characters::Charset;
 
-crate::grammar::grammar_variants! {
-    /// A variant of the RFC 1808 grammar, as a type: [`Rfc1808`] as published, or [`Rfc2068`] with the classes
-    /// of RFC 2068 §3.2.1 (see [`Options`]). The rules whose classes RFC 2068 changes are generic over it
-    /// (`url::<Rfc2068>`); the others are the same in both and take no parameter. [`Options`] is the same
-    /// choice made at run time.
-    ///
-    /// ```
-    /// use urigram::grammar::input;
-    /// use urigram::rfc1808::{Rfc1808, Rfc2068, Variant, pchar};
-    ///
-    /// assert!(pchar::<Rfc1808>(input("~")).is_err());
-    /// assert!(pchar::<Rfc2068>(input("~")).is_ok());
-    /// assert!(Rfc2068::OPTIONS.rfc2068_national);
-    /// ```
-    pub trait Variant for Options, reporting Rule;
-    /// RFC 1808 §2.2 as published (`Options::RFC1808`).
-    Rfc1808 = Options::RFC1808;
-    /// The HTTP/1.1 variant of RFC 2068 §3.2.1 (`Options::RFC2068`).
-    Rfc2068 = Options::RFC2068;
+/// A variant of the RFC 1808 grammar, as a type: [`Rfc1808`] as published, or [`Rfc2068`] with the classes
+/// of RFC 2068 §3.2.1 (see [`Options`]). The rules whose classes RFC 2068 changes are generic over it
+/// (`url::<Rfc2068>`); the others are the same in both and take no parameter. [`Options`] is the same
+/// choice made at run time.
+///
+/// ```
+/// use urigram::grammar::input;
+/// use urigram::rfc1808::{Rfc1808, Rfc2068, Variant, pchar};
+///
+/// assert!(pchar::<Rfc1808>(input("~")).is_err());
+/// assert!(pchar::<Rfc2068>(input("~")).is_ok());
+/// assert!(Rfc2068::OPTIONS.rfc2068_national);
+/// ```
+pub trait Variant:
+    Copy
+    + Default
+    + core::fmt::Debug
+    + PartialEq
+    + Eq
+    + core::hash::Hash
+    + Send
+    + Sync
+    + 'static
+    + sealed::Sealed
+    + Reporting<Rule>
+{
+    /// The same variant as a value, for the functions that choose it at run time.
+    const OPTIONS: Options;
+}
+
+/// Only this module's marker types, and [`Diagnosing`] over them, are variants of its grammar.
+mod sealed {
+    /// Implemented by the variants of the module alone.
+    pub trait Sealed {}
+}
+
+/// RFC 1808 §2.2 as published (`Options::RFC1808`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc1808;
+
+impl sealed::Sealed for Rfc1808 {}
+impl Reporting<Rule> for Rfc1808 {}
+impl Variant for Rfc1808 {
+    const OPTIONS: Options = Options::RFC1808;
+}
+
+/// The HTTP/1.1 variant of RFC 2068 §3.2.1 (`Options::RFC2068`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc2068;
+
+impl sealed::Sealed for Rfc2068 {}
+impl Reporting<Rule> for Rfc2068 {}
+impl Variant for Rfc2068 {
+    const OPTIONS: Options = Options::RFC2068;
+}
+
+impl<V: Variant> sealed::Sealed for Diagnosing<V> {}
+impl<V: Variant> Variant for Diagnosing<V> {
+    const OPTIONS: Options = V::OPTIONS;
 }
 
 /// Runs `$body` with the type `$variant` standing for the variant that the [`Options`] value `$options` names.

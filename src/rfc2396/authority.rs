@@ -2,10 +2,12 @@
 //! information, host names, IPv4 addresses and ports.
 
 use nom::Parser;
+use nom::combinator::opt;
 use nom::sequence::terminated;
 
 use super::ast::{Authority, Host, Hostname, Hostport, Ipv4Address, Label, Port, RegName, Server, Userinfo};
 use super::characters::{ALPHANUM, REG_NAME, USERINFO, escaped_run, escaped_run1, starts_run};
+use super::hostname_automaton;
 use super::rfc2732::{ipv4_address_rfc2373, ipv6_reference};
 use super::{Res, Rule, Variant};
 use crate::grammar::{
@@ -292,186 +294,24 @@ fn label_ends(bytes: &[u8], start: usize) -> (usize, usize) {
 /// The bytes of a `hostname`: `alphanum`, `-` and `.`.
 const HOSTNAME: ByteClass = ALPHANUM.with_bytes(b"-.");
 
-/// Where a reading of `hostname` stands after a byte: the states of the automaton that reads it
-/// ([`HOSTNAME_STEPS_BY_FOUR`]). Each is a multiple of eight, the place of its next state in a row.
-mod hostname_state {
-    /// A label starts here: at the start, or after a whole label that starts with a digit and its `.`.
-    pub const AT_LABEL: u8 = 0;
-    /// After an `alphanum`, in a label that starts with a letter: a `toplabel` ends here.
-    pub const IN_TOPLABEL: u8 = 8;
-    /// After an `alphanum`, in a label that starts with a digit: only a `domainlabel` ends here.
-    pub const IN_DOMAINLABEL: u8 = 16;
-    /// After a `-`, in a label that starts with a letter.
-    pub const TOPLABEL_HYPHEN: u8 = 24;
-    /// After a `-`, in a label that starts with a digit.
-    pub const DOMAINLABEL_HYPHEN: u8 = 32;
-    /// After a whole label that starts with a letter and its `.`: the optional `"."` after a `toplabel`, so a
-    /// `hostname` ends here too.
-    pub const AFTER_TOPLABEL_DOT: u8 = 40;
-    /// No `hostname` goes on from here.
-    pub const STOPPED: u8 = 48;
-}
-
-/// The bits of a row of [`HOSTNAME_STOPS_BY_FOUR`] that count the bytes that went on.
-const WENT_ON: u8 = 7;
-
-/// The state after `byte` in `state` (see [`hostname_state`]), from `hostname`'s rules: a label is an
-/// `alphanum`, then `alphanum` or `-`, and is whole when it ends with an `alphanum`; a whole label may be
-/// followed by `.` and another label.
-const fn next_hostname_state(state: u8, byte: u8) -> u8 {
-    use hostname_state::*;
-    let alphanum = ALPHANUM.contains(byte);
-    match state {
-        AT_LABEL | AFTER_TOPLABEL_DOT if ALPHA.contains(byte) => IN_TOPLABEL,
-        AT_LABEL | AFTER_TOPLABEL_DOT if alphanum => IN_DOMAINLABEL,
-        IN_TOPLABEL | TOPLABEL_HYPHEN if alphanum => IN_TOPLABEL,
-        IN_DOMAINLABEL | DOMAINLABEL_HYPHEN if alphanum => IN_DOMAINLABEL,
-        IN_TOPLABEL | TOPLABEL_HYPHEN if byte == b'-' => TOPLABEL_HYPHEN,
-        IN_DOMAINLABEL | DOMAINLABEL_HYPHEN if byte == b'-' => DOMAINLABEL_HYPHEN,
-        IN_TOPLABEL if byte == b'.' => AFTER_TOPLABEL_DOT,
-        IN_DOMAINLABEL if byte == b'.' => AT_LABEL,
-        _ => hostname_state::STOPPED,
-    }
-}
-
-/// The kinds of byte that [`next_hostname_state`] tells apart, in [`HOSTNAME_KIND_BYTES`]: a letter, a digit, `-`,
-/// `.`, and any other byte, which stops every state. A byte's kind is stored times 1, 5, 25 or 125, its weight at
-/// each place among four bytes, so that the four places' entries add up to the four kinds' index in
-/// [`HOSTNAME_STEPS_BY_FOUR`].
-static HOSTNAME_KIND_BY_PLACE: [[u16; 256]; 4] = {
-    let mut places = [[0u16; 256]; 4];
-    let mut byte = 0;
-    while byte < 256 {
-        let (mut place, mut weight) = (0, 1);
-        while place < 4 {
-            places[place][byte] = hostname_kind(byte as u8) * weight;
-            weight *= HOSTNAME_KIND_BYTES.len() as u16;
-            place += 1;
-        }
-        byte += 1;
-    }
-    places
-};
-
-/// One byte of each kind that [`next_hostname_state`] tells apart; its steps depend on the kind alone.
-const HOSTNAME_KIND_BYTES: [u8; 5] = [b'a', b'1', b'-', b'.', b'/'];
-
-/// The kind of `byte`: its index in [`HOSTNAME_KIND_BYTES`].
-const fn hostname_kind(byte: u8) -> u16 {
-    if ALPHA.contains(byte) {
-        0
-    } else if DIGIT.contains(byte) {
-        1
-    } else if byte == b'-' {
-        2
-    } else if byte == b'.' {
-        3
-    } else {
-        4
-    }
-}
-
-/// `hostname` as one automaton that reads four bytes a step: for each sequence of four kinds of byte, a row that
-/// holds at the place of each state the state after the four bytes.
-///
-/// Reading a host then costs, every four bytes, four loads of a kind, one of a row and one shift by the state,
-/// with no branch but the one that ends the host. The loop over one label at a time branched at each label's
-/// end, and that branch, which no predictor learns (labels have any length), was most of what RFC 2396 paid
-/// beyond RFC 3986. An automaton of one byte a step waited at every byte for the shift by the state before it,
-/// a chain as long as the host: here the row of four bytes is found without the state, and one shift carries the
-/// state over four bytes (BENCHMARKS.md, "Figures behind the code's choices").
-static HOSTNAME_STEPS_BY_FOUR: [u64; 625] = {
-    let mut rows = [0u64; 625];
-    let mut index = 0;
-    while index < rows.len() {
-        let mut state = 0;
-        while state <= hostname_state::STOPPED {
-            let (mut after, mut kinds, mut place) = (state, index, 0);
-            while place < 4 {
-                after = next_hostname_state(after, HOSTNAME_KIND_BYTES[kinds % HOSTNAME_KIND_BYTES.len()]);
-                kinds /= HOSTNAME_KIND_BYTES.len();
-                place += 1;
-            }
-            rows[index] |= (after as u64) << state;
-            state += 8;
-        }
-        index += 1;
-    }
-    rows
-};
-
-/// For the four bytes in which the automaton stops: for each sequence of four kinds of byte, a row that holds at
-/// the place of each state the last state before the stop, plus how many of the four bytes went on (0 to 3, in
-/// the bits of [`WENT_ON`]: the states are multiples of eight, so the count fits below them).
-static HOSTNAME_STOPS_BY_FOUR: [u64; 625] = {
-    let mut rows = [0u64; 625];
-    let mut index = 0;
-    while index < rows.len() {
-        let mut state = 0;
-        while state < hostname_state::STOPPED {
-            let (mut last, mut went_on, mut kinds) = (state, 0, index);
-            while went_on < 3 {
-                let next = next_hostname_state(last, HOSTNAME_KIND_BYTES[kinds % HOSTNAME_KIND_BYTES.len()]);
-                if next == hostname_state::STOPPED {
-                    break;
-                }
-                (last, went_on, kinds) = (next, went_on + 1, kinds / HOSTNAME_KIND_BYTES.len());
-            }
-            rows[index] |= ((last | went_on) as u64) << state;
-            state += 8;
-        }
-        index += 1;
-    }
-    rows
-};
-
 /// ```abnf
 /// hostname      = *( domainlabel "." ) toplabel [ "." ]
 /// ```
 /// ([RFC 2396 §3.2.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.2))
 ///
 /// A greedy `*( domainlabel "." )` would eat the `toplabel` too (every `toplabel` is a `domainlabel`), so the
-/// grammar needs backtracking: `a.b.c` is `a.` `b.` then the toplabel `c`. Instead the bytes are read once by
-/// an automaton (tables of the next state for each four kinds of byte and each state) that knows whether the label it is in
-/// started with a letter, so whether a `toplabel` (or a `toplabel` and its `.`) ends where it stands. It stops
-/// where no `hostname` can go on; when a `hostname` ends there, that is the longest prefix that is one. So
-/// `a.b.c.` and `1a.b` are hostnames.
-///
-/// Otherwise the longest `hostname` is shorter, or there is none (`a.1b`, `a-`, `1.2.3.4`), and the labels are
-/// read again, left to right, remembering the end of the last label that could be the `toplabel` (its `.`
-/// included when one follows); reading goes on while each label is a whole `domainlabel` followed by `.`. The
-/// remembered end is the longest prefix that is a `hostname`: `a.` in `a.1b` and in `a.1`, `a` in `a-`. A label
-/// that ends in `-` is not whole; as a `toplabel` it counts up to its last `alphanum`. Inlined into `host`
-/// where the compiler optimizes: out of line, each host paid for the call and for its result returned through
-/// memory.
+/// grammar needs backtracking: `a.b.c` is `a.` `b.` then the toplabel `c`. The longest `hostname` is found in one
+/// pass by `hostname_automaton::whole_hostname_length`, which knows whether the label it is in started with a
+/// letter; where no `hostname` ends where that pass stops, the labels are read again with [`domainlabel`] and
+/// [`toplabel`] (`hostname_by_labels`), which a test holds equal to the automaton on every short text. So `a.b.c.`
+/// and `1a.b` are hostnames, and the longest `hostname` of `a.1b` is `a.`.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn hostname(input: Input<'_>) -> Res<'_, Hostname<'_>> {
-    use hostname_state::{AFTER_TOPLABEL_DOT, IN_TOPLABEL, STOPPED};
-    let bytes = rest(&input);
-    let mut state = hostname_state::AT_LABEL;
-    let mut length = 0;
-    // Four bytes a step, up to the four in which the automaton stops. Past the end of the text stands a byte no
-    // hostname holds (0), so the automaton stops there too.
-    let stopping = loop {
-        let four = match bytes.get(length..length + 4) {
-            Some(&[first, second, third, fourth]) => [first, second, third, fourth],
-            _ => core::array::from_fn(|place| bytes.get(length + place).copied().unwrap_or(0)),
-        };
-        let [first, second, third, fourth] = &HOSTNAME_KIND_BY_PLACE;
-        let kinds = first[usize::from(four[0])] + second[usize::from(four[1])] + third[usize::from(four[2])];
-        let kinds = usize::from(kinds + fourth[usize::from(four[3])]);
-        let next = (HOSTNAME_STEPS_BY_FOUR[kinds] >> state) as u8;
-        if next == STOPPED {
-            break kinds;
-        }
-        state = next;
-        length += 4;
+    let length = match hostname_automaton::whole_hostname_length(rest(&input)) {
+        Some(length) => Some(length),
+        None => hostname_by_labels(input),
     };
-    // Within those four, the last state before the stop and how many bytes went on, from one more row.
-    let stop = (HOSTNAME_STOPS_BY_FOUR[stopping] >> state) as u8;
-    (state, length) = (stop & !WENT_ON, length + usize::from(stop & WENT_ON));
-    let end = if matches!(state, IN_TOPLABEL | AFTER_TOPLABEL_DOT) { Some(length) } else { longest_hostname(bytes) };
-    let result = match end {
+    let result = match length {
         Some(length) => {
             let (after, text) = split(input, length);
             Ok((after, Hostname::from_input(&text)))
@@ -481,38 +321,36 @@ pub fn hostname(input: Input<'_>) -> Res<'_, Hostname<'_>> {
     label(Rule::Hostname, &input, result)
 }
 
-/// The length of the longest prefix of `bytes` that is a `hostname`, read one label at a time (see
-/// [`hostname`]). Out of line, so that `host`, where `hostname` is inlined, carries only the automaton's loop:
-/// this runs only for the hosts where no `hostname` ends where the automaton stops.
+/// `*( domainlabel "." ) toplabel [ "." ]` read as written, one label at a time: while a [`domainlabel`] and
+/// `"."` come, reading goes on, and each label that is also a [`toplabel`] (with its `"."`, when one follows it)
+/// ends a `hostname`. The last such end is the longest prefix that is a `hostname` (`a.` in `a.1b` and in `a.1`,
+/// `a` in `a-`), whose length this returns. Out of line and cold, so that `host`, where `hostname` is inlined,
+/// carries only the automaton's loop, and is laid out for it: few hosts end where no `hostname` does.
+#[cold]
 #[inline(never)]
-fn longest_hostname(bytes: &[u8]) -> Option<usize> {
-    let mut position = 0;
+pub(crate) fn hostname_by_labels(input: Input<'_>) -> Option<usize> {
+    let mut at = input;
     let mut end = None;
-    // One label per turn, starting at `position`: `alphanum` first, then `alphanum / "-"`.
-    while let Some(&first) = bytes.get(position).filter(|&&b| ALPHANUM.contains(b)) {
-        let (after, after_alphanum) = label_ends(bytes, position);
-        let whole_label = after_alphanum == after;
-        let dot_follows = bytes.get(after) == Some(&b'.');
-        if ALPHA.contains(first) {
-            // The longest toplabel prefix of this label; with its `.` when the label is whole and one follows.
-            end = Some(match (whole_label, dot_follows) {
-                (true, true) => after + 1,
-                (true, false) => after,
-                (false, _) => after_alphanum,
-            });
+    loop {
+        if let Ok((after, _)) = toplabel(at) {
+            let after = opt(byte::<Rule>(b'.', Token::Dot)).parse(after).map_or(after, |(after, _)| after);
+            end = Some(after.location_offset().saturating_sub(input.location_offset()));
         }
-        if !(whole_label && dot_follows) {
-            break;
+        match terminated(domainlabel, byte(b'.', Token::Dot)).parse(at) {
+            Ok((after, _)) => at = after,
+            Err(_) => return end,
         }
-        position = after + 1;
     }
-    end
 }
 
 /// `domainlabel = alphanum / alphanum *( alphanum / "-" ) alphanum` ([RFC 2396 §3.2.2](https://www.rfc-editor.org/rfc/rfc2396#section-3.2.2))
 ///
 /// Reads the run of `alphanum` and `-` and gives back the `-`s at its end, which is the longest prefix that is
 /// a `domainlabel`.
+///
+/// Fused into [`hostname`]'s automaton (`hostname_automaton.rs`), which reads labels by the kinds of their bytes;
+/// where no `hostname` ends where the automaton stops, [`hostname`] reads the labels with this rule, and a test
+/// holds the two readings equal.
 pub fn domainlabel(input: Input<'_>) -> Res<'_, Label<'_>> {
     let bytes = rest(&input);
     let result = match bytes.first() {
@@ -529,6 +367,9 @@ pub fn domainlabel(input: Input<'_>) -> Res<'_, Label<'_>> {
 ///
 /// As [`domainlabel`], starting with a letter: the rightmost label of a host name "will never start with a
 /// digit, thus syntactically distinguishing domain names from IPv4 addresses" (§3.2.2).
+///
+/// Fused into [`hostname`]'s automaton as [`domainlabel`] is, and read by this rule where the automaton leaves
+/// off.
 pub fn toplabel(input: Input<'_>) -> Res<'_, Label<'_>> {
     let bytes = rest(&input);
     let result = match bytes.first() {
@@ -592,34 +433,6 @@ mod tests {
         assert_eq!(prefix(hostname, "ab-:80"), Some(2));
         assert_eq!(prefix(hostname, "a.b.:80"), Some(4));
         assert_eq!(prefix(hostname, "1.2"), None);
-    }
-
-    /// The automaton and the reading one label at a time find the same longest `hostname` in every text of up
-    /// to eight bytes over a letter, a digit, `-`, `.` and a byte that ends a host.
-    #[test]
-    fn the_hostname_automaton_agrees_with_reading_label_by_label() {
-        const BYTES: [u8; 5] = [b'a', b'1', b'-', b'.', b'/'];
-        let mut compared = 0;
-        let mut by_automaton = 0;
-        for length in 0..=8u32 {
-            for mut number in 0..BYTES.len().pow(length) {
-                let text: Vec<u8> = (0..length)
-                    .map(|_| {
-                        let byte = BYTES[number % BYTES.len()];
-                        number /= BYTES.len();
-                        byte
-                    })
-                    .collect();
-                let text = core::str::from_utf8(&text).expect("ASCII");
-                let label_by_label = longest_hostname(text.as_bytes());
-                assert_eq!(prefix(hostname, text), label_by_label, "{text:?}");
-                compared += 1;
-                let automaton_end = text.bytes().take_while(|&b| b != b'/').count();
-                by_automaton += usize::from(label_by_label == Some(automaton_end));
-            }
-        }
-        assert_eq!(compared, (0..=8).map(|length| 5usize.pow(length)).sum::<usize>());
-        assert!(by_automaton > 10_000, "the automaton's own answer was checked {by_automaton} times");
     }
 
     #[test]

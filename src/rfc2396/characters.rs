@@ -170,7 +170,7 @@ pub fn mark(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// A `%` commits: §2.4.2 says the percent character "always has the reserved purpose of being the escape
 /// indicator", so a `%` without two hex digits is an error at the first byte that is not one.
 pub fn escaped(input: Input<'_>) -> Res<'_, Input<'_>> {
-    percent_escape(Rule::Escaped, Expected::of(Rule::Hex), input)
+    percent_escape(Rule::Escaped, Expected::of(Rule::Hex), "expected two hex digits after \"%\"", input)
 }
 
 /// ```abnf

@@ -65,6 +65,7 @@ mod authority;
 mod characters;
 mod diagnose;
 mod fragment;
+mod hostname_automaton;
 mod owned;
 mod path;
 mod query;
@@ -92,25 +93,65 @@ use rule::run_rule;
 pub use rule::{Rule, rule_tree};
 pub use scheme::scheme;
 
-crate::grammar::grammar_variants! {
-    /// A variant of the RFC 2396 grammar, as a type: [`Rfc2396`] as published, or [`Rfc2732`] with RFC 2732's
-    /// IPv6 literals. The rules that RFC 2732 changes are generic over it (`host::<Rfc2732>`); the others are
-    /// the same in both and take no parameter. [`Options`] is the same choice made at run time.
-    ///
-    /// ```
-    /// use urigram::grammar::input;
-    /// use urigram::rfc2396::{Rfc2396, Rfc2732, Variant, host};
-    ///
-    /// assert!(host::<Rfc2396>(input("[::1]")).is_err());
-    /// let (rest, literal) = host::<Rfc2732>(input("[::1]")).unwrap();
-    /// assert_eq!((literal.as_str(), rest.len()), ("[::1]", 0));
-    /// assert!(Rfc2732::OPTIONS.ipv6_literals_rfc2732);
-    /// ```
-    pub trait Variant for Options, reporting Rule;
-    /// RFC 2396 as published (`Options::RFC2396`).
-    Rfc2396 = Options::RFC2396;
-    /// RFC 2396 as amended by RFC 2732, "Format for Literal IPv6 Addresses in URL's" (`Options::rfc2732(true)`).
-    Rfc2732 = Options::rfc2732(true);
+/// A variant of the RFC 2396 grammar, as a type: [`Rfc2396`] as published, or [`Rfc2732`] with RFC 2732's
+/// IPv6 literals. The rules that RFC 2732 changes are generic over it (`host::<Rfc2732>`); the others are
+/// the same in both and take no parameter. [`Options`] is the same choice made at run time.
+///
+/// ```
+/// use urigram::grammar::input;
+/// use urigram::rfc2396::{Rfc2396, Rfc2732, Variant, host};
+///
+/// assert!(host::<Rfc2396>(input("[::1]")).is_err());
+/// let (rest, literal) = host::<Rfc2732>(input("[::1]")).unwrap();
+/// assert_eq!((literal.as_str(), rest.len()), ("[::1]", 0));
+/// assert!(Rfc2732::OPTIONS.ipv6_literals_rfc2732);
+/// ```
+pub trait Variant:
+    Copy
+    + Default
+    + core::fmt::Debug
+    + PartialEq
+    + Eq
+    + core::hash::Hash
+    + Send
+    + Sync
+    + 'static
+    + sealed::Sealed
+    + Reporting<Rule>
+{
+    /// The same variant as a value, for the functions that choose it at run time.
+    const OPTIONS: Options;
+}
+
+/// Only this module's marker types, and [`Diagnosing`] over them, are variants of its grammar.
+mod sealed {
+    /// Implemented by the variants of the module alone.
+    pub trait Sealed {}
+}
+
+/// RFC 2396 as published (`Options::RFC2396`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc2396;
+
+impl sealed::Sealed for Rfc2396 {}
+impl Reporting<Rule> for Rfc2396 {}
+impl Variant for Rfc2396 {
+    const OPTIONS: Options = Options::RFC2396;
+}
+
+/// RFC 2396 as amended by RFC 2732, "Format for Literal IPv6 Addresses in URL's" (`Options::rfc2732(true)`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc2732;
+
+impl sealed::Sealed for Rfc2732 {}
+impl Reporting<Rule> for Rfc2732 {}
+impl Variant for Rfc2732 {
+    const OPTIONS: Options = Options::rfc2732(true);
+}
+
+impl<V: Variant> sealed::Sealed for Diagnosing<V> {}
+impl<V: Variant> Variant for Diagnosing<V> {
+    const OPTIONS: Options = V::OPTIONS;
 }
 
 /// Runs `$body` with the type `$variant` standing for the variant that the [`Options`] value `$options` names.
@@ -127,6 +168,8 @@ macro_rules! with_variant {
 }
 
 use crate::Span;
+pub(crate) use crate::grammar::Diagnosing;
+use crate::grammar::Reporting;
 use crate::grammar::{PResult, input, span_between};
 use ast::{Fragment, Query};
 

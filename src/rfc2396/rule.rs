@@ -52,9 +52,9 @@ grammar_rules! {
         Host = ("host", "3.2.2", "a host: a host name or an IPv4 address") => tree host::<V>,
         /// `hostname`
         Hostname = ("hostname", "3.2.2", "a domain name: labels separated by \".\", the last one starting with a letter") => tree hostname,
-        /// `domainlabel`
+        /// `domainlabel` (fused into `hostname`'s automaton, and read where the automaton leaves off)
         Domainlabel = ("domainlabel", "3.2.2", "a label of letters, digits and \"-\" that starts and ends alphanumeric") => tree domainlabel,
-        /// `toplabel`
+        /// `toplabel` (fused into `hostname`'s automaton, and read where the automaton leaves off)
         Toplabel = ("toplabel", "3.2.2", "the rightmost label of a host name: it starts with a letter") => tree toplabel,
         /// `IPv4address`
         Ipv4Address = ("IPv4address", "3.2.2", "four groups of decimal digits separated by \".\"") => tree ipv4_address_in::<V> as ipv4_address,

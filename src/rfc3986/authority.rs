@@ -9,10 +9,12 @@ use super::ast::{
     Authority, Host, IpLiteral, Ipv4Address, Ipv6Address, Ipv6Addrz, IpvFuture, Port, RegName, Userinfo, ZoneId,
 };
 use super::characters::{REG_NAME, SUB_DELIMS, UNRESERVED, USERINFO, encoded_run1, irun, starts_irun};
+use super::problem::Problem;
+use super::scan::dec_octet_length;
 use super::{Res, Rule, Variant};
 use crate::grammar::{
-    ByteClass, DIGIT, Expected, HEXDIG, Input, Token, after_delimiter, byte, class0, class1, dotted_quad,
-    dotted_quad_length, failure, label, mismatch, one_of, peek_byte, rest, span_between, split, text_between, within,
+    ByteClass, DIGIT, Expected, HEXDIG, Input, RuleError, Token, after_delimiter, byte, class0, class1, dotted_quad,
+    failure, label, mismatch, one_of, peek_byte, rest, span_between, split, text_between, within,
 };
 
 /// `authority = [ userinfo "@" ] host [ ":" port ]` ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2))
@@ -31,24 +33,7 @@ pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
             let (after_name, name) = reg_name::<V>(input)?;
-            let userinfo_end = match peek_byte(&after_name) {
-                Some(b'@') => Some(after_name),
-                Some(b':') => match irun::<V>(&USERINFO)(after_name)? {
-                    (after_run, _) if peek_byte(&after_run) == Some(b'@') => Some(after_run),
-                    (after_run, _) => {
-                        // Read as user information, the text goes on to here, where an `@` would have to be.
-                        V::reaches(after_run.location_offset());
-                        V::also_expected(after_run.location_offset(), userinfo_goes_on());
-                        None
-                    }
-                },
-                _ => {
-                    // The name could have been user information, had an `@` followed it.
-                    V::also_expected(after_name.location_offset(), Expected::NOTHING.token(Token::At));
-                    None
-                }
-            };
-            let (after_host, userinfo, host) = match userinfo_end {
+            let (after_host, userinfo, host) = match userinfo_end::<V>(after_name)? {
                 Some(at) => {
                     let (after_host, host) = host::<V>(split(at, 1).0)?;
                     (after_host, Some(Userinfo::new(text_between(&input, &at), span_between(&input, &at))), host)
@@ -59,15 +44,47 @@ pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
                 }
             };
             let (after, port) = after_delimiter(b':', after_host, port)?;
-            match port {
-                Some(_) => V::stopped(after.location_offset(), Rule::Port, Expected::NOTHING.token(Token::Digit)),
-                None => V::stopped(after.location_offset(), Rule::Authority, Expected::NOTHING.token(Token::Colon)),
-            }
+            port_stopped::<V>(&after, port.is_some());
             let authority =
                 Authority::new(text_between(&input, &after), span_between(&input, &after), userinfo, host, port);
             Ok((after, authority))
         },
     )
+}
+
+/// Where the `userinfo` ends (at its `"@"`), given the `reg-name` read from the authority's start, or `None`
+/// when the authority has none: when `@` follows the name, the name was the userinfo; when `:` follows, the
+/// userinfo run goes on from there, and only an `@` at its end makes it the userinfo.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn userinfo_end<'a, V: Variant>(after_name: Input<'a>) -> Result<Option<Input<'a>>, nom::Err<RuleError<Rule>>> {
+    match peek_byte(&after_name) {
+        Some(b'@') => Ok(Some(after_name)),
+        Some(b':') => match irun::<V>(&USERINFO)(after_name)? {
+            (after_run, _) if peek_byte(&after_run) == Some(b'@') => Ok(Some(after_run)),
+            (after_run, _) => {
+                // Read as user information, the text goes on to here, where an `@` would have to be.
+                V::reaches(after_run.location_offset());
+                V::also_expected(after_run.location_offset(), userinfo_goes_on());
+                Ok(None)
+            }
+        },
+        _ => {
+            // The name could have been user information, had an `@` followed it.
+            V::also_expected(after_name.location_offset(), Expected::NOTHING.token(Token::At));
+            Ok(None)
+        }
+    }
+}
+
+/// Reports where the authority's `[ ":" port ]` stopped: after a port, a digit could have gone on; without
+/// one, the `":"` that starts it.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn port_stopped<V: Variant>(after: &Input<'_>, port: bool) {
+    if port {
+        V::stopped(after.location_offset(), Rule::Port, Expected::NOTHING.token(Token::Digit));
+    } else {
+        V::stopped(after.location_offset(), Rule::Authority, Expected::NOTHING.token(Token::Colon));
+    }
 }
 
 /// The host at `input`, given the `reg-name` that was read there and not followed by `@`.
@@ -170,69 +187,61 @@ pub fn port(input: Input<'_>) -> Res<'_, Port<'_>> {
 pub fn ip_literal<'a, V: Variant>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
     within(Rule::IpLiteral, input, |input: Input<'a>| {
         let (inside, _) = byte(b'[', Token::OpenBracket).parse(input)?;
-        let is_future = matches!(peek_byte(&inside), Some(b'v' | b'V'));
-        let (after_address, address) = if is_future {
-            let (after, address) = ipv_future(inside).map_err(|e| committed(e, &inside))?;
-            (after, Address::Future(address))
-        } else {
-            let (after, address) = ipv6_address(inside).map_err(|e| committed(e, &inside))?;
-            (after, Address::V6(address))
-        };
-        let unfinished = match &address {
-            Address::V6(address) => {
-                peek_byte(&after_address) == Some(b':') && another_group_may_follow(address.as_str())
-            }
-            Address::Future(_) | Address::Zoned(_) => false,
-        };
-        if unfinished {
-            // The address is whole, but the grammar reads the `:` after it too (it may begin one more group):
-            // the text goes wrong at the byte after it.
-            return Err(failure(
-                &split(after_address, 1).0,
-                Rule::Ipv6Address,
-                Expected::of(Rule::H16),
-                "expected a group of one to four hex digits after \":\" in the IPv6 address",
-            ));
-        }
-        let (after_address, address) = match address {
-            Address::V6(_) if V::OPTIONS.zone_ids_rfc6874 && peek_byte(&after_address) == Some(b'%') => {
-                let (after_zone, _) = zone_after(after_address)?;
-                let address = Ipv6Addrz::new(text_between(&inside, &after_zone), span_between(&inside, &after_zone));
-                (after_zone, Address::Zoned(address))
-            }
-            address => (after_address, address),
-        };
-        let (after, _) = byte::<Rule>(b']', Token::CloseBracket).parse(after_address).map_err(|_| {
-            let zone = !is_future && !V::OPTIONS.zone_ids_rfc6874 && peek_byte(&after_address) == Some(b'%');
-            let close = Expected::NOTHING.token(Token::CloseBracket);
-            // Before the `]`, the address could have gone on: the zone, the IPvFuture's characters, or what
-            // may extend the IPv6 address.
-            let address_goes_on = match address {
-                Address::Zoned(_) => Expected::of(Rule::Unreserved).rule(Rule::PctEncoded),
-                Address::Future(_) => ipvfuture_goes_on(),
-                Address::V6(_) => ipv6_goes_on(text_between(&inside, &after_address)),
-            };
-            failure(
-                &after_address,
-                Rule::IpLiteral,
-                close.union(address_goes_on),
-                if zone {
-                    "expected \"]\" to close the IP literal: an IPv6 zone identifier (\"%25\" and a zone, RFC 6874) is not part of RFC 3986"
-                } else {
-                    "expected \"]\" to close the IP literal"
-                },
-            )
-        })?;
-        let (literal, span) = (text_between(&input, &after), span_between(&input, &after));
-        Ok((
-            after,
-            match address {
-                Address::V6(address) => IpLiteral::Ipv6 { literal, span, address },
-                Address::Zoned(address) => IpLiteral::Ipv6Zoned { literal, span, address },
-                Address::Future(address) => IpLiteral::IpvFuture { literal, span, address },
-            },
-        ))
+        let (after_address, address) = address_in_brackets::<V>(inside)?;
+        let (after, _) = byte::<Rule>(b']', Token::CloseBracket)
+            .parse(after_address)
+            .map_err(|_| unclosed::<V>(&inside, &after_address, &address))?;
+        Ok((after, address.literal(&input, &after)))
     })
+}
+
+/// `IPv6address / IPvFuture` inside the brackets of an `IP-literal`, or with RFC 6874 `IPv6addrz` too: the first
+/// byte picks the alternative, and with the RFC 6874 [`Variant`] a `%` after an `IPv6address` commits to the
+/// zone. A failure inside commits ([`committed`]), and so does a `:` after a whole address where one more group
+/// could follow it ([`another_group_may_follow`]).
+fn address_in_brackets<'a, V: Variant>(inside: Input<'a>) -> Res<'a, Address<'a>> {
+    if matches!(peek_byte(&inside), Some(b'v' | b'V')) {
+        let (after, address) = ipv_future(inside).map_err(|e| committed(e, &inside))?;
+        return Ok((after, Address::Future(address)));
+    }
+    let (after, address) = ipv6_address(inside).map_err(|e| committed(e, &inside))?;
+    if peek_byte(&after) == Some(b':') && another_group_may_follow(address.as_str()) {
+        // The address is whole, but the grammar reads the `:` after it too (it may begin one more group): the
+        // text goes wrong at the byte after it.
+        let at = split(after, 1).0;
+        return Err(failure(&at, Rule::Ipv6Address, Expected::of(Rule::H16), Problem::Ipv6GroupAfterColon.sentence()));
+    }
+    if V::OPTIONS.zone_ids_rfc6874 && peek_byte(&after) == Some(b'%') {
+        let (after_zone, _) = zone_after(after)?;
+        let address = Ipv6Addrz::new(text_between(&inside, &after_zone), span_between(&inside, &after_zone));
+        return Ok((after_zone, Address::Zoned(address)));
+    }
+    Ok((after, Address::V6(address)))
+}
+
+/// The failure of an `IP-literal` whose `address` (read from `inside`) is not followed by `"]"`: before the `]`,
+/// the address could have gone on (the zone, the IPvFuture's characters, or what may extend the IPv6 address);
+/// without RFC 6874, a `%` there starts a zone identifier, which the sentence names.
+#[cold]
+#[inline(never)]
+fn unclosed<V: Variant>(
+    inside: &Input<'_>,
+    after_address: &Input<'_>,
+    address: &Address<'_>,
+) -> nom::Err<RuleError<Rule>> {
+    let address_goes_on = match address {
+        Address::Zoned(_) => Expected::of(Rule::Unreserved).rule(Rule::PctEncoded),
+        Address::Future(_) => ipvfuture_goes_on(),
+        Address::V6(_) => ipv6_goes_on(text_between(inside, after_address)),
+    };
+    let zone =
+        matches!(address, Address::V6(_)) && !V::OPTIONS.zone_ids_rfc6874 && peek_byte(after_address) == Some(b'%');
+    failure(
+        after_address,
+        Rule::IpLiteral,
+        Expected::NOTHING.token(Token::CloseBracket).union(address_goes_on),
+        if zone { Problem::IpLiteralZone } else { Problem::IpLiteralUnclosed }.sentence(),
+    )
 }
 
 /// What could go on after `prefix`, the beginning of an `IPv6address` that the rule has read: every kind of
@@ -327,10 +336,23 @@ fn another_group_may_follow(address: &str) -> bool {
     !dotted && compressed && !address.ends_with("::") && groups < 7
 }
 
+/// The address inside the brackets of an `IP-literal`.
 enum Address<'a> {
     V6(Ipv6Address<'a>),
     Zoned(Ipv6Addrz<'a>),
     Future(IpvFuture<'a>),
+}
+
+impl<'a> Address<'a> {
+    /// The `IP-literal` of this address, from its `[` at `start` to `after` its `]`.
+    fn literal(self, start: &Input<'a>, after: &Input<'a>) -> IpLiteral<'a> {
+        let (literal, span) = (text_between(start, after), span_between(start, after));
+        match self {
+            Address::V6(address) => IpLiteral::Ipv6 { literal, span, address },
+            Address::Zoned(address) => IpLiteral::Ipv6Zoned { literal, span, address },
+            Address::Future(address) => IpLiteral::IpvFuture { literal, span, address },
+        }
+    }
 }
 
 /// Turns a failure inside the brackets into a committed one that says what an address looks like.
@@ -343,9 +365,9 @@ fn committed(
             if e.problem.is_none() {
                 e.problem = Some(if e.offset == inside.location_offset() {
                     e.expected = e.expected.rule(Rule::IpvFuture);
-                    "expected an IPv6 address or an IPvFuture (\"v\" and a hex version) after \"[\""
+                    Problem::IpLiteralStart.sentence()
                 } else {
-                    "not a valid IP literal"
+                    Problem::IpLiteralInvalid.sentence()
                 });
                 e.within = e.within.or(Some(Rule::IpLiteral));
             }
@@ -373,20 +395,19 @@ fn zone_after<'a>(at_percent: Input<'a>) -> Res<'a, ZoneId<'a>> {
     let bytes = rest(&at_percent);
     let matched = bytes.iter().zip(b"%25").take_while(|(byte, expected)| byte == expected).count();
     if matched < 3 {
-        let problem = if matched == 0 {
-            "expected \"%25\" and a zone identifier after the IPv6 address (RFC 6874 \u{a7}2)"
-        } else {
-            "an IPv6 zone identifier follows \"%25\", the percent-encoded \"%\" (RFC 6874 \u{a7}2): write \"%25\" before the zone's name, as in \"[fe80::a%25en1]\" for the scoped address fe80::a%en1"
-        };
-        return Err(failure(&split(at_percent, matched).0, Rule::Ipv6Addrz, Expected::of(Rule::Ipv6Addrz), problem));
+        let problem = if matched == 0 { Problem::ZoneNeeds25 } else { Problem::ZoneWrite25 };
+        return Err(failure(
+            &split(at_percent, matched).0,
+            Rule::Ipv6Addrz,
+            Expected::of(Rule::Ipv6Addrz),
+            problem.sentence(),
+        ));
     }
     let after_percent = split(at_percent, 3).0;
     zone_id(after_percent).map_err(|error| match error {
         nom::Err::Error(mut e) => {
             e.within = Some(Rule::ZoneId);
-            e.problem = e.problem.or(Some(
-                "expected a zone identifier after \"%25\": one or more unreserved or percent-encoded characters (RFC 6874 \u{a7}2)",
-            ));
+            e.problem = e.problem.or(Some(Problem::ZoneIdMissing.sentence()));
             nom::Err::Failure(e)
         }
         other => other,
@@ -422,7 +443,7 @@ pub fn ipv_future<'a>(input: Input<'a>) -> Res<'a, IpvFuture<'a>> {
                     &after_v,
                     Rule::IpvFuture,
                     Expected::NOTHING.token(Token::Hexdig),
-                    "expected the hex digits of an IPvFuture version after \"v\"",
+                    Problem::IpvFutureVersion.sentence(),
                 )
             })?;
         let (after_dot, _) = byte::<Rule>(b'.', Token::Dot).parse(after_version).map_err(|_| {
@@ -430,16 +451,11 @@ pub fn ipv_future<'a>(input: Input<'a>) -> Res<'a, IpvFuture<'a>> {
                 &after_version,
                 Rule::IpvFuture,
                 Expected::NOTHING.token(Token::Dot).token(Token::Hexdig),
-                "expected \".\" after the IPvFuture version",
+                Problem::IpvFutureDot.sentence(),
             )
         })?;
         let (after, _) = class1(&IPVFUTURE_ADDRESS, Expected::of(Rule::IpvFuture)).parse(after_dot).map_err(|_| {
-            failure(
-                &after_dot,
-                Rule::IpvFuture,
-                ipvfuture_goes_on(),
-                "expected an address after the \".\" of an IPvFuture",
-            )
+            failure(&after_dot, Rule::IpvFuture, ipvfuture_goes_on(), Problem::IpvFutureAddress.sentence())
         })?;
         Ok((after, IpvFuture::new(text_between(&input, &after), span_between(&input, &after))))
     })
@@ -458,81 +474,56 @@ pub fn ipv_future<'a>(input: Input<'a>) -> Res<'a, IpvFuture<'a>> {
 /// ```
 /// ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
-/// The nine alternatives say one thing: eight 16-bit pieces, where an `IPv4address` counts as two and may only
-/// be last, or fewer than eight with one `::` standing for the rest (at least one piece) anywhere among them.
-/// Trying the alternatives in order would need backtracking; instead the pieces are read left to right, an
-/// `IPv4address` taken only where it can be the final `ls32` (at piece 7 without `::`, or at most at piece 6
-/// after one), reading stops as soon as the count is full, and the count is checked at the end. This reads the
-/// longest prefix that is an `IPv6address`, which is the whole text whenever the text is one.
+/// The nine alternatives say one thing: eight 16-bit pieces, where an `ls32` counts as two and may only be last,
+/// or fewer than eight with one `::` standing for the rest (at least one piece) anywhere among them. Trying the
+/// alternatives in order would need backtracking; instead the pieces are read left to right, each an [`h16`],
+/// and where a group is followed by `.` and an `ls32` fits (as pieces 7 and 8 without `::`, or at most as 6 and
+/// 7 after one), the [`ls32`] there, whose `IPv4address` ends the address. Reading stops as soon as the count
+/// is full, and the count is checked at the end. This reads the longest prefix that is an `IPv6address`, which
+/// is the whole text whenever the text is one. A single `:` is read only where an `h16` follows it, so that a
+/// prefix never ends in `:`.
 pub fn ipv6_address<'a>(input: Input<'a>) -> Res<'a, Ipv6Address<'a>> {
     within(Rule::Ipv6Address, input, |input: Input<'a>| {
-        // Read by index, with the readings of `h16` and `IPv4address` ([`h16_length`], [`dotted_quad_length`]):
-        // as rule functions, each piece and each `:` returned its own pair of cursors.
-        let bytes = rest(&input);
-        let mut end = 0;
+        let mut compressed = rest(&input).starts_with(b"::");
+        let mut at = if compressed { split(input, 2).0 } else { input };
         let mut pieces = 0usize;
-        let mut compressed = false;
-        if bytes.starts_with(b"::") {
-            compressed = true;
-            end = 2;
-        }
-        loop {
-            let limit = if compressed { 7 } else { 8 };
-            if pieces >= limit {
-                break;
-            }
-            let here = bytes.get(end..).unwrap_or_default();
-            let group = h16_length(here);
-            if group == 0 {
-                break;
-            }
-            // An IPv4address may stand only as the final ls32: it must fill the count exactly without `::`, and
-            // leave room for the pieces `::` stands for with one. It starts with one to three digits and a `.`,
-            // which no h16 is followed by: only then is it worth trying (a group with a letter fails at once).
-            let ipv4_fits = if compressed { pieces + 2 <= 7 } else { pieces == 6 };
+        while pieces < if compressed { 7 } else { 8 } {
+            let Ok((after_group, _)) = h16(at) else { break };
             // (The `.` is asked first: it is almost never there, so that branch is the one predicted well.)
-            if here.get(group) == Some(&b'.') && ipv4_fits && group <= 3 {
-                if let Ok(length) = dotted_quad_length(here, dec_octet_length) {
-                    pieces += 2;
-                    end += length;
+            let ls32_fits = if compressed { pieces + 2 <= 7 } else { pieces == 6 };
+            if peek_byte(&after_group) == Some(b'.') && ls32_fits {
+                if let Ok((after, _)) = ls32(at) {
+                    (at, pieces) = (after, pieces + 2);
                     break;
                 }
             }
-            pieces += 1;
-            end += group;
-            let next = bytes.get(end..).unwrap_or_default();
-            let room_for_another = pieces < if compressed { 7 } else { 8 };
+            (at, pieces) = (after_group, pieces + 1);
+            let next = rest(&at);
             if next.starts_with(b"::") && !compressed && pieces < 8 {
-                compressed = true;
-                end += 2;
-            } else if room_for_another
+                (at, compressed) = (split(at, 2).0, true);
+            } else if pieces < if compressed { 7 } else { 8 }
                 && next.first() == Some(&b':')
                 && next.get(1).is_some_and(|&b| HEXDIG.contains(b))
             {
-                // A single `:` is consumed only when a piece can follow it, so that a prefix never ends in `:`.
-                end += 1;
+                at = split(at, 1).0;
             } else {
                 break;
             }
         }
         if compressed || pieces == 8 {
-            let after = split(input, end).0;
-            Ok((after, Ipv6Address::new(text_between(&input, &after), span_between(&input, &after))))
+            Ok((at, Ipv6Address::new(text_between(&input, &at), span_between(&input, &at))))
         } else if pieces == 0 {
             Err(mismatch(&input, Expected::of(Rule::Ipv6Address)))
         } else {
             // Fewer than eight pieces and no `::`. A `:` after the last piece was left unread because no piece
             // follows it, but the grammar reads it (another h16, or a second `:`, may come after it): the text
             // goes wrong at the byte after it.
-            if bytes.get(end) == Some(&b':') {
-                end += 1;
-            }
-            let at = split(input, end).0;
+            let at = if peek_byte(&at) == Some(b':') { split(at, 1).0 } else { at };
             Err(failure(
                 &at,
                 Rule::Ipv6Address,
                 ipv6_goes_on(text_between(&input, &at)),
-                "an IPv6 address needs eight groups of hex digits, or \"::\" in place of some",
+                Problem::Ipv6Pieces.sentence(),
             ))
         }
     })
@@ -541,26 +532,23 @@ pub fn ipv6_address<'a>(input: Input<'a>) -> Res<'a, Ipv6Address<'a>> {
 /// `h16 = 1*4HEXDIG` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
 ///
 /// Reads at most four digits; a fifth is left for the caller, where it cannot be followed by anything valid.
-pub fn h16(input: Input<'_>) -> Res<'_, Input<'_>> {
-    let length = h16_length(rest(&input));
-    let result = if length == 0 { Err(mismatch(&input, Expected::of(Rule::H16))) } else { Ok(split(input, length)) };
-    label(Rule::H16, &input, result)
-}
-
-/// The length of the `h16` that `bytes` starts with (see [`h16`]), or 0.
 ///
-/// Without a branch on the digits: a group's length varies from one to four, so a loop's exit would be mispredicted at about
-/// every group of an address. The four bytes' digit bits, with a stop bit above them, give the length as the
-/// count of digits before the first byte that is not one (a byte past the end counts as not one).
-#[inline(always)]
-fn h16_length(bytes: &[u8]) -> usize {
+/// Without a branch on the digits: a group's length varies from one to four, so a loop's exit would be
+/// mispredicted at about every group of an address. The four bytes' digit bits, with a stop bit above them, give
+/// the length as the count of digits before the first byte that is not one (a byte past the end counts as not
+/// one).
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub fn h16(input: Input<'_>) -> Res<'_, Input<'_>> {
+    let bytes = rest(&input);
     let [a, b, c, d] = match bytes.first_chunk::<4>() {
         Some(&window) => window,
         // Near the end, zeros (no digit) stand for the bytes past it.
         None => core::array::from_fn(|index| bytes.get(index).copied().unwrap_or(0)),
     };
     let digit = |byte: u8, index: u32| u32::from(HEXDIG.contains(byte)) << index;
-    (!(digit(a, 0) | digit(b, 1) | digit(c, 2) | digit(d, 3))).trailing_zeros() as usize
+    let length = (!(digit(a, 0) | digit(b, 1) | digit(c, 2) | digit(d, 3))).trailing_zeros() as usize;
+    let result = if length == 0 { Err(mismatch(&input, Expected::of(Rule::H16))) } else { Ok(split(input, length)) };
+    label(Rule::H16, &input, result)
 }
 
 /// `ls32 = ( h16 ":" h16 ) / IPv4address` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
@@ -572,6 +560,10 @@ pub fn ls32(input: Input<'_>) -> Res<'_, Input<'_>> {
 }
 
 /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
+///
+/// Its four [`dec_octet`]s and dots are read by index with the octet's own reading
+/// (`scan::dec_octet_length`), as one fused scan.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn ipv4_address(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
     let result = dotted_quad(input, dec_octet_length, Expected::of(Rule::DecOctet))
         .map(|(after, text)| (after, Ipv4Address::from_input(&text)));
@@ -591,33 +583,14 @@ pub fn ipv4_address(input: Input<'_>) -> Res<'_, Ipv4Address<'_>> {
 /// turn: three digits when they are `100`-`255`, else two when they are `10`-`99`, else one. So `255` is not
 /// read as `25` followed by `5`; `256` reads as `25` and leaves `6`, and `01` reads as `0` and leaves `1`, so
 /// neither is a whole `dec-octet`.
+///
+/// Fused into [`ipv4_address`], which reads its four octets by index with this rule's reading,
+/// `scan::dec_octet_length`; a test holds that reading to the five alternatives.
 pub fn dec_octet(input: Input<'_>) -> Res<'_, Input<'_>> {
     match dec_octet_length(rest(&input)) {
         Some(length) => Ok(split(input, length)),
         None => Err(mismatch(&input, Expected::of(Rule::DecOctet))),
     }
-}
-
-/// The length of the `dec-octet` that `bytes` starts with (see [`dec_octet`]), if any.
-///
-/// Without a branch on the digits, as [`h16_length`]: an octet's length varies from one to three, and a `match`
-/// on them was mispredicted at about every octet. Each longer alternative needs the shorter one (`1`-`9` then a
-/// digit needs a digit first; three digits from 100 to 255 need the two before them), so the length is the
-/// count of the alternatives that match.
-#[inline(always)]
-fn dec_octet_length(bytes: &[u8]) -> Option<usize> {
-    let [first, second, third] = match bytes.first_chunk::<3>() {
-        Some(&window) => window,
-        // Near the end, zeros (no digit) stand for the bytes past it.
-        None => core::array::from_fn(|index| bytes.get(index).copied().unwrap_or(0)),
-    };
-    let one = DIGIT.contains(first);
-    let two = one & (first != b'0') & DIGIT.contains(second);
-    // 100-199, 200-249 or 250-255.
-    let below_256 = (first == b'1') | (first == b'2') & ((second < b'5') | (second == b'5') & (third <= b'5'));
-    let three = two & DIGIT.contains(third) & below_256;
-    let length = usize::from(one) + usize::from(two) + usize::from(three);
-    (length > 0).then_some(length)
 }
 
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` ([RFC 3986 §3.2.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2))
@@ -634,23 +607,17 @@ pub fn reg_name<V: Variant>(input: Input<'_>) -> Res<'_, RegName<'_>> {
 
 #[cfg(test)]
 mod tests {
-    use super::{another_group_may_follow, dec_octet_length, h16_length};
+    use super::{another_group_may_follow, h16};
+    use crate::grammar::input;
 
-    /// `dec-octet`'s five alternatives, tried as the ABNF lists them, longest match first.
-    fn dec_octet_by_alternatives(bytes: &[u8]) -> Option<usize> {
-        let digit = |at: usize| bytes.get(at).filter(|b| b.is_ascii_digit()).copied();
-        match (digit(0), digit(1), digit(2)) {
-            (Some(b'1'), Some(_), Some(_)) => Some(3),
-            (Some(b'2'), Some(b'0'..=b'4'), Some(_)) => Some(3),
-            (Some(b'2'), Some(b'5'), Some(b'0'..=b'5')) => Some(3),
-            (Some(b'1'..=b'9'), Some(_), _) => Some(2),
-            (Some(_), _, _) => Some(1),
-            _ => None,
-        }
+    /// The length that the rule function `h16` reads from `bytes`, or 0.
+    fn h16_length(bytes: &[u8]) -> usize {
+        let text = core::str::from_utf8(bytes).expect("ASCII");
+        h16(input(text)).map_or(0, |(_, group)| group.fragment().len())
     }
 
     #[test]
-    fn the_branchless_readings_agree_with_the_rules_on_every_short_text() {
+    fn h16_reads_one_to_four_hex_digits_on_every_short_text() {
         // Every text of up to four bytes over the digits, two hex letters, a letter past `f`, `.` and `:`.
         let bytes: Vec<u8> = (b'0'..=b'9').chain(*b"aFg.:").collect();
         let mut texts = vec![Vec::new()];
@@ -663,7 +630,6 @@ mod tests {
             texts.extend(longer);
         }
         for text in &texts {
-            assert_eq!(dec_octet_length(text), dec_octet_by_alternatives(text), "{text:?}");
             let hex = text.iter().take(4).take_while(|b| b.is_ascii_hexdigit()).count();
             assert_eq!(h16_length(text), hex, "{text:?}");
         }

@@ -5,6 +5,7 @@
 
 use nom::Parser;
 
+use super::problem::Problem;
 use super::{Res, Rule, Variant};
 use crate::grammar::{ALPHA, ByteClass, DIGIT, Expected, Input, Token, one_of, percent_escape};
 
@@ -34,7 +35,7 @@ pub(crate) const URI_CHAR: ByteClass = RESERVED.union(UNRESERVED).with_bytes(b"%
 /// A `%` commits: RFC 3986 allows `%` nowhere else, so a `%` without two hex digits is an error at the first
 /// byte that is not one, and no other alternative is tried.
 pub fn pct_encoded(input: Input<'_>) -> Res<'_, Input<'_>> {
-    percent_escape(Rule::PctEncoded, Expected::NOTHING.token(Token::Hexdig), input)
+    percent_escape(Rule::PctEncoded, Expected::NOTHING.token(Token::Hexdig), Problem::PctEncoded.sentence(), input)
 }
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` ([RFC 3986 §2.3](https://www.rfc-editor.org/rfc/rfc3986#section-2.3))

@@ -27,6 +27,7 @@ use core::fmt;
 
 use super::ast::PathKind;
 use super::characters::URI_CHAR;
+use super::problem::Problem;
 use super::{Error, Res, Rule};
 use crate::grammar::reports::{self, Reports};
 use crate::grammar::{Expected, Found, Input, RuleError, Token, input};
@@ -231,19 +232,16 @@ impl Reading {
         match *self {
             Reading::Problem(problem) => f.write_str(problem),
             Reading::Unexpected { found, .. } if words.is_unusable(found) => words.write_unusable(found, f),
-            Reading::Unexpected { found, .. } => write!(f, "unexpected {found}; expected {expected}"),
+            Reading::Unexpected { found, .. } => {
+                Problem::Unexpected.write(&[("found", &found), ("expected", expected)], f)
+            }
             Reading::Stopped { found, .. } if words.is_unusable(found) => words.write_unusable(found, f),
             Reading::Stopped { stop, found, farthest, authority_end, .. } => {
                 write_stopped(stop, found, words, f)?;
                 match (farthest, authority_end) {
                     (None, _) => Ok(()),
-                    (Some(_), Found::End) => f.write_str(
-                        "; if the text before it is user information instead, an \"@\" and a host must follow it",
-                    ),
-                    (Some(_), end) => write!(
-                        f,
-                        "; if the text before it is user information instead, an \"@\" and a host must follow it, before the {end} that ends the authority"
-                    ),
+                    (Some(_), Found::End) => Problem::UserinfoInstead.write(&[], f),
+                    (Some(_), end) => Problem::UserinfoInsteadBefore.write(&[("end", &end)], f),
                 }
             }
         }
@@ -254,12 +252,12 @@ impl Reading {
 fn write_stopped(stop: Stop, found: Found, words: Words, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let section = words.section;
     let encode = |f: &mut fmt::Formatter<'_>| match found.percent_encoded() {
-        Some(code) => write!(f, "; percent-encode it as {code}"),
+        Some(code) => Problem::PercentEncodeIt.write(&[("code", &code)], f),
         None => Ok(()),
     };
     match (stop, found) {
-        (Stop::Rule(rule), _) => write!(f, "unexpected {found}: {} ends before it", (words.rule_name)(rule)),
-        (Stop::Port { .. }, _) => write!(f, "the port must be digits, and {found} is not one"),
+        (Stop::Rule(rule), _) => Problem::RuleEnds.write(&[("found", &found), ("rule", &(words.rule_name)(rule))], f),
+        (Stop::Port { .. }, _) => Problem::PortDigits.write(&[("found", &found)], f),
         (_, Found::Char('#'))
             if matches!(
                 stop,
@@ -270,25 +268,21 @@ fn write_stopped(stop: Stop, found: Found, words: Words, f: &mut fmt::Formatter<
                     | Stop::AfterScheme { fragment_allowed: false }
             ) =>
         {
-            write!(f, "an absolute {} has no fragment ({section}4.3)", words.noun)
+            Problem::NoFragment.write(&[("noun", &words.noun), ("section", &section)], f)
         }
         (Stop::Host { ip_literal: false, .. }, Found::Char('@')) => {
-            write!(
-                f,
-                "a second \"@\" in the authority: only the first separates the userinfo from the host ({section}3.2.1)",
-            )?;
+            Problem::SecondAt.write(&[("section", &section)], f)?;
             encode(f)
         }
         (_, Found::Char(c @ ('[' | ']'))) => {
-            write!(f, "\"{c}\" is allowed only around an IP literal at the start of a host ({section}3.2.2)")?;
+            Problem::Bracket.write(&[("character", &c), ("section", &section)], f)?;
             encode(f)
         }
-        (Stop::Path { kind: PathKind::Noscheme, first_segment: true, .. } | Stop::Start, Found::Char(':')) => write!(
-            f,
-            "\":\" in the first segment of a relative reference: the text before it is not a scheme, since a scheme starts with a letter and holds only letters, digits, \"+\", \"-\" and \".\" ({section}3.1), and a relative path's first segment cannot hold \":\" ({section}4.2); write \"./\" before the path",
-        ),
+        (Stop::Path { kind: PathKind::Noscheme, first_segment: true, .. } | Stop::Start, Found::Char(':')) => {
+            Problem::ColonInFirstSegment.write(&[("section", &section)], f)
+        }
         _ => {
-            write!(f, "{found} is not allowed in {}", stop.place())?;
+            Problem::NotAllowedIn.write(&[("found", &found), ("place", &stop.place())], f)?;
             encode(f)
         }
     }
@@ -330,35 +324,41 @@ impl Words {
     fn write_unusable(self, found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let code = found.percent_encoded().unwrap_or_default();
         match found {
-            Found::Char(c) if self.iri && crate::rfc3987::is_iprivate(c) => write!(
-                f,
-                "U+{:04X} is a private-use character (iprivate), which an IRI may hold only in its query (RFC 3987 \u{a7}2.2); percent-encode its UTF-8 bytes as {code}",
-                c as u32
-            ),
+            Found::Char(c) if self.iri && crate::rfc3987::is_iprivate(c) => {
+                Problem::PrivateUse.write(&[("code_point", &format_args!("{:04X}", c as u32)), ("code", &code)], f)
+            }
             Found::Char(c) if self.iri && !c.is_ascii() => {
-                crate::rfc3987::describe_code_point(c, f)?;
-                write!(
+                Problem::NotUcschar.write(&[("character", &CodePoint(c)), ("code", &code)], f)
+            }
+            _ if found.is_non_ascii() => Problem::NonAscii.write(&[("found", &found), ("code", &code)], f),
+            _ => {
+                let article = if self.iri { "an" } else { "a" };
+                Problem::NotAllowedAnywhere.write(
+                    &[
+                        ("found", &found),
+                        ("a_noun", &format_args!("{article} {}", self.noun)),
+                        ("section", &self.section),
+                        ("code", &code),
+                    ],
                     f,
-                    " is not a ucschar, so no part of an IRI may hold it (RFC 3987 \u{a7}2.2); percent-encode its UTF-8 bytes as {code}"
                 )
             }
-            _ if found.is_non_ascii() => write!(
-                f,
-                "non-ASCII {found} is not allowed: RFC 3986 allows only ASCII characters (\u{a7}2); percent-encode its UTF-8 bytes as {code}"
-            ),
-            _ => write!(
-                f,
-                "{found} is not allowed anywhere in a{} {} ({}2); percent-encode it as {code}",
-                if self.iri { "n" } else { "" },
-                self.noun,
-                self.section
-            ),
         }
+    }
+}
+
+/// A code point as RFC 3987's sentences name it ([`describe_code_point`](crate::rfc3987::describe_code_point)).
+struct CodePoint(char);
+
+impl fmt::Display for CodePoint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::rfc3987::describe_code_point(self.0, f)
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use crate::grammar::Reporting as _;
     use crate::grammar::reports::{self, Reports, Tally};
     use crate::grammar::{Expected, Token, input};
     use crate::rfc3986::Diagnosing;
@@ -427,12 +427,12 @@ mod tests {
     fn reports_gather_at_the_stop_and_nowhere_else() {
         let gathered = reports::collect(10, || {
             Diagnosing::<Rfc3986>::stopped(9, Rule::Query, Expected::NOTHING.token(Token::Hash));
-            Diagnosing::<Rfc3986>::also_expected(10, Expected::NOTHING.token(Token::At));
-            Diagnosing::<Rfc3986>::also_expected(11, Expected::NOTHING.token(Token::Slash));
+            Diagnosing::<Rfc3986>::also_expected(10, Expected::<Rule>::NOTHING.token(Token::At));
+            Diagnosing::<Rfc3986>::also_expected(11, Expected::<Rule>::NOTHING.token(Token::Slash));
             Diagnosing::<Rfc3986>::stopped(10, Rule::Port, Expected::NOTHING.token(Token::Digit));
             Diagnosing::<Rfc3986>::stopped(10, Rule::Authority, Expected::NOTHING.token(Token::Colon));
             Diagnosing::<Rfc3986>::stopped(12, Rule::Fragment, Expected::NOTHING.token(Token::Question));
-            Diagnosing::<Rfc3986>::reaches(11);
+            <Diagnosing<Rfc3986> as crate::grammar::Reporting<Rule>>::reaches(11);
         });
         // What another reading expects joins the set at the stop, but does not name the component.
         assert_eq!(gathered.first, Some(Rule::Port));

@@ -47,9 +47,11 @@ pub(crate) mod characters;
 pub(crate) mod diagnose;
 mod owned;
 mod path;
+mod problem;
 mod query;
 mod reference;
 mod rule;
+mod scan;
 mod scheme;
 mod typed;
 
@@ -65,6 +67,7 @@ pub use path::{
     path, path_abempty, path_absolute, path_empty, path_noscheme, path_rootless, pchar, segment, segment_nz,
     segment_nz_nc,
 };
+pub use problem::Problem;
 pub use query::{fragment, query};
 pub use reference::{absolute_uri, hier_part, relative_part, relative_ref, uri, uri_reference};
 use rule::run_rule;
@@ -72,34 +75,90 @@ pub use rule::{Rule, rule_tree};
 pub use scheme::scheme;
 pub use typed::{Pairs, Plus, default_port};
 
-crate::grammar::grammar_variants! {
-    /// A variant of the RFC 3986 grammar, as a type: [`Rfc3986`] as published, or [`Rfc6874`] with RFC 6874's
-    /// zone identifiers in IPv6 literals. The rules that RFC 6874 changes (`IP-literal` and every rule that
-    /// reaches it: `host`, `authority`, `hier-part`, `relative-part`, `URI`, `relative-ref`, `URI-reference`,
-    /// `absolute-URI`) are generic over it; the others take no parameter. [`Options`] is the same choice made
-    /// at run time.
-    ///
-    /// ```
-    /// use urigram::grammar::input;
-    /// use urigram::rfc3986::{Rfc3986, Rfc6874, Variant, host};
-    ///
-    /// assert!(host::<Rfc3986>(input("[fe80::a%25en1]")).is_err());
-    /// let (rest, literal) = host::<Rfc6874>(input("[fe80::a%25en1]")).unwrap();
-    /// assert_eq!((literal.as_str(), rest.len()), ("[fe80::a%25en1]", 0));
-    /// assert!(Rfc6874::OPTIONS.zone_ids_rfc6874);
-    /// ```
-    pub trait Variant for Options, reporting Rule;
-    /// RFC 3986 as published (`Options::RFC3986`).
-    Rfc3986 = Options::RFC3986;
-    /// RFC 3986 as updated by RFC 6874, "Representing IPv6 Zone Identifiers in Address Literals and Uniform
-    /// Resource Identifiers" (`Options::rfc6874(true)`).
-    Rfc6874 = Options::rfc6874(true);
-    /// RFC 3986's rules with RFC 3987's characters: the grammar of IRIs (`Options::RFC3987`). Read it through
-    /// the rules of [`crate::rfc3987`], which are named as RFC 3987 names them.
-    Rfc3987 = Options::RFC3987;
-    /// RFC 3986's rules with RFC 3987's characters and RFC 6874's zone identifiers
-    /// (`Options::RFC3987.with_rfc6874(true)`).
-    Rfc3987Rfc6874 = Options::RFC3987.with_rfc6874(true);
+/// A variant of the RFC 3986 grammar, as a type: [`Rfc3986`] as published, or [`Rfc6874`] with RFC 6874's
+/// zone identifiers in IPv6 literals. The rules that RFC 6874 changes (`IP-literal` and every rule that
+/// reaches it: `host`, `authority`, `hier-part`, `relative-part`, `URI`, `relative-ref`, `URI-reference`,
+/// `absolute-URI`) are generic over it; the others take no parameter. [`Options`] is the same choice made
+/// at run time.
+///
+/// ```
+/// use urigram::grammar::input;
+/// use urigram::rfc3986::{Rfc3986, Rfc6874, Variant, host};
+///
+/// assert!(host::<Rfc3986>(input("[fe80::a%25en1]")).is_err());
+/// let (rest, literal) = host::<Rfc6874>(input("[fe80::a%25en1]")).unwrap();
+/// assert_eq!((literal.as_str(), rest.len()), ("[fe80::a%25en1]", 0));
+/// assert!(Rfc6874::OPTIONS.zone_ids_rfc6874);
+/// ```
+pub trait Variant:
+    Copy
+    + Default
+    + core::fmt::Debug
+    + PartialEq
+    + Eq
+    + core::hash::Hash
+    + Send
+    + Sync
+    + 'static
+    + sealed::Sealed
+    + Reporting<Rule>
+{
+    /// The same variant as a value, for the functions that choose it at run time.
+    const OPTIONS: Options;
+}
+
+/// Only this module's marker types, and [`Diagnosing`] over them, are variants of its grammar.
+mod sealed {
+    /// Implemented by the variants of the module alone.
+    pub trait Sealed {}
+}
+
+/// RFC 3986 as published (`Options::RFC3986`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc3986;
+
+impl sealed::Sealed for Rfc3986 {}
+impl Reporting<Rule> for Rfc3986 {}
+impl Variant for Rfc3986 {
+    const OPTIONS: Options = Options::RFC3986;
+}
+
+/// RFC 3986 as updated by RFC 6874, "Representing IPv6 Zone Identifiers in Address Literals and Uniform
+/// Resource Identifiers" (`Options::rfc6874(true)`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc6874;
+
+impl sealed::Sealed for Rfc6874 {}
+impl Reporting<Rule> for Rfc6874 {}
+impl Variant for Rfc6874 {
+    const OPTIONS: Options = Options::rfc6874(true);
+}
+
+/// RFC 3986's rules with RFC 3987's characters: the grammar of IRIs (`Options::RFC3987`). Read it through
+/// the rules of [`crate::rfc3987`], which are named as RFC 3987 names them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc3987;
+
+impl sealed::Sealed for Rfc3987 {}
+impl Reporting<Rule> for Rfc3987 {}
+impl Variant for Rfc3987 {
+    const OPTIONS: Options = Options::RFC3987;
+}
+
+/// RFC 3986's rules with RFC 3987's characters and RFC 6874's zone identifiers
+/// (`Options::RFC3987.with_rfc6874(true)`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc3987Rfc6874;
+
+impl sealed::Sealed for Rfc3987Rfc6874 {}
+impl Reporting<Rule> for Rfc3987Rfc6874 {}
+impl Variant for Rfc3987Rfc6874 {
+    const OPTIONS: Options = Options::RFC3987.with_rfc6874(true);
+}
+
+impl<V: Variant> sealed::Sealed for Diagnosing<V> {}
+impl<V: Variant> Variant for Diagnosing<V> {
+    const OPTIONS: Options = V::OPTIONS;
 }
 
 /// Runs `$body` with the type `$variant` standing for the variant that the [`Options`] value `$options` names.
@@ -169,6 +228,8 @@ impl Options {
 }
 
 use crate::Span;
+pub(crate) use crate::grammar::Diagnosing;
+use crate::grammar::Reporting;
 use crate::grammar::{PResult, input};
 
 /// The result of an RFC 3986 rule function.

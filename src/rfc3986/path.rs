@@ -1,9 +1,9 @@
 //! RFC 3986 §3.3, Path: the five path rules, segments, and `pchar`.
 //!
-//! Every path rule is a first segment of some kind followed by `*( "/" segment )`, and `*( "/" segment )` is
-//! exactly the strings of `pchar` and `/` that are empty or start with `/`. So each rule reads its first
-//! segment and then one run over `pchar / "/"`, with no loop over segments; [`Path::segments`] splits them when
-//! asked.
+//! Every path rule is a first segment of some kind followed by `*( "/" segment )`. The strings of
+//! `*( "/" segment )` are exactly those of `pchar` and `/` that are empty or start with `/`, so each rule reads it
+//! as one run over `pchar / "/"` (`scan::slash_segments`), which a test holds equal
+//! to a loop of `"/"` and [`segment`]; [`Path::segments`] splits the segments when asked.
 //!
 //! [`Path::segments`]: super::ast::Path::segments
 
@@ -12,13 +12,9 @@ use nom::branch::alt;
 
 use super::ast::{Path, PathKind, Segment};
 use super::characters::{PCHAR, PCHAR_NO_COLON, irun, irun1, pct_encoded, starts_irun};
+use super::scan::{segments_run, slash_segments};
 use super::{Res, Rule, Variant};
-use crate::grammar::{
-    ByteClass, Expected, Input, Token, byte, label, one_of, peek_byte, text_between, wide_char, within,
-};
-
-/// The single-byte alternatives of `pchar`, and `/`: what `*( "/" segment )` is made of.
-const PCHAR_OR_SLASH: ByteClass = PCHAR.with_bytes(b"/");
+use crate::grammar::{Expected, Input, Token, byte, label, one_of, peek_byte, text_between, wide_char, within};
 
 /// What could continue a path that has read a segment: its last segment goes on with a `pchar`, or `"/"`
 /// starts another.
@@ -84,11 +80,12 @@ fn path_node<'a>(kind: PathKind, start: &Input<'a>, end: &Input<'a>) -> Path<'a>
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn path_abempty<V: Variant>(input: Input<'_>) -> Res<'_, Path<'_>> {
     let result = if peek_byte(&input) == Some(b'/') {
-        irun::<V>(&PCHAR_OR_SLASH)(input).map(|(after, _)| {
+        slash_segments::<V>(input).map(|(after, ())| {
             V::stopped(after.location_offset(), Rule::PathAbempty, segments_go_on());
             (after, path_node(PathKind::Abempty, &input, &after))
         })
     } else {
+        // Before any segment, only the `"/"` that starts one could go on.
         V::stopped(input.location_offset(), Rule::PathAbempty, Expected::NOTHING.token(Token::Slash));
         Ok((input, path_node(PathKind::Abempty, &input, &input)))
     };
@@ -102,15 +99,14 @@ pub fn path_abempty<V: Variant>(input: Input<'_>) -> Res<'_, Path<'_>> {
 pub fn path_absolute<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathAbsolute, input, |input: Input<'a>| {
         let (after_slash, _) = byte(b'/', Token::Slash).parse(input)?;
-        let (after, _) = if starts_irun::<V>(&after_slash, &PCHAR) {
-            let run = irun::<V>(&PCHAR_OR_SLASH)(after_slash)?;
-            V::stopped(run.0.location_offset(), Rule::PathAbsolute, segments_go_on());
-            run
+        // `[ segment-nz *( "/" segment ) ]`: where a `pchar` starts it, one run (`scan::segments_run`); without
+        // it, only a `segment-nz` may follow the `/`.
+        let (after, goes_on) = if starts_irun::<V>(&after_slash, &PCHAR) {
+            (segments_run::<V>(after_slash)?.0, segments_go_on())
         } else {
-            // Only a `segment-nz` may follow the `/`.
-            V::stopped(after_slash.location_offset(), Rule::PathAbsolute, Expected::of(Rule::Pchar));
-            (after_slash, after_slash)
+            (after_slash, Expected::of(Rule::Pchar))
         };
+        V::stopped(after.location_offset(), Rule::PathAbsolute, goes_on);
         Ok((after, path_node(PathKind::Absolute, &input, &after)))
     })
 }
@@ -146,17 +142,19 @@ pub fn path_rootless<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     })
 }
 
-/// `*( "/" segment )`: nothing, or `/` and then any run of `pchar` and `/`.
-fn slash_segments<V: Variant>(input: Input<'_>) -> Res<'_, Input<'_>> {
-    if peek_byte(&input) == Some(b'/') { irun::<V>(&PCHAR_OR_SLASH)(input) } else { Ok((input, input)) }
-}
-
 /// `path-empty = 0<pchar>` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 pub fn path_empty(input: Input<'_>) -> Res<'_, Path<'_>> {
     Ok((input, path_node(PathKind::Empty, &input, &input)))
 }
 
 /// `segment = *pchar` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
+///
+/// [`pchar`] is fused into it: the run over `PCHAR`, the class of `pchar`'s single bytes, with its `pct-encoded`
+/// escapes checked in the same eight-byte steps (and, with RFC 3987's characters, `ucschar`), reads exactly what
+/// `*pchar` reads, as a test holds. Itself fused into the path rules, which read `*( "/" segment )` as one run
+/// over `pchar` and `"/"` (`scan::slash_segments`); a test holds that run equal to
+/// a loop of `"/"` and this rule.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn segment<V: Variant>(input: Input<'_>) -> Res<'_, Segment<'_>> {
     let result = irun::<V>(&PCHAR)(input).map(|(after, text)| (after, Segment::from_input(&text)));
     label(Rule::Segment, &input, result)
@@ -183,6 +181,9 @@ pub fn segment_nz_nc<V: Variant>(input: Input<'_>) -> Res<'_, Segment<'_>> {
 /// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 ///
 /// With RFC 3987's characters, `ipchar`: `iunreserved` takes a `ucschar` too.
+///
+/// Fused into [`segment`], which reads `*pchar` as one run over the same class, `PCHAR`: an edit of the class
+/// changes both, and a test holds the two readings equal.
 pub fn pchar<V: Variant>(input: Input<'_>) -> Res<'_, Input<'_>> {
     let mut single = alt((one_of(&PCHAR, Expected::of(Rule::Pchar)), pct_encoded));
     let result = if V::OPTIONS.iris_rfc3987 {

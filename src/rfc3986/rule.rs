@@ -47,7 +47,7 @@ grammar_rules! {
         Ls32 = ("ls32", "3.2.2", "the least-significant 32 bits of an IPv6 address") => text ls32,
         /// `IPv4address`
         Ipv4Address = ("IPv4address", "3.2.2", "an IPv4 address in dotted-decimal form") => tree ipv4_address,
-        /// `dec-octet`
+        /// `dec-octet` (fused into `IPv4address`, which reads its four octets by index with this rule's reading)
         DecOctet = ("dec-octet", "3.2.2", "a decimal number from 0 to 255 without leading zeros") => text dec_octet,
         /// `reg-name`
         RegName = ("reg-name", "3.2.2", "a registered name, such as a DNS host name") => tree reg_name::<V>,
@@ -63,13 +63,13 @@ grammar_rules! {
         PathRootless = ("path-rootless", "3.3", "a path that begins with a segment") => tree path_rootless::<V>,
         /// `path-empty`
         PathEmpty = ("path-empty", "3.3", "the empty path") => tree path_empty,
-        /// `segment`
+        /// `segment` (fused into the path rules, which read `*( "/" segment )` as one run over `pchar` and `"/"`)
         Segment = ("segment", "3.3", "a path segment, possibly empty") => tree segment::<V>,
         /// `segment-nz`
         SegmentNz = ("segment-nz", "3.3", "a non-empty path segment") => tree segment_nz::<V>,
         /// `segment-nz-nc`
         SegmentNzNc = ("segment-nz-nc", "3.3", "a non-empty path segment without \":\"") => tree segment_nz_nc::<V>,
-        /// `pchar`
+        /// `pchar` (fused into `segment`, which reads `*pchar` as one run over its class)
         Pchar = ("pchar", "3.3", "a path character: unreserved, percent-encoded, sub-delims, \":\" or \"@\"") => text pchar::<V>,
         /// `query`
         Query = ("query", "3.4", "the query: path characters, \"/\" and \"?\"") => tree query::<V>,

@@ -13,7 +13,7 @@ use super::record::{ComponentSpans, Path, Record, Url, url_serializer};
 
 impl Url {
     /// Runs `change` on the record and serializes it again, clearing the spans `clear` names.
-    fn update(&mut self, clear: fn(&mut ComponentSpans), change: impl FnOnce(Record) -> Record) {
+    pub(super) fn update(&mut self, clear: fn(&mut ComponentSpans), change: impl FnOnce(Record) -> Record) {
         let mut record = change(self.to_record());
         clear(&mut record.spans);
         *self = url_serializer(&record, false);

@@ -14,6 +14,9 @@
 //!   getters of [`Url`] (`protocol`, `username`, `password`, `host`, `hostname`, `port_str`, `pathname`,
 //!   `search`, `hash`) and its setters (`set_href`, `set_protocol`, ..., `set_hash`), which run the basic
 //!   URL parser with a state override as the standard says.
+//! - § 5 "`application/x-www-form-urlencoded`": [`form_urlencoded_parse`], [`form_urlencoded_serialize`]; § 6.2
+//!   "URLSearchParams class": [`SearchParams`], read from a URL with [`Url::search_params`] and written back with
+//!   [`Url::set_search_params`].
 //! - § 1.1 "Writing": [`ValidationError`], the 30 error types of the standard's table.
 //! - § 4.3 "URL writing" and § 3.4 "Host writing": the valid-URL-string grammar, a function per production
 //!   ([`valid_url_string`], [`absolute_url_with_fragment_string`], [`url_scheme_string`],
@@ -51,6 +54,7 @@
 //! (`URLSearchParams`).
 
 mod api;
+mod form;
 mod host;
 mod input;
 mod parser;
@@ -59,6 +63,7 @@ mod problem;
 mod record;
 mod writing;
 
+pub use form::{SearchParams, form_urlencoded_parse, form_urlencoded_serialize};
 pub use host::{
     Host, ends_in_a_number, find_the_ipv6_address_compressed_piece_index, host_serializer, ipv4_number_parser,
     ipv4_serializer, ipv6_serializer, is_forbidden_domain_code_point, is_forbidden_host_code_point, is_url_code_point,

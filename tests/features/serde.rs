@@ -171,3 +171,18 @@ fn owned_types_serialize_as_text_and_deserialize_only_valid_text() {
     // An escaped string arrives owned, and is parsed all the same.
     assert_eq!(serde_json::from_str::<rfc3986::UriBuf>(r#""a:\u0062""#).unwrap(), "a:b");
 }
+
+/// A WHATWG URL is its href in JSON, and a string the parser fails on does not deserialize.
+#[cfg(feature = "whatwg")]
+#[test]
+fn whatwg_urls_are_their_href() {
+    use urigram::whatwg::{SearchParams, Url};
+    let url = Url::parse("HTTPS://EXAMPLE.org:443/a/../b?q=1 2#f", None).unwrap();
+    assert_eq!(to_value(&url).unwrap(), json!("https://example.org/b?q=1%202#f"));
+    let back: Url = serde_json::from_value(json!("https://example.org/b?q=1%202#f")).unwrap();
+    assert_eq!(back.href(), url.href());
+    let failure = serde_json::from_value::<Url>(json!("http://[::1")).unwrap_err().to_string();
+    assert!(failure.contains("IPv6-unclosed"), "{failure}");
+    let params: SearchParams = serde_json::from_value(json!("a=1&b=x+y")).unwrap();
+    assert_eq!((params.get("b"), to_value(&params).unwrap()), (Some("x y"), json!("a=1&b=x+y")));
+}

@@ -3,11 +3,19 @@
 //! shares.
 
 use proptest::prelude::*;
-use urigram::Span;
 use urigram::file::{FilePathError, PathStyle, file_uri_to_path, path_to_file_uri};
+use urigram::{Grammar as _, Span, rfc8089};
 
 fn to_path(uri: &str, style: PathStyle) -> Result<String, FilePathError> {
     file_uri_to_path(uri, style)
+}
+
+/// Where RFC 8089's grammar refused `uri` read in `style`, and in which rule; `None` when it did not.
+fn refused(uri: &str, style: PathStyle) -> Option<(Span, &'static str)> {
+    match to_path(uri, style) {
+        Err(FilePathError::FileUri(error)) => Some((error.span(), error.rule().name())),
+        _ => None,
+    }
 }
 
 #[test]
@@ -37,8 +45,15 @@ fn rfc_8089_appendix_e_forms() {
     assert_eq!(to_path("file:c:/path/to/file", PathStyle::Windows).unwrap(), r"c:\path\to\file");
     assert_eq!(to_path("file:///c:/path/to/file", PathStyle::Windows).unwrap(), r"c:\path\to\file");
     assert_eq!(to_path("file:/c:/path/to/file", PathStyle::Windows).unwrap(), r"c:\path\to\file");
-    // E.2.2's "file:///c|/path/to/file" is no RFC 3986 URI ("[RFC3986] forbids the use of the vertical line").
-    assert!(matches!(to_path("file:///c|/path/to/file", PathStyle::Windows), Err(FilePathError::Uri(_))));
+    // E.2.2: "file:///c|/path/to/file", "file:/c|/path/to/file", "file:c|/path/to/file", read as Appendix F
+    // reads them for a Windows path ("To update such an old URI, replace the vertical line "|" with a colon
+    // ":""); §2's grammar, which a POSIX path is read with, has no drive letter.
+    for uri in ["file:///c|/path/to/file", "file:/c|/path/to/file", "file:c|/path/to/file", "FILE:C|/path/to/file"] {
+        let drive = if uri.starts_with('F') { 'C' } else { 'c' };
+        assert_eq!(to_path(uri, PathStyle::Windows).unwrap(), format!(r"{drive}:\path\to\file"), "{uri}");
+        assert!(refused(uri, PathStyle::Posix).is_some(), "{uri}");
+    }
+    assert_eq!(refused("file:c:/path/to/file", PathStyle::Posix), Some((Span::new(5, 6), "file-URI")));
     // E.3.1: "\\host.example.com\Share\path\to\file.txt" "would be transformed into the URI:
     // file://host.example.com/Share/path/to/file.txt".
     let unc = r"\\host.example.com\Share\path\to\file.txt";
@@ -47,7 +62,16 @@ fn rfc_8089_appendix_e_forms() {
     // E.3.2: "file:////host.example.com/path/to/file" and, as Firefox writes it, "file://///host.example.com/path/to/file".
     for uri in ["file:////host.example.com/path/to/file", "file://///host.example.com/path/to/file"] {
         assert_eq!(to_path(uri, PathStyle::Windows).unwrap(), r"\\host.example.com\path\to\file", "{uri}");
+        // §2 has no UNC string in the path: its `path-absolute` cannot begin with "//".
+        assert_eq!(refused(uri, PathStyle::Posix), Some((Span::new(8, 9), "file-URI")), "{uri}");
     }
+    // E.3.2's `inline-IP`: "the same as "host" but with percent-encoding applied to "[" and "]"".
+    assert_eq!(to_path("file:////%5B::1%5D/share/x", PathStyle::Windows).unwrap(), r"\\[::1]\share\x");
+    // E.1's user information is in Appendix F's grammar, but no UNC path holds it.
+    assert_eq!(
+        to_path("file://user@host.example.com/share/x", PathStyle::Windows),
+        Err(FilePathError::AuthorityNotHost { span: Span::new(7, 28) })
+    );
 }
 
 #[test]
@@ -56,7 +80,10 @@ fn paths_become_uris_with_each_segment_encoded() {
     let windows = |path| path_to_file_uri(path, PathStyle::Windows).map(String::from);
     assert_eq!(posix("/a b/100%/#1?/é").unwrap(), "file:///a%20b/100%25/%231%3F/%C3%A9");
     assert_eq!(posix("/").unwrap(), "file:///");
-    assert_eq!(posix("//x").unwrap(), "file:////x");
+    // `path-absolute` cannot begin with an empty segment: "file:////x" is no `file-URI` of §2.
+    assert_eq!(posix("//x"), Err(FilePathError::EmptyFirstSegment));
+    assert_eq!(posix("///x"), Err(FilePathError::EmptyFirstSegment));
+    assert_eq!(posix("/x//y/").unwrap(), "file:///x//y/");
     assert_eq!(posix("/a:b/c@d").unwrap(), "file:///a:b/c@d");
     assert_eq!(windows(r"C:\").unwrap(), "file:///C:/");
     assert_eq!(windows("c:/Program Files/x").unwrap(), "file:///c:/Program%20Files/x");
@@ -82,19 +109,27 @@ fn uris_that_name_no_path_are_refused_with_a_span() {
     assert_eq!(posix("http://a/b"), Err(FilePathError::NotFile { span: Span::new(0, 4) }));
     assert_eq!(posix("FILE:///a").unwrap(), "/a");
     assert_eq!(posix("file:///a?b"), Err(FilePathError::Query { span: Span::new(10, 11) }));
+    assert_eq!(posix("file:///a?b#c"), Err(FilePathError::Query { span: Span::new(10, 11) }));
     assert_eq!(posix("file:///a#section").unwrap(), "/a");
-    assert_eq!(posix("file://u@h/a"), Err(FilePathError::AuthorityNotHost { span: Span::new(7, 10) }));
-    assert_eq!(posix("file://localhost:1/a"), Err(FilePathError::AuthorityNotHost { span: Span::new(7, 18) }));
-    assert_eq!(posix("file:a/b"), Err(FilePathError::NoPath { span: Span::new(5, 8) }));
-    assert_eq!(posix("file:"), Err(FilePathError::NoPath { span: Span::new(5, 5) }));
+    assert_eq!(posix("file:///a#b c"), Err(FilePathError::Fragment { span: Span::new(11, 12) }));
+    // §2's `file-auth` is "localhost" or a host: no user information (Appendix E.1 adds it) and no port.
+    let refused_posix = |uri| refused(uri, PathStyle::Posix);
+    assert_eq!(refused_posix("file://u@h/a"), Some((Span::new(8, 9), "auth-path")));
+    assert_eq!(windows("file://u@h/a"), Err(FilePathError::AuthorityNotHost { span: Span::new(7, 10) }));
+    assert_eq!(refused_posix("file://localhost:1/a"), Some((Span::new(16, 17), "auth-path")));
+    // `file-hier-part` is "//" and an authority path, or an absolute path: never a relative or empty one.
+    assert_eq!(refused_posix("file:a/b"), Some((Span::new(5, 6), "file-URI")));
+    assert_eq!(refused_posix("file:"), Some((Span::new(5, 5), "file-URI")));
     assert_eq!(posix("file:///a%2Fb"), Err(FilePathError::EncodedSeparator { span: Span::new(8, 13) }));
     assert_eq!(windows("file:///C:/a%5Cb"), Err(FilePathError::EncodedSeparator { span: Span::new(11, 16) }));
     assert_eq!(posix("file:///a%5Cb").unwrap(), r"/a\b");
     assert!(matches!(posix("file:///a/%FF"), Err(FilePathError::NotUtf8(error)) if error.span() == Span::new(10, 13)));
     assert_eq!(windows("file:///dir/file"), Err(FilePathError::NoPath { span: Span::new(7, 16) }));
-    assert_eq!(windows("file://server"), Err(FilePathError::NoPath { span: Span::new(13, 13) }));
-    assert_eq!(windows("file:////server"), Err(FilePathError::NoPath { span: Span::new(7, 15) }));
-    assert!(matches!(posix("file:///a b"), Err(FilePathError::Uri(error)) if error.span() == Span::new(9, 10)));
+    // An authority, or Appendix E.3.2's `unc-authority`, is followed by a `path-absolute`.
+    assert_eq!(refused("file://server", PathStyle::Windows), Some((Span::new(13, 13), "auth-path")));
+    assert_eq!(refused("file:////server", PathStyle::Windows), Some((Span::new(15, 15), "auth-path")));
+    assert_eq!(windows("file://host/c|/x"), Err(FilePathError::NoPath { span: Span::new(14, 16) }));
+    assert_eq!(refused_posix("file:///a b"), Some((Span::new(9, 10), "file-URI")));
     assert_eq!(windows("file:///C:").unwrap(), r"C:\");
 }
 
@@ -132,18 +167,26 @@ fn windows_path() -> impl Strategy<Value = String> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(1000))]
 
-    /// Any absolute POSIX path comes back from its URI as it was, and the URI is a URI of RFC 8089 §2's form.
+    /// Any absolute POSIX path comes back from its URI as it was, and the URI is a URI of RFC 8089 §2's form;
+    /// but one that begins with `//`, which §2's `path-absolute` cannot write, is refused.
     #[test]
     fn posix_paths_round_trip(path in posix_path()) {
+        if path.starts_with("//") {
+            prop_assert_eq!(path_to_file_uri(&path, PathStyle::Posix), Err(FilePathError::EmptyFirstSegment));
+            return Ok(());
+        }
         let uri = path_to_file_uri(&path, PathStyle::Posix).unwrap();
         prop_assert!(uri.as_str().starts_with("file:///"), "{}", uri);
+        prop_assert!(rfc8089::parse_file_uri(uri.as_str()).is_ok(), "{}", uri);
         prop_assert_eq!(file_uri_to_path(uri.as_str(), PathStyle::Posix).unwrap(), path);
     }
 
-    /// Any absolute Windows path, on a drive or a UNC share, comes back from its URI as it was.
+    /// Any absolute Windows path, on a drive or a UNC share, comes back from its URI as it was, and the URI is
+    /// one of RFC 8089's (§2's, or Appendix E.3.2's for a server named `localhost`).
     #[test]
     fn windows_paths_round_trip(path in windows_path()) {
         let uri = path_to_file_uri(&path, PathStyle::Windows).unwrap();
+        prop_assert!(rfc8089::parse_file_uri_with(uri.as_str(), rfc8089::Options::APPENDIX_F).is_ok(), "{}", uri);
         prop_assert_eq!(file_uri_to_path(uri.as_str(), PathStyle::Windows).unwrap(), path, "{}", uri);
     }
 

@@ -17,17 +17,24 @@ mod robust;
 #[path = "../../fuzz/checks/resolve.rs"]
 mod resolve;
 
+#[cfg(feature = "whatwg")]
+#[path = "../../fuzz/checks/whatwg.rs"]
+mod whatwg;
+
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 type Body = fn(&[u8]);
 
-const TARGETS: [(&str, Body); 5] = [
+const TARGETS: &[(&str, Body)] = &[
     ("rfc3986", robust::rfc3986),
     ("rfc2396", robust::rfc2396),
     ("rfc1808", robust::rfc1808),
     ("differential_fluent_uri", robust::differential_fluent_uri),
     ("resolve_normalize", resolve::resolve_normalize),
+    // The WHATWG URL Standard's parser, with the feature that builds it.
+    #[cfg(feature = "whatwg")]
+    ("whatwg", whatwg::whatwg),
 ];
 
 /// The committed inputs of `target`, sorted by name.
@@ -43,7 +50,7 @@ fn corpus(target: &str) -> Vec<(PathBuf, Vec<u8>)> {
 #[test]
 fn the_committed_corpus_replays() {
     let mut total = 0;
-    for (target, body) in TARGETS {
+    for &(target, body) in TARGETS {
         let inputs = corpus(target);
         assert!(!inputs.is_empty(), "fuzz/corpus/{target} is empty");
         for (path, bytes) in &inputs {
@@ -196,7 +203,7 @@ fn generate(random: &mut Random, corpus: &[(PathBuf, Vec<u8>)]) -> Vec<u8> {
 fn seeded_random_inputs() {
     let seconds = std::env::var("URIGRAM_FUZZ_SECONDS").ok().and_then(|value| value.parse::<u64>().ok());
     let seed = std::env::var("URIGRAM_FUZZ_SEED").ok().and_then(|value| value.parse::<u64>().ok()).unwrap_or(8);
-    for (index, (target, body)) in TARGETS.into_iter().enumerate() {
+    for (index, &(target, body)) in TARGETS.iter().enumerate() {
         let corpus = corpus(target);
         let mut random = Random(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(index as u64 + 1) | 1);
         let deadline = seconds.map(|seconds| Instant::now() + Duration::from_secs(seconds));

@@ -52,6 +52,7 @@ macro_rules! library_modules {
 library_modules! {
     grammar = "library/grammar/mod.rs";
     build = "library/build.rs";
+    dialect = "library/dialect.rs";
     features = "library/features/mod.rs";
     file = "library/file.rs";
     normalize = "library/normalize/mod.rs";
@@ -62,6 +63,7 @@ library_modules! {
     rfc2396 = "library/rfc2396/mod.rs";
     rfc3986 = "library/rfc3986/mod.rs";
     rfc3987 = "library/rfc3987/mod.rs";
+    rfc8089 = "library/rfc8089/mod.rs";
 }
 
 /// An RFC 3986 `URI` (§3: with a scheme, perhaps a fragment), checked at compile time; the literal itself.

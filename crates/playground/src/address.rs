@@ -40,7 +40,7 @@ impl Request {
                 _ => {}
             }
         }
-        if !rule.is_empty() && Grammar::ALL.iter().all(|grammar| grammar.rule_named(&rule).is_none()) {
+        if !rule.is_empty() && Grammar::ALL.iter().all(|grammar| grammar.rule_spelled(&rule).is_none()) {
             return Err(format!("no grammar has a rule named {rule:?}"));
         }
         Ok(Request { grammar, rule, uri })

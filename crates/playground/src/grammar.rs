@@ -1,7 +1,7 @@
 //! The grammars the playground compares, and what each makes of a text under a rule.
 
 use crate::rules::{self, Style};
-use urigram::{Component, Error, Grammar as _, Span, rfc1808, rfc2396, rfc3986, rfc3987};
+use urigram::{Component, Error, Grammar as _, Span, rfc1808, rfc2396, rfc3986, rfc3987, rfc8089};
 
 /// A grammar of the library: its list of grammars, [`urigram::Dialect`], read as the playground reads them
 /// (through [`GrammarExt`]).
@@ -15,11 +15,11 @@ pub trait GrammarExt: Copy + Sized {
     fn top_rule(self) -> &'static str;
     /// Every rule of the grammar: its name as the RFC spells it and its section (`"3.2.2"`, or a section of the
     /// amending RFC, `"RFC 2732 §3"`).
-    fn rules(self) -> Vec<(&'static str, &'static str)>;
+    fn rule_sections(self) -> Vec<(&'static str, &'static str)>;
     /// The rule of this grammar named `name` (RFC 5234 names are case-insensitive), as the RFC spells it.
-    fn rule_named(self, name: &str) -> Option<&'static str>;
-    /// Matches all of `text` against the rule named `rule` (which must be one of [`GrammarExt::rules`]).
-    fn parse(self, rule: &str, text: &str) -> Option<Outcome>;
+    fn rule_spelled(self, name: &str) -> Option<&'static str>;
+    /// Matches all of `text` against the rule named `rule` (which must be one of [`GrammarExt::rule_sections`]).
+    fn outcome(self, rule: &str, text: &str) -> Option<Outcome>;
 }
 
 impl GrammarExt for Grammar {
@@ -35,7 +35,7 @@ impl GrammarExt for Grammar {
         self.reference_rule()
     }
 
-    fn rules(self) -> Vec<(&'static str, &'static str)> {
+    fn rule_sections(self) -> Vec<(&'static str, &'static str)> {
         fn all<R: urigram::Grammar>(keep: impl Fn(&R) -> bool) -> Vec<(&'static str, &'static str)> {
             R::ALL.iter().filter(|rule| keep(rule)).map(|rule| (rule.name(), rule.section())).collect()
         }
@@ -52,15 +52,18 @@ impl GrammarExt for Grammar {
                 rules.extend(RFC2068_NAMES.iter().map(|(name, _)| (*name, "RFC 2068 §3.2.1")));
                 rules
             }
+            // RFC 8089's own rules; those it imports are RFC 3986's, under RFC 3986.
+            Grammar::Rfc8089 => all::<rfc8089::Rule>(|rule| rule.amendment().is_none()),
+            Grammar::Rfc8089AppendixF => all::<rfc8089::Rule>(|_| true),
         }
     }
 
-    fn rule_named(self, name: &str) -> Option<&'static str> {
-        self.rules().into_iter().map(|(rule, _)| rule).find(|rule| rule.eq_ignore_ascii_case(name))
+    fn rule_spelled(self, name: &str) -> Option<&'static str> {
+        self.rule_sections().into_iter().map(|(rule, _)| rule).find(|rule| rule.eq_ignore_ascii_case(name))
     }
 
-    fn parse(self, rule: &str, text: &str) -> Option<Outcome> {
-        let rule = self.rule_named(rule)?;
+    fn outcome(self, rule: &str, text: &str) -> Option<Outcome> {
+        let rule = self.rule_spelled(rule)?;
         let outcome = match self {
             Grammar::Rfc3986 | Grammar::Rfc3986Rfc6874 => {
                 let options = rfc3986::Options::rfc6874(self == Grammar::Rfc3986Rfc6874);
@@ -90,6 +93,13 @@ impl GrammarExt for Grammar {
                     .or_else(|| rule.parse().ok())?;
                 let tree = || rfc1808_tree(parsed, text, options);
                 outcome(rfc1808::parse_rule_with(parsed, text, options), tree)
+            }
+            Grammar::Rfc8089 | Grammar::Rfc8089AppendixF => {
+                let options =
+                    if self == Grammar::Rfc8089 { rfc8089::Options::RFC8089 } else { rfc8089::Options::APPENDIX_F };
+                let parsed: rfc8089::Rule = rule.parse().ok()?;
+                let tree = || rfc8089_tree(parsed, text, options);
+                outcome(rfc8089::parse_rule_with(parsed, text, options), tree)
             }
         };
         Some(outcome)
@@ -247,4 +257,15 @@ fn rfc1808_tree(rule: rfc1808::Rule, text: &str, options: rfc1808::Options) -> O
         _ => return rules::rfc1808_tree(rule, options, text, Style::Pretty).map(Tree::of_rule),
     };
     Some(tree_of(&rfc1808::parse_url_with(text, options).ok()?, debug))
+}
+
+/// The tree of an RFC 8089 rule; `file-URI`'s components from `parse_file_uri_with`.
+fn rfc8089_tree(rule: rfc8089::Rule, text: &str, options: rfc8089::Options) -> Option<Tree> {
+    match rule {
+        rfc8089::Rule::FileUri => {
+            let uri = rfc8089::parse_file_uri_with(text, options).ok()?;
+            Some(tree_of(&uri, format!("{uri:#?}")))
+        }
+        _ => rules::rfc8089_tree(rule, options, text, Style::Pretty).map(Tree::of_rule),
+    }
 }

@@ -68,7 +68,7 @@ pub fn rule_for(request: &Request, grammar: Grammar) -> Option<&'static str> {
     if request.rule.is_empty() || request.grammar.top_rule().eq_ignore_ascii_case(&request.rule) {
         Some(grammar.top_rule())
     } else {
-        grammar.rule_named(&request.rule)
+        grammar.rule_spelled(&request.rule)
     }
 }
 
@@ -82,7 +82,7 @@ fn grammars_json(selected: Grammar) -> String {
         item.field_str("top_rule", grammar.top_rule());
         item.field_raw("selected", if grammar == selected { "true" } else { "false" });
         let mut rules = Json::array();
-        for (name, _) in grammar.rules() {
+        for (name, _) in grammar.rule_sections() {
             rules.item_str(name);
         }
         item.field_raw("rules", &rules.finish());
@@ -103,7 +103,7 @@ fn column_json(request: &Request, grammar: Grammar) -> String {
         return out.finish();
     };
     out.field_str("rule", rule);
-    match grammar.parse(rule, text) {
+    match grammar.outcome(rule, text) {
         None => {
             out.field_str("verdict", "no-rule");
             out.field_str("message", &format!("{} has no rule named {rule:?}", grammar.label()));

@@ -4,7 +4,7 @@
 //! Which function implements a rule, and whether it returns a tree, is the library's rule table
 //! (`Grammar::function`, each module's `rule_tree`); this module only picks the variant's instance.
 
-use urigram::{rfc1808, rfc2396, rfc3986, rfc3987};
+use urigram::{rfc1808, rfc2396, rfc3986, rfc3987, rfc8089};
 
 /// How a tree is written: the `Debug` form on one line, or the pretty one (`{:#?}`), a node per line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,5 +50,13 @@ pub fn rfc1808_tree(rule: rfc1808::Rule, options: rfc1808::Options, text: &str, 
     match options.rfc2068_national {
         false => rfc1808::rule_tree::<rfc1808::Rfc1808>(rule, text, style.pretty()),
         true => rfc1808::rule_tree::<rfc1808::Rfc2068>(rule, text, style.pretty()),
+    }
+}
+
+/// The tree of an RFC 8089 rule under `options`: its function's in the variant that `options` names.
+pub fn rfc8089_tree(rule: rfc8089::Rule, options: rfc8089::Options, text: &str, style: Style) -> Option<String> {
+    match options.appendix_f {
+        false => rfc8089::rule_tree::<rfc8089::Rfc8089>(rule, text, style.pretty()),
+        true => rfc8089::rule_tree::<rfc8089::Rfc8089AppendixF>(rule, text, style.pretty()),
     }
 }

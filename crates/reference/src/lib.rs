@@ -15,8 +15,9 @@
 //!
 //! The tests of this crate check the reference against the code: `tests/coverage.rs` (every rule has exactly one
 //! combinator and every combinator a rule, and each combinator's documentation quotes its rule),
-//! `tests/oracle.rs` (every combinator agrees with the oracle), `tests/reference.rs` (the checked-in reference
-//! is what the generator writes). Regenerate the reference with
+//! `tests/reference.rs` (the checked-in reference is what the generator writes). The test that every combinator
+//! agrees with the oracle is the library's own (`tests/oracle/` at the repository's root), which reads
+//! [`registry`] and [`compare`] from here. Regenerate the reference with
 //!
 //! ```text
 //! cargo run -p urigram-reference

@@ -26,6 +26,7 @@ pub fn render() -> Vec<(String, String)> {
         ("rfc3987", Variant::Rfc3987, Some(Variant::Rfc3987Rfc6874)),
         ("rfc2396", Variant::Rfc2396, Some(Variant::Rfc2396Rfc2732)),
         ("rfc1808", Variant::Rfc1808, Some(Variant::Rfc1808Rfc2068)),
+        ("rfc8089", Variant::Rfc8089, Some(Variant::Rfc8089AppendixF)),
     ] {
         files.push((format!("grammar/reference/{name}.md"), rfc_file(base, amendment)));
     }
@@ -110,28 +111,41 @@ fn rule_section(out: &mut String, variant: Variant, grammar: &Grammar, entry: En
 fn rfc_file(base: Variant, amendment: Option<Variant>) -> String {
     let mut out = String::from(HEADER);
     let _ = writeln!(out, "# {} rules\n", base.label());
+    // A grammar read over another RFC's (RFC 8089's, over RFC 3986's as updated by RFC 6874) shows its own
+    // file's rules; those it imports are on their RFC's page.
+    let own = base.files().last().copied().unwrap_or_default();
+    let imports = base.files().len() > 1;
     let _ = writeln!(
         out,
-        "Each rule of `grammar/{}` in the file's order, with the combinator that implements it. See \
-         [the overview](../REFERENCE.md) for how the examples are chosen.\n",
-        base.files()[0]
+        "Each rule of `grammar/{own}` in the file's order, with the combinator that implements it. See \
+         [the overview](../REFERENCE.md) for how the examples are chosen.\n"
     );
+    if imports {
+        let _ = writeln!(
+            out,
+            "The file is read over `grammar/{}`: the rules it uses from there are on [RFC 3986's page](rfc3986.md) \
+             (with RFC 6874's, under `rfc3986::Options::rfc6874(true)`).\n",
+            base.files()[..base.files().len() - 1].join("` and `grammar/")
+        );
+    }
     let grammar = base.grammar();
-    let _ = writeln!(out, "## {}\n", base.files()[0]);
+    let _ = writeln!(out, "## {own}\n");
     for rule in grammar.rules() {
-        if let Some(entry) = base.entry(rule.name()) {
+        if let Some(entry) =
+            base.entry(rule.name()).filter(|entry| !imports || entry.combinator.module() == base.module())
+        {
             rule_section(&mut out, base, &grammar, entry);
         }
     }
     if let (Some(amended), Some(overlay)) = (amendment, amendment.and_then(Variant::overlay)) {
         let grammar = amended.grammar();
-        let _ = writeln!(out, "## {}: {}\n", amended.label(), amended.files()[1]);
+        let files = amended.files();
+        let (last, before) = (files[files.len() - 1], files[files.len().saturating_sub(2)]);
+        let _ = writeln!(out, "## {}: {last}\n", amended.label());
         let _ = writeln!(
             out,
-            "The rules `grammar/{}` replaces or adds, read over `grammar/{}`, and their combinators under the \
+            "The rules `grammar/{last}` replaces or adds, read over `grammar/{before}`, and their combinators under the \
              option that selects {}.\n",
-            amended.files()[1],
-            amended.files()[0],
             amended.label()
         );
         for rule in overlay.rules() {
@@ -183,7 +197,8 @@ fn index() -> String {
     let _ = writeln!(
         out,
         "\nRules by RFC: [RFC 3986](reference/rfc3986.md), [RFC 3987](reference/rfc3987.md), \
-         [RFC 2396 and RFC 2732](reference/rfc2396.md), [RFC 1808 and RFC 2068](reference/rfc1808.md).\n"
+         [RFC 2396 and RFC 2732](reference/rfc2396.md), [RFC 1808 and RFC 2068](reference/rfc1808.md), \
+         [RFC 8089 and its Appendix F](reference/rfc8089.md).\n"
     );
     let grammars: Vec<(Variant, Grammar)> = Variant::ALL.iter().map(|&v| (v, v.grammar())).collect();
     // Every rule name, in the order first met (RFC 5234 names are case-insensitive).

@@ -25,9 +25,14 @@
 //!   `rfc1808.abnf` amended by `rfc2068.abnf`; RFC 2068 §3.2.1 renames three rules, which are registered under
 //!   both names: `URI` is `URL`, `absoluteURI` is `absoluteURL`, `relativeURI` is `relativeURL`. Its `HEX`
 //!   replaces `hex` (the same name in ABNF).
+//! - RFC 8089: every `rfc3986::Rule` under `Options::rfc6874(true)` and the core rules (§2 imports `host` and
+//!   `path-absolute` "from \[RFC3986\] (as updated by \[RFC6874\])", which reach most of RFC 3986's rules; the
+//!   grammar is `rfc3986.abnf` amended by `rfc6874.abnf`, then by `rfc8089.abnf`), and every `rfc8089::Rule`
+//!   that Appendix F does not add, under `rfc8089::Options::RFC8089`. RFC 8089 with Appendix F: the same, with
+//!   every `rfc8089::Rule`, under `Options::APPENDIX_F`, and `rfc8089-appendix-f.abnf` over the grammar.
 
 use urigram::grammar::{ALPHA, ByteClass, DIGIT, HEXDIG};
-use urigram::{Grammar as _, Span, rfc1808, rfc2396, rfc3986, rfc3987};
+use urigram::{Grammar as _, Span, rfc1808, rfc2396, rfc3986, rfc3987, rfc8089};
 use urigram_abnf::Grammar;
 use urigram_playground::rules::{self, Style};
 
@@ -36,7 +41,7 @@ use urigram_playground::rules::{self, Style};
 pub use urigram::Dialect as Variant;
 
 /// The files of `grammar/`, by name.
-const ABNF_FILES: [(&str, &str); 7] = [
+const ABNF_FILES: [(&str, &str); 9] = [
     ("rfc3986.abnf", include_str!("../../../grammar/rfc3986.abnf")),
     ("rfc3987.abnf", include_str!("../../../grammar/rfc3987.abnf")),
     ("rfc6874.abnf", include_str!("../../../grammar/rfc6874.abnf")),
@@ -44,6 +49,8 @@ const ABNF_FILES: [(&str, &str); 7] = [
     ("rfc2732.abnf", include_str!("../../../grammar/rfc2732.abnf")),
     ("rfc1808.abnf", include_str!("../../../grammar/rfc1808.abnf")),
     ("rfc2068.abnf", include_str!("../../../grammar/rfc2068.abnf")),
+    ("rfc8089.abnf", include_str!("../../../grammar/rfc8089.abnf")),
+    ("rfc8089-appendix-f.abnf", include_str!("../../../grammar/rfc8089-appendix-f.abnf")),
 ];
 
 /// The ABNF of the file of `grammar/` named `name`.
@@ -137,6 +144,26 @@ impl VariantExt for Variant {
                 .iter()
                 .map(|&rule| Entry::new(rule.name(), Combinator::Rfc1808(rule, rfc1808::Options::RFC2068)))
                 .collect(),
+            Variant::Rfc8089 | Variant::Rfc8089AppendixF => {
+                // RFC 3986's rules, as updated by RFC 6874, which §2 imports, and RFC 8089's own.
+                let imported = rfc3986::Options::rfc6874(true);
+                let options =
+                    if self == Variant::Rfc8089 { rfc8089::Options::RFC8089 } else { rfc8089::Options::APPENDIX_F };
+                let mut entries: Vec<Entry> = rfc3986::Rule::ALL
+                    .iter()
+                    .map(|&rule| Entry::new(rule.name(), Combinator::Rfc3986(rule, imported)))
+                    .collect();
+                for core in CoreRule::ALL {
+                    entries.push(Entry::new(core.name(), Combinator::Core(core)));
+                }
+                entries.extend(
+                    rfc8089::Rule::ALL
+                        .iter()
+                        .filter(|rule| options.appendix_f || rule.amendment().is_none())
+                        .map(|&rule| Entry::new(rule.name(), Combinator::Rfc8089(rule, options))),
+                );
+                entries
+            }
         };
         if self == Variant::Rfc1808Rfc2068 {
             let http = rfc1808::Options::RFC2068;
@@ -218,6 +245,8 @@ pub enum Combinator {
     Rfc2396(rfc2396::Rule, rfc2396::Options),
     /// An RFC 1808 rule under these options.
     Rfc1808(rfc1808::Rule, rfc1808::Options),
+    /// An RFC 8089 rule under these options.
+    Rfc8089(rfc8089::Rule, rfc8089::Options),
     /// An RFC 5234 core rule, matched with its class table.
     Core(CoreRule),
 }
@@ -242,6 +271,9 @@ impl Combinator {
             }
             Combinator::Rfc1808(rule, options) => {
                 rfc1808::parse_rule_with(rule, text, options).map_err(|e| (e.span(), e.to_string()))
+            }
+            Combinator::Rfc8089(rule, options) => {
+                rfc8089::parse_rule_with(rule, text, options).map_err(|e| (e.span(), e.to_string()))
             }
             Combinator::Core(core) => {
                 let mut characters = text.char_indices();
@@ -289,6 +321,9 @@ impl Combinator {
             Combinator::Rfc1808(rule, options) => {
                 rfc1808::match_prefix_with(rule, text, options).map_err(|e| e.to_string())
             }
+            Combinator::Rfc8089(rule, options) => {
+                rfc8089::match_prefix_with(rule, text, options).map_err(|e| e.to_string())
+            }
             Combinator::Core(core) => match text.as_bytes().first() {
                 Some(byte) if core.class().contains(*byte) => Ok(1),
                 _ => Err(format!("expected one character of {} (RFC 5234 Appendix B.1)", core.name())),
@@ -306,6 +341,7 @@ impl Combinator {
             }
             Combinator::Rfc2396(rule, _) => rule.function(),
             Combinator::Rfc1808(rule, _) => rule.function(),
+            Combinator::Rfc8089(rule, _) => rule.function(),
             Combinator::Core(core) => core.name(),
         }
     }
@@ -317,6 +353,7 @@ impl Combinator {
             Combinator::Rfc3987(..) => "rfc3987",
             Combinator::Rfc2396(..) => "rfc2396",
             Combinator::Rfc1808(..) => "rfc1808",
+            Combinator::Rfc8089(..) => "rfc8089",
             Combinator::Core(_) => "grammar",
         }
     }
@@ -338,6 +375,9 @@ impl Combinator {
             Combinator::Rfc1808(_, options) if options.rfc2068_national => {
                 format!("{path} (with `rfc1808::Options::RFC2068`)")
             }
+            Combinator::Rfc8089(_, options) if options.appendix_f => {
+                format!("{path} (with `rfc8089::Options::APPENDIX_F`)")
+            }
             _ => path,
         }
     }
@@ -349,6 +389,10 @@ impl Combinator {
             Combinator::Rfc3987(rule, _) => format!("RFC 3987 §{}", rule.section()),
             Combinator::Rfc2396(rule, _) => format!("RFC 2396 §{}", rule.section()),
             Combinator::Rfc1808(rule, _) => format!("RFC 1808 §{}", rule.section()),
+            Combinator::Rfc8089(rule, _) if rule.amendment().is_some() => {
+                format!("RFC 8089 Appendix {}", rule.section())
+            }
+            Combinator::Rfc8089(rule, _) => format!("RFC 8089 §{}", rule.section()),
             Combinator::Core(_) => "RFC 5234 Appendix B.1".to_owned(),
         }
     }
@@ -363,6 +407,7 @@ impl Combinator {
             Combinator::Rfc3987(rule, options) => rules::rfc3987_tree(rule, options, text, Style::Compact),
             Combinator::Rfc2396(rule, options) => rules::rfc2396_tree(rule, options, text, Style::Compact),
             Combinator::Rfc1808(rule, options) => rules::rfc1808_tree(rule, options, text, Style::Compact),
+            Combinator::Rfc8089(rule, options) => rules::rfc8089_tree(rule, options, text, Style::Compact),
             Combinator::Core(_) => None,
         };
         Ok(tree.unwrap_or_else(|| format!("{:?}", span)))

@@ -13,7 +13,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use urigram::{Components, Span, rfc1808, rfc2396, rfc3986, rfc3987};
+use urigram::{Components, Span, rfc1808, rfc2396, rfc3986, rfc3987, rfc8089};
 use urigram_reference::site::{self, form_encode};
 
 fn chromium() -> Option<PathBuf> {
@@ -188,6 +188,10 @@ fn expected_references(uri: &str) -> Vec<(&'static str, Shown)> {
         Ok(url) => valid("URL", present(&url)),
         Err(error) => invalid("URL", error.span()),
     };
+    let rfc8089 = |options| match rfc8089::parse_file_uri_with(uri, options) {
+        Ok(file) => valid("file-URI", present(&file)),
+        Err(error) => invalid("file-URI", error.span()),
+    };
     vec![
         ("3986", rfc3986(rfc3986::Options::RFC3986)),
         ("6874", rfc3986(rfc3986::Options::rfc6874(true))),
@@ -197,6 +201,8 @@ fn expected_references(uri: &str) -> Vec<(&'static str, Shown)> {
         ("2732", rfc2396(rfc2396::Options::rfc2732(true))),
         ("1808", rfc1808(rfc1808::Options::RFC1808)),
         ("2068", rfc1808(rfc1808::Options::RFC2068)),
+        ("8089", rfc8089(rfc8089::Options::RFC8089)),
+        ("8089-f", rfc8089(rfc8089::Options::APPENDIX_F)),
     ]
 }
 
@@ -229,6 +235,7 @@ fn the_playground_in_headless_chromium_gives_the_librarys_answers() {
         ("2732", "http://[::1]/a"),
         ("1808", "/~user;p?q"),
         ("2068", "http://a/~user/é"),
+        ("8089-f", "file:///c|/path/to/file"),
     ];
     for (rfc, uri) in cases {
         let query = format!("rfc={rfc}&rule=&uri={}", form_encode(uri));
@@ -295,6 +302,9 @@ fn the_playground_in_headless_chromium_gives_the_librarys_answers() {
             ),
             ("1808".to_owned(), String::new(), "no-rule".to_owned()),
             ("2068".to_owned(), String::new(), "no-rule".to_owned()),
+            // RFC 8089 imports `host` from RFC 3986: the page lists RFC 8089's own rules under it.
+            ("8089".to_owned(), String::new(), "no-rule".to_owned()),
+            ("8089-f".to_owned(), String::new(), "no-rule".to_owned()),
         ]
     );
 

@@ -229,6 +229,7 @@ fn token_bytes(token: Token) -> Vec<u16> {
         Token::Percent => b"%".to_vec(),
         Token::Plus => b"+".to_vec(),
         Token::Minus => b"-".to_vec(),
+        Token::VerticalLine => b"|".to_vec(),
         Token::V => b"vV".to_vec(),
         Token::Alpha => (b'a'..=b'z').chain(b'A'..=b'Z').collect(),
         Token::Digit => (b'0'..=b'9').collect(),

@@ -11,10 +11,11 @@ use urigram::rfc3986;
 
 use crate::config::{Config, load_config};
 use crate::extract::{Candidate, DocumentKind, candidates};
-use crate::format::{self, Fault, Format, Mode, Outcome, Output, Report, Style, examine};
+use crate::format::{self, Columns, Fault, Format, Mode, Outcome, Output, Report, Style, examine};
 use crate::source::{Input, Source};
 use crate::stream::{self, Job, Lines, Origin, Runner};
-use crate::syntax::{Amendments, Diagnostic, RFC3986, Resolution, RfcArg, Syntax, syntax};
+use crate::syntax::{Amendments, Diagnostic, Resolution, RfcArg, Rule, dialect_of};
+use urigram::Dialect;
 
 /// The URI that RFC 3986 §3 draws its component diagram under, parsed when there is nothing else to parse.
 pub const SECTION_3_EXAMPLE: &str = "foo://example.com:8042/over/there?name=ferret#nose";
@@ -76,12 +77,12 @@ fn io_failure(error: io::Error) -> Failure {
 /// The exit status when standard output's reader has gone: what a shell reports for a process killed by SIGPIPE.
 pub const CLOSED_OUTPUT: i32 = 128 + 13;
 
-/// The rule named `name` in `syntax`, or the RFC's URI reference.
-fn rule_of(syntax: &dyn Syntax, name: Option<&str>) -> Result<&'static str, Failure> {
-    let Some(name) = name else { return Ok(syntax.default_rule()) };
-    syntax.rule_named(name).ok_or_else(|| {
-        let names: Vec<&str> = syntax.rules().into_iter().map(|(name, _, _)| name).collect();
-        format!("{} has no rule named {name:?}; its rules are: {}", syntax.rfc(), names.join(", "))
+/// The rule named `name` in `dialect`, or its reference rule.
+fn rule_of(dialect: Dialect, name: Option<&str>) -> Result<Rule, Failure> {
+    let Some(name) = name else { return Ok(dialect.reference()) };
+    dialect.rule_named(name).ok_or_else(|| {
+        let names: Vec<&str> = dialect.rules().map(Rule::name).collect();
+        format!("{} has no rule named {name:?}; its rules are: {}", dialect.rfc(), names.join(", "))
     })
 }
 
@@ -111,8 +112,8 @@ fn argument_inputs(arguments: &[OsString]) -> Vec<Input> {
 
 /// Writes the reports of `inputs` and returns the worst status.
 fn run(
-    syntax: &dyn Syntax,
-    rule: &'static str,
+    dialect: Dialect,
+    rule: Rule,
     format: Format,
     mode: Mode,
     inputs: Vec<Input>,
@@ -121,7 +122,7 @@ fn run(
     let mut output = Output::new(format, mode, io::stdout().lock(), color());
     let mut status = status;
     for input in inputs {
-        let report = examine(syntax, rule, format.need(mode), input);
+        let report = examine(dialect, rule, format.need(mode), input);
         status = status.max(Status::of(&report));
         output.report(&report).map_err(io_failure)?;
     }
@@ -138,9 +139,9 @@ pub struct Lining {
     pub max_line: usize,
 }
 
-/// A job of `syntax` and `rule` for the streamed lines.
-fn job(syntax: &'static dyn Syntax, rule: &'static str, style: Style, lining: Lining) -> Job {
-    Job::new(syntax, rule, style, lining.max_line)
+/// A job of `dialect` and `rule` for the streamed lines.
+fn job(dialect: Dialect, rule: Rule, style: Style, lining: Lining) -> Job {
+    Job::new(dialect, rule, style, lining.max_line)
 }
 
 /// `urigram parse`: each URI, or each line of standard input, or the example of RFC 3986 §3.
@@ -152,20 +153,20 @@ pub fn parse(
     lining: Lining,
     uris: &[OsString],
 ) -> Result<Status, Failure> {
-    let syntax = syntax(rfc, amendments).map_err(|error| error.to_string())?;
-    let rule = rule_of(syntax, rule)?;
+    let dialect = dialect_of(rfc, amendments).map_err(|error| error.to_string())?;
+    let rule = rule_of(dialect, rule)?;
     if !uris.is_empty() {
-        return run(syntax, rule, format, Mode::Parse, argument_inputs(uris), Status::Valid);
+        return run(dialect, rule, format, Mode::Parse, argument_inputs(uris), Status::Valid);
     }
     let stdin = io::stdin();
     let example = || vec![Input::whole(&Source::new("<example>", false, SECTION_3_EXAMPLE.as_bytes().to_vec()))];
     if stdin.is_terminal() {
-        return run(syntax, rule, format, Mode::Parse, example(), Status::Valid);
+        return run(dialect, rule, format, Mode::Parse, example(), Status::Valid);
     }
     let mut output = Output::new(format, Mode::Parse, io::stdout().lock(), color());
     let mut lines = Lines::new(stdin.lock(), Origin::new("<stdin>".to_owned(), false));
     let read = {
-        let mut runner = Runner::new(job(syntax, rule, output.style(), lining), lining.jobs, &mut output)?;
+        let mut runner = Runner::new(job(dialect, rule, output.style(), lining), lining.jobs, &mut output)?;
         let read = runner.lines(&mut lines);
         runner.drain().map_err(io_failure)?;
         read
@@ -175,7 +176,7 @@ pub fn parse(
         Err(error) => return Err(format!("cannot read standard input: {error}")),
         Ok(()) if !lines.read_any => {
             for input in example() {
-                let report = examine(syntax, rule, format.need(Mode::Parse), input);
+                let report = examine(dialect, rule, format.need(Mode::Parse), input);
                 output.report(&report).map_err(io_failure)?;
             }
             Status::Valid
@@ -203,6 +204,8 @@ pub struct Checking {
     pub code: bool,
     /// Read the project configuration (`urigram.toml`).
     pub config: bool,
+    /// How the reports count columns (`--columns`, `--tab-width`).
+    pub columns: Columns,
 }
 
 /// The grammar a file is checked with: the command line's RFC when it names one (with its amendments), else the
@@ -216,6 +219,7 @@ fn grammar_of(rfc: Option<RfcArg>, amendments: Amendments, config: &Config) -> (
                 rfc2732: amendments.rfc2732 || config.amendments.rfc2732,
                 rfc2068: amendments.rfc2068 || config.amendments.rfc2068,
                 rfc6874: amendments.rfc6874 || config.amendments.rfc6874,
+                appendix_f: amendments.appendix_f || config.amendments.appendix_f,
             },
         ),
         (None, None) => (RfcArg::Rfc3986, amendments),
@@ -266,16 +270,16 @@ pub fn check(
         Some(format) => (format, Box::new(io::stdout().lock())),
         None => (Format::Short, Box::new(io::sink())),
     };
-    let mut output = Output::new(format, Mode::Check, out, color());
+    let mut output = Output::new(format, Mode::Check, out, color()).counting(checking.columns);
     for (path, error) in &unwalkable {
         output.unreadable(&path.display().to_string(), error).map_err(io_failure)?;
     }
     let style = output.style();
     // Each file's grammar (and the rule in it) is chosen, and checked, with its configuration; the runner starts
     // with RFC 3986's and changes before the first file.
-    let first = syntax(RfcArg::Rfc3986, Amendments::default()).map_err(|error| error.to_string())?;
+    let first = Dialect::Rfc3986;
     let mut grammar = None;
-    let mut runner = Runner::new(job(first, first.default_rule(), style, lining), lining.jobs, &mut output)?;
+    let mut runner = Runner::new(job(first, first.reference(), style, lining), lining.jobs, &mut output)?;
     for path in &files {
         let stdin = path.as_os_str() == "-";
         let name = if stdin { "<stdin>".to_owned() } else { path.display().to_string() };
@@ -294,10 +298,10 @@ pub fn check(
             Config::default()
         };
         let wanted = grammar_of(rfc, amendments, &config);
-        let syntax = syntax(wanted.0, wanted.1).map_err(|error| error.to_string())?;
-        let rule = rule_of(syntax, rule)?;
+        let dialect = dialect_of(wanted.0, wanted.1).map_err(|error| error.to_string())?;
+        let rule = rule_of(dialect, rule)?;
         if grammar != Some(wanted) {
-            runner.change_job(job(syntax, rule, style, lining)).map_err(io_failure)?;
+            runner.change_job(job(dialect, rule, style, lining)).map_err(io_failure)?;
             grammar = Some(wanted);
         }
         let kind = checking.kind.unwrap_or_else(|| if stdin { DocumentKind::Text } else { config.kind_of(path) });
@@ -306,7 +310,7 @@ pub fn check(
         let read = if checking.extract && kind == DocumentKind::Text {
             let is_file = !stdin;
             let mut each = |input: Input| -> io::Result<()> {
-                let report = examine(syntax, rule, format.need(Mode::Check), input);
+                let report = examine(dialect, rule, format.need(Mode::Check), input);
                 runner.output()?.report(&report).map_err(stream::write_error)
             };
             if stdin {
@@ -326,7 +330,7 @@ pub fn check(
                 let source = Source::new(name.clone(), !stdin, bytes);
                 let text = document_text(&source.bytes);
                 for candidate in candidates(&text, kind, &options) {
-                    let report = examine(syntax, rule, format.need(Mode::Check), input_of(&source, &candidate));
+                    let report = examine(dialect, rule, format.need(Mode::Check), input_of(&source, &candidate));
                     output.report(&report).map_err(stream::write_error)?;
                 }
                 Ok(())
@@ -529,12 +533,12 @@ fn input_of(source: &std::sync::Arc<Source>, candidate: &Candidate<'_>) -> Input
 pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
     let source = Source::new("<arg1>", false, argument_bytes(uri));
     // Every grammar of the library, each amendment as a column of its own: what `--rfc` and the amendment
-    // flags can choose between.
+    // flags can choose between; RFC 8089's, a scheme's syntax, only for a `file:` URI.
     let need = format.need(Mode::Explain);
     let mut reports: Vec<(urigram::Dialect, Report)> = Vec::with_capacity(urigram::Dialect::ALL.len());
-    for dialect in urigram::Dialect::ALL {
-        let syntax = crate::syntax::syntax_of(dialect);
-        reports.push((dialect, examine(syntax, syntax.default_rule(), need, Input::whole(&source))));
+    for dialect in urigram::Dialect::ALL.into_iter().filter(|&dialect| crate::syntax::compares(dialect, &source.bytes))
+    {
+        reports.push((dialect, examine(dialect, dialect.reference(), need, Input::whole(&source))));
     }
     let agree = reports.windows(2).all(|pair| pair[0].1.is_valid() == pair[1].1.is_valid());
     let status = if agree { Status::Valid } else { Status::Invalid };
@@ -618,16 +622,11 @@ fn named_input(name: String, bytes: Vec<u8>) -> Input {
     Input::whole(&Source::new(name, false, bytes))
 }
 
-/// The text of `input`, or the fault of its first byte that is not UTF-8, which `syntax` reports as one of `rule`.
-fn text_of<'a>(
-    input: &'a Input,
-    syntax: &dyn Syntax,
-    rule: &str,
-    side: Option<&'static str>,
-) -> Result<&'a str, Fault> {
+/// The text of `input`, or the fault of its first byte that is not UTF-8, reported as one of `rule`.
+fn text_of<'a>(input: &'a Input, rule: Rule, side: Option<&'static str>) -> Result<&'a str, Fault> {
     input
         .text()
-        .map_err(|error| Fault::new(side, input.clone(), syntax.not_utf8(rule, &input.bytes, error.valid_up_to())))
+        .map_err(|error| Fault::new(side, input.clone(), Diagnostic::not_utf8(rule, &input.bytes, error.valid_up_to())))
 }
 
 /// Writes `outcomes` in `format` and returns the worst status: an operation that failed is an invalid input.
@@ -654,19 +653,26 @@ pub fn resolve(
     base: &OsStr,
     references: &[OsString],
 ) -> Result<Status, Failure> {
-    let syntax = syntax(rfc, amendments).map_err(|error| error.to_string())?;
-    if how.non_strict && !syntax.resolves_non_strict() {
+    let dialect = dialect_of(rfc, amendments).map_err(|error| error.to_string())?;
+    if !dialect.resolves() {
         return Err(format!(
-            "--non-strict: {} has no non-strict resolution; it always reads a reference with a scheme as absolute",
-            syntax.rfc()
+            "--rfc {}: {} defines no resolution of its own; resolve with the generic syntax's algorithm (--rfc 3986)",
+            crate::syntax::number(dialect.rfc()),
+            dialect.rfc()
         ));
     }
-    let rule = syntax.default_rule();
+    if how.non_strict && !dialect.resolves_non_strict() {
+        return Err(format!(
+            "--non-strict: {} has no non-strict resolution; it always reads a reference with a scheme as absolute",
+            dialect.rfc()
+        ));
+    }
+    let rule = dialect.reference();
     let base = named_input("<base>".to_owned(), argument_bytes(base));
     let outcomes = operation_inputs(references, "ref")?.into_iter().map(|reference| {
-        let result = text_of(&base, syntax, rule, Some("base")).and_then(|base_text| {
-            let reference_text = text_of(&reference, syntax, rule, Some("reference"))?;
-            syntax.resolve(base_text, reference_text, how).map_err(|(side, diagnostic)| match side {
+        let result = text_of(&base, rule, Some("base")).and_then(|base_text| {
+            let reference_text = text_of(&reference, rule, Some("reference"))?;
+            crate::syntax::resolve(dialect, base_text, reference_text, how).map_err(|(side, diagnostic)| match side {
                 Side::Base => Fault::new(Some("base"), base.clone(), diagnostic),
                 Side::Reference => Fault::new(Some("reference"), reference.clone(), diagnostic),
             })
@@ -687,7 +693,7 @@ pub fn normalize(
     uris: &[OsString],
 ) -> Result<Status, Failure> {
     let outcomes = operation_inputs(uris, "arg")?.into_iter().map(|input| {
-        let result = text_of(&input, &RFC3986, RFC3986.default_rule(), None).and_then(|text| {
+        let result = text_of(&input, Dialect::Rfc3986.reference(), None).and_then(|text| {
             urigram::normalize::normalize_with(text, normalization, grammar)
                 .map_err(|error| Fault::new(None, input.clone(), Diagnostic::of_normalize(&error)))
         });
@@ -794,7 +800,7 @@ fn compare(grammar: rfc3986::Options, inputs: &[Input; 2]) -> Result<Comparison,
     let checked: Vec<Result<&str, Fault>> = inputs
         .iter()
         .map(|input| {
-            let text = text_of(input, &RFC3986, RFC3986.default_rule(), None)?;
+            let text = text_of(input, Dialect::Rfc3986.reference(), None)?;
             match urigram::normalize::normalize_with(text, Normalization::NONE, grammar) {
                 Ok(_) => Ok(text),
                 Err(error) => Err(Fault::new(None, input.clone(), Diagnostic::of_normalize(&error))),

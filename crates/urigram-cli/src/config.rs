@@ -2,10 +2,12 @@
 //! the language server ([`load_config`]).
 //!
 //! ```toml
-//! # The grammar: "3986" (the default), "3987" (IRIs), "2396" or "1808"; a command-line `--rfc` wins.
+//! # The grammar: "3986" (the default), "3987" (IRIs), "2396", "1808" or "8089" (`file:` URIs only); a
+//! # command-line `--rfc` wins.
 //! rfc = "2396"
 //! # Amendments to it: "rfc2732" (IPv6 literals in RFC 2396), "rfc2068" (RFC 1808 with HTTP/1.1's characters),
-//! # "rfc6874" (zone identifiers in the IPv6 literals of RFC 3986 and RFC 3987).
+//! # "rfc6874" (zone identifiers in the IPv6 literals of RFC 3986 and RFC 3987), "appendix-f" (RFC 8089's
+//! # nonstandard forms: drive letters, UNC strings).
 //! amendments = ["rfc2732"]
 //!
 //! [extract]
@@ -176,9 +178,10 @@ impl Config {
                 "rfc2732" => amendments.rfc2732 = true,
                 "rfc2068" => amendments.rfc2068 = true,
                 "rfc6874" => amendments.rfc6874 = true,
+                "appendix-f" => amendments.appendix_f = true,
                 other => {
                     return Err(invalid(format!(
-                        "amendment \"{other}\": expected \"rfc2732\", \"rfc2068\" or \"rfc6874\""
+                        "amendment \"{other}\": expected \"rfc2732\", \"rfc2068\", \"rfc6874\" or \"appendix-f\""
                     )));
                 }
             }

@@ -164,11 +164,11 @@ impl Row {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::syntax::RFC3986;
-    use crate::syntax::Syntax as _;
+    use crate::syntax::{Need, parse};
+    use urigram::Dialect;
 
     fn diagram(text: &str) -> String {
-        let parsed = RFC3986.parse("URI-reference", text).unwrap();
+        let parsed = parse(Dialect::Rfc3986, Dialect::Rfc3986.reference(), text, Need::Tree).unwrap();
         draw(text, &parsed.tree.unwrap().components)
     }
 

@@ -1,4 +1,5 @@
-//! `urigram`: parse, check and explain URIs under RFC 3986, RFC 2396 and RFC 1808 and IRIs under RFC 3987,
+//! `urigram`: parse, check and explain URIs under RFC 3986, RFC 2396 and RFC 1808, IRIs under RFC 3987 and
+//! `file:` URIs under RFC 8089,
 //! resolve references by each RFC's algorithm, and normalize and compare URIs by RFC 3986 §6, with diagnostics
 //! that people, editors and CI read.
 //!
@@ -110,12 +111,13 @@ enum Command {
     /// Resolve references against a base URI by the RFC's own algorithm (RFC 3986 §5.2, RFC 2396 §5.2, RFC 1808
     /// §4): the target URI of each, one per line.
     ///
-    /// The base must be absolute (RFC 3986: an absolute-URI, with a scheme and no fragment). In the human and short
+    /// RFC 8089 defines no resolution of its own (its `file:` URIs resolve by RFC 3986 §5), so `--rfc 8089` is a
+    /// usage error here. The base must be absolute (RFC 3986: an absolute-URI, with a scheme and no fragment). In the human and short
     /// formats each reference gives one line, its target or its diagnostic; JSON gives one object per reference;
     /// SARIF and GitHub give the diagnostics only. Exit 0 when every reference resolves, 1 when any does not.
     Resolve {
         /// The RFC whose algorithm, and grammar, to resolve with.
-        #[arg(long, value_enum, default_value = "3986")]
+        #[arg(long, visible_alias = "grammar", value_enum, default_value = "3986")]
         rfc: RfcArg,
         #[command(flatten)]
         amendments: AmendmentArgs,
@@ -201,7 +203,8 @@ enum Command {
     /// where and why
     ///
     /// The grammars are RFC 3986, RFC 3987, RFC 2396 and RFC 1808, each alone and as amended (RFC 6874, RFC
-    /// 2732, RFC 2068). JSON writes one record per grammar, amendments included (`grammar` names it); the
+    /// 2732, RFC 2068), and, when the URI's scheme is `file` (in any case), RFC 8089 alone and with its Appendix F:
+    /// the `file` scheme's own syntax, which would reject every URI of another scheme. JSON writes one record per grammar, amendments included (`grammar` names it); the
     /// diagnostic formats one per RFC, for its grammar as published. Exit 0 when every grammar gives the same
     /// verdict, 1 when they differ, as `diff` compares.
     Explain {
@@ -214,8 +217,9 @@ enum Command {
     /// URI's components and verdicts on hover, links, and quick fixes.
     ///
     /// Settings come from the client (`initializationOptions` and `workspace/didChangeConfiguration`, alone or
-    /// under a `"urigram"` key): `rfc` (`"3986"`, the default, `"3987"`, `"2396"` or `"1808"`), `rfc6874`,
-    /// `rfc2732`, `rfc2068` (the amendments, as `--rfc6874`, `--rfc2732`, `--rfc2068`) and `checkCodeBlocks`
+    /// under a `"urigram"` key): `rfc` (`"3986"`, the default, `"3987"`, `"2396"`, `"1808"` or `"8089"`),
+    /// `rfc6874`, `rfc2732`, `rfc2068`, `appendixF` (the amendments, as `--rfc6874`, `--rfc2732`, `--rfc2068`,
+    /// `--appendix-f`) and `checkCodeBlocks`
     /// (URIs in Markdown code, off by default); a project's `urigram.toml` is read too. The set-up of Neovim,
     /// Helix, Emacs and other editors is in the project's README, "Editors". Exit 0 after the client's
     /// `shutdown` and `exit`, 1 when its input ends without them.
@@ -231,7 +235,7 @@ enum Command {
 #[derive(Debug, Args)]
 struct GrammarArgs {
     /// The RFC whose grammar to use: 3986 by default (for `check`, unless `urigram.toml` names another).
-    #[arg(long, value_enum, value_name = "RFC")]
+    #[arg(long, visible_alias = "grammar", value_enum, value_name = "RFC")]
     rfc: Option<RfcArg>,
     #[command(flatten)]
     amendments: AmendmentArgs,
@@ -257,11 +261,16 @@ struct AmendmentArgs {
     /// `IPv6address "%25" ZoneID`, as in `http://[fe80::a%25en1]/`.
     #[arg(long)]
     rfc6874: bool,
+    /// With `--rfc 8089` only: the nonstandard forms of `file:` URIs that RFC 8089 Appendix F collects from
+    /// Appendix E: DOS and Windows drive letters (`file:c:/path/to/file`, `file:///c|/path/to/file`), UNC strings
+    /// in the path (`file:////host.example.com/path/to/file`) and user information (`file://user@host/path`).
+    #[arg(long)]
+    appendix_f: bool,
 }
 
 impl AmendmentArgs {
     fn amendments(&self) -> Amendments {
-        Amendments { rfc2732: self.rfc2732, rfc2068: self.rfc2068, rfc6874: self.rfc6874 }
+        Amendments { rfc2732: self.rfc2732, rfc2068: self.rfc2068, rfc6874: self.rfc6874, appendix_f: self.appendix_f }
     }
 }
 
@@ -347,13 +356,13 @@ fn main() -> ExitCode {
             &uris,
         ),
         Command::Check { grammar, output, columns, quiet, extract, kind, code, no_config, lines, files } => {
-            Columns::choose(Columns { kind: columns.columns, tab_width: usize::from(columns.tab_width) });
+            let columns = Columns { kind: columns.columns, tab_width: usize::from(columns.tab_width) };
             commands::check(
                 grammar.rfc,
                 grammar.amendments.amendments(),
                 grammar.rule.as_deref(),
                 if quiet { None } else { Some(output.format()) },
-                commands::Checking { extract, kind, code, config: !no_config },
+                commands::Checking { extract, kind, code, config: !no_config, columns },
                 lines.lining(),
                 &files,
             )

@@ -16,7 +16,8 @@ use urigram::{Position, Span};
 
 use crate::format::{Format, Mode, Output, Rendered, Report, Style, json};
 use crate::source::{Input, Source};
-use crate::syntax::{Diagnostic, Need, Syntax};
+use crate::syntax::{self, Diagnostic, Need, Rule};
+use urigram::Dialect;
 
 /// Lines are read in blocks of about this many bytes, and a block is cut into pieces of at most [`PIECE`] bytes
 /// (or one line) and [`PIECE_LINES`] lines: big enough that a piece costs far more than handing it to a thread,
@@ -34,9 +35,9 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 /// What `check` and `parse` do with each line.
 pub struct Job {
     /// The grammar.
-    pub syntax: &'static dyn Syntax,
+    pub dialect: Dialect,
     /// The rule every line is parsed as.
-    pub rule: &'static str,
+    pub rule: Rule,
     /// How reports are written.
     pub style: Style,
     /// The longest line that is parsed; a longer one is reported as too long, unread past that length.
@@ -319,8 +320,6 @@ fn line_ends(bytes: &[u8]) -> usize {
 
 /// What the lines of a piece share.
 struct Scratch {
-    /// Where a parse that builds nothing the line keeps writes.
-    buffer: Vec<u8>,
     /// In JSON for `check`, the start of the object of a valid line, up to its input, for the last line written.
     valid_head: json::CheckHead,
     /// In JSON for `check`, the end of the object of a valid line ([`json::valid_check_tail`]).
@@ -337,9 +336,9 @@ pub fn uri_span(line: &[u8], at_start: bool) -> Range<usize> {
 }
 
 impl Job {
-    /// The job of `syntax`'s `rule`, written in `style`, with lines up to `max_line` bytes parsed.
-    pub fn new(syntax: &'static dyn Syntax, rule: &'static str, style: Style, max_line: usize) -> Job {
-        Job { syntax, rule, style, max_line, spare_text: std::sync::Mutex::new(Vec::new()) }
+    /// The job of `dialect`'s `rule`, written in `style`, with lines up to `max_line` bytes parsed.
+    pub fn new(dialect: Dialect, rule: Rule, style: Style, max_line: usize) -> Job {
+        Job { dialect, rule, style, max_line, spare_text: std::sync::Mutex::new(Vec::new()) }
     }
 
     /// Keeps the text buffer of a piece that has been written, emptied, for a later piece.
@@ -379,9 +378,9 @@ impl Job {
         }
         let block = &piece.block[piece.range.clone()];
         let valid_head = json::CheckHead::new(&piece.origin.json_head);
-        let mut scratch = Scratch { buffer: Vec::new(), valid_head, valid_tail: Vec::new() };
+        let mut scratch = Scratch { valid_head, valid_tail: Vec::new() };
         if self.style.format == Format::Json && self.style.mode == Mode::Check {
-            scratch.valid_tail = json::valid_check_tail(self.syntax.rfc(), self.rule);
+            scratch.valid_tail = json::valid_check_tail(self.dialect.rfc(), self.rule.name());
         }
         // One check of the whole piece, rather than one per short line: where it is UTF-8, so is every line.
         let text = std::str::from_utf8(block).ok();
@@ -441,7 +440,7 @@ impl Job {
         };
         if let Some(text) = text {
             let result = match need {
-                Need::Verdict => match self.syntax.verdict(self.rule, text) {
+                Need::Verdict => match syntax::verdict(self.dialect, self.rule, text) {
                     Ok(()) if self.style.format == Format::Json => {
                         // `check`'s object of a valid line: the verdict, written straight from it.
                         json::valid_check(&mut rendered.text, &mut scratch.valid_head, line, text, &scratch.valid_tail);
@@ -459,24 +458,27 @@ impl Job {
                     // The object of a valid line of `parse` is written up to its components, which the parse then
                     // appends; an invalid line's start is taken back, and the line reported as any other.
                     let start = rendered.text.len();
-                    json::valid_parse_head(&mut rendered.text, text, self.syntax.rfc(), self.rule);
-                    let result = self.syntax.parse_with(self.rule, text, need, &mut rendered.text);
-                    if result.is_ok() {
-                        rendered.text.extend_from_slice(b",\"error\":null}\n");
-                        rendered.checked += 1;
-                        return;
+                    json::valid_parse_head(&mut rendered.text, text, self.dialect.rfc(), self.rule.name());
+                    match syntax::parse_into_json(self.dialect, self.rule, text, &mut rendered.text) {
+                        Ok(()) => {
+                            rendered.text.extend_from_slice(b",\"error\":null}\n");
+                            rendered.checked += 1;
+                            return;
+                        }
+                        Err(diagnostic) => {
+                            rendered.text.truncate(start);
+                            Err(diagnostic)
+                        }
                     }
-                    rendered.text.truncate(start);
-                    result
                 }
-                Need::Tree => self.syntax.parse_with(self.rule, text, need, &mut scratch.buffer),
+                Need::Tree => syntax::parse(self.dialect, self.rule, text, need),
             };
             let report = self.report(origin, line, offset, raw, span, result);
             self.style.report(&report, rendered);
         } else {
             let source = Source::part(origin.name.clone(), origin.is_file, raw.to_vec(), offset, line);
             let input = Input::slice(&source, Span::new(span.start, span.end));
-            let report = crate::format::examine(self.syntax, self.rule, need, input);
+            let report = crate::format::examine(self.dialect, self.rule, need, input);
             self.style.report(&report, rendered);
         }
     }
@@ -493,7 +495,7 @@ impl Job {
     ) -> Report {
         let source = Source::part(origin.name.clone(), origin.is_file, raw.to_vec(), offset, line);
         let input = Input::slice(&source, Span::new(span.start, span.end));
-        Report { input, rfc: self.syntax.rfc(), rule: self.rule, result }
+        Report { input, rfc: self.dialect.rfc(), rule: self.rule.name(), result }
     }
 
     /// The report of a line too long to check.
@@ -507,7 +509,7 @@ impl Job {
         );
         let span = uri_span(&overlong.head, overlong.offset == 0);
         let input = Input::slice(&source, Span::new(span.start, overlong.head.len()));
-        let base = self.syntax.not_utf8(self.rule, &[], 0);
+        let base = Diagnostic::not_utf8(self.rule, &[], 0);
         let at = input.bytes.len();
         let diagnostic = Diagnostic {
             span: Span::at(at),
@@ -518,10 +520,10 @@ impl Job {
                 self.max_line
             ),
             position: Position::of(&input.bytes, at),
-            code: format!("rfc{}/line-too-long", crate::syntax::number(self.syntax.rfc())),
+            code: format!("rfc{}/line-too-long", crate::syntax::number(self.dialect.rfc())),
             ..base
         };
-        let report = Report { input, rfc: self.syntax.rfc(), rule: self.rule, result: Err(diagnostic) };
+        let report = Report { input, rfc: self.dialect.rfc(), rule: self.rule.name(), result: Err(diagnostic) };
         let mut rendered = Rendered::default();
         self.style.report(&report, &mut rendered);
         rendered

@@ -339,6 +339,88 @@ fn parse_and_check_with_rfc_2396_and_rfc_1808() {
     snapshot_run("cli_check_rfc2396_json", &["check", "--rfc", "2396", "--format", "json", "tests/fixtures/lines.txt"]);
 }
 
+/// RFC 8089's examples (Appendix B), with `file:` URIs that §2 refuses: a query, which a file URI does not have,
+/// and Appendix E.2's drive letter without a slash.
+const FILE_URIS: [&str; 5] = [
+    "file:///path/to/file",
+    "file:/path/to/file",
+    "file://host.example.com/path/to/file",
+    "file:///path/to/file?q",
+    "file:c:/path/to/file",
+];
+
+/// The forms Appendix F lists under "Local files" and "Non-local files", with Appendix E.1's user information.
+const APPENDIX_F_URIS: [&str; 8] = [
+    "file:///path/to/file",
+    "file:c:/path/to/file",
+    "file:///c|/path/to/file",
+    "file:/c|/path/to/file",
+    "file:c|/path/to/file",
+    "file:////host.example.com/path/to/file",
+    "file://///host.example.com/path/to/file",
+    "file://user@host.example.com/path/to/file",
+];
+
+/// RFC 8089 (`--rfc 8089`) through every format of `parse`, with and without Appendix F (`--appendix-f`),
+/// through `check`, `--rule` and `explain` (which compares RFC 8089's grammars for a `file:` URI alone), and the
+/// usage errors: Appendix F without RFC 8089, and `resolve`, since RFC 8089 defines no resolution.
+#[test]
+fn file_uris_with_rfc8089() {
+    for format in FORMATS {
+        let mut args = vec!["parse", "--rfc", "8089", "--format", format];
+        args.extend(FILE_URIS);
+        snapshot_run(&format!("cli_parse_rfc8089_{format}"), &args);
+    }
+    let mut appendix_f = vec!["parse", "--rfc", "8089", "--appendix-f", "--format", "short"];
+    appendix_f.extend(APPENDIX_F_URIS);
+    let mut standard = vec!["parse", "--rfc", "8089", "--format", "short"];
+    standard.extend(APPENDIX_F_URIS);
+    snapshot_runs(
+        "cli_rfc8089_commands",
+        &[
+            &standard,
+            &appendix_f,
+            &["parse", "--rfc", "8089", "--appendix-f", "file:///c|/path/to/file"],
+            &["parse", "--rfc", "8089", "--appendix-f", "--format", "json", "file:////host.example.com/path/to/file"],
+            &["parse", "--rfc", "8089", "--appendix-f", "--rule", "drive-letter", "c|", "c/"],
+            &["parse", "--rfc", "8089", "--rule", "file-auth", "localhost", "user@host"],
+            &["check", "--rfc", "8089", "--format", "short", "tests/fixtures/file-uris.txt"],
+            &["check", "--rfc", "8089", "--appendix-f", "--format", "short", "tests/fixtures/file-uris.txt"],
+            &["explain", "file:///c|/path/to/file"],
+            &["explain", "--format", "json", "FILE:/path/to/file"],
+            &["explain", "--format", "short", "file:///path/to/file?q"],
+        ],
+    );
+    snapshot_runs(
+        "cli_usage_rfc8089",
+        &[
+            &["parse", "--appendix-f", "file:c:/path/to/file"],
+            &["check", "--rfc", "3987", "--appendix-f", "tests/fixtures/file-uris.txt"],
+            &["resolve", "--rfc", "8089", "file:///path/to/file", "other"],
+        ],
+    );
+}
+
+/// `explain` leaves RFC 8089's grammars out of a URI of another scheme, which they would all reject: the
+/// verdicts, the records and the exit status are the generic grammars' alone.
+#[test]
+fn explain_compares_rfc8089_for_file_uris_alone() {
+    for uri in ["http://a/b", "files:/a", "fil:/a", "/path/to/file", "file"] {
+        let run = urigram(&["explain", "--format", "json", uri]);
+        assert_eq!(run.stdout.lines().count(), 8, "{uri}");
+        assert!(!run.stdout.contains("8089"), "{uri}");
+    }
+    for uri in ["file:///a", "FiLe:/a", "file:c:/a", "file:"] {
+        let run = urigram(&["explain", "--format", "json", uri]);
+        assert_eq!(run.stdout.lines().count(), 10, "{uri}");
+        assert_eq!(run.stdout.matches("\"rfc\":8089").count(), 2, "{uri}");
+    }
+    // Every grammar reads `file:///a` as valid; only RFC 8089's refuse a query.
+    assert_eq!(urigram(&["explain", "file:///a"]).code, 0);
+    assert_eq!(urigram(&["explain", "file:///a?q"]).code, 1);
+    assert_eq!(urigram(&["explain", "http://a/?q"]).code, 0);
+}
+
 #[test]
 fn help() {
     snapshot_run("cli_help", &["--help"]);
@@ -347,4 +429,5 @@ fn help() {
     snapshot_run("cli_help_resolve", &["resolve", "--help"]);
     snapshot_run("cli_help_normalize", &["normalize", "--help"]);
     snapshot_run("cli_help_equivalent", &["equivalent", "--help"]);
+    snapshot_run("cli_help_explain", &["explain", "--help"]);
 }

@@ -110,3 +110,17 @@ fn each_subcommand_shows_its_own_options() {
     assert!(!lsp.contains("--color <WHEN>") && !lsp.contains("--format <FORMAT>"), "{lsp}");
     assert!(lsp.contains("checkCodeBlocks") && lsp.contains("Editors"), "{lsp}");
 }
+
+/// `--grammar` names the grammar as `--rfc` does, for every subcommand that takes one.
+#[test]
+fn grammar_is_the_same_option_as_rfc() {
+    for subcommand in ["parse", "check"] {
+        let stdin = Some(&b"file:///etc/hosts\n"[..]);
+        let rfc = urigram_with(&[subcommand, "--rfc", "8089", "--format", "json"], stdin, &[]);
+        let grammar = urigram_with(&[subcommand, "--grammar", "8089", "--format", "json"], stdin, &[]);
+        assert_eq!((rfc.code, &rfc.stdout), (grammar.code, &grammar.stdout), "{subcommand}");
+        assert!(grammar.stdout.contains("\"rfc\":8089"), "{subcommand}: {}", grammar.stdout);
+    }
+    let resolved = urigram(&["resolve", "--grammar", "2396", "http://a/b/c", "../d"]);
+    assert_eq!((resolved.code, resolved.stdout.trim()), (0, "http://a/d"));
+}

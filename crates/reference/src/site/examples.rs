@@ -147,6 +147,23 @@ const RFC2068: &[Printed] = &[
     printed("RFC 2068 §3.2.3", "http://ABC.com:/%7esmith/home.html"),
 ];
 
+/// RFC 8089's example file URIs: Appendix B's (§2's syntax) and Appendix E's (the nonstandard variations).
+const RFC8089: &[Printed] = &[
+    printed("RFC 8089 Appendix B", "file:///path/to/file"),
+    printed("RFC 8089 Appendix B", "file:/path/to/file"),
+    printed("RFC 8089 Appendix B", "file://host.example.com/path/to/file"),
+];
+
+/// RFC 8089 Appendix E's examples of its nonstandard syntax variations.
+const RFC8089_APPENDIX_E: &[Printed] = &[
+    printed("RFC 8089 Appendix E.2", "file:c:/path/to/file"),
+    printed("RFC 8089 Appendix E.2.2", "file:///c|/path/to/file"),
+    printed("RFC 8089 Appendix E.2.2", "file:/c|/path/to/file"),
+    printed("RFC 8089 Appendix E.2.2", "file:c|/path/to/file"),
+    printed("RFC 8089 Appendix E.3.2", "file:////host.example.com/path/to/file"),
+    printed("RFC 8089 Appendix E.3.2", "file://///host.example.com/path/to/file"),
+];
+
 /// The RFC examples a grammar's page draws from: its own RFC's, and its amendment's.
 fn printed_for(variant: Variant) -> Vec<&'static Printed> {
     let lists: &[&[Printed]] = match variant {
@@ -158,6 +175,8 @@ fn printed_for(variant: Variant) -> Vec<&'static Printed> {
         Variant::Rfc2396Rfc2732 => &[RFC2732, RFC2396],
         Variant::Rfc1808 => &[RFC1808],
         Variant::Rfc1808Rfc2068 => &[RFC2068, RFC1808],
+        Variant::Rfc8089 => &[RFC8089],
+        Variant::Rfc8089AppendixF => &[RFC8089_APPENDIX_E, RFC8089],
     };
     lists.iter().flat_map(|list| list.iter()).collect()
 }
@@ -165,7 +184,7 @@ fn printed_for(variant: Variant) -> Vec<&'static Printed> {
 /// Every example printed in an RFC that the site uses, with its citation, for the test that finds each one
 /// in the RFC's text.
 pub fn every_printed_example() -> Vec<(&'static str, &'static str)> {
-    [RFC3986, RFC6874, RFC3987, RFC2396, RFC2732, RFC1808, RFC2068]
+    [RFC3986, RFC6874, RFC3987, RFC2396, RFC2732, RFC1808, RFC2068, RFC8089, RFC8089_APPENDIX_E]
         .iter()
         .flat_map(|list| list.iter().map(|example| (example.citation, example.text)))
         .collect()
@@ -357,6 +376,29 @@ pub(crate) fn chosen(name: &str) -> Vec<(&'static str, &'static str)> {
         | "isegment-nz" | "isegment-nz-nc" => SEGMENTS,
         "query" | "fragment" | "iquery" | "ifragment" => QUERIES,
         "pct-encoded" | "escaped" | "escape" => OCTETS,
+        "file-uri" | "file-hier-part" => &[
+            ("file:///etc/hosts", "an empty authority"),
+            ("file://localhost/etc/hosts", "localhost"),
+            ("file:///c:/dir/a%20b.txt", "a drive letter in the first segment"),
+            ("file:///a?b", "a query"),
+            ("file://host:80/a", "a port"),
+        ],
+        "auth-path" | "local-path" | "file-absolute" => &[
+            ("/c:/dir", "a drive letter after a slash"),
+            ("localhost/etc", "localhost and a path"),
+            ("c|/dir", "a drive letter with a vertical line"),
+            ("//host/share", "two slashes"),
+        ],
+        "file-auth" | "unc-authority" | "file-host" | "inline-ip" => &[
+            ("localhost", "localhost"),
+            ("host.example.com", "a host name"),
+            ("//host.example.com", "a UNC host"),
+            ("%5B::1%5D", "an encoded IPv6 literal"),
+            ("user@host", "user information"),
+        ],
+        "drive-letter" | "file-scheme" => {
+            &[("c:", "a letter and a colon"), ("C|", "a vertical line"), ("file", "the scheme"), ("1:", "a digit")]
+        }
         _ => CHARACTERS,
     };
     own.to_vec()
@@ -441,7 +483,8 @@ fn parts(variant: Variant, name: &str, text: &str) -> Vec<(usize, Span)> {
     let name = name.to_ascii_lowercase();
     let grammar = variant;
     let mut found: Vec<(usize, Span)> = Vec::new();
-    if let Some(urigram_playground::Outcome::Valid { tree: Some(tree), .. }) = grammar.parse(grammar.top_rule(), text) {
+    if let Some(urigram_playground::Outcome::Valid { tree: Some(tree), .. }) = grammar.outcome(grammar.top_rule(), text)
+    {
         for component in &tree.components {
             let Some((_, span)) = &component.part else { continue };
             let kind = component.kind.map(str::to_ascii_lowercase);

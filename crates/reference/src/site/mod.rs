@@ -49,6 +49,8 @@ pub fn page(variant: Variant) -> &'static str {
         Variant::Rfc2396Rfc2732 => "rfc2396-rfc2732.html",
         Variant::Rfc1808 => "rfc1808.html",
         Variant::Rfc1808Rfc2068 => "rfc1808-rfc2068.html",
+        Variant::Rfc8089 => "rfc8089.html",
+        Variant::Rfc8089AppendixF => "rfc8089-appendix-f.html",
     }
 }
 
@@ -319,7 +321,7 @@ pub fn form_encode(text: &str) -> String {
 
 /// The RFC 3986 §3 diagram of a text that a reference rule accepted.
 fn components_diagram(variant: Variant, rule: &str, text: &str) -> Option<String> {
-    match variant.parse(rule, text)? {
+    match variant.outcome(rule, text)? {
         urigram_playground::Outcome::Valid { tree: Some(tree), .. } if !tree.components.is_empty() => {
             let parts: Vec<(&str, urigram::Span)> =
                 tree.components.iter().filter_map(|c| c.part.as_ref().map(|(_, span)| (c.name, *span))).collect();

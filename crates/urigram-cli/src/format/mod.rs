@@ -11,7 +11,8 @@ use std::io::{self, Write};
 use urigram::Rfc;
 
 use crate::source::{Input, Location};
-use crate::syntax::{Diagnostic, Need, Parsed, Syntax};
+use crate::syntax::{self, Diagnostic, Need, Parsed, Rule};
+use urigram::Dialect;
 
 pub use human::{ExplainRow, explain_table, render_diagnostic};
 pub use json::equivalence as equivalence_json;
@@ -62,20 +63,7 @@ impl Default for Columns {
     }
 }
 
-/// The columns the command line asked for, set once before anything is written.
-static COLUMNS: std::sync::OnceLock<Columns> = std::sync::OnceLock::new();
-
 impl Columns {
-    /// Makes `columns` the way every output of this process counts columns; only the first call counts.
-    pub fn choose(columns: Columns) {
-        let _ = COLUMNS.set(columns);
-    }
-
-    /// The columns chosen, or the default (bytes).
-    pub fn chosen() -> Columns {
-        COLUMNS.get().copied().unwrap_or_default()
-    }
-
     /// The 1-based column, in this unit, of the byte after `before` (the bytes of its line before it).
     pub fn column(&self, before: &[u8], at: &urigram::Position) -> usize {
         match self.kind {
@@ -157,29 +145,24 @@ impl Fault {
     }
 }
 
-/// Parses `input` as `rule` of `syntax`.
+/// Parses `input` as `rule` of `dialect`.
 ///
 /// Bytes that are not UTF-8 are an error at the first of them, unless the text before them already fails the
 /// grammar, in which case that failure is reported: the first error is the one a reader fixes first.
-pub fn examine(syntax: &dyn Syntax, rule: &'static str, need: Need, input: Input) -> Report {
+pub fn examine(dialect: Dialect, rule: Rule, need: Need, input: Input) -> Report {
     let result = match input.text() {
-        Ok(text) => {
-            let mut json = Vec::new();
-            syntax
-                .parse_with(rule, text, need, &mut json)
-                .map(|parsed| Parsed { json: (need == Need::Json).then_some(json), ..parsed })
-        }
+        Ok(text) => syntax::parse(dialect, rule, text, need),
         Err(error) => {
             let valid = error.valid_up_to();
             // `valid_up_to` is a character boundary, so the prefix is UTF-8.
             let prefix = std::str::from_utf8(&input.bytes[..valid]).unwrap_or_default();
-            match syntax.parse_with(rule, prefix, Need::Verdict, &mut Vec::new()) {
+            match syntax::verdict(dialect, rule, prefix) {
                 Err(diagnostic) if diagnostic.span.start < valid => Err(diagnostic),
-                _ => Err(syntax.not_utf8(rule, &input.bytes, valid)),
+                _ => Err(Diagnostic::not_utf8(rule, &input.bytes, valid)),
             }
         }
     };
-    Report { input, rfc: syntax.rfc(), rule, result }
+    Report { input, rfc: dialect.rfc(), rule: rule.name(), result }
 }
 
 impl Format {
@@ -288,7 +271,7 @@ impl<W: Write> Output<W> {
     /// An output in `format` for `mode`, writing to `out`, with colours in the human format when `color`.
     pub fn new(format: Format, mode: Mode, out: W, color: bool) -> Self {
         Output {
-            style: Style { format, mode, color, columns: Columns::chosen() },
+            style: Style { format, mode, color, columns: Columns::default() },
             out,
             sarif: None,
             checked: 0,
@@ -296,6 +279,13 @@ impl<W: Write> Output<W> {
             skipped: 0,
             unreadable: 0,
         }
+    }
+
+    /// This output, counting columns as `columns` says (bytes by default).
+    #[must_use]
+    pub fn counting(mut self, columns: Columns) -> Self {
+        self.style.columns = columns;
+        self
     }
 
     /// How many of the reports written so far are invalid.
@@ -434,14 +424,13 @@ pub fn printable(line: &[u8]) -> String {
 mod tests {
     use super::*;
     use crate::source::Source;
-    use crate::syntax::RFC3986;
 
     /// What every format makes of one input, as text.
     fn render(format: Format, text: &str) -> String {
         let source = Source::new("f.txt", true, format!("# c\n{text}\n").into_bytes());
         let input = Input::slice(&source, urigram::Span::new(4, 4 + text.len()));
         let need = if format == Format::Json { Need::Json } else { Need::Tree };
-        let report = examine(&RFC3986, "URI-reference", need, input);
+        let report = examine(Dialect::Rfc3986, Dialect::Rfc3986.reference(), need, input);
         let mut output = Output::new(format, Mode::Check, Vec::new(), false);
         output.report(&report).unwrap();
         String::from_utf8(output.finish().unwrap()).unwrap()

@@ -16,7 +16,8 @@ use crate::lsp::document::{Candidate, DocumentKind, candidates};
 use crate::lsp::fix;
 use crate::lsp::settings::Settings;
 use crate::lsp::text::{Cursor, Encoding, Text};
-use crate::syntax::{self, Need, Syntax};
+use crate::syntax::{self, Need};
+use urigram::Dialect;
 
 /// How often (in URIs) a long check asks whether it is still wanted.
 const CANCEL_EVERY: usize = 256;
@@ -30,9 +31,9 @@ struct Checked<'d> {
     error: Option<syntax::Diagnostic>,
 }
 
-/// The error of `uri` under `syntax`, if it has one.
-fn error_of(syntax: &dyn Syntax, uri: &str) -> Option<syntax::Diagnostic> {
-    syntax.parse_with(syntax.default_rule(), uri, Need::Verdict, &mut Vec::new()).err()
+/// The error of `uri` as a reference of `dialect`, if it has one.
+fn error_of(dialect: Dialect, uri: &str) -> Option<syntax::Diagnostic> {
+    syntax::verdict(dialect, dialect.reference(), uri).err()
 }
 
 /// The document bytes of `span` of a candidate's URI: the whole offending character, or an empty span.
@@ -68,8 +69,11 @@ pub fn in_settings_words(message: String) -> String {
     urigram::Dialect::ALL.iter().rev().fold(message, |message, &dialect| {
         let setting = match dialect.amendment() {
             Some(amendment) => {
-                let flag = amendment.trim_start_matches("RFC ");
-                format!("the settings \"rfc\": \"{}\", \"rfc{flag}\": true", syntax::number(dialect.rfc()))
+                let flag = match dialect {
+                    urigram::Dialect::Rfc8089AppendixF => "appendixF".to_owned(),
+                    _ => format!("rfc{}", amendment.trim_start_matches("RFC ")),
+                };
+                format!("the settings \"rfc\": \"{}\", \"{flag}\": true", syntax::number(dialect.rfc()))
             }
             None => format!("the setting \"rfc\": \"{}\"", syntax::number(dialect.rfc())),
         };
@@ -86,14 +90,14 @@ pub fn diagnostics(
     encoding: Encoding,
     cancelled: &dyn Fn() -> bool,
 ) -> Option<Vec<Diagnostic>> {
-    let syntax = settings.syntax();
+    let dialect = settings.dialect();
     let mut cursor = Cursor::new(text, encoding);
     let mut found = Vec::new();
     for (index, candidate) in candidates(text.as_str(), kind, &settings.extract_options()).iter().enumerate() {
         if index % CANCEL_EVERY == 0 && cancelled() {
             return None;
         }
-        if let Some(error) = error_of(syntax, &candidate.uri) {
+        if let Some(error) = error_of(dialect, &candidate.uri) {
             let range = cursor.range(document_span(candidate, error.span));
             found.push(diagnostic(&error, range));
         }
@@ -103,10 +107,10 @@ pub fn diagnostics(
 
 /// Every candidate of `text` with its error.
 fn checked<'d>(text: &'d Text, kind: DocumentKind, settings: &Settings) -> Vec<Checked<'d>> {
-    let syntax = settings.syntax();
+    let dialect = settings.dialect();
     candidates(text.as_str(), kind, &settings.extract_options())
         .into_iter()
-        .map(|candidate| Checked { error: error_of(syntax, &candidate.uri), candidate })
+        .map(|candidate| Checked { error: error_of(dialect, &candidate.uri), candidate })
         .collect()
 }
 
@@ -129,12 +133,12 @@ fn cell(text: &str) -> String {
 /// why), the RFC 3986 component diagram, and the verdict of every RFC and amendment, as `urigram explain` gives
 /// them.
 pub fn explain(uri: &str, settings: &Settings) -> String {
-    let syntax = settings.syntax();
+    let dialect = settings.dialect();
     let mut out = format!("{}\n\n", code(uri));
-    let parsed = syntax.parse_with(syntax.default_rule(), uri, Need::Tree, &mut Vec::new());
+    let parsed = syntax::parse(dialect, dialect.reference(), uri, Need::Tree);
     match &parsed {
         Ok(parsed) => {
-            let _ = writeln!(out, "**valid {}** ({})\n", syntax.default_rule(), syntax.rfc());
+            let _ = writeln!(out, "**valid {}** ({})\n", dialect.reference(), dialect.rfc());
             if let Some(tree) = &parsed.tree {
                 let drawing = diagram::draw(uri, &tree.components);
                 if !drawing.is_empty() && !drawing.contains("```") {
@@ -152,22 +156,22 @@ pub fn explain(uri: &str, settings: &Settings) -> String {
             let _ = writeln!(
                 out,
                 "**invalid {}** ({}): {} at bytes {}\n",
-                syntax.default_rule(),
-                syntax.rfc(),
+                dialect.reference(),
+                dialect.rfc(),
                 in_settings_words(error.message.clone()),
                 error.span
             );
         }
     }
     out.push_str("| grammar | verdict | where | why |\n|---|---|---|---|\n");
-    // Every grammar of the library, each RFC and each RFC as amended.
-    for dialect in urigram::Dialect::ALL {
-        let (name, syntax) = (dialect.label(), syntax::syntax_of(dialect));
-        let row = match error_of(syntax, uri) {
-            None => format!("| {name} | valid {} | | |", syntax.default_rule()),
+    // Every grammar of the library, each RFC and each RFC as amended (RFC 8089's for a `file:` URI alone).
+    for dialect in urigram::Dialect::ALL.into_iter().filter(|&dialect| syntax::compares(dialect, uri.as_bytes())) {
+        let name = dialect.label();
+        let row = match error_of(dialect, uri) {
+            None => format!("| {name} | valid {} | | |", dialect.reference()),
             Some(error) => format!(
                 "| {name} | invalid {} | {} in {} ([\u{a7}{}]({})) | {} |",
-                syntax.default_rule(),
+                dialect.reference(),
                 error.span,
                 error.rule,
                 error.section,
@@ -201,7 +205,7 @@ pub fn links(text: &Text, kind: DocumentKind, settings: &Settings, encoding: Enc
             Some(DocumentLink {
                 range: cursor.range(checked.candidate.span.clone()),
                 target: Some(target),
-                tooltip: Some(format!("valid {} ({})", settings.syntax().default_rule(), settings.syntax().rfc())),
+                tooltip: Some(format!("valid {} ({})", settings.dialect().reference(), settings.dialect().rfc())),
                 data: None,
             })
         })
@@ -300,5 +304,18 @@ mod tests {
         assert!(valid.contains("| scheme | `http` |") && valid.contains("| fragment | (absent) |"), "{valid}");
         assert!(valid.contains("```text\n"), "the diagram: {valid}");
         assert_eq!(code("a`b``"), "``` a`b`` ```");
+    }
+
+    /// RFC 8089's rows for a `file:` URI alone, as `explain` shows them; its Appendix F named as a setting.
+    #[test]
+    fn the_hover_shows_rfc8089_for_file_uris() {
+        assert!(!explain("http://a/b", &Settings::default()).contains("RFC 8089"));
+        let file = explain("file:///c|/path/to/file", &Settings::default());
+        assert!(file.contains("| RFC 8089 | invalid file-URI |"), "{file}");
+        assert!(file.contains("| RFC 8089 + Appendix F | valid file-URI | | |"), "{file}");
+        assert_eq!(
+            in_settings_words("parse with --rfc 8089 --appendix-f".to_owned()),
+            "parse with the settings \"rfc\": \"8089\", \"appendixF\": true"
+        );
     }
 }

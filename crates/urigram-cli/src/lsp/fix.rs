@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 use std::ops::Range;
 
 use crate::lsp::settings::Settings;
-use crate::syntax::{Need, RfcArg};
+use crate::syntax::RfcArg;
 
 /// One quick fix: a title and the edits it makes to the URI, in order and not overlapping.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,13 +58,20 @@ pub fn is_forbidden(settings: &Settings, c: char) -> bool {
         RfcArg::Rfc1808 if settings.amendments.rfc2068 => c.is_control() || " \"<>".contains(c),
         // safe, extra, reserved, "%" and the fragment's "#" (§2.2).
         RfcArg::Rfc1808 => !"$-_.+!*'(),;/?:@&=%#".contains(c),
+        // pchar, "/", the brackets of an IP literal (§2's imports from RFC 3986), and Appendix E.2.2's "|" after
+        // a drive letter. A file URI has no query or fragment, yet "?" and "#" keep theirs: encoding them would
+        // change what the URI names, which is no certain fix.
+        RfcArg::Rfc8089 => {
+            let vertical_line = settings.amendments.appendix_f && c == '|';
+            !vertical_line && !"-._~:/?#[]@!$&'()*+,;=%".contains(c)
+        }
     }
 }
 
 /// Whether `uri` is in the language of the grammar's reference rule.
 fn accepted(settings: &Settings, uri: &str) -> bool {
-    let syntax = settings.syntax();
-    syntax.parse_with(syntax.default_rule(), uri, Need::Verdict, &mut Vec::new()).is_ok()
+    let dialect = settings.dialect();
+    crate::syntax::verdict(dialect, dialect.reference(), uri).is_ok()
 }
 
 /// The percent-encoding of `c`'s UTF-8 bytes, uppercase as RFC 3986 §2.1 recommends.

@@ -7,7 +7,7 @@
 //! that keep every server's settings in one object send them):
 //!
 //! ```json
-//! { "rfc": "3986", "rfc2732": false, "rfc2068": false, "rfc6874": false, "checkCodeBlocks": false }
+//! { "rfc": "3986", "rfc2732": false, "rfc2068": false, "rfc6874": false, "appendixF": false, "checkCodeBlocks": false }
 //! ```
 
 use std::sync::Arc;
@@ -15,12 +15,13 @@ use std::sync::Arc;
 use serde_json::Value;
 
 use crate::lsp::document::ExtractOptions;
-use crate::syntax::{self, Amendments, RfcArg, Syntax};
+use crate::syntax::{self, Amendments, RfcArg};
+use urigram::Dialect;
 
 /// The settings of one source, each left out or given.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Layer {
-    /// `rfc`: `"3986"`, `"2396"` or `"1808"` (a number is taken too).
+    /// `rfc`: `"3986"`, `"3987"`, `"2396"`, `"1808"` or `"8089"` (a number is taken too).
     pub rfc: Option<RfcArg>,
     /// `rfc2732`: RFC 2732's IPv6 literals, with RFC 2396.
     pub rfc2732: Option<bool>,
@@ -28,6 +29,8 @@ pub struct Layer {
     pub rfc2068: Option<bool>,
     /// `rfc6874`: RFC 6874's zone identifiers in IPv6 literals, with RFC 3986.
     pub rfc6874: Option<bool>,
+    /// `appendixF`: RFC 8089 Appendix F's nonstandard forms of `file:` URIs, with RFC 8089.
+    pub appendix_f: Option<bool>,
     /// `checkCodeBlocks`: also check URIs in code spans and blocks.
     pub code_blocks: Option<bool>,
 }
@@ -67,6 +70,7 @@ impl Layer {
             rfc2732: flag("rfc2732")?,
             rfc2068: flag("rfc2068")?,
             rfc6874: flag("rfc6874")?,
+            appendix_f: flag("appendixF")?,
             code_blocks: flag("checkCodeBlocks")?,
         })
     }
@@ -81,6 +85,7 @@ impl Layer {
             rfc2732: Some(config.amendments.rfc2732),
             rfc2068: Some(config.amendments.rfc2068),
             rfc6874: Some(config.amendments.rfc6874),
+            appendix_f: Some(config.amendments.appendix_f),
             code_blocks: Some(config.extract.code),
         }
     }
@@ -92,6 +97,7 @@ impl Layer {
             rfc2732: over.rfc2732.or(self.rfc2732),
             rfc2068: over.rfc2068.or(self.rfc2068),
             rfc6874: over.rfc6874.or(self.rfc6874),
+            appendix_f: over.appendix_f.or(self.appendix_f),
             code_blocks: over.code_blocks.or(self.code_blocks),
         }
     }
@@ -181,8 +187,9 @@ impl Settings {
             rfc2732: layer.rfc2732.unwrap_or(false),
             rfc2068: layer.rfc2068.unwrap_or(false),
             rfc6874: layer.rfc6874.unwrap_or(false),
+            appendix_f: layer.appendix_f.unwrap_or(false),
         };
-        syntax::syntax(rfc, amendments).map_err(|mismatch| {
+        syntax::dialect_of(rfc, amendments).map_err(|mismatch| {
             format!(
                 "the setting {:?} amends the grammar of RFC {} only, not RFC {}",
                 mismatch.flag.trim_start_matches('-'),
@@ -206,9 +213,9 @@ impl Settings {
     }
 
     /// The grammar of the RFC and its amendments.
-    pub fn syntax(&self) -> &'static dyn Syntax {
+    pub fn dialect(&self) -> Dialect {
         // `layered` made sure the amendments are the RFC's.
-        syntax::syntax(self.rfc, self.amendments).unwrap_or(&syntax::RFC3986)
+        syntax::dialect_of(self.rfc, self.amendments).unwrap_or(Dialect::Rfc3986)
     }
 }
 
@@ -228,24 +235,22 @@ mod tests {
         let settings = Settings::layered(&sources).unwrap();
         assert_eq!(settings.rfc, RfcArg::Rfc2396);
         assert!(settings.amendments.rfc2732 && !settings.code_blocks);
-        assert!(
-            settings
-                .syntax()
-                .parse_with("URI-reference", "http://[::1]/", syntax::Need::Verdict, &mut Vec::new())
-                .is_ok()
-        );
+        let dialect = settings.dialect();
+        assert!(syntax::verdict(dialect, dialect.reference(), "http://[::1]/").is_ok());
         assert_eq!(Settings::layered(&Sources::default()).unwrap(), Settings::default());
         assert_eq!(Layer::from_json(&json!(1808)).unwrap_err(), "urigram's settings are an object, not 1808");
         assert_eq!(Layer::from_json(&json!({ "rfc": 1808 })).unwrap().rfc, Some(RfcArg::Rfc1808));
         assert_eq!(Layer::from_json(&json!({ "rfc": "RFC 3987" })).unwrap().rfc, Some(RfcArg::Rfc3987));
         assert_eq!(Layer::from_json(&Value::Null).unwrap(), Layer::default());
+        let file = Layer::from_json(&json!({ "rfc": "8089", "appendixF": true })).unwrap();
+        assert_eq!((file.rfc, file.appendix_f), (Some(RfcArg::Rfc8089), Some(true)));
     }
 
     #[test]
     fn bad_settings_are_named() {
         assert_eq!(
             Layer::from_json(&json!({ "rfc": "2616" })).unwrap_err(),
-            "the setting \"rfc\" is \"3986\", \"3987\", \"2396\" or \"1808\", not \"2616\""
+            "the setting \"rfc\" is \"3986\", \"3987\", \"2396\", \"1808\" or \"8089\", not \"2616\""
         );
         assert_eq!(
             Layer::from_json(&json!({ "rfc2068": "yes" })).unwrap_err(),
