@@ -109,7 +109,14 @@ pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
 #[cold]
 #[inline(never)]
 fn stopped(text: &[u8], offset: usize, top: Rule, diagnosing: impl FnOnce(), charset: &'static Charset) -> Error {
-    let reports: Reports<Rule> = reports::collect(offset, diagnosing);
+    stopped_with(text, offset, top, reports::collect(offset, diagnosing), charset)
+}
+
+/// [`stopped`] once the rules have reported: the part that does not depend on which rules ran again, one function
+/// for all of them.
+#[cold]
+#[inline(never)]
+fn stopped_with(text: &[u8], offset: usize, top: Rule, reports: Reports<Rule>, charset: &'static Charset) -> Error {
     let stop = Stop::of_report(top, reports.first);
     let rule = stop.rule();
     let expected = reports.expected.token(Token::End);

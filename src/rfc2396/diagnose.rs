@@ -195,7 +195,14 @@ fn is_scheme(text: &str) -> bool {
 #[cold]
 #[inline(never)]
 fn stopped(text: &str, offset: usize, whole: Rule, diagnosing: impl FnOnce(), options: Options) -> (Error, bool) {
-    let reports: Reports<Rule> = reports::collect(offset, diagnosing);
+    stopped_with(text, offset, whole, reports::collect(offset, diagnosing), options)
+}
+
+/// [`stopped`] once the rules have reported: the part that does not depend on which rules ran again, one function
+/// for all of them.
+#[cold]
+#[inline(never)]
+fn stopped_with(text: &str, offset: usize, whole: Rule, reports: Reports<Rule>, options: Options) -> (Error, bool) {
     let stop = reports.first.map_or(Stop::Rule(whole), |first| Stop::of_report(first, reports.expected));
     let bytes = text.as_bytes();
     let found = Found::at(bytes, offset);

@@ -187,19 +187,20 @@ pub fn port(input: Input<'_>) -> Res<'_, Port<'_>> {
 pub fn ip_literal<'a, V: Variant>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
     within(Rule::IpLiteral, input, |input: Input<'a>| {
         let (inside, _) = byte(b'[', Token::OpenBracket).parse(input)?;
-        let (after_address, address) = address_in_brackets::<V>(inside)?;
+        let (after_address, address) = address_in_brackets(inside, V::OPTIONS.zone_ids_rfc6874)?;
         let (after, _) = byte::<Rule>(b']', Token::CloseBracket)
             .parse(after_address)
-            .map_err(|_| unclosed::<V>(&inside, &after_address, &address))?;
+            .map_err(|_| unclosed(&inside, &after_address, &address, V::OPTIONS.zone_ids_rfc6874))?;
         Ok((after, address.literal(&input, &after)))
     })
 }
 
-/// `IPv6address / IPvFuture` inside the brackets of an `IP-literal`, or with RFC 6874 `IPv6addrz` too: the first
-/// byte picks the alternative, and with the RFC 6874 [`Variant`] a `%` after an `IPv6address` commits to the
+/// `IPv6address / IPvFuture` inside the brackets of an `IP-literal`, or with RFC 6874 (`zone_ids`) `IPv6addrz`
+/// too: the first byte picks the alternative, and with RFC 6874 a `%` after an `IPv6address` commits to the
 /// zone. A failure inside commits ([`committed`]), and so does a `:` after a whole address where one more group
-/// could follow it ([`another_group_may_follow`]).
-fn address_in_brackets<'a, V: Variant>(inside: Input<'a>) -> Res<'a, Address<'a>> {
+/// could follow it ([`another_group_may_follow`]). None of it depends on the [`Variant`] but for its zones, so
+/// it is one function, not one per variant.
+fn address_in_brackets(inside: Input<'_>, zone_ids: bool) -> Res<'_, Address<'_>> {
     if matches!(peek_byte(&inside), Some(b'v' | b'V')) {
         let (after, address) = ipv_future(inside).map_err(|e| committed(e, &inside))?;
         return Ok((after, Address::Future(address)));
@@ -211,7 +212,7 @@ fn address_in_brackets<'a, V: Variant>(inside: Input<'a>) -> Res<'a, Address<'a>
         let at = split(after, 1).0;
         return Err(failure(&at, Rule::Ipv6Address, Expected::of(Rule::H16), Problem::Ipv6GroupAfterColon.sentence()));
     }
-    if V::OPTIONS.zone_ids_rfc6874 && peek_byte(&after) == Some(b'%') {
+    if zone_ids && peek_byte(&after) == Some(b'%') {
         let (after_zone, _) = zone_after(after)?;
         let address = Ipv6Addrz::new(text_between(&inside, &after_zone), span_between(&inside, &after_zone));
         return Ok((after_zone, Address::Zoned(address)));
@@ -221,21 +222,21 @@ fn address_in_brackets<'a, V: Variant>(inside: Input<'a>) -> Res<'a, Address<'a>
 
 /// The failure of an `IP-literal` whose `address` (read from `inside`) is not followed by `"]"`: before the `]`,
 /// the address could have gone on (the zone, the IPvFuture's characters, or what may extend the IPv6 address);
-/// without RFC 6874, a `%` there starts a zone identifier, which the sentence names.
+/// without RFC 6874 (`zone_ids` false), a `%` there starts a zone identifier, which the sentence names.
 #[cold]
 #[inline(never)]
-fn unclosed<V: Variant>(
+fn unclosed(
     inside: &Input<'_>,
     after_address: &Input<'_>,
     address: &Address<'_>,
+    zone_ids: bool,
 ) -> nom::Err<RuleError<Rule>> {
     let address_goes_on = match address {
         Address::Zoned(_) => Expected::of(Rule::Unreserved).rule(Rule::PctEncoded),
         Address::Future(_) => ipvfuture_goes_on(),
         Address::V6(_) => ipv6_goes_on(text_between(inside, after_address)),
     };
-    let zone =
-        matches!(address, Address::V6(_)) && !V::OPTIONS.zone_ids_rfc6874 && peek_byte(after_address) == Some(b'%');
+    let zone = matches!(address, Address::V6(_)) && !zone_ids && peek_byte(after_address) == Some(b'%');
     failure(
         after_address,
         Rule::IpLiteral,

@@ -149,7 +149,14 @@ pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule, iri: bool) 
 #[cold]
 #[inline(never)]
 fn stopped(text: &str, offset: usize, whole: Rule, diagnosing: impl FnOnce(), iri: bool) -> Error {
-    let reports: Reports<Rule> = reports::collect(offset, diagnosing);
+    stopped_with(text, offset, whole, reports::collect(offset, diagnosing), iri)
+}
+
+/// [`stopped`] once the rules have reported: the part that does not depend on which rules ran again, one function
+/// for all of them.
+#[cold]
+#[inline(never)]
+fn stopped_with(text: &str, offset: usize, whole: Rule, reports: Reports<Rule>, iri: bool) -> Error {
     let stop = reports.first.map_or(Stop::Rule(whole), |first| Stop::of_report(first, reports.expected));
     let rule = stop.rule();
     let expected = reports.expected.token(Token::End);
