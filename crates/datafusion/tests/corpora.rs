@@ -169,13 +169,14 @@ fn library_error(dialect: Dialect, url: &str) -> Option<(i64, i64, String, &'sta
             let options = if amended { urigram::rfc1808::Options::RFC2068 } else { urigram::rfc1808::Options::RFC1808 };
             urigram::rfc1808::parse_url_with(url, options).err().map(|e| of(&e))
         }
+        other => panic!("the functions offer no grammar of {other:?}"),
     }
 }
 
 #[tokio::test]
 #[ignore = "needs the shared folder (URIGRAM_SHARED): bench/kasztp.txt"]
 async fn kasztp_every_row_every_component_every_grammar() {
-    for dialect in Dialect::ALL {
+    for dialect in Dialect::ALL.into_iter().filter(|dialect| urigram_datafusion::grammar(dialect.key()).is_some()) {
         compare("kasztp.txt", dialect).await;
     }
 }
@@ -183,7 +184,7 @@ async fn kasztp_every_row_every_component_every_grammar() {
 #[tokio::test]
 #[ignore = "needs the shared folder (URIGRAM_SHARED): bench/synthetic.txt"]
 async fn synthetic_every_row_every_component_every_grammar() {
-    for dialect in Dialect::ALL {
+    for dialect in Dialect::ALL.into_iter().filter(|dialect| urigram_datafusion::grammar(dialect.key()).is_some()) {
         compare("synthetic.txt", dialect).await;
     }
 }
