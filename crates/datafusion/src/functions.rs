@@ -13,7 +13,7 @@ use urigram::normalize::Normalization;
 use urigram::{Dialect, Span};
 
 use crate::arrays::{Argument, Labels, Slices, Strings};
-use crate::grammar::{self, DEFAULT, Parts};
+use crate::grammar::{self, DEFAULT, One, Parts};
 
 /// Which function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -133,6 +133,11 @@ impl UriFunction {
         // User-defined: each string argument keeps its own type (no cast to a common one), and the grammar stays
         // the literal it was written as, which `return_field_from_args` reads when the query is planned.
         UriFunction { kind, signature: Signature::user_defined(Volatility::Immutable) }
+    }
+
+    /// Which function it is.
+    pub(crate) fn kind(&self) -> Kind {
+        self.kind
     }
 
     /// The accepted numbers of arguments.
@@ -256,8 +261,8 @@ impl ScalarUDFImpl for UriFunction {
                     .collect::<BooleanArray>(),
             ),
             Kind::Error => Arc::new(error(first, rows, dialect)?),
-            Kind::Host => Arc::new(component(first, rows, dialect, |parts| parts.host)?),
-            Kind::Path => Arc::new(component(first, rows, dialect, |parts| parts.path)?),
+            Kind::Host => Arc::new(component(first, rows, dialect, One::Host)?),
+            Kind::Path => Arc::new(component(first, rows, dialect, One::Path)?),
             Kind::QueryParam => Arc::new(query_param(first, second, rows, dialect)?),
             Kind::Resolve => {
                 Arc::new(strings2(first, second, rows, |base, reference| grammar::resolve(dialect, base, reference)))
@@ -334,16 +339,11 @@ fn parse(input: Strings<'_>, rows: usize, dialect: Dialect) -> Result<StructArra
 }
 
 /// `uri_host`, `uri_path`: one component, a slice of the input.
-fn component(
-    input: Strings<'_>,
-    rows: usize,
-    dialect: Dialect,
-    pick: impl Fn(&Parts) -> Option<Span>,
-) -> Result<arrow::array::StringViewArray> {
+fn component(input: Strings<'_>, rows: usize, dialect: Dialect, one: One) -> Result<arrow::array::StringViewArray> {
     let mut column = Slices::new(input, rows);
     for row in 0..rows {
-        match input.get(row).and_then(|text| Some((text, grammar::parts(dialect, text)?))) {
-            Some((text, parts)) => column.push(row, text, range(pick(&parts))),
+        match input.get(row).and_then(|text| Some((text, grammar::component(dialect, text, one)?))) {
+            Some((text, span)) => column.push(row, text, range(span)),
             None => column.push_null(),
         }
     }

@@ -94,6 +94,37 @@ pub(crate) fn parts(dialect: Dialect, text: &str) -> Option<Parts> {
     }
 }
 
+/// A component that a one-component function ([`component`]) reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum One {
+    Host,
+    Path,
+}
+
+/// The range of one component of `text` read as a reference of `dialect`: `None` when the grammar does not derive
+/// the text, `Some(None)` when the reference has no such component. The field of [`parts`], without reading the
+/// others (the kind of host, the port number) from RFC 3986's and RFC 3987's trees, nor copying them.
+pub(crate) fn component(dialect: Dialect, text: &str, one: One) -> Option<Option<Span>> {
+    let of_3986 = |reference: rfc3986::UriReference<'_>| match one {
+        One::Host => reference.authority().map(|authority| authority.host().span()),
+        One::Path => Some(reference.path().span()),
+    };
+    match dialect {
+        Dialect::Rfc3986 | Dialect::Rfc3986Rfc6874 => {
+            let options = rfc3986::Options::rfc6874(dialect == Dialect::Rfc3986Rfc6874);
+            rfc3986::parse_uri_reference_with(text, options).ok().map(of_3986)
+        }
+        Dialect::Rfc3987 | Dialect::Rfc3987Rfc6874 => {
+            let options = rfc3987::Options::RFC3987.rfc6874(dialect == Dialect::Rfc3987Rfc6874);
+            rfc3987::parse_iri_reference_with(text, options).ok().map(of_3986)
+        }
+        _ => parts(dialect, text).map(|parts| match one {
+            One::Host => parts.host,
+            One::Path => parts.path,
+        }),
+    }
+}
+
 /// RFC 3986's (and RFC 3987's) tree read through its accessors.
 fn parts_3986(reference: &rfc3986::UriReference<'_>) -> Parts {
     use rfc3986::ast::{Host, IpLiteral};

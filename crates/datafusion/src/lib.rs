@@ -63,13 +63,14 @@
 
 use std::sync::Arc;
 
-use datafusion_common::Result;
+use datafusion_common::{DataFusionError, Result};
 use datafusion_expr::ScalarUDF;
 use datafusion_expr::registry::FunctionRegistry;
 
 mod arrays;
 mod functions;
 mod grammar;
+mod rewrite;
 
 pub use grammar::grammar;
 
@@ -92,6 +93,10 @@ pub fn functions() -> Vec<Arc<ScalarUDF>> {
 /// Registers every function in `registry`: `register(&mut ctx)` for a DataFusion `SessionContext`, or a
 /// `SessionState`.
 ///
+/// Where the registry takes function rewrites (a `SessionContext` and a `SessionState` do), it also registers
+/// one that plans `uri_parse(u)['host']` as `uri_host(u)` and `uri_parse(u)['path']` as `uri_path(u)`: the same
+/// values, without building the struct's other eight columns for every row (the column keeps its name).
+///
 /// It takes DataFusion's [`FunctionRegistry`] trait, which `SessionContext` and `SessionState` implement,
 /// rather than a `SessionContext`: this crate depends on DataFusion's function interfaces only (`datafusion-expr`
 /// and `datafusion-common`), not on the engine, so that an engine built on them (Ballista's executors,
@@ -113,5 +118,9 @@ pub fn register(registry: &mut dyn FunctionRegistry) -> Result<()> {
     for function in functions() {
         registry.register_udf(function)?;
     }
-    Ok(())
+    match registry.register_function_rewrite(Arc::new(rewrite::FieldOfParse)) {
+        // A registry without rewrites (the trait's default) runs `uri_parse` in full: the same answers.
+        Err(DataFusionError::NotImplemented(_)) => Ok(()),
+        other => other,
+    }
 }

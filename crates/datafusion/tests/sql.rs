@@ -158,3 +158,35 @@ async fn the_functions_are_documented_in_the_information_schema() {
         assert!(documentation.syntax_example.starts_with(function.name()), "{}", function.name());
     }
 }
+
+#[tokio::test]
+async fn a_host_or_path_of_uri_parse_is_planned_as_uri_host_or_uri_path() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let (parquet, _) = write_files(folder.path(), 2);
+    let ctx = context();
+    ctx.register_parquet("crawl", &parquet, ParquetReadOptions::default()).await.expect("parquet");
+    let explain = table(&ctx, "EXPLAIN SELECT uri_parse(url, '2396')['host'], uri_parse(url)['path'] FROM crawl").await;
+    let physical = explain.split("physical_plan").nth(1).expect("a physical plan");
+    assert!(physical.contains("uri_host(url@0, 2396)"), "{explain}");
+    assert!(physical.contains("uri_path(url@0)"), "{explain}");
+    assert!(!physical.contains("uri_parse("), "{explain}");
+    // The other fields read the struct, and any field of a struct built another way is left alone.
+    let explain =
+        table(&ctx, "EXPLAIN SELECT uri_parse(url)['scheme'], named_struct('host', url)['host'] FROM crawl").await;
+    assert!(explain.contains("uri_parse(") && !explain.contains("uri_host("), "{explain}");
+
+    // The same table, column names included, as a context that has the functions without the rewrite gives.
+    let plain = SessionContext::new_with_config(SessionConfig::new().with_target_partitions(2));
+    for function in urigram_datafusion::functions() {
+        plain.register_udf(function.as_ref().clone());
+    }
+    plain.register_parquet("crawl", &parquet, ParquetReadOptions::default()).await.expect("parquet");
+    let sql = "SELECT url, uri_parse(url, '2396')['host'], uri_parse(url, '1808')['path'], uri_parse(url)['host'], \
+               uri_parse(url)['path'] FROM crawl ORDER BY url";
+    let (rewritten, full) = (table(&ctx, sql).await, table(&plain, sql).await);
+    assert_eq!(rewritten, full);
+    assert!(rewritten.contains("uri_parse(crawl.url,Utf8(\"2396\"))[host]"), "{rewritten}");
+    assert!(rewritten.contains("| http://[::1]/ "), "{rewritten}");
+    let explain = table(&plain, &format!("EXPLAIN {sql}")).await;
+    assert!(!explain.contains("uri_host("), "{explain}");
+}
