@@ -112,19 +112,7 @@ use characters::Charset;
 /// assert!(pchar::<Rfc2068>(input("~")).is_ok());
 /// assert!(Rfc2068::OPTIONS.rfc2068_national);
 /// ```
-pub trait Variant:
-    Copy
-    + Default
-    + core::fmt::Debug
-    + PartialEq
-    + Eq
-    + core::hash::Hash
-    + Send
-    + Sync
-    + 'static
-    + sealed::Sealed
-    + Reporting<Rule>
-{
+pub trait Variant: crate::grammar::Marker + sealed::Sealed + Reporting<Rule> {
     /// The same variant as a value, for the functions that choose it at run time.
     const OPTIONS: Options;
 }

@@ -106,19 +106,7 @@ pub use scheme::scheme;
 /// assert_eq!((literal.as_str(), rest.len()), ("[::1]", 0));
 /// assert!(Rfc2732::OPTIONS.ipv6_literals_rfc2732);
 /// ```
-pub trait Variant:
-    Copy
-    + Default
-    + core::fmt::Debug
-    + PartialEq
-    + Eq
-    + core::hash::Hash
-    + Send
-    + Sync
-    + 'static
-    + sealed::Sealed
-    + Reporting<Rule>
-{
+pub trait Variant: crate::grammar::Marker + sealed::Sealed + Reporting<Rule> {
     /// The same variant as a value, for the functions that choose it at run time.
     const OPTIONS: Options;
 }

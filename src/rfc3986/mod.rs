@@ -90,19 +90,7 @@ pub use typed::{Pairs, Plus, default_port};
 /// assert_eq!((literal.as_str(), rest.len()), ("[fe80::a%25en1]", 0));
 /// assert!(Rfc6874::OPTIONS.zone_ids_rfc6874);
 /// ```
-pub trait Variant:
-    Copy
-    + Default
-    + core::fmt::Debug
-    + PartialEq
-    + Eq
-    + core::hash::Hash
-    + Send
-    + Sync
-    + 'static
-    + sealed::Sealed
-    + Reporting<Rule>
-{
+pub trait Variant: crate::grammar::Marker + sealed::Sealed + Reporting<Rule> {
     /// The same variant as a value, for the functions that choose it at run time.
     const OPTIONS: Options;
 }
