@@ -15,6 +15,7 @@ mod lsp;
 mod source;
 mod stream;
 mod syntax;
+mod whatwg;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -25,7 +26,7 @@ use urigram::normalize::Normalization;
 
 use crate::extract::DocumentKind;
 use crate::format::{ColumnKind, Columns, Format};
-use crate::syntax::{Amendments, Resolution, RfcArg};
+use crate::syntax::{Amendments, GrammarArg, Resolution, RfcArg};
 
 /// URI syntax as executable RFC grammars: where and why a URI is wrong, for people, editors and CI.
 #[derive(Debug, Parser)]
@@ -52,9 +53,18 @@ enum Command {
     ///
     /// With no URI, each line of standard input is one; with no URI and nothing on standard input (a terminal or
     /// an empty stream), the example of RFC 3986 §3.
+    ///
+    /// With `--grammar whatwg`, the WHATWG URL Standard's URL parser (the one browsers use) reads each input,
+    /// against `--base` when one is given: the URL as the URL API's getters return it (`href`, `origin`,
+    /// `protocol`, ...), and each of the standard's validation errors by its name, with the bytes that caused
+    /// it. An input is valid when it is a valid URL string: the parser reports no validation error.
     Parse {
         #[command(flatten)]
         grammar: GrammarArgs,
+        /// With `--grammar whatwg` only: the base URL each input is parsed against, as a browser parses a link
+        /// against its page's address.
+        #[arg(long, value_name = "URL")]
+        base: Option<String>,
         #[command(flatten)]
         output: OutputArgs,
         /// The URIs to parse.
@@ -234,9 +244,10 @@ enum Command {
 /// Which grammar and rule to parse with.
 #[derive(Debug, Args)]
 struct GrammarArgs {
-    /// The RFC whose grammar to use: 3986 by default (for `check`, unless `urigram.toml` names another).
-    #[arg(long, visible_alias = "grammar", value_enum, value_name = "RFC")]
-    rfc: Option<RfcArg>,
+    /// The grammar to use: an RFC's, 3986 by default (for `check`, unless `urigram.toml` names another), or for
+    /// `parse`, the WHATWG URL Standard's (`whatwg`).
+    #[arg(long, visible_alias = "rfc", value_enum, value_name = "GRAMMAR")]
+    grammar: Option<GrammarArg>,
     #[command(flatten)]
     amendments: AmendmentArgs,
     /// The rule to parse each input as, named as the RFC names it (`URI`, `absolute-URI`, `IPv6address`, ...);
@@ -266,6 +277,29 @@ struct AmendmentArgs {
     /// in the path (`file:////host.example.com/path/to/file`) and user information (`file://user@host/path`).
     #[arg(long)]
     appendix_f: bool,
+}
+
+impl GrammarArgs {
+    /// Nothing that names a rule or an amendment of an RFC, which `--grammar whatwg` has neither of.
+    fn whatwg_only(&self) -> Result<(), String> {
+        let amendments = self.amendments.amendments();
+        let flag = [
+            (self.rule.is_some(), "--rule"),
+            (amendments.rfc2732, "--rfc2732"),
+            (amendments.rfc2068, "--rfc2068"),
+            (amendments.rfc6874, "--rfc6874"),
+            (amendments.appendix_f, "--appendix-f"),
+        ]
+        .into_iter()
+        .find_map(|(on, flag)| on.then_some(flag));
+        match flag {
+            Some(flag) => Err(format!(
+                "{flag} is for an RFC's grammar; the WHATWG URL Standard's parser reads a whole URL, with no rules \
+                 to choose and no amendments"
+            )),
+            None => Ok(()),
+        }
+    }
 }
 
 impl AmendmentArgs {
@@ -347,18 +381,43 @@ struct ColumnArgs {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let status = match cli.command {
-        Command::Parse { grammar, output, uris } => commands::parse(
-            grammar.rfc.unwrap_or(RfcArg::Rfc3986),
-            grammar.amendments.amendments(),
-            grammar.rule.as_deref(),
-            output.format(),
-            LineArgs::default_lining(),
-            &uris,
-        ),
+        Command::Parse { grammar, base, output, uris } => {
+            match grammar.grammar.unwrap_or(GrammarArg::Rfc(RfcArg::Rfc3986)) {
+                GrammarArg::Whatwg => grammar.whatwg_only().and_then(|()| {
+                    let format = output.format();
+                    let lining = LineArgs::default_lining();
+                    whatwg::parse(base.as_deref(), format, commands::color(), lining.max_line, &uris)
+                }),
+                GrammarArg::Rfc(_) if base.is_some() => {
+                    Err("--base is for --grammar whatwg, whose parser reads an input against a base; an RFC's grammar \
+                 reads the text alone (`urigram resolve BASE REFERENCE` resolves a reference by an RFC)"
+                        .to_owned())
+                }
+                GrammarArg::Rfc(rfc) => commands::parse(
+                    rfc,
+                    grammar.amendments.amendments(),
+                    grammar.rule.as_deref(),
+                    output.format(),
+                    LineArgs::default_lining(),
+                    &uris,
+                ),
+            }
+        }
         Command::Check { grammar, output, columns, quiet, extract, kind, code, no_config, lines, files } => {
             let columns = Columns { kind: columns.columns, tab_width: usize::from(columns.tab_width) };
+            let rfc = match grammar.grammar {
+                Some(GrammarArg::Whatwg) => {
+                    eprintln!(
+                        "urigram: check reads by an RFC's grammar; `urigram parse --grammar whatwg` reads by the \
+                         WHATWG URL Standard, with its validation errors"
+                    );
+                    return ExitCode::from(2);
+                }
+                Some(GrammarArg::Rfc(rfc)) => Some(rfc),
+                None => None,
+            };
             commands::check(
-                grammar.rfc,
+                rfc,
                 grammar.amendments.amendments(),
                 grammar.rule.as_deref(),
                 if quiet { None } else { Some(output.format()) },

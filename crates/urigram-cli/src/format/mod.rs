@@ -1,10 +1,10 @@
 //! The five output formats, over one [`Report`] per input, or one [`Outcome`] per operation.
 
-mod github;
-mod human;
+pub(crate) mod github;
+pub(crate) mod human;
 pub mod json;
-mod sarif;
-mod short;
+pub(crate) mod sarif;
+pub(crate) mod short;
 
 use std::io::{self, Write};
 
