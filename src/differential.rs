@@ -55,15 +55,6 @@ pub enum Verdict {
     BothFail,
 }
 
-impl Verdict {
-    /// Whether a request and a check made with the two readings could go to different places: the hosts differ,
-    /// or one side reads the text and the other does not.
-    #[must_use]
-    pub const fn differs(self) -> bool {
-        matches!(self, Verdict::DifferentHost | Verdict::RfcFails | Verdict::WhatwgFails)
-    }
-}
-
 /// What makes two readings differ, from what caused it: the WHATWG validation errors raised, and what the RFC
 /// reads differently.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -93,11 +84,16 @@ pub enum Class {
     Userinfo,
     /// A port one side rejects: `http://a:99999/`.
     Port,
+    /// A character in the host that the RFC excludes and the WHATWG parser keeps (it forbids fewer):
+    /// `https://"www.example.com/`.
+    HostCodePoint,
+    /// A Windows drive letter where the RFC reads a host: `file://C:/` (the WHATWG parser makes it the path's).
+    FileDriveLetter,
 }
 
 impl Class {
     /// Every class, in the order [`Differential::class`] prefers them.
-    pub const ALL: [Class; 9] = [
+    pub const ALL: [Class; 11] = [
         Class::Backslash,
         Class::SlashCount,
         Class::MissingScheme,
@@ -107,6 +103,8 @@ impl Class {
         Class::RemovedCodePoints,
         Class::Userinfo,
         Class::Port,
+        Class::HostCodePoint,
+        Class::FileDriveLetter,
     ];
 
     /// The class's stable code, `differential/` and its name.
@@ -122,6 +120,8 @@ impl Class {
             Class::RemovedCodePoints => "differential/removed-code-points",
             Class::Userinfo => "differential/userinfo",
             Class::Port => "differential/port",
+            Class::HostCodePoint => "differential/host-code-point",
+            Class::FileDriveLetter => "differential/file-drive-letter",
         }
     }
 
@@ -148,6 +148,8 @@ impl Class {
             }
             Class::Userinfo => "one side reads userinfo where the other does not",
             Class::Port => "one side rejects the port",
+            Class::HostCodePoint => "the host holds a character the RFC excludes and the WHATWG parser keeps",
+            Class::FileDriveLetter => "the WHATWG parser reads a Windows drive letter where the RFC reads a host",
         }
     }
 }
@@ -155,13 +157,19 @@ impl Class {
 /// The two readings of one text, and how they compare.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Differential {
-    /// The RFC's reading, `None` when the text is no URI reference of it.
+    /// The RFC's reading, `None` when the text is no URI reference of it. Where the RFC's error is past the
+    /// authority (a bad escape in the path), the host is read in the text before it, as the authority ends
+    /// there whatever follows.
     pub rfc: Option<Reading>,
     /// The WHATWG parser's reading, `None` when it returns failure.
     pub whatwg: Option<Reading>,
     /// Whether they name the same host.
     pub verdict: Verdict,
-    /// What made them differ, in [`Class::ALL`]'s order; empty when they agree.
+    /// Whether a check made with one reading and a request sent by the other could go to different hosts: the
+    /// hosts differ, or one side names a host and the other fails on the text of that host (an RFC error past
+    /// the host, or on a host taken from the base, and a failure of both sides, tell of no host).
+    pub differs: bool,
+    /// What made them differ, in [`Class::ALL`]'s order; empty unless they differ.
     pub classes: Vec<Class>,
     /// The WHATWG validation errors raised, in input order (the failure's too).
     pub validation_errors: Vec<whatwg::Reported>,
@@ -180,13 +188,26 @@ impl Differential {
 /// host, as RFC 3986 §5.2.2 resolves it.
 #[must_use]
 pub fn compare(text: &str, options: Options, base: Option<&Url>) -> Differential {
-    let rfc = rfc3986::parse_uri_reference_with(text, options).ok();
+    let parsed_rfc = rfc3986::parse_uri_reference_with(text, options);
+    let rfc_error = parsed_rfc.as_ref().err().map(rfc3986::Error::span);
+    let rfc = match parsed_rfc {
+        Ok(reference) => Some(reference),
+        // An error past the authority (a bad escape in the path) leaves the host as the text before it reads
+        // it: the authority ends at the first "/", "?" or "#" after it, whatever follows.
+        Err(error) => authority_end(text)
+            .filter(|&end| error.span().start >= end)
+            .and_then(|end| rfc3986::parse_uri_reference_with(text.get(..end)?, options).ok()),
+    };
     let rfc_reading = rfc.as_ref().map(|reference| match reference.authority() {
         Some(authority) => {
             let host = authority.host();
             Reading { host: Some(String::from(host.as_str())), span: Some(host.span()) }
         }
-        None => Reading { host: base.filter(|base| base.has_host()).map(|base| base.hostname().into()), span: None },
+        // A reference without a scheme or an authority takes the base's authority (RFC 3986 §5.2.2).
+        None if reference.scheme().is_none() => {
+            Reading { host: base.filter(|base| base.has_host()).map(|base| base.hostname().into()), span: None }
+        }
+        None => Reading { host: None, span: None },
     });
     let parsed = whatwg::parse(text, base);
     let (whatwg_reading, validation_errors) = match &parsed {
@@ -202,36 +223,87 @@ pub fn compare(text: &str, options: Options, base: Option<&Url>) -> Differential
             (None, errors)
         }
     };
+    let file = parsed.as_ref().is_ok_and(|parsed| parsed.url.scheme() == "file");
     let verdict = match (&rfc_reading, &whatwg_reading) {
-        (Some(rfc), Some(whatwg)) if same_host(rfc.host.as_deref(), whatwg.host.as_deref()) => Verdict::SameHost,
+        (Some(rfc), Some(whatwg)) if same_host(rfc.host.as_deref(), whatwg.host.as_deref(), file) => Verdict::SameHost,
         (Some(_), Some(_)) => Verdict::DifferentHost,
         (None, Some(_)) => Verdict::RfcFails,
         (Some(_), None) => Verdict::WhatwgFails,
         (None, None) => Verdict::BothFail,
     };
-    let classes = if verdict.differs() {
+    let named = |reading: &Option<Reading>| {
+        reading.as_ref().and_then(|reading| reading.host.as_deref()).is_some_and(|host| !host.is_empty())
+    };
+    let differs = match verdict {
+        Verdict::SameHost | Verdict::BothFail => false,
+        Verdict::DifferentHost => true,
+        // The RFC's error tells of a host only where it is in the authority as the RFC delimits it (up to the
+        // first "/", "?" or "#" after "//"), or no later than the end of the host the WHATWG parser read in
+        // the text: past both, or with the host taken from the base, the text's host is not what it rejects.
+        Verdict::RfcFails => {
+            let host_end = whatwg_reading.as_ref().and_then(|reading| reading.span).map(|span| span.end);
+            let end = host_end.max(authority_end(text));
+            named(&whatwg_reading) && rfc_error.zip(end).is_some_and(|(error, end)| error.start <= end)
+        }
+        Verdict::WhatwgFails => named(&rfc_reading),
+    };
+    let classes = if differs {
         let rfc_has_scheme = rfc.as_ref().is_some_and(|reference| reference.scheme().is_some());
         let rfc_userinfo = rfc.as_ref().and_then(|reference| reference.authority()?.userinfo()).is_some();
         let whatwg_url = parsed.as_ref().ok().map(|parsed| &parsed.url);
         let whatwg_userinfo = whatwg_url.is_some_and(|url| !url.username().is_empty() || !url.password().is_empty());
-        let input_host =
-            whatwg_reading.as_ref().and_then(|reading| reading.span).and_then(|span| text.get(span.range()));
-        classify(&validation_errors, text, rfc.is_some(), rfc_has_scheme, rfc_userinfo != whatwg_userinfo, input_host)
+        let host_span = whatwg_reading.as_ref().and_then(|reading| reading.span);
+        let facts = Facts {
+            text,
+            rfc_reads: rfc.is_some(),
+            rfc_has_scheme,
+            rfc_port_rejected: parsed.is_err()
+                && rfc
+                    .as_ref()
+                    .and_then(|reference| reference.authority()?.port())
+                    .is_some_and(|port| !port.as_str().is_empty()),
+            userinfo_differs: rfc_userinfo != whatwg_userinfo,
+            whatwg_input_host: host_span.and_then(|span| text.get(span.range())),
+            rfc_error_in_host: rfc_error
+                .zip(host_span)
+                .is_some_and(|(error, host)| (host.start..=host.end).contains(&error.start)),
+        };
+        classify(&validation_errors, &facts)
     } else {
         Vec::new()
     };
-    Differential { rfc: rfc_reading, whatwg: whatwg_reading, verdict, classes, validation_errors }
+    Differential { rfc: rfc_reading, whatwg: whatwg_reading, verdict, differs, classes, validation_errors }
+}
+
+/// What the RFC read of a text, beside the WHATWG validation errors, for [`classify`].
+struct Facts<'a> {
+    /// The text.
+    text: &'a str,
+    /// Whether the RFC read the text (or its part up to the end of its authority).
+    rfc_reads: bool,
+    /// Whether the RFC read a scheme.
+    rfc_has_scheme: bool,
+    /// Whether the RFC read a port and the WHATWG parser failed (a `file` URL has none).
+    rfc_port_rejected: bool,
+    /// Whether one side read userinfo and the other did not.
+    userinfo_differs: bool,
+    /// The text the WHATWG parser read its host from.
+    whatwg_input_host: Option<&'a str>,
+    /// Whether the RFC's error is in the text the WHATWG parser read its host from.
+    rfc_error_in_host: bool,
 }
 
 /// The classes of a difference, from the WHATWG validation errors and what the RFC read.
-fn classify(
-    errors: &[whatwg::Reported],
-    text: &str,
-    rfc_reads: bool,
-    rfc_has_scheme: bool,
-    userinfo_differs: bool,
-    whatwg_input_host: Option<&str>,
-) -> Vec<Class> {
+fn classify(errors: &[whatwg::Reported], facts: &Facts<'_>) -> Vec<Class> {
+    let Facts {
+        text,
+        rfc_reads,
+        rfc_has_scheme,
+        rfc_port_rejected,
+        userinfo_differs,
+        whatwg_input_host,
+        rfc_error_in_host,
+    } = *facts;
     let raised = |wanted: &[ValidationError]| errors.iter().any(|reported| wanted.contains(&reported.error));
     Class::ALL
         .into_iter()
@@ -257,21 +329,49 @@ fn classify(
                     || text.ends_with(|c: char| c <= ' ')
             }
             Class::Userinfo => userinfo_differs || raised(&[ValidationError::InvalidCredentials]) && !rfc_reads,
-            Class::Port => raised(&[ValidationError::PortInvalid, ValidationError::PortOutOfRange]),
+            Class::Port => {
+                rfc_port_rejected || raised(&[ValidationError::PortInvalid, ValidationError::PortOutOfRange])
+            }
+            Class::HostCodePoint => rfc_error_in_host,
+            Class::FileDriveLetter => raised(&[
+                ValidationError::FileInvalidWindowsDriveLetterHost,
+                ValidationError::FileInvalidWindowsDriveLetter,
+            ]),
         })
         .collect()
 }
 
+/// Where the authority of `text` ends (the first "/", "?" or "#" after the "//" that starts it, or the end of
+/// the text), when it has one: after a scheme, or at its start.
+fn authority_end(text: &str) -> Option<usize> {
+    let scheme_end = text
+        .find(':')
+        .filter(|&colon| {
+            let scheme = text.as_bytes().get(..colon).unwrap_or_default();
+            scheme.first().is_some_and(u8::is_ascii_alphabetic)
+                && scheme.iter().all(|&byte| byte.is_ascii_alphanumeric() || b"+-.".contains(&byte))
+        })
+        .map_or(0, |colon| colon + 1);
+    let rest = text.get(scheme_end..)?.strip_prefix("//")?;
+    let start = scheme_end + 2;
+    Some(start + rest.find(['/', '?', '#']).unwrap_or(rest.len()))
+}
+
 /// Whether an RFC host and a WHATWG host are the same: both absent, or equal after RFC 3986 §6.2.2's
 /// normalization of the RFC's (an IPv6 literal compared as an address).
-fn same_host(rfc: Option<&str>, whatwg: Option<&str>) -> bool {
+///
+/// In a `file` URL, `localhost` names no host, as the empty host does (RFC 8089 §2; the WHATWG parser reads it
+/// as the empty host).
+fn same_host(rfc: Option<&str>, whatwg: Option<&str>, file: bool) -> bool {
+    let rfc = rfc.map(|host| if file && host.eq_ignore_ascii_case("localhost") { "" } else { host });
     match (rfc, whatwg) {
-        (None, None) => true,
+        // No host and the empty host both name none (a `file:` URL's is the empty host).
+        (None | Some(""), None | Some("")) => true,
         (Some(rfc), Some(whatwg)) => {
             if let (Some(a), Some(b)) = (ipv6_literal(rfc), ipv6_literal(whatwg)) {
                 return a == b;
             }
-            normalized_equals(rfc, whatwg)
+            normalized(rfc) == normalized(whatwg)
         }
         _ => false,
     }
@@ -282,22 +382,26 @@ fn ipv6_literal(host: &str) -> Option<core::net::Ipv6Addr> {
     host.strip_prefix('[')?.strip_suffix(']')?.parse().ok()
 }
 
-/// Whether `rfc`, with its letters lowercased and its percent-encoded unreserved characters decoded (RFC 3986
-/// §6.2.2.1, §6.2.2.2), equals `whatwg`, byte for byte.
-fn normalized_equals(rfc: &str, whatwg: &str) -> bool {
-    let mut normalized = Vec::with_capacity(rfc.len());
-    let bytes = rfc.as_bytes();
+/// `host` normalized as RFC 3986 §6.2.2 says: percent-encoded unreserved characters decoded (§6.2.2.2), other
+/// escapes' hexadecimal digits uppercase and every other letter lowercase (§6.2.2.1). The WHATWG parser's
+/// domains are lowercase already; its opaque hosts are kept as written, and compare by the same rule.
+fn normalized(host: &str) -> Vec<u8> {
+    let mut normalized = Vec::with_capacity(host.len());
+    let bytes = host.as_bytes();
     let mut at = 0;
     while let Some(&byte) = bytes.get(at) {
-        let decoded = (byte == b'%')
+        let escape = (byte == b'%')
             .then(|| bytes.get(at + 1..at + 3))
             .flatten()
             .and_then(|hex| core::str::from_utf8(hex).ok())
-            .and_then(|hex| u8::from_str_radix(hex, 16).ok())
-            .filter(|decoded| decoded.is_ascii_alphanumeric() || b"-._~".contains(decoded));
-        match decoded {
-            Some(decoded) => {
+            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
+        match escape {
+            Some(decoded) if decoded.is_ascii_alphanumeric() || b"-._~".contains(&decoded) => {
                 normalized.push(decoded.to_ascii_lowercase());
+                at += 3;
+            }
+            Some(_) => {
+                normalized.extend(bytes.get(at..at + 3).unwrap_or_default().iter().map(u8::to_ascii_uppercase));
                 at += 3;
             }
             None => {
@@ -306,7 +410,7 @@ fn normalized_equals(rfc: &str, whatwg: &str) -> bool {
             }
         }
     }
-    normalized == whatwg.as_bytes()
+    normalized
 }
 
 #[cfg(test)]
@@ -379,21 +483,53 @@ mod tests {
         assert_eq!(read("http://a@b@evil.com/"), (Verdict::RfcFails, None, some("evil.com"), Some(Class::Userinfo)));
         // A port above 65535 is valid by the RFC's ABNF (*DIGIT); the WHATWG parser fails.
         assert_eq!(read("http://a:99999/"), (Verdict::WhatwgFails, some("a"), None, Some(Class::Port)));
+        // A `file` URL has no port: the file host state reads "example:1" as a host, and ":" is forbidden in one.
+        assert_eq!(read("file://example:1/"), (Verdict::WhatwgFails, some("example"), None, Some(Class::Port)));
+        // An empty host, which the WHATWG parser rejects after a special scheme, names no host to go to.
+        let empty = compare("https://", Options::RFC3986, None);
+        assert_eq!((empty.verdict, empty.differs), (Verdict::WhatwgFails, false));
+        assert_eq!(read("file://C:/"), (Verdict::DifferentHost, some("C"), some(""), Some(Class::FileDriveLetter)));
+        // '"' is excluded from URIs (RFC 3986 §2), and is no forbidden host code point.
+        assert_eq!(
+            read("https://\"www.example.com/"),
+            (Verdict::RfcFails, None, some("\"www.example.com"), Some(Class::HostCodePoint))
+        );
         // Without a scheme the RFC reads a network-path reference; without a base the WHATWG parser fails.
         assert_eq!(read("//evil.com/"), (Verdict::WhatwgFails, some("evil.com"), None, Some(Class::MissingScheme)));
     }
 
     #[test]
     fn readings_that_agree_raise_nothing() {
-        for text in ["http://example.com/a?b#c", "HTTP://EXAMPLE.COM/", "http://[0:0::1]:8080/", "mailto:a@b", "a:b"] {
+        // Past the authority, an RFC error leaves the host alone; a `file:` URL's empty host is no host.
+        for text in [
+            "http://example.com/a?b#c",
+            "HTTP://EXAMPLE.COM/",
+            "http://[0:0::1]:8080/",
+            "mailto:a@b",
+            "a:b",
+            "http://a/%zz",
+            "http://a?b c",
+            "file:///c|/path",
+            "file:/path",
+            "file://localhost/etc",
+            "asdf://%43%7C/",
+            "non-special://H%4fSt/path",
+            "data:text/plain,a b",
+            "sc:\\../",
+        ] {
             let differential = compare(text, Options::RFC3986, None);
-            assert_eq!(differential.verdict, Verdict::SameHost, "{text}");
-            assert!(differential.classes.is_empty(), "{text}");
+            assert!(!differential.differs && differential.classes.is_empty(), "{text}: {differential:?}");
         }
         // A relative reference takes the base's host on both sides.
         let base = Url::parse("https://example.org/a/", None).expect("a base");
         let differential = compare("../b", Options::RFC3986, Some(&base));
         assert_eq!(differential.verdict, Verdict::SameHost);
+        // A reference with a scheme keeps its own (absent) authority.
+        let differential = compare("sc:", Options::RFC3986, Some(&base));
+        assert_eq!((differential.verdict, differential.differs), (Verdict::SameHost, false));
+        // The RFC rejects "\\" in a path, after the host; the WHATWG host is the base's.
+        let differential = compare("\\a", Options::RFC3986, Some(&base));
+        assert_eq!((differential.verdict, differential.differs), (Verdict::RfcFails, false));
     }
 
     #[test]

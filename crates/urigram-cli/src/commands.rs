@@ -545,6 +545,10 @@ pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
     // The WHATWG URL Standard's reading, as a browser makes it: its verdict is whether the text is a valid URL
     // string.
     let reading = crate::whatwg::Reading::of(Input::whole(&source), None);
+    // Where RFC 3986 and a browser would send the text, when both read it as text.
+    let differential = std::str::from_utf8(&source.bytes)
+        .ok()
+        .map(|text| urigram::differential::compare(text, rfc3986::Options::RFC3986, None));
     let agree = reports.windows(2).all(|pair| pair[0].1.is_valid() == pair[1].1.is_valid())
         && reports.first().is_none_or(|(_, report)| report.is_valid() == reading.is_valid());
     let status = if agree { Status::Valid } else { Status::Invalid };
@@ -566,6 +570,11 @@ pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
             text.push('\n');
             text.push_str(&format::render_diagnostic(report, color()));
         }
+        if let Some(sentence) = differential.as_ref().and_then(crate::whatwg::differential_sentence) {
+            text.push('\n');
+            text.push_str(&sentence);
+            text.push('\n');
+        }
         let mut rendered = format::Rendered::default();
         crate::whatwg::render_errors(&reading, color(), &mut rendered);
         if !rendered.text.is_empty() {
@@ -580,7 +589,7 @@ pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
             format::json::explain_object(report, dialect.label(), &mut text);
         }
         // Writing to a vector cannot fail, and a JSON value always serializes.
-        let _ = serde_json::to_writer(&mut text, &crate::whatwg::explain_object(&reading));
+        let _ = serde_json::to_writer(&mut text, &crate::whatwg::explain_object(&reading, differential.as_ref()));
         text.push(b'\n');
         out.write_all(&text).and_then(|()| out.flush()).map_err(io_failure)?;
     } else {

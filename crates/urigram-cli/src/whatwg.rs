@@ -11,6 +11,7 @@ use std::io::{self, BufRead};
 
 use serde_json::{Value, json};
 use urigram::Span;
+use urigram::differential::{self, Differential};
 use urigram::whatwg::{self, Reported, Url, ValidationError};
 
 use crate::commands::{self, Status};
@@ -275,14 +276,73 @@ pub fn explain_row(reading: &Reading) -> [String; 4] {
     [STANDARD.to_owned(), verdict, place, why]
 }
 
+/// Where the two readings of `text` (RFC 3986's and the WHATWG parser's) send it, in words, when they differ:
+/// "RFC 3986 reads the host `0x7f.1` (bytes 7..13); a WHATWG parser, as browsers use, reads `127.0.0.1` (7..13),
+/// because ...".
+pub fn differential_sentence(differential: &Differential) -> Option<String> {
+    if !differential.differs {
+        return None;
+    }
+    let side = |reading: &Option<differential::Reading>| match reading {
+        None => "no URL".to_owned(),
+        Some(differential::Reading { host: None, .. }) => "no host".to_owned(),
+        Some(differential::Reading { host: Some(host), span: Some(span) }) => format!("the host `{host}` ({span})"),
+        Some(differential::Reading { host: Some(host), span: None }) => format!("the host `{host}`, not in the text"),
+    };
+    let rfc = match &differential.rfc {
+        None => "RFC 3986 reads no URI reference here".to_owned(),
+        reading => format!("RFC 3986 reads {}", side(reading)),
+    };
+    let whatwg = match &differential.whatwg {
+        None => "a WHATWG parser, as browsers use, returns failure".to_owned(),
+        reading => format!("a WHATWG parser, as browsers use, reads {}", side(reading)),
+    };
+    let mut names: Vec<&str> = Vec::new();
+    for reported in &differential.validation_errors {
+        if !names.contains(&reported.error.name()) {
+            names.push(reported.error.name());
+        }
+    }
+    let because = match differential.class() {
+        Some(class) if names.is_empty() => format!(", because {} ({})", class.description(), class.code()),
+        Some(class) => format!(", because {} ({}; {})", class.description(), class.code(), names.join(", ")),
+        None => String::new(),
+    };
+    Some(format!("{rfc}; {whatwg}{because}."))
+}
+
+/// The differential as `explain`'s JSON writes it: `{class, rfc: {host, start, end}, whatwg: {host, start,
+/// end}}`, a side `null` where that parser reads no URL, `class` `null` where no class explains the difference.
+pub fn differential_object(differential: &Differential) -> Value {
+    let side = |reading: &Option<differential::Reading>| {
+        reading.as_ref().map(|reading| {
+            json!({
+                "host": reading.host,
+                "start": reading.span.map(|span| span.start),
+                "end": reading.span.map(|span| span.end),
+            })
+        })
+    };
+    json!({
+        "class": differential.class().map(differential::Class::code),
+        "rfc": side(&differential.rfc),
+        "whatwg": side(&differential.whatwg),
+    })
+}
+
 /// `explain`'s JSON object for the reading: [`json_object`]'s fields after the grammar's name, as each row of the
 /// table is named.
-pub fn explain_object(reading: &Reading) -> Value {
+///
+/// With `differential`, the record ends with a `differential` object where the two readings name different
+/// hosts ([`differential_object`]), `null` where they agree.
+pub fn explain_object(reading: &Reading, differential: Option<&Differential>) -> Value {
     let mut object = serde_json::Map::new();
     object.insert("grammar".to_owned(), Value::from(STANDARD));
     if let Value::Object(fields) = json_object(reading, None) {
         object.extend(fields.into_iter().filter(|(name, _)| name != "grammar" && name != "base"));
     }
+    let differs = differential.filter(|differential| differential.differs);
+    object.insert("differential".to_owned(), differs.map_or(Value::Null, differential_object));
     Value::Object(object)
 }
 

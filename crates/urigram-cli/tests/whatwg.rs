@@ -188,6 +188,31 @@ fn rfc_options_are_refused_with_whatwg_and_base_without_it() {
     assert_eq!(objects(&run.stdout)[0]["grammar"], "whatwg");
 }
 
+#[test]
+fn explain_says_where_the_two_readings_send_a_url_that_they_read_differently() {
+    let run = urigram(&["explain", "--color", "never", "http://0x7f.1/"]);
+    assert_eq!(run.code, 1, "the RFCs accept it, and it is no valid URL string");
+    assert!(
+        run.stdout.contains(
+            "RFC 3986 reads the host `0x7f.1` (7..13); a WHATWG parser, as browsers use, reads the host `127.0.0.1` \
+             (7..13), because the WHATWG parser reads this host as an IPv4 address in a numeric form, the RFC as a \
+             registered name (differential/numeric-ipv4; IPv4-too-few-parts, IPv4-non-decimal-part)."
+        ),
+        "{}",
+        run.stdout
+    );
+    let json = urigram(&["explain", "--format", "json", "https://evil.com\\@good.com/"]);
+    let whatwg = objects(&json.stdout).pop().expect("the WHATWG record");
+    assert_eq!(whatwg["grammar"], "WHATWG URL Standard");
+    let differential = &whatwg["differential"];
+    assert_eq!(differential["class"], "differential/backslash");
+    assert_eq!(differential["rfc"], Value::Null, "RFC 3986 rejects the backslash");
+    assert_eq!(differential["whatwg"], serde_json::json!({"host": "evil.com", "start": 8, "end": 16}));
+    // Where the readings agree, no differential.
+    let same = urigram(&["explain", "--format", "json", "http://a/%zz"]);
+    assert_eq!(objects(&same.stdout).pop().expect("the WHATWG record")["differential"], Value::Null);
+}
+
 /// The shared folder: `URIGRAM_SHARED` (relative to the repository), else `../shared` beside the repository.
 fn shared() -> PathBuf {
     let repository = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
