@@ -633,7 +633,7 @@ fn stdin_inputs() -> Result<Vec<Input>, Failure> {
 
 /// The inputs of an operation: its arguments, named `<{name}1>`, `<{name}2>`, ..., or with none the lines of
 /// standard input.
-fn operation_inputs(arguments: &[OsString], name: &str) -> Result<Vec<Input>, Failure> {
+pub(crate) fn operation_inputs(arguments: &[OsString], name: &str) -> Result<Vec<Input>, Failure> {
     if arguments.is_empty() {
         return stdin_inputs();
     }

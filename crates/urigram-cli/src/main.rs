@@ -125,10 +125,14 @@ enum Command {
     /// usage error here. The base must be absolute (RFC 3986: an absolute-URI, with a scheme and no fragment). In the human and short
     /// formats each reference gives one line, its target or its diagnostic; JSON gives one object per reference;
     /// SARIF and GitHub give the diagnostics only. Exit 0 when every reference resolves, 1 when any does not.
+    ///
+    /// With `--grammar whatwg`, the WHATWG URL Standard's parser reads each reference against the base, as a
+    /// browser resolves a link: the target is the URL's `href`, and its validation errors are reported as
+    /// `parse --grammar whatwg` reports them.
     Resolve {
-        /// The RFC whose algorithm, and grammar, to resolve with.
-        #[arg(long, visible_alias = "grammar", value_enum, default_value = "3986")]
-        rfc: RfcArg,
+        /// The grammar whose algorithm to resolve with: an RFC's, or the WHATWG URL Standard's parser (`whatwg`).
+        #[arg(long = "grammar", visible_alias = "rfc", value_enum, value_name = "GRAMMAR", default_value = "3986")]
+        grammar: GrammarArg,
         #[command(flatten)]
         amendments: AmendmentArgs,
         /// Ignore a reference's scheme when it is the base's: RFC 3986 §5.2.2's non-strict parser ("for backward
@@ -427,14 +431,26 @@ fn main() -> ExitCode {
             )
         }
         Command::Explain { output, uri } => commands::explain(output.format(), &uri),
-        Command::Resolve { rfc, amendments, non_strict, literal, output, base, references } => commands::resolve(
-            rfc,
-            amendments.amendments(),
-            Resolution { non_strict, literal },
-            output.format(),
-            &base,
-            &references,
-        ),
+        Command::Resolve { grammar, amendments, non_strict, literal, output, base, references } => match grammar {
+            GrammarArg::Whatwg => {
+                let asked = amendments.amendments() != Amendments::default() || non_strict || literal;
+                if asked {
+                    Err("--grammar whatwg resolves as the standard's parser does, with no amendments, --non-strict \
+                         or --literal"
+                        .to_owned())
+                } else {
+                    whatwg::resolve(output.format(), commands::color(), &base, &references)
+                }
+            }
+            GrammarArg::Rfc(rfc) => commands::resolve(
+                rfc,
+                amendments.amendments(),
+                Resolution { non_strict, literal },
+                output.format(),
+                &base,
+                &references,
+            ),
+        },
         Command::Normalize { scheme_based, ipv6_addresses, remove_fragment, rfc6874, rfc3987, output, uris } => {
             let rung = if scheme_based { Normalization::SCHEME_BASED } else { Normalization::SYNTAX_BASED };
             let normalization = Normalization { ipv6_addresses, remove_fragment, ..rung };

@@ -102,7 +102,7 @@ impl clap::ValueEnum for GrammarArg {
             GrammarArg::Rfc(rfc) => rfc.to_possible_value(),
             GrammarArg::Whatwg => Some(
                 clap::builder::PossibleValue::new("whatwg")
-                    .help("The WHATWG URL Standard: the URL parser of browsers, Node.js and Deno (`parse` only)"),
+                    .help("The WHATWG URL Standard: the URL parser of browsers, Node.js and Deno (not for `check`)"),
             ),
         }
     }

@@ -475,6 +475,90 @@ pub fn parse(
     Ok(status)
 }
 
+/// `urigram resolve --grammar whatwg BASE [REF...]`: each reference (each line of standard input without one)
+/// read by the basic URL parser against the base, as a browser resolves a link. The human and short formats
+/// write each target's `href` on a line of its own, or the failure's diagnostics; JSON one object per reference
+/// (`base`, `reference`, `target`, `validation_errors`, `error`); SARIF and GitHub the validation errors. The
+/// status is valid when every reference has a target.
+///
+/// # Errors
+///
+/// A message for output or standard input that fails.
+pub fn resolve(
+    format: Format,
+    color: bool,
+    base: &std::ffi::OsStr,
+    references: &[std::ffi::OsString],
+) -> Result<Status, String> {
+    let base_source = Source::new("<base>", false, commands::argument_bytes(base));
+    let base_reading = Reading::of(Input::whole(&base_source), None);
+    let mut output = Output::new(format, Mode::Operation, io::stdout().lock(), color);
+    let Some(base_url) = base_reading.url() else {
+        // No base: its own diagnostics, in every format that has them, and nothing resolves.
+        let mut rendered = Rendered::default();
+        match format {
+            Format::Json => {
+                let failure = base_reading.validation_errors().into_iter().find(|(_, failure)| *failure);
+                let (span, description) = match (&base_reading.outcome, failure) {
+                    (_, Some((reported, _))) => (reported.span, message(reported.error)),
+                    (Outcome::Unread { span, message, .. }, None) => (*span, message.clone()),
+                    _ => (Span::new(0, base_reading.input.bytes.len()), String::new()),
+                };
+                let object = json!({
+                    "base": base_reading.input.lossy(),
+                    "reference": Value::Null,
+                    "target": Value::Null,
+                    "validation_errors": json_object(&base_reading, None)["validation_errors"].clone(),
+                    "error": {
+                        "code": "whatwg/base-failure",
+                        "side": "base",
+                        "start": span.start,
+                        "end": span.end,
+                        "message": format!("the base URL does not parse: {description}"),
+                    },
+                });
+                let _ = serde_json::to_writer(&mut rendered.text, &object);
+                rendered.text.push(b'\n');
+            }
+            Format::Human => render_errors(&base_reading, color, &mut rendered),
+            _ => render(&base_reading, None, format, color, &mut rendered),
+        }
+        output.rendered(rendered).map_err(commands::io_failure)?;
+        let _ = output.finish().map_err(commands::io_failure)?;
+        return Ok(Status::Invalid);
+    };
+    let base_text = base_reading.input.lossy();
+    let mut status = Status::Valid;
+    for reference in commands::operation_inputs(references, "ref")? {
+        let reading = Reading::of(reference, Some(base_url));
+        status = status.max(if reading.url().is_some() { Status::Valid } else { Status::Invalid });
+        let mut rendered = Rendered::default();
+        match (format, reading.url()) {
+            (Format::Json, _) => {
+                let mut object = serde_json::Map::new();
+                object.insert("base".to_owned(), Value::from(base_text.as_str()));
+                object.insert("reference".to_owned(), Value::from(reading.input.lossy()));
+                object.insert("target".to_owned(), reading.url().map_or(Value::Null, |url| Value::from(url.href())));
+                if let Value::Object(fields) = json_object(&reading, None) {
+                    let wanted = ["validation_errors", "error"];
+                    object.extend(fields.into_iter().filter(|(name, _)| wanted.contains(&name.as_str())));
+                }
+                let _ = serde_json::to_writer(&mut rendered.text, &Value::Object(object));
+                rendered.text.push(b'\n');
+            }
+            (Format::Human | Format::Short, Some(url)) => {
+                rendered.text.extend_from_slice(url.href().as_bytes());
+                rendered.text.push(b'\n');
+            }
+            (Format::Human, None) => render_errors(&reading, color, &mut rendered),
+            _ => render(&reading, None, format, color, &mut rendered),
+        }
+        output.rendered(rendered).map_err(commands::io_failure)?;
+    }
+    let _ = output.finish().map_err(commands::io_failure)?;
+    Ok(status)
+}
+
 /// The example the command parses when it is given nothing: RFC 3986 §3's, as for the RFCs' grammars.
 fn example_input() -> Input {
     Input::whole(&Source::new("<example>", false, commands::SECTION_3_EXAMPLE.as_bytes().to_vec()))

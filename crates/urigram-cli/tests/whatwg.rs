@@ -213,6 +213,29 @@ fn explain_says_where_the_two_readings_send_a_url_that_they_read_differently() {
     assert_eq!(objects(&same.stdout).pop().expect("the WHATWG record")["differential"], Value::Null);
 }
 
+#[test]
+fn resolve_reads_each_reference_against_the_base_as_a_browser_does() {
+    let run = urigram(&["resolve", "--grammar", "whatwg", "https://example.org/a/b", "../c", "\\\\x", "http://["]);
+    assert_eq!(run.code, 1, "the last has no target");
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    // "\\" is "//" in a special URL: a scheme-relative reference to the host x.
+    assert_eq!(&lines[..2], ["https://example.org/c", "https://x/"]);
+    assert!(run.stdout.contains("error[whatwg/IPv6-unclosed]"), "{}", run.stdout);
+    let json = urigram(&["resolve", "--rfc", "whatwg", "--format", "json", "https://example.org/a/b", "?q"]);
+    assert_eq!(json.code, 0);
+    let [object] = &objects(&json.stdout)[..] else { panic!("one object") };
+    let keys: Vec<&str> = object.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(keys, ["base", "reference", "target", "validation_errors", "error"]);
+    assert_eq!(object["target"], "https://example.org/a/b?q");
+    let no_base = urigram(&["resolve", "--grammar", "whatwg", "--format", "json", "a b", "c"]);
+    assert_eq!(no_base.code, 1);
+    let [object] = &objects(&no_base.stdout)[..] else { panic!("one object") };
+    assert_eq!(object["error"]["code"], "whatwg/base-failure");
+    assert_eq!((&object["error"]["start"], &object["error"]["end"]), (&Value::from(0), &Value::from(3)));
+    let usage = urigram(&["resolve", "--grammar", "whatwg", "--literal", "http://a/", "b"]);
+    assert_eq!(usage.code, 2);
+}
+
 /// The shared folder: `URIGRAM_SHARED` (relative to the repository), else `../shared` beside the repository.
 fn shared() -> PathBuf {
     let repository = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
