@@ -206,6 +206,9 @@ pub struct Checking {
     pub config: bool,
     /// How the reports count columns (`--columns`, `--tab-width`).
     pub columns: Columns,
+    /// Whether each URI found (with `extract`) is also read as a browser reads it, and a different host a
+    /// warning or an error.
+    pub differential: format::Differential,
 }
 
 /// The grammar a file is checked with: the command line's RFC when it names one (with its amendments), else the
@@ -270,7 +273,11 @@ pub fn check(
         Some(format) => (format, Box::new(io::stdout().lock())),
         None => (Format::Short, Box::new(io::sink())),
     };
-    let mut output = Output::new(format, Mode::Check, out, color()).counting(checking.columns);
+    let mut output =
+        Output::new(format, Mode::Check, out, color()).counting(checking.columns).comparing(checking.differential);
+    let compared = |report: Report| {
+        if checking.differential == format::Differential::Off { report } else { report.with_differential() }
+    };
     for (path, error) in &unwalkable {
         output.unreadable(&path.display().to_string(), error).map_err(io_failure)?;
     }
@@ -310,7 +317,7 @@ pub fn check(
         let read = if checking.extract && kind == DocumentKind::Text {
             let is_file = !stdin;
             let mut each = |input: Input| -> io::Result<()> {
-                let report = examine(dialect, rule, format.need(Mode::Check), input);
+                let report = compared(examine(dialect, rule, format.need(Mode::Check), input));
                 runner.output()?.report(&report).map_err(stream::write_error)
             };
             if stdin {
@@ -330,7 +337,8 @@ pub fn check(
                 let source = Source::new(name.clone(), !stdin, bytes);
                 let text = document_text(&source.bytes);
                 for candidate in candidates(&text, kind, &options) {
-                    let report = examine(dialect, rule, format.need(Mode::Check), input_of(&source, &candidate));
+                    let report =
+                        compared(examine(dialect, rule, format.need(Mode::Check), input_of(&source, &candidate)));
                     output.report(&report).map_err(stream::write_error)?;
                 }
                 Ok(())

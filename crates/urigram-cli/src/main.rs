@@ -36,6 +36,24 @@ struct Cli {
     command: Command,
 }
 
+/// `check --differential`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum DifferentialArg {
+    /// A warning where the two readings name different hosts.
+    Warn,
+    /// An error there.
+    Deny,
+    /// No comparison.
+    Off,
+}
+
+/// `check --deny`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum DenyArg {
+    /// `urigram/host-differential`: RFC 3986 and a browser read different hosts.
+    Differential,
+}
+
 /// `--color`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum ColorArg {
@@ -106,6 +124,15 @@ enum Command {
         /// With `--extract`: check the URIs in Markdown code spans and code blocks too.
         #[arg(long, requires = "extract")]
         code: bool,
+        /// With `--extract`: also read each URI as a browser does (the WHATWG URL Standard's parser), and where it
+        /// names another host than RFC 3986 reads (`https://evil.com\@good.com/`, `http://0x7f.1/`), say so:
+        /// `warn` (the default with `--extract`: a `urigram/host-differential` warning, which leaves the exit
+        /// status alone), `deny` (an error, as `--deny differential`), or `off`.
+        #[arg(long, value_enum, value_name = "WHAT", requires = "extract")]
+        differential: Option<DifferentialArg>,
+        /// Make a kind of warning an error: `differential` (see `--differential`), for CI gates.
+        #[arg(long, value_enum, value_name = "WARNING", requires = "extract")]
+        deny: Vec<DenyArg>,
         /// Do not read the project configuration (`urigram.toml` in the file's folder or one above it: the RFC,
         /// amendments, file kinds and ignored URIs; see the README).
         #[arg(long)]
@@ -407,7 +434,26 @@ fn main() -> ExitCode {
                 ),
             }
         }
-        Command::Check { grammar, output, columns, quiet, extract, kind, code, no_config, lines, files } => {
+        Command::Check {
+            grammar,
+            output,
+            columns,
+            quiet,
+            extract,
+            kind,
+            code,
+            differential,
+            deny,
+            no_config,
+            lines,
+            files,
+        } => {
+            let differential = match (differential, deny.contains(&DenyArg::Differential)) {
+                (Some(DifferentialArg::Off), _) | (None, false) if !extract => format::Differential::Off,
+                (Some(DifferentialArg::Off), false) => format::Differential::Off,
+                (Some(DifferentialArg::Deny), _) | (_, true) => format::Differential::Deny,
+                _ => format::Differential::Warn,
+            };
             let columns = Columns { kind: columns.columns, tab_width: usize::from(columns.tab_width) };
             let rfc = match grammar.grammar {
                 Some(GrammarArg::Whatwg) => {
@@ -425,7 +471,7 @@ fn main() -> ExitCode {
                 grammar.amendments.amendments(),
                 grammar.rule.as_deref(),
                 if quiet { None } else { Some(output.format()) },
-                commands::Checking { extract, kind, code, config: !no_config, columns },
+                commands::Checking { extract, kind, code, config: !no_config, columns, differential },
                 lines.lining(),
                 &files,
             )

@@ -17,7 +17,7 @@ use urigram::whatwg::{self, Reported, Url, ValidationError};
 use crate::commands::{self, Status};
 use crate::format::human::{self, Annotation, Level};
 use crate::format::{Format, Mode, Output, Rendered, github, sarif, short};
-use crate::source::{Input, Source};
+use crate::source::{Input, Location, Source};
 use crate::stream;
 
 /// The standard's name, as the command writes it after a sentence.
@@ -280,13 +280,21 @@ pub fn explain_row(reading: &Reading) -> [String; 4] {
 /// "RFC 3986 reads the host `0x7f.1` (bytes 7..13); a WHATWG parser, as browsers use, reads `127.0.0.1` (7..13),
 /// because ...".
 pub fn differential_sentence(differential: &Differential) -> Option<String> {
+    sentence(differential, true)
+}
+
+/// [`differential_sentence`], with each host's span in the text when `spans`.
+fn sentence(differential: &Differential, spans: bool) -> Option<String> {
     if !differential.differs {
         return None;
     }
     let side = |reading: &Option<differential::Reading>| match reading {
         None => "no URL".to_owned(),
         Some(differential::Reading { host: None, .. }) => "no host".to_owned(),
-        Some(differential::Reading { host: Some(host), span: Some(span) }) => format!("the host `{host}` ({span})"),
+        Some(differential::Reading { host: Some(host), span: Some(span) }) if spans => {
+            format!("the host `{host}` ({span})")
+        }
+        Some(differential::Reading { host: Some(host), span: Some(_) }) => format!("the host `{host}`"),
         Some(differential::Reading { host: Some(host), span: None }) => format!("the host `{host}`, not in the text"),
     };
     let rfc = match &differential.rfc {
@@ -639,4 +647,85 @@ fn skip_line(reader: &mut impl BufRead) -> Result<usize, String> {
 /// The message of a failure to read standard input.
 fn read_failure(error: io::Error) -> String {
     format!("cannot read standard input: {error}")
+}
+
+/// The stable code of the warning `check` gives a URI that RFC 3986 and a browser's parser read with different
+/// hosts.
+pub const DIFFERENTIAL_CODE: &str = "urigram/host-differential";
+
+/// The `urigram/host-differential` diagnostic of one input, as every format writes it: the sentence, and each
+/// reading's host where it is in the source.
+#[derive(Debug)]
+pub struct DifferentialWarning {
+    /// Where RFC 3986 and a browser send the input, and why they differ ([`differential_sentence`]).
+    pub message: String,
+    /// RFC 3986's host in the source, with its label; `None` where RFC 3986 reads no host in the text.
+    pub rfc: Option<(Location, String)>,
+    /// The WHATWG parser's host in the source, with its label; `None` where it reads no host in the text.
+    pub whatwg: Option<(Location, String)>,
+    /// Where the diagnostic is: the WHATWG host, else RFC 3986's, else the start of the input.
+    pub primary: Location,
+    /// An error (`--deny differential`) rather than a warning.
+    pub is_error: bool,
+    /// What made the readings differ.
+    pub class: Option<differential::Class>,
+}
+
+impl DifferentialWarning {
+    /// The diagnostic of `differential`, the two readings of `input`.
+    pub fn of(input: &Input, differential: &Differential, is_error: bool) -> DifferentialWarning {
+        let place = |reading: &Option<differential::Reading>, who: &str| {
+            let reading = reading.as_ref()?;
+            let span = reading.span?;
+            let host = reading.host.as_deref().unwrap_or_default();
+            Some((input.locate(span), format!("{who} reads the host `{host}`")))
+        };
+        let rfc = place(&differential.rfc, "RFC 3986");
+        let whatwg = place(&differential.whatwg, "a browser");
+        let primary =
+            whatwg.as_ref().or(rfc.as_ref()).map_or_else(|| input.locate(Span::at(0)), |(location, _)| *location);
+        DifferentialWarning {
+            // The diagnostic is placed in the file; offsets in the URI would only confuse there.
+            message: sentence(differential, false).unwrap_or_default(),
+            rfc,
+            whatwg,
+            primary,
+            is_error,
+            class: differential.class(),
+        }
+    }
+
+    /// The level's word: `warning`, or `error` when denied.
+    pub fn level(&self) -> &'static str {
+        if self.is_error { "error" } else { "warning" }
+    }
+
+    /// Appends the `short` format's line: `file:line:col: warning: sentence [urigram/host-differential]`.
+    pub fn short_line(&self, name: &str, out: &mut Vec<u8>) {
+        short::escape_name(name, out);
+        let head = format!(":{}:{}: {}: ", self.primary.start.line, self.primary.start.column_byte, self.level());
+        out.extend_from_slice(head.as_bytes());
+        short::one_line(&self.message, out);
+        out.extend_from_slice(format!(" [{DIFFERENTIAL_CODE}]\n").as_bytes());
+    }
+
+    /// The `github` format's workflow command, with its line end.
+    pub fn github_line(&self, source: &Source) -> String {
+        let location = &self.primary;
+        let mut properties = Vec::new();
+        if source.is_file {
+            properties.push(format!("file={}", github::escape_property(&source.name)));
+        }
+        let last_column = if location.span.is_empty() || location.end.line != location.start.line {
+            location.start.column
+        } else {
+            location.end.column - 1
+        };
+        properties.push(format!("line={}", location.start.line));
+        properties.push(format!("col={}", location.start.column));
+        properties.push(format!("endLine={}", location.start.line));
+        properties.push(format!("endColumn={last_column}"));
+        properties.push(format!("title={}", github::escape_property(&format!("urigram {DIFFERENTIAL_CODE}"))));
+        format!("::{} {}::{}\n", self.level(), properties.join(","), github::escape_data(&self.message))
+    }
 }

@@ -236,6 +236,57 @@ fn resolve_reads_each_reference_against_the_base_as_a_browser_does() {
     assert_eq!(usage.code, 2);
 }
 
+/// `check --extract` reads each URI it finds as a browser does too, and says where the two readings name
+/// different hosts: a warning by default, in every format, an error with `--deny differential`.
+#[test]
+fn check_extract_warns_where_a_browser_reads_another_host() {
+    let dir = std::env::temp_dir().join(format!("urigram-differential-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("links.md");
+    std::fs::write(&file, "See <http://0x7f.1/> and <http://example.com/>.\n").unwrap();
+    let path = file.to_str().unwrap();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["check", "--extract", "--color", "never"];
+        args.extend_from_slice(extra);
+        args.push(path);
+        urigram(&args)
+    };
+    let human = run(&[]);
+    assert_eq!(human.code, 0, "a warning leaves the status alone: {}", human.stdout);
+    assert!(
+        human.stdout.contains("warning[urigram/host-differential]: RFC 3986 reads the host `0x7f.1`; a WHATWG parser")
+    );
+    assert!(human.stdout.contains("a browser reads the host `127.0.0.1`"), "{}", human.stdout);
+    let short = run(&["--format", "short"]);
+    assert!(
+        short.stdout.starts_with(&format!("{path}:1:13: warning: RFC 3986 reads the host `0x7f.1`")),
+        "{}",
+        short.stdout
+    );
+    assert!(short.stdout.ends_with("[urigram/host-differential]\n"), "{}", short.stdout);
+    let json = run(&["--format", "json"]);
+    let objects = objects(&json.stdout);
+    assert_eq!(objects.len(), 2, "one object per URI");
+    assert_eq!(objects[0]["differential"]["class"], "differential/numeric-ipv4");
+    assert_eq!(objects[0]["differential"]["whatwg"], serde_json::json!({"host": "127.0.0.1", "start": 7, "end": 13}));
+    assert_eq!(objects[1]["differential"], Value::Null);
+    let sarif: Value = serde_json::from_str(&run(&["--format", "sarif"]).stdout).unwrap();
+    let result = &sarif["runs"][0]["results"][0];
+    assert_eq!(
+        (&result["ruleId"], &result["level"]),
+        (&Value::from("urigram/host-differential"), &Value::from("warning"))
+    );
+    assert_eq!(result["relatedLocations"].as_array().map(Vec::len), Some(2));
+    let github = run(&["--format", "github"]);
+    assert!(github.stdout.starts_with("::warning file="), "{}", github.stdout);
+    let denied = run(&["--deny", "differential", "--format", "short"]);
+    assert_eq!(denied.code, 1, "denied, the difference fails the check");
+    assert!(denied.stdout.contains(": error: RFC 3986 reads the host"), "{}", denied.stdout);
+    let off = run(&["--differential", "off", "--format", "json"]);
+    assert!(!off.stdout.contains("\"differential\""), "{}", off.stdout);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// The shared folder: `URIGRAM_SHARED` (relative to the repository), else `../shared` beside the repository.
 fn shared() -> PathBuf {
     let repository = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");

@@ -93,6 +93,43 @@ pub fn render_annotation(source: &Source, location: Location, annotation: &Annot
     rendered.replacen(&at(shown), &at(location.start.column), 1)
 }
 
+/// The `urigram/host-differential` diagnostic rendered like rustc's: the sentence, the source line with each
+/// reading's host underlined and labelled (the browser's with the level's mark), and the class in a note.
+pub fn render_differential(source: &Source, warning: &crate::whatwg::DifferentialWarning, color: bool) -> String {
+    let level = if warning.is_error { Level::Error } else { Level::Warning };
+    let location = warning.primary;
+    let (line_start, line) = source.line_at(location.span.start);
+    fn on_line(
+        place: &Option<(Location, String)>,
+        line: (usize, usize, usize),
+    ) -> Option<(std::ops::Range<usize>, &str)> {
+        let (number, line_start, length) = line;
+        place.as_ref().filter(|(at, _)| at.start.line == number).map(|(at, label)| {
+            let start = (at.span.start - line_start).min(length);
+            (start..at.span.end.saturating_sub(line_start).clamp(start, length), label.as_str())
+        })
+    }
+    let this_line = (location.start.line, line_start, line.len());
+    let (whatwg, rfc) = (on_line(&warning.whatwg, this_line), on_line(&warning.rfc, this_line));
+    // The line is shown whole (up to the longest the other diagnostics show around their span).
+    let shown = printable(&line[..line.len().min(LONGEST_LINE.max(location.span.end - line_start))]);
+    let mut snippet = Snippet::source(&shown).line_start(location.start.line).origin(&source.name);
+    for (range, label, mark) in
+        [whatwg.map(|(r, l)| (r, l, level)), rfc.map(|(r, l)| (r, l, Level::Info))].into_iter().flatten()
+    {
+        if range.end <= shown.len() {
+            snippet = snippet.annotation(mark.span(range).label(label));
+        }
+    }
+    let note = warning.class.map_or_else(String::new, |class| format!("{}: {}", class.code(), class.description()));
+    let mut message = level.title(&warning.message).id(crate::whatwg::DIFFERENTIAL_CODE).snippet(snippet);
+    if !note.is_empty() {
+        message = message.footer(Level::Note.title(&note));
+    }
+    let renderer = if color { Renderer::styled() } else { Renderer::plain() };
+    format!("{}\n\n", renderer.term_width(WIDTH).render(message))
+}
+
 /// A line longer than this many bytes is shown around its error only.
 const LONGEST_LINE: usize = 160;
 /// How many bytes of a long line are shown on each side of its error.

@@ -38,6 +38,8 @@ enum Descriptor {
     Whatwg(ValidationError),
     /// An input the WHATWG URL parser was not given (not UTF-8, or too long a line).
     Unread,
+    /// Two readings of a URI that name different hosts.
+    Differential,
 }
 
 impl Descriptor {
@@ -61,6 +63,13 @@ impl Descriptor {
                 "name": error.name(),
                 "shortDescription": { "text": error.description() },
                 "helpUri": crate::whatwg::definition(error),
+            }),
+            Descriptor::Differential => json!({
+                "id": id,
+                "name": "host-differential",
+                "shortDescription": {
+                    "text": "RFC 3986 and the WHATWG URL Standard's parser, which browsers use, read different hosts in this URI."
+                },
             }),
             Descriptor::Unread => json!({
                 "id": id,
@@ -112,6 +121,33 @@ pub fn unread_pending(input: &Input, code: &str, span: urigram::Span, message: &
     });
     let text = indented(&serde_json::to_string_pretty(&result).unwrap_or_default(), 8);
     Pending { id: code.to_owned(), rule: Descriptor::Unread, text }
+}
+
+/// The result of a `urigram/host-differential` diagnostic: at the browser's host, RFC 3986's as a related
+/// location.
+pub fn differential_pending(input: &Input, warning: &crate::whatwg::DifferentialWarning) -> Pending {
+    let source = &input.source;
+    let physical = |location: &Location| json!({ "artifactLocation": artifact(&source.name, source.is_file), "region": region(location) });
+    let related: Vec<Value> = [&warning.rfc, &warning.whatwg]
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .map(|(index, (location, label))| {
+            json!({ "id": index, "physicalLocation": physical(location), "message": { "text": label } })
+        })
+        .collect();
+    let result = json!({
+        "level": warning.level(),
+        "message": { "text": warning.message },
+        "locations": [{ "physicalLocation": physical(&warning.primary) }],
+        "relatedLocations": related,
+        "properties": {
+            "input": input.lossy(),
+            "class": warning.class.map(urigram::differential::Class::code),
+        },
+    });
+    let text = indented(&serde_json::to_string_pretty(&result).unwrap_or_default(), 8);
+    Pending { id: crate::whatwg::DIFFERENTIAL_CODE.to_owned(), rule: Descriptor::Differential, text }
 }
 
 /// A region of the source: lines, columns, and bytes.
