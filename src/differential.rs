@@ -189,6 +189,19 @@ impl Differential {
 #[must_use]
 pub fn compare(text: &str, options: Options, base: Option<&Url>) -> Differential {
     let parsed_rfc = rfc3986::parse_uri_reference_with(text, options);
+    if let Some(agreed) = parsed_rfc.as_ref().ok().filter(|_| base.is_none()).and_then(plainly_agreed) {
+        return agreed;
+    }
+    compare_by_both_parsers(text, options, base, parsed_rfc)
+}
+
+/// [`compare`], with the WHATWG parser run whatever the text.
+fn compare_by_both_parsers(
+    text: &str,
+    options: Options,
+    base: Option<&Url>,
+    parsed_rfc: Result<rfc3986::UriReference<'_>, rfc3986::Error>,
+) -> Differential {
     let rfc_error = parsed_rfc.as_ref().err().map(rfc3986::Error::span);
     let rfc = match parsed_rfc {
         Ok(reference) => Some(reference),
@@ -339,6 +352,95 @@ fn classify(errors: &[whatwg::Reported], facts: &Facts<'_>) -> Vec<Class> {
             ]),
         })
         .collect()
+}
+
+/// The differential of a reference whose two readings are certain to agree without running the WHATWG parser
+/// (most URIs, which a check compares by the million), `None` where that takes the parser.
+///
+/// The reference has a scheme other than `file`, an authority, and a registered name of ASCII letters, digits,
+/// `-` and `.` (no empty label, no `xn--` label, a last label that is no number, so that the WHATWG host parser
+/// reads a domain, which UTS #46 maps to the same letters lowercased, or an opaque host of the same text), and a
+/// port of at most 65535. Being RFC 3986's, the text holds no `\`, blank, control or second `@`, so the WHATWG
+/// parser reads the same authority: after `scheme://` (a special scheme's authority slashes state, or a
+/// non-special scheme's path or authority state), up to the first `/`, `?` or `#`, its userinfo up to the
+/// same `@`. A test holds this reading equal to the parser's on the test data and generated texts.
+fn plainly_agreed(reference: &rfc3986::UriReference<'_>) -> Option<Differential> {
+    let (host, span, special) = plain_host(reference)?;
+    // A special URL's domain is lowercased by UTS #46; an opaque host keeps its text.
+    let whatwg_host = if special { host.to_ascii_lowercase() } else { String::from(host) };
+    Some(Differential {
+        rfc: Some(Reading { host: Some(String::from(host)), span: Some(span) }),
+        whatwg: Some(Reading { host: Some(whatwg_host), span: Some(span) }),
+        verdict: Verdict::SameHost,
+        differs: false,
+        classes: Vec::new(),
+        validation_errors: Vec::new(),
+    })
+}
+
+/// Whether the two readings of `text` (RFC 3986's with `options`, and the WHATWG parser's without a base) are
+/// certain to name the same host without running the WHATWG parser: the question a linter asks of every URI,
+/// answered with one RFC parse and no allocation. `false` means "compare them" ([`compare`]), not "they
+/// differ".
+///
+/// ```
+/// use urigram::differential::plainly_agrees;
+/// use urigram::rfc3986::Options;
+/// assert!(plainly_agrees("https://example.com/a?b", Options::RFC3986));
+/// assert!(!plainly_agrees("http://0x7f.1/", Options::RFC3986)); // the WHATWG parser reads an IPv4 address
+/// ```
+#[must_use]
+pub fn plainly_agrees(text: &str, options: Options) -> bool {
+    rfc3986::parse_uri_reference_with(text, options)
+        .is_ok_and(|reference| plain_host(&reference).is_some() || plain_address(&reference))
+}
+
+/// Whether a reference's host is an IP address that both parsers read as the same address: an RFC 3986
+/// `IPv4address` (dotted decimal without leading zeros, which the WHATWG IPv4 parser reads alike, or an opaque
+/// host of the same text) or `IPv6address` (which the WHATWG IPv6 parser reads, however a special URL or not,
+/// as the same address), after a scheme other than `file`, with a port of at most 65535.
+fn plain_address(reference: &rfc3986::UriReference<'_>) -> bool {
+    let Some(authority) = reference.authority() else { return false };
+    let scheme = reference.scheme().map(|scheme| scheme.as_str());
+    let address = matches!(
+        authority.host(),
+        rfc3986::ast::Host::Ipv4(_) | rfc3986::ast::Host::IpLiteral(rfc3986::ast::IpLiteral::Ipv6 { .. })
+    );
+    address && scheme.is_some_and(|scheme| !scheme.eq_ignore_ascii_case("file")) && plain_port(&authority)
+}
+
+/// Whether an authority's port, if any, is one the WHATWG parser takes: at most 65535, in at most five digits.
+fn plain_port(authority: &rfc3986::ast::Authority<'_>) -> bool {
+    authority.port().is_none_or(|port| {
+        let port = port.as_str();
+        port.is_empty() || port.len() <= 5 && port.parse::<u32>().is_ok_and(|number| number <= 65_535)
+    })
+}
+
+/// The registered name of a reference that both parsers read alike (see [`plainly_agreed`]), its span, and
+/// whether its scheme is special.
+fn plain_host<'a>(reference: &rfc3986::UriReference<'a>) -> Option<(&'a str, Span, bool)> {
+    let scheme = reference.scheme()?;
+    if scheme.as_str().eq_ignore_ascii_case("file") {
+        return None;
+    }
+    let authority = reference.authority()?;
+    let rfc3986::ast::Host::RegName(name) = authority.host() else { return None };
+    let host = name.as_str();
+    let plain = |label: &str| !label.is_empty() && label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+    let labels = host.strip_suffix('.').unwrap_or(host);
+    let last = labels.rsplit('.').next()?;
+    let numeric =
+        last.bytes().all(|b| b.is_ascii_digit()) || last.get(..2).is_some_and(|x| x.eq_ignore_ascii_case("0x"));
+    let idna = labels.split('.').any(|label| label.get(..4).is_some_and(|prefix| prefix.eq_ignore_ascii_case("xn--")));
+    if !labels.split('.').all(plain) || numeric || idna {
+        return None;
+    }
+    if !plain_port(&authority) {
+        return None;
+    }
+    let special = ["ftp", "http", "https", "ws", "wss"].iter().any(|name| scheme.as_str().eq_ignore_ascii_case(name));
+    Some((host, name.span(), special))
 }
 
 /// Where the authority of `text` ends (the first "/", "?" or "#" after the "//" that starts it, or the end of
@@ -530,6 +632,75 @@ mod tests {
         // The RFC rejects "\\" in a path, after the host; the WHATWG host is the base's.
         let differential = compare("\\a", Options::RFC3986, Some(&base));
         assert_eq!((differential.verdict, differential.differs), (Verdict::RfcFails, false));
+    }
+
+    /// The shortcut agrees with the parsers wherever it answers: on texts built from the pieces that matter
+    /// (schemes special or not, hosts plain, numeric, IDNA or odd, ports, userinfo).
+    #[test]
+    fn the_plain_shortcut_agrees_with_the_parsers() {
+        let schemes = ["http", "HTTPS", "ws", "ftp", "foo", "file", "git+ssh"];
+        let userinfos = ["", "u@", "u:p@", "%41@"];
+        let hosts = [
+            "example.com",
+            "EXAMPLE.com",
+            "a..b",
+            ".a",
+            "a.",
+            "1.2.3",
+            "1.2.3.",
+            "0x7f",
+            "a.0x1",
+            "a.09",
+            "xn--abc",
+            "a.XN--abc",
+            "-a-",
+            "a--b",
+            "a.b-",
+            "x",
+            "123a",
+            "a.123a",
+            "0X1g",
+            "localhost",
+            "ab--cd.example",
+            "127.0.0.1",
+            "0.0.0.0",
+            "255.255.255.255",
+            "[::1]",
+            "[0:0::1]",
+            "[::ffff:1.2.3.4]",
+            "[1:2:3:4:5:6:7:8]",
+            "[00ab::]",
+            "[::]",
+            "[1::2:3.4.5.6]",
+            "[v1.x]",
+        ];
+        let ports = ["", ":", ":80", ":65535", ":65536", ":99999", ":000080", ":0"];
+        let rests = ["", "/", "/a?b#c", "?q", "#f"];
+        let mut answered = 0;
+        for scheme in schemes {
+            for userinfo in userinfos {
+                for host in hosts {
+                    for port in ports {
+                        for rest in rests {
+                            let text = alloc::format!("{scheme}://{userinfo}{host}{port}{rest}");
+                            let Ok(reference) = rfc3986::parse_uri_reference(&text) else { continue };
+                            if !plainly_agrees(&text, Options::RFC3986) {
+                                continue;
+                            }
+                            answered += 1;
+                            let shortcut = plainly_agreed(&reference);
+                            let full = compare_by_both_parsers(&text, Options::RFC3986, None, Ok(reference));
+                            assert_eq!((full.verdict, full.differs), (Verdict::SameHost, false), "{text}: {full:?}");
+                            if let Some(shortcut) = shortcut {
+                                let host = |reading: Option<Reading>| reading.map(|reading| reading.host);
+                                assert_eq!(host(shortcut.whatwg), host(full.whatwg), "{text}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(answered > 1000, "the shortcut answered {answered} texts");
     }
 
     #[test]

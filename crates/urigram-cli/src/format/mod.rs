@@ -110,8 +110,12 @@ impl Report {
     /// they differ.
     #[must_use]
     pub fn with_differential(mut self) -> Report {
-        if let Ok(text) = self.input.text() {
-            let differential = urigram::differential::compare(text, urigram::rfc3986::Options::RFC3986, None);
+        let options = urigram::rfc3986::Options::RFC3986;
+        if let Ok(text) = self.input.text().map_err(drop).and_then(|text| {
+            // Most URIs are read alike certainly, without the WHATWG parser.
+            if urigram::differential::plainly_agrees(text, options) { Err(()) } else { Ok(text) }
+        }) {
+            let differential = urigram::differential::compare(text, options, None);
             self.differential = differential.differs.then(|| Box::new(differential));
         }
         self
