@@ -20,7 +20,7 @@ pub use cursor::Cursor;
 pub use dialect::Dialect;
 pub(crate) use error::Found;
 pub use error::{Error, Expected, LibraryWording, RuleError, Token, Wording};
-pub(crate) use error::{label, within};
+pub(crate) use error::{label, within, write_sentence};
 pub use node::Pieces;
 pub(crate) use node::{
     ABSENT, Laid, TextSpan, accessor_debug, after_scheme, composite_node, either_display, either_node, laid_accessors,

@@ -73,6 +73,7 @@ mod diagnose;
 mod net_loc;
 mod owned;
 mod path;
+mod problem;
 mod query;
 mod rule;
 mod scheme;
@@ -87,6 +88,7 @@ pub use characters::{
 pub use net_loc::net_loc;
 pub use owned::{AbsoluteUrlBuf, RelativeUrlBuf, UrlBuf};
 pub use path::{fsegment, param, params, path, segment};
+pub use problem::Problem;
 pub use query::{fragment, query};
 use rule::run_rule;
 pub use rule::{Rule, rule_tree};

@@ -68,6 +68,7 @@ mod fragment;
 mod hostname_automaton;
 mod owned;
 mod path;
+mod problem;
 mod query;
 mod reference;
 mod rfc2732;
@@ -86,6 +87,7 @@ pub use characters::{
 pub use fragment::fragment;
 pub use owned::{AbsoluteUriBuf, RelativeUriBuf, UriReferenceBuf};
 pub use path::{abs_path, param, path, path_segments, pchar, rel_path, rel_segment, segment};
+pub use problem::Problem;
 pub use query::query;
 pub use reference::{absolute_uri, hier_part, net_path, opaque_part, relative_uri, uri_reference, uric_no_slash};
 pub use rfc2732::{hex4, hexpart, hexseq, ipv4_address_rfc2373, ipv6_address, ipv6_reference};
