@@ -309,9 +309,6 @@ macro_rules! laid_accessors {
 }
 pub(crate) use laid_accessors;
 
-/// The offset that stands for an absent component in a layout of offsets.
-pub(crate) const ABSENT: usize = usize::MAX;
-
 /// A top-level node as every grammar keeps it: its text, where it starts in the input, and the layout `L` of
 /// its components (offsets from that start). Each grammar's `ast` module reads its own layout through inherent
 /// methods on its instance; the nodes between the reference and its components are built from it on demand.
@@ -337,10 +334,13 @@ impl<'a, L> Laid<'a, L> {
     }
 }
 
-/// Where the part after `scheme ":"` starts, for a scheme of `scheme_len` bytes ([`ABSENT`] when there is none).
+/// Where the part after `scheme ":"` starts, for a scheme of `scheme_len` bytes (absent when there is none).
 #[inline]
-pub(crate) const fn after_scheme(scheme_len: usize) -> usize {
-    if scheme_len == ABSENT { 0 } else { scheme_len + 1 }
+pub(crate) const fn after_scheme(scheme_len: super::Offset) -> usize {
+    match scheme_len.get() {
+        Some(len) => len + 1,
+        None => 0,
+    }
 }
 
 /// The pieces of a node's text between separators, each a node of its own with its span: the segments of a

@@ -6,7 +6,7 @@
 use core::fmt;
 
 use crate::Span;
-use crate::grammar::leaf_node;
+use crate::grammar::{Offset, leaf_node};
 
 mod edit;
 pub(crate) use edit::Editor;
@@ -357,15 +357,18 @@ impl core::hash::Hash for Authority<'_> {
 pub(crate) struct AuthorityLayout {
     /// Length of the whole authority.
     len: usize,
-    /// Length of the userinfo, or [`ABSENT`].
-    userinfo_len: usize,
+    /// Length of the userinfo, absent without an `@`.
+    userinfo_len: Offset,
     /// Where the host starts and ends.
     host_start: usize,
     host_end: usize,
     host_kind: HostKind,
-    /// Where the port starts (it runs to the end), or [`ABSENT`].
-    port_start: usize,
+    /// Where the port starts (it runs to the end), absent without a `:` after the host.
+    port_start: Offset,
 }
+
+// An absent component takes a word, as a present one does: five offsets and the host's kind.
+const _: () = assert!(size_of::<AuthorityLayout>() == 6 * size_of::<usize>());
 
 /// `text[from..to]`, for two offsets of a layout of `text`: the slice every accessor of a parsed or owned
 /// reference builds its node from.
@@ -380,9 +383,6 @@ fn laid_out(text: &str, from: usize, to: usize) -> &str {
     debug_assert!(text.get(from..to).is_some(), "{from}..{to} is no slice of {text:?}");
     text.get(from..to).unwrap_or_default()
 }
-
-/// The offset that stands for an absent component.
-const ABSENT: usize = usize::MAX;
 
 /// The two kinds that [`Host::ip`](super::Host::ip) reads come first, so that a reading of them alone tests
 /// the other three as one range.
@@ -416,11 +416,11 @@ impl<'a> Authority<'a> {
         };
         let layout = AuthorityLayout {
             len: text.len(),
-            userinfo_len: userinfo.map_or(ABSENT, |userinfo| userinfo.as_str().len()),
+            userinfo_len: Offset::of(userinfo.map(|userinfo| userinfo.as_str().len())),
             host_start: relative(host.span().start),
             host_end: relative(host.span().end),
             host_kind,
-            port_start: port.map_or(ABSENT, |port| relative(port.span().start)),
+            port_start: Offset::of(port.map(|port| relative(port.span().start))),
         };
         Authority { source: text, offset: 0, start: span.start, layout }
     }
@@ -453,8 +453,8 @@ impl<'a> Authority<'a> {
     #[must_use]
     #[inline]
     pub fn userinfo(&self) -> Option<Userinfo<'a>> {
-        (self.layout.userinfo_len != ABSENT).then(|| {
-            let (text, span) = self.part(0, self.layout.userinfo_len);
+        self.layout.userinfo_len.get().map(|len| {
+            let (text, span) = self.part(0, len);
             Userinfo::new(text, span)
         })
     }
@@ -500,17 +500,14 @@ impl<'a> Authority<'a> {
     #[inline]
     pub(crate) fn port_digits(&self) -> Option<&'a [u8]> {
         let AuthorityLayout { port_start, len, .. } = self.layout;
-        if port_start == ABSENT {
-            return None;
-        }
-        self.source.as_bytes().get(self.offset + port_start..self.offset + len)
+        self.source.as_bytes().get(self.offset + port_start.get()?..self.offset + len)
     }
     /// The port, when there is a `:` after the host.
     #[must_use]
     #[inline]
     pub fn port(&self) -> Option<Port<'a>> {
-        (self.layout.port_start != ABSENT).then(|| {
-            let (text, span) = self.part(self.layout.port_start, self.layout.len);
+        self.layout.port_start.get().map(|port_start| {
+            let (text, span) = self.part(port_start, self.layout.len);
             Port::new(text, span)
         })
     }
@@ -699,18 +696,22 @@ pub(crate) struct Parts<'a> {
 /// keeps beside its text, and what an owned one keeps beside its `String`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Layout {
-    /// Length of the scheme, or [`ABSENT`].
-    scheme_len: usize,
+    /// Length of the scheme, absent in a relative reference.
+    scheme_len: Offset,
     /// The authority, which starts after the `//` that starts the hierarchical part.
     authority: Option<AuthorityLayout>,
     /// Where the path ends; it starts where the scheme's `:` or the authority ends.
     path_end: usize,
     path_kind: PathKind,
-    /// Where the query starts (after its `?`), or [`ABSENT`].
-    query_start: usize,
-    /// Where the fragment starts (after its `#`), or [`ABSENT`].
-    fragment_start: usize,
+    /// Where the query starts (after its `?`), absent without a `?`.
+    query_start: Offset,
+    /// Where the fragment starts (after its `#`), absent without a `#`.
+    fragment_start: Offset,
 }
+
+// An absent component takes a word, as a present one does: four offsets, the authority's six words, and the
+// path's kind.
+const _: () = assert!(size_of::<Layout>() == 11 * size_of::<usize>());
 
 impl Layout {
     /// The layout of a URI written as `scheme ":" ["//" authority] path ["?" query] ["#" fragment]` from parts
@@ -725,12 +726,12 @@ impl Layout {
         fragment_start: Option<usize>,
     ) -> Layout {
         Layout {
-            scheme_len,
+            scheme_len: Offset::at(scheme_len),
             authority,
             path_end,
             path_kind,
-            query_start: query_start.unwrap_or(ABSENT),
-            fragment_start: fragment_start.unwrap_or(ABSENT),
+            query_start: Offset::of(query_start),
+            fragment_start: Offset::of(fragment_start),
         }
     }
 }
@@ -744,7 +745,7 @@ impl Layout {
         query_start: Option<usize>,
         fragment_start: Option<usize>,
     ) -> Layout {
-        Layout { scheme_len: ABSENT, ..Layout::of_uri(0, authority, path_end, query_start, fragment_start) }
+        Layout { scheme_len: Offset::NONE, ..Layout::of_uri(0, authority, path_end, query_start, fragment_start) }
     }
 }
 
@@ -761,12 +762,12 @@ impl<'a> Parts<'a> {
     ) -> Self {
         let relative = |node_span: Span| node_span.start.saturating_sub(span.start);
         let layout = Layout {
-            scheme_len: scheme.map_or(ABSENT, |scheme| scheme.as_str().len()),
+            scheme_len: Offset::of(scheme.map(|scheme| scheme.as_str().len())),
             authority: hier.authority.map(|authority| authority.layout()),
             path_end: relative(hier.path.span()) + hier.path.text.len(),
             path_kind: hier.path.kind,
-            query_start: query.map_or(ABSENT, |query| relative(query.span())),
-            fragment_start: fragment.map_or(ABSENT, |fragment| relative(fragment.span())),
+            query_start: Offset::of(query.map(|query| relative(query.span()))),
+            fragment_start: Offset::of(fragment.map(|fragment| relative(fragment.span()))),
         };
         Parts { text, start: span.start, layout }
     }
@@ -802,14 +803,13 @@ impl<'a> Parts<'a> {
     /// without a `str` slice's character-boundary checks.
     #[inline]
     pub(crate) fn scheme_bytes(&self) -> Option<&'a [u8]> {
-        // `ABSENT` is beyond the end of any text, so an absent scheme's slice is `None` too.
-        self.text.as_bytes().get(..self.layout.scheme_len)
+        self.text.as_bytes().get(..self.layout.scheme_len.get()?)
     }
 
     #[inline]
     pub(crate) fn scheme(&self) -> Option<Scheme<'a>> {
-        (self.layout.scheme_len != ABSENT).then(|| {
-            let (text, span) = self.part(0, self.layout.scheme_len);
+        self.layout.scheme_len.get().map(|len| {
+            let (text, span) = self.part(0, len);
             Scheme::new(text, span)
         })
     }
@@ -817,7 +817,7 @@ impl<'a> Parts<'a> {
     /// Where the hierarchical (or relative) part starts: after the scheme's `:`, or at the start.
     #[inline]
     fn hier_start(&self) -> usize {
-        if self.layout.scheme_len == ABSENT { 0 } else { self.layout.scheme_len + 1 }
+        crate::grammar::after_scheme(self.layout.scheme_len)
     }
 
     #[inline]
@@ -842,19 +842,18 @@ impl<'a> Parts<'a> {
 
     #[inline]
     pub(crate) fn query(&self) -> Option<Query<'a>> {
-        (self.layout.query_start != ABSENT).then(|| {
+        self.layout.query_start.get().map(|query_start| {
             // The query ends at the `#` of a fragment, or at the end.
-            let end =
-                if self.layout.fragment_start == ABSENT { self.text.len() } else { self.layout.fragment_start - 1 };
-            let (text, span) = self.part(self.layout.query_start, end);
+            let end = self.layout.fragment_start.get().map_or(self.text.len(), |fragment_start| fragment_start - 1);
+            let (text, span) = self.part(query_start, end);
             Query::new(text, span)
         })
     }
 
     #[inline]
     pub(crate) fn fragment(&self) -> Option<Fragment<'a>> {
-        (self.layout.fragment_start != ABSENT).then(|| {
-            let (text, span) = self.part(self.layout.fragment_start, self.text.len());
+        self.layout.fragment_start.get().map(|fragment_start| {
+            let (text, span) = self.part(fragment_start, self.text.len());
             Fragment::new(text, span)
         })
     }
