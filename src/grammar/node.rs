@@ -1,95 +1,97 @@
 //! The shape every leaf node of every syntax tree shares.
 
-/// Declares a syntax-tree node that is one stretch of text with no structure the tree needs to show: its text
-/// and span, a compact `Debug` (`Scheme("http" @ 0..4)`), a `Display` that writes the text back, `AsRef<str>`.
-macro_rules! leaf_node {
-    ($(#[$meta:meta])* $name:ident) => {
-        $(#[$meta])*
-        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-        pub struct $name<'a> {
-            text: &'a str,
-            span: $crate::Span,
-        }
+use core::fmt;
+use core::marker::PhantomData;
 
-        impl<'a> $name<'a> {
-            #[allow(dead_code, reason = "not every node is built from a text and span")]
-            pub(crate) fn new(text: &'a str, span: $crate::Span) -> Self {
-                $name { text, span }
-            }
-
-            #[allow(dead_code, reason = "not every node is built from a parser slice")]
-            pub(crate) fn from_input(input: &$crate::grammar::Input<'a>) -> Self {
-                $name { text: input.fragment(), span: $crate::grammar::span_of(input) }
-            }
-
-            /// The node's text, a slice of the input.
-            #[inline]
-            #[must_use]
-            pub fn as_str(&self) -> &'a str {
-                self.text
-            }
-
-            /// Where the node's text is in the input.
-            #[inline]
-            #[must_use]
-            pub fn span(&self) -> $crate::Span {
-                self.span
-            }
-        }
-
-        $crate::grammar::text_debug!($name);
-        $crate::grammar::text_display!($name);
-        $crate::grammar::text_as_ref!($name);
-        $crate::grammar::text_span_of!($name);
-    };
+/// A syntax-tree node that is one stretch of text with no structure the tree needs to show: its text, where it
+/// is, and its kind `K`, a zero-sized marker that names the rule it was read by (each grammar's `ast::kind`
+/// module has one for each such node, as `rfc3986::ast::kind::Scheme` for `rfc3986::ast::Scheme`).
+///
+/// Every leaf has the same methods, written once here: [`Leaf::as_str`], [`Leaf::span`], a compact `Debug`
+/// (`Scheme("http" @ 0..4)`), a `Display` that writes the text back, and `AsRef<str>`. A node that reads more
+/// from its text (a port's number, the labels of a host name) has those methods in its grammar's `ast` module.
+///
+/// ```
+/// let uri = urigram::rfc3986::parse_uri("http://a/b").unwrap();
+/// let scheme: urigram::rfc3986::ast::Scheme<'_> = uri.scheme();
+/// assert_eq!((scheme.as_str(), scheme.span()), ("http", urigram::Span::new(0, 4)));
+/// assert_eq!(format!("{scheme:?} {scheme}"), "Scheme(\"http\" @ 0..4) http");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Leaf<'a, K> {
+    pub(crate) text: &'a str,
+    pub(crate) span: crate::Span,
+    kind: PhantomData<K>,
 }
 
-pub(crate) use leaf_node;
+/// The kind of a [`Leaf`]: the name its `Debug` writes, which is the name of its node's type.
+pub trait LeafKind: Copy {
+    /// The node's type name, as `Debug` writes it: `Scheme`.
+    const NAME: &'static str;
 
-/// Declares a composite node that keeps only its text and span, as the parser found them, with `pub(crate)`
-/// fields so that the rule functions build it directly: the struct, its `as_str` and `span` (each with the
-/// sentence given), and what the component lists read. Given a method, a node type and a separator after them,
-/// the node's text is a list of such pieces: the method yields them (a [`Pieces`]) and `Debug` shows them after
-/// the text, `Path("a/b" @ 0..3) [Segment("a" @ 0..1), ..]`; without, `Debug` and `Display` are declared beside
-/// it, where they differ from node to node.
-macro_rules! text_node {
-    ($(#[$meta:meta])* $name:ident, $text_doc:literal, $span_doc:literal) => {
-        $(#[$meta])*
-        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-        pub struct $name<'a> {
-            pub(crate) text: &'a str,
-            pub(crate) span: $crate::Span,
-        }
-
-        impl<'a> $name<'a> {
-            $crate::grammar::text_and_span!($text_doc, $span_doc);
-        }
-
-        $crate::grammar::text_span_of!($name);
-    };
-    (
-        $(#[$meta:meta])* $name:ident, $text_doc:literal, $span_doc:literal,
-        $(#[$pieces_meta:meta])* $pieces:ident: $piece:ident by $separator:literal
-    ) => {
-        $crate::grammar::text_node!($(#[$meta])* $name, $text_doc, $span_doc);
-
-        impl<'a> $name<'a> {
-            $(#[$pieces_meta])*
-            #[must_use]
-            pub fn $pieces(&self) -> $crate::grammar::Pieces<'a, $piece<'a>> {
-                $crate::grammar::Pieces::new(self.text, self.span.start, $separator, $piece::new)
-            }
-        }
-
-        impl ::core::fmt::Debug for $name<'_> {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                write!(f, concat!(stringify!($name), "({:?} @ {:?}) "), self.text, self.span)?;
-                f.debug_list().entries(self.$pieces()).finish()
-            }
-        }
-    };
+    /// Writes what `Debug` shows after the node's text and span, given them: nothing, unless the node is a list
+    /// of pieces that `Debug` shows too (` [Segment("a" @ 0..1), ..]`).
+    fn debug_after(text: &str, span: crate::Span, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let _ = (text, span, f);
+        Ok(())
+    }
 }
-pub(crate) use text_node;
+
+impl<'a, K> Leaf<'a, K> {
+    /// The node of `text`, which is at `span` of the input.
+    #[inline]
+    pub(crate) const fn new(text: &'a str, span: crate::Span) -> Self {
+        Leaf { text, span, kind: PhantomData }
+    }
+
+    /// The node of the text a parser read.
+    #[inline]
+    pub(crate) fn from_input(input: &super::Input<'a>) -> Self {
+        Leaf::new(input.fragment(), super::span_of(input))
+    }
+
+    /// The node's text, a slice of the input.
+    #[inline]
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// Where the node's text is in the input.
+    #[inline]
+    #[must_use]
+    pub fn span(&self) -> crate::Span {
+        self.span
+    }
+}
+
+impl<K: LeafKind> fmt::Debug for Leaf<'_, K> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}({:?} @ {:?})", K::NAME, self.text, self.span)?;
+        K::debug_after(self.text, self.span, f)
+    }
+}
+
+/// The node's text: the text the grammar derived, which is also what its components recompose.
+impl<K> fmt::Display for Leaf<'_, K> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+impl<K> AsRef<str> for Leaf<'_, K> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.text
+    }
+}
+
+impl<'a, K> TextSpan<'a> for Leaf<'a, K> {
+    #[inline]
+    fn text_span(&self) -> (&'a str, crate::Span) {
+        (self.text, self.span)
+    }
+}
 
 /// Declares a composite node that keeps its text, its span and the nodes it is made of, as the parser built
 /// them, in `pub(crate)` fields so that the rule functions build it directly: the struct (the fields in the

@@ -12,54 +12,129 @@ use super::url::{Around, LastComponent};
 use crate::Span;
 pub use crate::grammar::Pieces;
 use crate::grammar::{
-    Laid, Offset, accessor_debug, after_scheme, composite_node, either_display, either_node, laid_accessors,
-    laid_text_and_span, leaf_node, text_as_ref, text_display, text_node,
+    Laid, Leaf, Offset, accessor_debug, after_scheme, composite_node, either_display, either_node, laid_accessors,
+    laid_text_and_span, text_as_ref,
 };
 
-leaf_node! {
-    /// `scheme` (§2.2), without its `:`. May start with a digit (`1ab`), unlike in RFC 2396 and RFC 3986.
-    Scheme
-}
-leaf_node! {
-    /// `net_loc` (§2.2), without the `//` before it; may be empty (`file:///`). Opaque, as RFC 1808 keeps it:
-    /// [`NetLoc::login`] splits it as RFC 1738 §3.1 does.
-    NetLoc
-}
-leaf_node! {
-    /// One `fsegment` or `segment` of a [`Path`] (§2.2), without the `/` around it.
-    Segment
-}
-leaf_node! {
-    /// One `param` of [`Params`] (§2.2), without the `;` around it; may be empty and may hold `/`.
-    Param
-}
-leaf_node! {
-    /// `query` (§2.2), without its `?`; may be empty.
-    Query
-}
-leaf_node! {
-    /// `fragment` (§2.2), without its `#`; may be empty.
-    Fragment
-}
-leaf_node! {
-    /// The `*( uchar / reserved )` after `scheme ":"` in the second form of `absoluteURL` (§2.2).
-    Opaque
-}
-leaf_node! {
-    /// RFC 1738 §3.1 `<user>`: the login's text before its first `:`, or all of it.
-    User
-}
-leaf_node! {
-    /// RFC 1738 §3.1 `<password>`: the login's text after its first `:`.
-    Password
-}
-leaf_node! {
-    /// RFC 1738 §3.1 `<host>`: the text after the login's `@` and before the first `:` after it.
-    Host
-}
-leaf_node! {
-    /// RFC 1738 §3.1 `<port>`: the text after the host's `:`; may be empty.
-    Port
+/// `scheme` (§2.2), without its `:`. May start with a digit (`1ab`), unlike in RFC 2396 and RFC 3986.
+pub type Scheme<'a> = Leaf<'a, kind::Scheme>;
+/// `net_loc` (§2.2), without the `//` before it; may be empty (`file:///`). Opaque, as RFC 1808 keeps it:
+/// [`NetLoc::login`] splits it as RFC 1738 §3.1 does.
+pub type NetLoc<'a> = Leaf<'a, kind::NetLoc>;
+/// One `fsegment` or `segment` of a [`Path`] (§2.2), without the `/` around it.
+pub type Segment<'a> = Leaf<'a, kind::Segment>;
+/// One `param` of [`Params`] (§2.2), without the `;` around it; may be empty and may hold `/`.
+pub type Param<'a> = Leaf<'a, kind::Param>;
+/// `query` (§2.2), without its `?`; may be empty.
+pub type Query<'a> = Leaf<'a, kind::Query>;
+/// `fragment` (§2.2), without its `#`; may be empty.
+pub type Fragment<'a> = Leaf<'a, kind::Fragment>;
+/// The `*( uchar / reserved )` after `scheme ":"` in the second form of `absoluteURL` (§2.2).
+pub type Opaque<'a> = Leaf<'a, kind::Opaque>;
+/// RFC 1738 §3.1 `<user>`: the login's text before its first `:`, or all of it.
+pub type User<'a> = Leaf<'a, kind::User>;
+/// RFC 1738 §3.1 `<password>`: the login's text after its first `:`.
+pub type Password<'a> = Leaf<'a, kind::Password>;
+/// RFC 1738 §3.1 `<host>`: the text after the login's `@` and before the first `:` after it.
+pub type Host<'a> = Leaf<'a, kind::Host>;
+/// RFC 1738 §3.1 `<port>`: the text after the host's `:`; may be empty.
+pub type Port<'a> = Leaf<'a, kind::Port>;
+
+/// The kinds of the RFC 1808 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node.
+pub mod kind {
+    use core::fmt;
+
+    use crate::Span;
+    use crate::grammar::LeafKind;
+
+    /// The kind of a [`Path`](super::Path), whose `Debug` shows its segments.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Path;
+    impl LeafKind for Path {
+        const NAME: &'static str = "Path";
+        fn debug_after(text: &str, span: Span, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str(" ")?;
+            f.debug_list().entries(super::Path::new(text, span).segments()).finish()
+        }
+    }
+
+    /// The kind of a [`Params`](super::Params), whose `Debug` shows its params.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Params;
+    impl LeafKind for Params {
+        const NAME: &'static str = "Params";
+        fn debug_after(text: &str, span: Span, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str(" ")?;
+            f.debug_list().entries(super::Params::new(text, span).iter()).finish()
+        }
+    }
+
+    /// The kind of a [`Scheme`](super::Scheme).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Scheme;
+    impl LeafKind for Scheme {
+        const NAME: &'static str = "Scheme";
+    }
+    /// The kind of a [`NetLoc`](super::NetLoc).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct NetLoc;
+    impl LeafKind for NetLoc {
+        const NAME: &'static str = "NetLoc";
+    }
+    /// The kind of a [`Segment`](super::Segment).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Segment;
+    impl LeafKind for Segment {
+        const NAME: &'static str = "Segment";
+    }
+    /// The kind of a [`Param`](super::Param).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Param;
+    impl LeafKind for Param {
+        const NAME: &'static str = "Param";
+    }
+    /// The kind of a [`Query`](super::Query).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Query;
+    impl LeafKind for Query {
+        const NAME: &'static str = "Query";
+    }
+    /// The kind of a [`Fragment`](super::Fragment).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Fragment;
+    impl LeafKind for Fragment {
+        const NAME: &'static str = "Fragment";
+    }
+    /// The kind of a [`Opaque`](super::Opaque).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Opaque;
+    impl LeafKind for Opaque {
+        const NAME: &'static str = "Opaque";
+    }
+    /// The kind of a [`User`](super::User).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct User;
+    impl LeafKind for User {
+        const NAME: &'static str = "User";
+    }
+    /// The kind of a [`Password`](super::Password).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Password;
+    impl LeafKind for Password {
+        const NAME: &'static str = "Password";
+    }
+    /// The kind of a [`Host`](super::Host).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Host;
+    impl LeafKind for Host {
+        const NAME: &'static str = "Host";
+    }
+    /// The kind of a [`Port`](super::Port).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Port;
+    impl LeafKind for Port {
+        const NAME: &'static str = "Port";
+    }
 }
 
 impl Port<'_> {
@@ -157,9 +232,11 @@ impl<'a> NetLoc<'a> {
     }
 }
 
-text_node! {
-    /// `path = fsegment *( "/" segment )` (§2.2): never empty, and without the `/` that begins an `abs_path`.
-    Path, "The path's text.", "Where the path is.",
+/// `path = fsegment *( "/" segment )` (§2.2): never empty, and without the `/` that begins an `abs_path`. Its
+/// `Debug` shows its segments after its text.
+pub type Path<'a> = Leaf<'a, kind::Path>;
+
+impl<'a> Path<'a> {
     /// The `fsegment`, then each `segment`, spanned, without allocating: `b//c` has `b`, the empty one, `c`.
     ///
     /// ```
@@ -167,12 +244,17 @@ text_node! {
     /// let segments: Vec<&str> = url.path().unwrap().segments().map(|s| s.as_str()).collect();
     /// assert_eq!(segments, ["g", "h", ""]);
     /// ```
-    segments: Segment by b'/'
+    #[must_use]
+    pub fn segments(&self) -> Pieces<'a, Segment<'a>> {
+        Pieces::new(self.text, self.span.start, b'/', Segment::new)
+    }
 }
 
-text_node! {
-    /// `params = param *( ";" param )` (§2.2), without the `;` before it: one or more params, each possibly empty.
-    Params, "The params' text, `;` separators included.", "Where the params are.",
+/// `params = param *( ";" param )` (§2.2), without the `;` before it: one or more params, each possibly empty,
+/// `;` separators included. Its `Debug` shows its params after its text.
+pub type Params<'a> = Leaf<'a, kind::Params>;
+
+impl<'a> Params<'a> {
     /// Each `param`, spanned, without allocating: `type=a;x` has `type=a` and `x`; the empty params have one
     /// empty param.
     ///
@@ -181,10 +263,11 @@ text_node! {
     /// let params: Vec<_> = url.params().unwrap().iter().map(|p| (p.as_str(), p.span())).collect();
     /// assert_eq!(params, [("type=a", urigram::Span::new(10, 16)), ("x", urigram::Span::new(17, 18))]);
     /// ```
-    iter: Param by b';'
+    #[must_use]
+    pub fn iter(&self) -> Pieces<'a, Param<'a>> {
+        Pieces::new(self.text, self.span.start, b';', Param::new)
+    }
 }
-
-text_display!(Path, Params);
 
 composite_node! {
     /// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2); may be empty.
@@ -463,12 +546,12 @@ impl<'a> Parts<'a> {
         let (text, span) = self.part(from, layout.body_end);
         let path = layout.path_end.get().map(|path_end| {
             let (text, span) = self.part(from, path_end);
-            Path { text, span }
+            Path::new(text, span)
         });
         let params = layout.params_start.get().map(|params_start| {
             let end = layout.query_start.get().map_or(layout.body_end, |query_start| query_start - 1);
             let (text, span) = self.part(params_start, end);
-            Params { text, span }
+            Params::new(text, span)
         });
         let query = layout.query_start.get().map(|query_start| {
             let (text, span) = self.part(query_start, layout.body_end);

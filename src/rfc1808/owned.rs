@@ -11,7 +11,7 @@ use crate::owned::{as_ref_str, borrowed_try_from, layout_owned, ordered_by_text,
 
 ordered_by_text!(Url, AbsoluteUrl, RelativeUrl);
 
-as_ref_str!(Path, Params, RelPath, AbsPath, NetPath, RelativeUrl, GenericRl, OpaqueUrl, AbsoluteUrl);
+as_ref_str!(RelPath, AbsPath, NetPath, RelativeUrl, GenericRl, OpaqueUrl, AbsoluteUrl);
 
 borrowed_try_from! {
     Url => parse_url,

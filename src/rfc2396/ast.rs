@@ -11,68 +11,137 @@ use core::fmt;
 use crate::Span;
 pub use crate::grammar::Pieces;
 use crate::grammar::{
-    Laid, Offset, accessor_debug, after_scheme, composite_node, either_node, laid_accessors, leaf_node, text_and_span,
-    text_as_ref, text_debug, text_display, text_node,
+    Laid, Leaf, Offset, accessor_debug, after_scheme, composite_node, either_node, laid_accessors, text_and_span,
+    text_as_ref, text_debug, text_display,
 };
 
-leaf_node! {
-    /// `scheme` (§3.1), without its `:`.
-    Scheme
-}
-leaf_node! {
-    /// `userinfo` (§3.2.2), without its `@`; may be empty (`//@host`).
-    Userinfo
-}
-leaf_node! {
-    /// `port` (§3.2.2), without its `:`; may be empty (`http://a:/`), as Appendix G.3 says on purpose.
-    Port
-}
-leaf_node! {
-    /// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (§3.2.2): any number of digits per group, so
-    /// `999.1.1.1` is one. With RFC 2732, RFC 2373's definition (one to three digits per group) replaces it.
-    Ipv4Address
-}
-leaf_node! {
-    /// `IPv6address` (RFC 2373 Appendix B, through RFC 2732), without the brackets of its `IPv6reference`.
-    Ipv6Address
-}
-leaf_node! {
-    /// `reg_name` (§3.2.1): a registry-based authority; never empty.
-    RegName
-}
-leaf_node! {
-    /// `domainlabel` or `toplabel` (§3.2.2): one label of a [`Hostname`], without the dots around it.
-    Label
-}
-leaf_node! {
-    /// `param = *pchar` (§3.3): one parameter of a path segment, without its `;`; may be empty.
-    Param
-}
-leaf_node! {
-    /// `opaque_part = uric_no_slash *uric` (§3): the whole scheme-specific part of a URI that does not start with
-    /// `/`, `?` and all; the generic syntax does not look inside it.
-    OpaquePart
-}
-leaf_node! {
-    /// `query` (§3.4), without its `?`; may be empty.
-    Query
-}
-leaf_node! {
-    /// `fragment` (§4.1), without its `#`; may be empty.
-    Fragment
-}
-leaf_node! {
-    /// A path `segment = *pchar *( ";" param )` (§3.3), without the `/` around it; or the `rel_segment` that
-    /// starts a relative path (§5), read the same way.
-    Segment
-}
-leaf_node! {
-    /// `path_segments = segment *( "/" segment )` (§3.3): an absolute path without its leading `/`.
-    PathSegments
-}
-leaf_node! {
-    /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (§3.2.2).
-    Hostname
+/// `scheme` (§3.1), without its `:`.
+pub type Scheme<'a> = Leaf<'a, kind::Scheme>;
+/// `userinfo` (§3.2.2), without its `@`; may be empty (`//@host`).
+pub type Userinfo<'a> = Leaf<'a, kind::Userinfo>;
+/// `port` (§3.2.2), without its `:`; may be empty (`http://a:/`), as Appendix G.3 says on purpose.
+pub type Port<'a> = Leaf<'a, kind::Port>;
+/// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (§3.2.2): any number of digits per group, so
+/// `999.1.1.1` is one. With RFC 2732, RFC 2373's definition (one to three digits per group) replaces it.
+pub type Ipv4Address<'a> = Leaf<'a, kind::Ipv4Address>;
+/// `IPv6address` (RFC 2373 Appendix B, through RFC 2732), without the brackets of its `IPv6reference`.
+pub type Ipv6Address<'a> = Leaf<'a, kind::Ipv6Address>;
+/// `reg_name` (§3.2.1): a registry-based authority; never empty.
+pub type RegName<'a> = Leaf<'a, kind::RegName>;
+/// `domainlabel` or `toplabel` (§3.2.2): one label of a [`Hostname`], without the dots around it.
+pub type Label<'a> = Leaf<'a, kind::Label>;
+/// `param = *pchar` (§3.3): one parameter of a path segment, without its `;`; may be empty.
+pub type Param<'a> = Leaf<'a, kind::Param>;
+/// `opaque_part = uric_no_slash *uric` (§3): the whole scheme-specific part of a URI that does not start with
+/// `/`, `?` and all; the generic syntax does not look inside it.
+pub type OpaquePart<'a> = Leaf<'a, kind::OpaquePart>;
+/// `query` (§3.4), without its `?`; may be empty.
+pub type Query<'a> = Leaf<'a, kind::Query>;
+/// `fragment` (§4.1), without its `#`; may be empty.
+pub type Fragment<'a> = Leaf<'a, kind::Fragment>;
+/// A path `segment = *pchar *( ";" param )` (§3.3), without the `/` around it; or the `rel_segment` that
+/// starts a relative path (§5), read the same way.
+pub type Segment<'a> = Leaf<'a, kind::Segment>;
+/// `path_segments = segment *( "/" segment )` (§3.3): an absolute path without its leading `/`.
+pub type PathSegments<'a> = Leaf<'a, kind::PathSegments>;
+/// `hostname = *( domainlabel "." ) toplabel [ "." ]` (§3.2.2).
+pub type Hostname<'a> = Leaf<'a, kind::Hostname>;
+
+/// The kinds of the RFC 2396 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node.
+pub mod kind {
+    use crate::grammar::LeafKind;
+
+    /// The kind of an [`AbsPath`](super::AbsPath).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct AbsPath;
+    impl LeafKind for AbsPath {
+        const NAME: &'static str = "AbsPath";
+    }
+
+    /// The kind of a [`Scheme`](super::Scheme).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Scheme;
+    impl LeafKind for Scheme {
+        const NAME: &'static str = "Scheme";
+    }
+    /// The kind of a [`Userinfo`](super::Userinfo).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Userinfo;
+    impl LeafKind for Userinfo {
+        const NAME: &'static str = "Userinfo";
+    }
+    /// The kind of a [`Port`](super::Port).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Port;
+    impl LeafKind for Port {
+        const NAME: &'static str = "Port";
+    }
+    /// The kind of a [`Ipv4Address`](super::Ipv4Address).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Ipv4Address;
+    impl LeafKind for Ipv4Address {
+        const NAME: &'static str = "Ipv4Address";
+    }
+    /// The kind of a [`Ipv6Address`](super::Ipv6Address).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Ipv6Address;
+    impl LeafKind for Ipv6Address {
+        const NAME: &'static str = "Ipv6Address";
+    }
+    /// The kind of a [`RegName`](super::RegName).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct RegName;
+    impl LeafKind for RegName {
+        const NAME: &'static str = "RegName";
+    }
+    /// The kind of a [`Label`](super::Label).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Label;
+    impl LeafKind for Label {
+        const NAME: &'static str = "Label";
+    }
+    /// The kind of a [`Param`](super::Param).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Param;
+    impl LeafKind for Param {
+        const NAME: &'static str = "Param";
+    }
+    /// The kind of a [`OpaquePart`](super::OpaquePart).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct OpaquePart;
+    impl LeafKind for OpaquePart {
+        const NAME: &'static str = "OpaquePart";
+    }
+    /// The kind of a [`Query`](super::Query).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Query;
+    impl LeafKind for Query {
+        const NAME: &'static str = "Query";
+    }
+    /// The kind of a [`Fragment`](super::Fragment).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Fragment;
+    impl LeafKind for Fragment {
+        const NAME: &'static str = "Fragment";
+    }
+    /// The kind of a [`Segment`](super::Segment).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Segment;
+    impl LeafKind for Segment {
+        const NAME: &'static str = "Segment";
+    }
+    /// The kind of a [`PathSegments`](super::PathSegments).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct PathSegments;
+    impl LeafKind for PathSegments {
+        const NAME: &'static str = "PathSegments";
+    }
+    /// The kind of a [`Hostname`](super::Hostname).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Hostname;
+    impl LeafKind for Hostname {
+        const NAME: &'static str = "Hostname";
+    }
 }
 
 impl Port<'_> {
@@ -286,10 +355,8 @@ impl<'a> Authority<'a> {
     }
 }
 
-text_node! {
-    /// `abs_path = "/" path_segments` (§3).
-    AbsPath, "The path with its leading `/`.", "Where the path is."
-}
+/// `abs_path = "/" path_segments` (§3): the path with its leading `/`.
+pub type AbsPath<'a> = Leaf<'a, kind::AbsPath>;
 
 impl<'a> AbsPath<'a> {
     /// The `path_segments` after the `/`.
@@ -303,8 +370,6 @@ impl<'a> AbsPath<'a> {
         self.path_segments().segments()
     }
 }
-
-text_debug!(AbsPath);
 
 composite_node! {
     /// `rel_path = rel_segment [ abs_path ]` (§5).
@@ -637,7 +702,7 @@ impl<'a> Parts<'a> {
 
     fn abs_path(&self, from: usize) -> AbsPath<'a> {
         let (text, span) = self.part(from, self.layout.path_end);
-        AbsPath { text, span }
+        AbsPath::new(text, span)
     }
 
     fn authority(&self) -> Authority<'a> {
@@ -686,7 +751,7 @@ impl<'a> Parts<'a> {
         let (text, span) = self.part(start, self.layout.path_end);
         Some(match self.layout.path_part? {
             PathPartKind::NetPath => PathPart::NetPath(NetPath { text, span, authority: self.authority(), abs_path }),
-            PathPartKind::AbsPath => PathPart::AbsPath(AbsPath { text, span }),
+            PathPartKind::AbsPath => PathPart::AbsPath(AbsPath::new(text, span)),
             PathPartKind::RelPath => {
                 let segment_end = self.layout.abs_path_start.get().unwrap_or(self.layout.path_end);
                 let (segment, segment_span) = self.part(start, segment_end);
@@ -835,7 +900,7 @@ impl<'a> RelativeUri<'a> {
     #[must_use]
     pub fn path_part(&self) -> PathPart<'a> {
         // A `RelativeUri` is only built with a path part.
-        self.parts.path_part().unwrap_or(PathPart::AbsPath(AbsPath { text: "", span: Span::at(self.parts.start) }))
+        self.parts.path_part().unwrap_or(PathPart::AbsPath(AbsPath::new("", Span::at(self.parts.start))))
     }
     laid_accessors! {
         /// The authority of a `net_path`.
@@ -944,9 +1009,9 @@ accessor_debug! {
 }
 
 // The text, which the nodes recompose exactly.
-text_display!(Ipv6Reference, Hostport, AbsPath, RelPath, NetPath, HierPart, AbsoluteUri, RelativeUri);
+text_display!(Ipv6Reference, Hostport, RelPath, NetPath, HierPart, AbsoluteUri, RelativeUri);
 text_display!(Host, Authority, Path);
-text_as_ref!(Ipv6Reference, Hostport, AbsPath, RelPath, NetPath, HierPart, AbsoluteUri, RelativeUri, UriReference);
+text_as_ref!(Ipv6Reference, Hostport, RelPath, NetPath, HierPart, AbsoluteUri, RelativeUri, UriReference);
 
 /// §5.2 step 7: the components recombined, which gives back the text exactly.
 impl fmt::Display for Server<'_> {

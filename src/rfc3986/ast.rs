@@ -6,46 +6,30 @@
 use core::fmt;
 
 use crate::Span;
-use crate::grammar::{Offset, leaf_node};
+use crate::grammar::{Leaf, Offset};
 
 mod edit;
 pub(crate) use edit::Editor;
 
-leaf_node! {
-    /// `scheme` (§3.1), without its `:`.
-    Scheme
-}
-leaf_node! {
-    /// `userinfo` (§3.2.1), without its `@`.
-    Userinfo
-}
-leaf_node! {
-    /// `port` (§3.2.3), without its `:`; may be empty (`http://a:/`).
-    Port
-}
-leaf_node! {
-    /// `IPv6address` (§3.2.2), without the brackets of its `IP-literal`.
-    Ipv6Address
-}
-leaf_node! {
-    /// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 §2): the zone of an `IPv6addrz`, without the `%25`
-    /// before it.
-    ZoneId
-}
-leaf_node! {
-    /// `IPv6addrz = IPv6address "%25" ZoneID` (RFC 6874 §2), without the brackets of its `IP-literal`. It keeps
-    /// its text alone, and builds its two parts on demand: the address holds no `%`, so the first one starts the
-    /// `%25` before the zone.
-    Ipv6Addrz
-}
-leaf_node! {
-    /// `IPvFuture` (§3.2.2), without the brackets of its `IP-literal`.
-    IpvFuture
-}
-leaf_node! {
-    /// `IPv4address` (§3.2.2).
-    Ipv4Address
-}
+/// `scheme` (§3.1), without its `:`.
+pub type Scheme<'a> = Leaf<'a, kind::Scheme>;
+/// `userinfo` (§3.2.1), without its `@`.
+pub type Userinfo<'a> = Leaf<'a, kind::Userinfo>;
+/// `port` (§3.2.3), without its `:`; may be empty (`http://a:/`).
+pub type Port<'a> = Leaf<'a, kind::Port>;
+/// `IPv6address` (§3.2.2), without the brackets of its `IP-literal`.
+pub type Ipv6Address<'a> = Leaf<'a, kind::Ipv6Address>;
+/// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 §2): the zone of an `IPv6addrz`, without the `%25`
+/// before it.
+pub type ZoneId<'a> = Leaf<'a, kind::ZoneId>;
+/// `IPv6addrz = IPv6address "%25" ZoneID` (RFC 6874 §2), without the brackets of its `IP-literal`. It keeps
+/// its text alone, and builds its two parts on demand: the address holds no `%`, so the first one starts the
+/// `%25` before the zone.
+pub type Ipv6Addrz<'a> = Leaf<'a, kind::Ipv6Addrz>;
+/// `IPvFuture` (§3.2.2), without the brackets of its `IP-literal`.
+pub type IpvFuture<'a> = Leaf<'a, kind::IpvFuture>;
+/// `IPv4address` (§3.2.2).
+pub type Ipv4Address<'a> = Leaf<'a, kind::Ipv4Address>;
 /// `reg-name` (§3.2.2); may be empty (`file:///`).
 ///
 /// Kept as the text it was taken from and its place there, and sliced when its text is asked for: a reading
@@ -105,17 +89,83 @@ impl core::hash::Hash for RegName<'_> {
 crate::grammar::text_debug!(RegName);
 crate::grammar::text_display!(RegName);
 crate::grammar::text_as_ref!(RegName);
-leaf_node! {
-    /// `query` (§3.4), without its `?`; may be empty.
-    Query
-}
-leaf_node! {
-    /// `fragment` (§3.5), without its `#`; may be empty.
-    Fragment
-}
-leaf_node! {
-    /// One path `segment`, `segment-nz` or `segment-nz-nc` (§3.3), without the `/` around it.
-    Segment
+/// `query` (§3.4), without its `?`; may be empty.
+pub type Query<'a> = Leaf<'a, kind::Query>;
+/// `fragment` (§3.5), without its `#`; may be empty.
+pub type Fragment<'a> = Leaf<'a, kind::Fragment>;
+/// One path `segment`, `segment-nz` or `segment-nz-nc` (§3.3), without the `/` around it.
+pub type Segment<'a> = Leaf<'a, kind::Segment>;
+
+/// The kinds of the RFC 3986 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node.
+pub mod kind {
+    use crate::grammar::LeafKind;
+
+    /// The kind of a [`Scheme`](super::Scheme).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Scheme;
+    impl LeafKind for Scheme {
+        const NAME: &'static str = "Scheme";
+    }
+    /// The kind of a [`Userinfo`](super::Userinfo).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Userinfo;
+    impl LeafKind for Userinfo {
+        const NAME: &'static str = "Userinfo";
+    }
+    /// The kind of a [`Port`](super::Port).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Port;
+    impl LeafKind for Port {
+        const NAME: &'static str = "Port";
+    }
+    /// The kind of a [`Ipv6Address`](super::Ipv6Address).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Ipv6Address;
+    impl LeafKind for Ipv6Address {
+        const NAME: &'static str = "Ipv6Address";
+    }
+    /// The kind of a [`ZoneId`](super::ZoneId).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct ZoneId;
+    impl LeafKind for ZoneId {
+        const NAME: &'static str = "ZoneId";
+    }
+    /// The kind of a [`Ipv6Addrz`](super::Ipv6Addrz).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Ipv6Addrz;
+    impl LeafKind for Ipv6Addrz {
+        const NAME: &'static str = "Ipv6Addrz";
+    }
+    /// The kind of a [`IpvFuture`](super::IpvFuture).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct IpvFuture;
+    impl LeafKind for IpvFuture {
+        const NAME: &'static str = "IpvFuture";
+    }
+    /// The kind of a [`Ipv4Address`](super::Ipv4Address).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Ipv4Address;
+    impl LeafKind for Ipv4Address {
+        const NAME: &'static str = "Ipv4Address";
+    }
+    /// The kind of a [`Query`](super::Query).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Query;
+    impl LeafKind for Query {
+        const NAME: &'static str = "Query";
+    }
+    /// The kind of a [`Fragment`](super::Fragment).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Fragment;
+    impl LeafKind for Fragment {
+        const NAME: &'static str = "Fragment";
+    }
+    /// The kind of a [`Segment`](super::Segment).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Segment;
+    impl LeafKind for Segment {
+        const NAME: &'static str = "Segment";
+    }
 }
 
 impl Port<'_> {
