@@ -97,6 +97,46 @@ impl<'a, K> TextSpan<'a> for Leaf<'a, K> {
 /// them, in `pub(crate)` fields so that the rule functions build it directly: the struct (the fields in the
 /// order given), its `as_str` and `span` (each with the sentence given), one accessor for each part (named and
 /// documented as its field), and what the component lists read. Further accessors are declared beside it.
+///
+/// For example (RFC 2396's `hostport`),
+///
+/// ```text
+/// composite_node! {
+///     /// `hostport = host [ ":" port ]` (§3.2.2).
+///     pub struct Hostport<'a> {
+///         /// The host.
+///         host: Host<'a>,
+///         /// The port.
+///         port: Option<Port<'a>>,
+///     }
+///     as_str: "The text of host and port.",
+///     span: "Where host and port are.",
+/// }
+/// ```
+///
+/// expands to
+///
+/// ```text
+/// /// `hostport = host [ ":" port ]` (§3.2.2).
+/// #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// pub struct Hostport<'a> {
+///     pub(crate) text: &'a str,
+///     pub(crate) span: Span,
+///     pub(crate) host: Host<'a>,
+///     pub(crate) port: Option<Port<'a>>,
+/// }
+/// impl<'a> Hostport<'a> {
+///     /// The text of host and port.
+///     pub fn as_str(&self) -> &'a str { self.text }
+///     /// Where host and port are.
+///     pub fn span(&self) -> Span { self.span }
+///     /// The host.
+///     pub fn host(&self) -> Host<'a> { self.host }
+///     /// The port.
+///     pub fn port(&self) -> Option<Port<'a>> { self.port }
+/// }
+/// impl<'a> TextSpan<'a> for Hostport<'a> { /* (self.as_str(), self.span()) */ }
+/// ```
 macro_rules! composite_node {
     (
         $(#[$meta:meta])*
@@ -129,6 +169,16 @@ macro_rules! composite_node {
 pub(crate) use composite_node;
 
 /// Declares the compact `Debug` of a node that is its text: `Name("text" @ 0..4)`.
+///
+/// `text_debug!(RegName)` expands to
+///
+/// ```text
+/// impl fmt::Debug for RegName<'_> {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         write!(f, "RegName({:?} @ {:?})", self.as_str(), self.span())
+///     }
+/// }
+/// ```
 macro_rules! text_debug {
     ($name:ident) => {
         impl ::core::fmt::Debug for $name<'_> {
@@ -142,6 +192,16 @@ pub(crate) use text_debug;
 
 /// Declares `Display` as the node's text for nodes with an `as_str`: the text the grammar derived, which is also
 /// what its components recompose.
+///
+/// `text_display!(Host, Path)` expands to, for each node named,
+///
+/// ```text
+/// impl fmt::Display for Host<'_> {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         f.write_str(self.as_str())
+///     }
+/// }
+/// ```
 macro_rules! text_display {
     ($($name:ident),+ $(,)?) => {
         $(
@@ -156,6 +216,16 @@ macro_rules! text_display {
 pub(crate) use text_display;
 
 /// Declares `AsRef<str>` (the node's text) for nodes with an `as_str`.
+///
+/// `text_as_ref!(Host, Path)` expands to, for each node named,
+///
+/// ```text
+/// impl AsRef<str> for Host<'_> {
+///     fn as_ref(&self) -> &str {
+///         self.as_str()
+///     }
+/// }
+/// ```
 macro_rules! text_as_ref {
     ($($name:ident),+ $(,)?) => {
         $(
@@ -172,6 +242,16 @@ pub(crate) use text_as_ref;
 
 /// Declares `Debug` as `#[derive(Debug)]` would write a struct, from accessors: for the top-level nodes, which
 /// keep a layout of offsets and build the nodes they show on demand. Each entry is `"field": accessor`.
+///
+/// `accessor_debug!(Uri { "scheme": scheme, "query": query })` expands to
+///
+/// ```text
+/// impl fmt::Debug for Uri<'_> {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         f.debug_struct("Uri").field("scheme", &self.scheme()).field("query", &self.query()).finish()
+///     }
+/// }
+/// ```
 macro_rules! accessor_debug {
     ($(#[$meta:meta])* $name:ident { $($field:literal: $accessor:ident),+ $(,)? }) => {
         $(#[$meta])*
@@ -187,6 +267,46 @@ pub(crate) use accessor_debug;
 /// Declares an enum of nodes, one variant for each alternative of its rule, every variant holding one node with
 /// its own `as_str` and `span`: the enum, its `as_str` and `span` (each with the sentence given), and what the
 /// component lists read.
+///
+/// For example,
+///
+/// ```text
+/// either_node! {
+///     /// `host = hostname / IPv4address` (§3.2.2).
+///     pub enum Host<'a> {
+///         /// A host name.
+///         Hostname(Hostname<'a>),
+///         /// An IPv4 address.
+///         Ipv4(Ipv4Address<'a>),
+///     }
+///     as_str: "The host's text.",
+///     span: "Where the host is.",
+/// }
+/// ```
+///
+/// expands to
+///
+/// ```text
+/// /// `host = hostname / IPv4address` (§3.2.2).
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// pub enum Host<'a> {
+///     /// A host name.
+///     Hostname(Hostname<'a>),
+///     /// An IPv4 address.
+///     Ipv4(Ipv4Address<'a>),
+/// }
+/// impl<'a> Host<'a> {
+///     /// The host's text.
+///     pub fn as_str(&self) -> &'a str {
+///         match self { Host::Hostname(node) => node.as_str(), Host::Ipv4(node) => node.as_str() }
+///     }
+///     /// Where the host is.
+///     pub fn span(&self) -> Span {
+///         match self { Host::Hostname(node) => node.span(), Host::Ipv4(node) => node.span() }
+///     }
+/// }
+/// impl<'a> TextSpan<'a> for Host<'a> { /* (self.as_str(), self.span()) */ }
+/// ```
 macro_rules! either_node {
     (
         $(#[$meta:meta])*
@@ -223,6 +343,16 @@ macro_rules! either_node {
 pub(crate) use either_node;
 
 /// Declares `Display` for an enum of nodes as the `Display` of the node its variant holds.
+///
+/// `either_display!(Host { Hostname, Ipv4 })` expands to
+///
+/// ```text
+/// impl fmt::Display for Host<'_> {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         match self { Host::Hostname(node) => node.fmt(f), Host::Ipv4(node) => node.fmt(f) }
+///     }
+/// }
+/// ```
 macro_rules! either_display {
     ($name:ident { $($variant:ident),+ $(,)? }) => {
         impl ::core::fmt::Display for $name<'_> {
@@ -244,6 +374,16 @@ pub(crate) trait TextSpan<'a> {
 }
 
 /// Declares [`TextSpan`] for a node with an `as_str` and a `span`.
+///
+/// `text_span_of!(Host)` expands to
+///
+/// ```text
+/// impl<'a> TextSpan<'a> for Host<'a> {
+///     fn text_span(&self) -> (&'a str, Span) {
+///         (self.as_str(), self.span())
+///     }
+/// }
+/// ```
 macro_rules! text_span_of {
     ($name:ident) => {
         impl<'a> $crate::grammar::TextSpan<'a> for $name<'a> {
@@ -258,6 +398,15 @@ pub(crate) use text_span_of;
 
 /// The two accessors of a composite node that keeps its `text` and `span`: `as_str` and `span`, each with the
 /// sentence its node gives it.
+///
+/// `text_and_span!("The path's text.", "Where the path is.")`, inside an `impl<'a>` of a node, expands to
+///
+/// ```text
+/// /// The path's text.
+/// pub fn as_str(&self) -> &'a str { self.text }
+/// /// Where the path is.
+/// pub fn span(&self) -> Span { self.span }
+/// ```
 macro_rules! text_and_span {
     ($text_doc:literal, $span_doc:literal) => {
         #[doc = $text_doc]
@@ -276,6 +425,16 @@ pub(crate) use text_and_span;
 
 /// The two accessors of a top-level node that keeps its text in a [`Laid`] named `parts`: `as_str` and `span`,
 /// each with the sentence its node gives it.
+///
+/// `laid_text_and_span!("The whole text.", "Where it is.")`, inside an `impl<'a>` of a top-level node,
+/// expands to
+///
+/// ```text
+/// /// The whole text.
+/// pub fn as_str(&self) -> &'a str { self.parts.text }
+/// /// Where it is.
+/// pub fn span(&self) -> Span { self.parts.span() }
+/// ```
 macro_rules! laid_text_and_span {
     ($text_doc:literal, $span_doc:literal) => {
         #[doc = $text_doc]
@@ -298,6 +457,25 @@ pub(crate) use laid_text_and_span;
 /// a method of the `parts` builds: `name: Type => method` is `pub fn name(&self) -> Type`, returning
 /// `self.parts.method()`. Each entry keeps the doc comment its node gives it, which says what the component is
 /// in that node (the query of an `absoluteURI` is never an opaque part's `?`), so only the delegation is shared.
+///
+/// For example,
+///
+/// ```text
+/// laid_accessors! {
+///     /// The query.
+///     query: Option<Query<'a>> => query,
+/// }
+/// ```
+///
+/// expands to
+///
+/// ```text
+/// /// The query.
+/// #[must_use]
+/// pub fn query(&self) -> Option<Query<'a>> {
+///     self.parts.query()
+/// }
+/// ```
 macro_rules! laid_accessors {
     ($($(#[$meta:meta])* $name:ident: $type:ty => $method:ident),+ $(,)?) => {
         $(

@@ -151,6 +151,18 @@ impl<V: Variant> Variant for Diagnosing<V> {
 }
 
 /// Runs `$body` with the type `$variant` standing for the variant that the [`Options`] value `$options` names.
+///
+/// `with_variant!(options, |V| url::<V>(input))` expands to
+///
+/// ```text
+/// if options.rfc2068_national {
+///     type V = Rfc2068;
+///     url::<V>(input)
+/// } else {
+///     type V = Rfc1808;
+///     url::<V>(input)
+/// }
+/// ```
 macro_rules! with_variant {
     ($options:expr, |$variant:ident| $body:expr) => {
         if $options.rfc2068_national {

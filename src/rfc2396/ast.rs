@@ -794,6 +794,18 @@ impl<'a> Parts<'a> {
 }
 
 /// Declares the constructors every top-level node has: from its parts, and from a stored layout.
+///
+/// `from_layout!(AbsoluteUri)` expands to
+///
+/// ```text
+/// impl<'a> AbsoluteUri<'a> {
+///     pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
+///         AbsoluteUri { parts: Parts { text, start, layout } }
+///     }
+///     pub(crate) fn layout(&self) -> Layout { self.parts.layout }
+///     laid_text_and_span!("The text of the node.", "Where it is.");
+/// }
+/// ```
 macro_rules! from_layout {
     ($($node:ident),+) => {
         $(

@@ -145,6 +145,18 @@ impl<V: Variant> Variant for Diagnosing<V> {
 }
 
 /// Runs `$body` with the type `$variant` standing for the variant that the [`Options`] value `$options` names.
+///
+/// `with_variant!(options, |V| uri_reference::<V>(input))` expands to
+///
+/// ```text
+/// if options.ipv6_literals_rfc2732 {
+///     type V = Rfc2732;
+///     uri_reference::<V>(input)
+/// } else {
+///     type V = Rfc2396;
+///     uri_reference::<V>(input)
+/// }
+/// ```
 macro_rules! with_variant {
     ($options:expr, |$variant:ident| $body:expr) => {
         if $options.ipv6_literals_rfc2732 {

@@ -930,6 +930,17 @@ impl fmt::Display for Parts<'_> {
 /// the node types that keep their parts in a field (`UriReference` reaches them through its variant). After
 /// them, the accessors that only some nodes share: `scheme` (the scheme and `hier_part` of the nodes that are
 /// only built with a scheme) and `fragment`.
+///
+/// `reference_accessors!(with parts, fragment)`, inside `impl<'a> RelativeRef<'a>`, expands to
+///
+/// ```text
+/// pub(crate) fn parts(&self) -> &Parts<'a> { &self.parts }
+/// /// The whole text that was parsed.
+/// pub fn as_str(&self) -> &'a str { self.parts().text() }
+/// // ... `span`, `authority`, `path`, `query`, each `self.parts().<name>()`, then:
+/// /// The fragment, when there is a `#`.
+/// pub fn fragment(&self) -> Option<Fragment<'a>> { self.parts().fragment() }
+/// ```
 macro_rules! reference_accessors {
     (with parts $(, $shared:ident)*) => {
         #[inline]
