@@ -121,6 +121,9 @@ impl Serialize for UnknownRule {
 }
 
 /// Each RFC's `Rule` serializes as its name and deserializes from it (compared case-insensitively).
+///
+/// `rule_names!(rfc3986::Rule)` expands to `impl Serialize for rfc3986::Rule` (`serializer.serialize_str(self.name())`)
+/// and `impl<'de> Deserialize<'de> for rfc3986::Rule`, which reads a string and looks the rule up by its name.
 macro_rules! rule_names {
     ($($rule:ty),+) => {
         $(
@@ -183,6 +186,17 @@ fn text_node<S: Serializer>(
 }
 
 /// Nodes that serialize as their text and span alone.
+///
+/// `text_nodes!(Scheme<'_>)` expands to
+///
+/// ```text
+/// /// `{"text": ..., "start": ..., "end": ...}`.
+/// impl Serialize for Scheme<'_> {
+///     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+///         text_node(serializer, self.as_str(), self.span(), |_| Ok(()))
+///     }
+/// }
+/// ```
 macro_rules! text_nodes {
     ($($node:ty),+ $(,)?) => {
         $(
@@ -227,6 +241,18 @@ fn top_node<'a, S: Serializer>(
 }
 
 /// Top-level nodes, with the rule that names them and a conversion to the node that implements [`Components`].
+///
+/// `top_nodes! { Rfc::Rfc3986; Uri<'_> => Rule::Uri, |this| UriReference::Uri(this); }` expands to
+///
+/// ```text
+/// /// `{"rfc", "rule", "text", "start", "end", "components"}`; see the crate documentation.
+/// impl Serialize for Uri<'_> {
+///     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+///         let this = *self;
+///         top_node(serializer, Rfc::Rfc3986, Rule::Uri.name(), self.as_str(), self.span(), &UriReference::Uri(this))
+///     }
+/// }
+/// ```
 macro_rules! top_nodes {
     ($rfc:expr; $($node:ty => $rule:expr, |$this:ident| $reference:expr;)+) => {
         $(
@@ -423,6 +449,10 @@ mod rfc1808_nodes {
 
 /// Owned reference types serialize as their text and deserialize from a string by parsing it (with the RFC's
 /// default options), so a value that deserializes is valid.
+///
+/// `owned_as_text!(rfc3986::UriBuf => "an RFC 3986 URI")` expands to `impl Serialize for UriBuf`
+/// (`serializer.serialize_str(self.as_str())`) and `impl<'de> Deserialize<'de> for UriBuf`, which reads a string and
+/// parses it, a text that does not parse being an error that names what was expected.
 macro_rules! owned_as_text {
     ($($buf:ty => $what:literal),+ $(,)?) => {
         $(
