@@ -1,28 +1,28 @@
 //! [`Offset`]: where a component that a reference may lack starts or ends, in a layout of offsets.
 
-use core::cmp::Ordering;
 use core::fmt;
-use core::num::NonZeroUsize;
 
 /// An offset (or a length, which is the offset where a component that starts at 0 ends) counted from a node's
 /// start, for a component the node may lack: `None` from [`Offset::get`] when the component is absent.
 ///
-/// It is one word, as a plain offset is: the offset is kept plus one in a [`NonZeroUsize`], whose zero is the
-/// absent component. No text is `usize::MAX` bytes long (a slice is at most `isize::MAX`), so every offset of
-/// a text has a value.
-///
-/// An absent component orders after every present one, as it would at the end of the text and beyond.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct Offset(Option<NonZeroUsize>);
+/// It is one word, as a plain offset is, and reads as an `Option`: the absent component is kept as `usize::MAX`,
+/// an offset no text reaches (a slice is at most `isize::MAX` bytes long), which nothing outside this type sees.
+/// Kept so rather than as `Option<NonZeroUsize>` holding the offset plus one, because the parse writes and the
+/// accessors read these offsets on every reference: so stored, a present offset is the number itself, with no
+/// addition on writing and no subtraction on reading, and an absent one orders after every present one, as it
+/// would at the end of the text and beyond.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) struct Offset(usize);
 
 impl Offset {
     /// The absent component.
-    pub(crate) const NONE: Offset = Offset(None);
+    pub(crate) const NONE: Offset = Offset(usize::MAX);
 
     /// The component at `offset`.
     #[inline]
     pub(crate) const fn at(offset: usize) -> Offset {
-        Offset(NonZeroUsize::new(offset.wrapping_add(1)))
+        debug_assert!(offset != usize::MAX, "no text reaches offset usize::MAX");
+        Offset(offset)
     }
 
     /// The component at `offset`, or the absent one.
@@ -37,10 +37,7 @@ impl Offset {
     /// Where the component is, or `None` when it is absent.
     #[inline]
     pub(crate) const fn get(self) -> Option<usize> {
-        match self.0 {
-            Some(plus_one) => Some(plus_one.get() - 1),
-            None => None,
-        }
+        if self.0 == usize::MAX { None } else { Some(self.0) }
     }
 
     /// The component moved to `moved(offset)`, or the absent one.
@@ -52,34 +49,13 @@ impl Offset {
     /// Whether the component is there.
     #[inline]
     pub(crate) const fn is_some(self) -> bool {
-        self.0.is_some()
+        self.0 != usize::MAX
     }
 
     /// Whether the component is absent.
     #[inline]
     pub(crate) const fn is_none(self) -> bool {
-        self.0.is_none()
-    }
-
-    /// The offset, present or absent alike, as a number that orders them: an absent one is `usize::MAX`.
-    #[inline]
-    const fn order_key(self) -> usize {
-        match self.get() {
-            Some(offset) => offset,
-            None => usize::MAX,
-        }
-    }
-}
-
-impl PartialOrd for Offset {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Offset {
-    fn cmp(&self, other: &Self) -> Ordering {
-        self.order_key().cmp(&other.order_key())
+        self.0 == usize::MAX
     }
 }
 
