@@ -185,13 +185,20 @@ fn text_node<S: Serializer>(
     out.end()
 }
 
-/// Nodes that serialize as their text and span alone.
+/// `{"text": ..., "start": ..., "end": ...}`: every leaf node of every tree (`Scheme`, `Port`, `Segment`, ...).
+impl<K> Serialize for crate::grammar::Leaf<'_, K> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        text_node(serializer, self.as_str(), self.span(), |_| Ok(()))
+    }
+}
+
+/// Nodes other than leaves that serialize as their text and span alone.
 ///
-/// `text_nodes!(Scheme<'_>)` expands to
+/// `text_nodes!(RegName<'_>)` expands to
 ///
 /// ```text
 /// /// `{"text": ..., "start": ..., "end": ...}`.
-/// impl Serialize for Scheme<'_> {
+/// impl Serialize for RegName<'_> {
 ///     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
 ///         text_node(serializer, self.as_str(), self.span(), |_| Ok(()))
 ///     }
@@ -272,19 +279,7 @@ mod rfc3986_nodes {
     use crate::rfc3986::Rule;
     use crate::rfc3986::ast::*;
 
-    text_nodes!(
-        Scheme<'_>,
-        Userinfo<'_>,
-        Port<'_>,
-        Ipv6Address<'_>,
-        ZoneId<'_>,
-        IpvFuture<'_>,
-        Ipv4Address<'_>,
-        RegName<'_>,
-        Query<'_>,
-        Fragment<'_>,
-        Segment<'_>,
-    );
+    text_nodes!(RegName<'_>,);
 
     top_nodes! { Rfc::Rfc3986;
         UriReference<'_> => Rule::UriReference, |this| this;
@@ -375,26 +370,11 @@ mod rfc2396_nodes {
     use crate::rfc2396::ast::*;
 
     text_nodes!(
-        Scheme<'_>,
-        Userinfo<'_>,
-        Port<'_>,
-        Ipv4Address<'_>,
-        Ipv6Address<'_>,
-        RegName<'_>,
-        Label<'_>,
-        Param<'_>,
-        OpaquePart<'_>,
-        Query<'_>,
-        Fragment<'_>,
-        Segment<'_>,
-        PathSegments<'_>,
-        Hostname<'_>,
         Ipv6Reference<'_>,
         Host<'_>,
         Hostport<'_>,
         Server<'_>,
         Authority<'_>,
-        AbsPath<'_>,
         RelPath<'_>,
         NetPath<'_>,
         PathPart<'_>,
@@ -417,26 +397,7 @@ mod rfc1808_nodes {
     use crate::rfc1808::Rule;
     use crate::rfc1808::ast::*;
 
-    text_nodes!(
-        Scheme<'_>,
-        NetLoc<'_>,
-        Segment<'_>,
-        Param<'_>,
-        Query<'_>,
-        Fragment<'_>,
-        Opaque<'_>,
-        User<'_>,
-        Password<'_>,
-        Host<'_>,
-        Port<'_>,
-        Path<'_>,
-        Params<'_>,
-        RelPath<'_>,
-        AbsPath<'_>,
-        NetPath<'_>,
-        GenericRl<'_>,
-        OpaqueUrl<'_>,
-    );
+    text_nodes!(RelPath<'_>, AbsPath<'_>, NetPath<'_>, GenericRl<'_>, OpaqueUrl<'_>,);
 
     top_nodes! { Rfc::Rfc1808;
         Url<'_> => Rule::Url, |this| this;
