@@ -268,30 +268,6 @@ macro_rules! layout_owned {
 }
 pub(crate) use layout_owned;
 
-/// Implements `AsRef<str>` (the node's text) for tree nodes that have `as_str`.
-///
-/// `as_ref_str!(Host, Path)` expands to, for each node named,
-///
-/// ```text
-/// impl AsRef<str> for Host<'_> {
-///     fn as_ref(&self) -> &str {
-///         self.as_str()
-///     }
-/// }
-/// ```
-macro_rules! as_ref_str {
-    ($($node:ident),+ $(,)?) => {
-        $(
-            impl AsRef<str> for $node<'_> {
-                fn as_ref(&self) -> &str {
-                    self.as_str()
-                }
-            }
-        )+
-    };
-}
-pub(crate) use as_ref_str;
-
 /// Gives the owned type `$buf` the accessors `$name` of its tree `$node`, each reading [`get`](#method.get)'s
 /// tree, so that a kept value reads its components as a parsed one does (`uri.query()`, not
 /// `uri.get().query()`). Each returns what the tree's accessor returns, borrowed from the value.

@@ -13,9 +13,10 @@ use crate::build::BuildError;
 
 /// The widest variant of the grammar, in which the debug builds check the layouts written without a parse.
 const WIDEST: Options = Options::RFC3987.with_rfc6874(true);
-use crate::owned::{as_ref_str, borrowed_try_from, owned_accessors, owned_traits};
+use crate::grammar::text_as_ref;
+use crate::owned::{borrowed_try_from, owned_accessors, owned_traits};
 
-as_ref_str!(Authority, Host, IpLiteral, Path);
+text_as_ref!(Authority, Host, IpLiteral, Path);
 
 borrowed_try_from! {
     UriReference => parse_uri_reference,
