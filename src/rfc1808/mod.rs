@@ -73,6 +73,7 @@ mod diagnose;
 mod net_loc;
 mod owned;
 mod path;
+mod problem;
 mod query;
 mod rule;
 mod scheme;
@@ -87,6 +88,7 @@ pub use characters::{
 pub use net_loc::net_loc;
 pub use owned::{AbsoluteUrlBuf, RelativeUrlBuf, UrlBuf};
 pub use path::{fsegment, param, params, path, segment};
+pub use problem::Problem;
 pub use query::{fragment, query};
 use rule::run_rule;
 pub use rule::{Rule, rule_tree};
@@ -149,6 +151,18 @@ impl<V: Variant> Variant for Diagnosing<V> {
 }
 
 /// Runs `$body` with the type `$variant` standing for the variant that the [`Options`] value `$options` names.
+///
+/// `with_variant!(options, |V| url::<V>(input))` expands to
+///
+/// ```text
+/// if options.rfc2068_national {
+///     type V = Rfc2068;
+///     url::<V>(input)
+/// } else {
+///     type V = Rfc1808;
+///     url::<V>(input)
+/// }
+/// ```
 macro_rules! with_variant {
     ($options:expr, |$variant:ident| $body:expr) => {
         if $options.rfc2068_national {
