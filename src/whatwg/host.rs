@@ -64,11 +64,6 @@ pub const fn is_url_code_point(c: char) -> bool {
     }
 }
 
-/// Whether code points `i + 1` and `i + 2` of `chars` are ASCII hex digits.
-pub(crate) fn hex_pair_follows(chars: &[char], i: usize) -> bool {
-    chars.get(i + 1).is_some_and(char::is_ascii_hexdigit) && chars.get(i + 2).is_some_and(char::is_ascii_hexdigit)
-}
-
 /// § 3.5 "Host parsing": "The host parser takes a scalar value string input with an optional boolean
 /// isOpaque (default false), and then runs these steps. They return failure or a host.
 ///
@@ -88,7 +83,7 @@ pub(crate) fn hex_pair_follows(chars: &[char], i: usize) -> bool {
 pub(crate) fn host_parser(input: Source<'_>, is_opaque: bool, errors: &mut Vec<Reported>) -> Result<Host, Reported> {
     let whole = input.range(0, input.len());
     if input.get(0) == Some('[') {
-        if input.len() < 2 || input.chars.last() != Some(&']') {
+        if input.len() < 2 || !input.text.ends_with(']') {
             return Err(Reported { error: ValidationError::Ipv6Unclosed, span: whole });
         }
         return ipv6_parser(input.slice(1, input.len() - 1), errors).map(Host::Ipv6);
@@ -98,8 +93,8 @@ pub(crate) fn host_parser(input: Source<'_>, is_opaque: bool, errors: &mut Vec<R
     }
     let mut text = String::with_capacity(input.len());
     let mut plain = true;
-    for (i, &c) in input.chars.iter().enumerate() {
-        if c == '%' && hex_pair_follows(input.chars, i) && plain {
+    for (i, c) in input.text.char_indices() {
+        if c == '%' && input.hex_pair_follows(i) && plain {
             errors.push(Reported { error: ValidationError::DomainPercentEncoded, span: input.range(i, i + 3) });
             plain = false;
         }
@@ -145,10 +140,7 @@ pub(crate) fn host_parser(input: Source<'_>, is_opaque: bool, errors: &mut Vec<R
 /// [`Failure`] when the host parser returns failure.
 pub fn parse_host(input: &str, is_opaque: bool) -> Result<(Host, Vec<Reported>), Failure> {
     let mut errors = Vec::new();
-    let chars: Vec<char> = input.chars().collect();
-    let mut offsets: Vec<usize> = input.char_indices().map(|(i, _)| i).collect();
-    offsets.push(input.len());
-    let source = Source { chars: &chars, offsets: &offsets };
+    let source = Source::whole(input);
     match host_parser(source, is_opaque, &mut errors) {
         Ok(host) => {
             errors.sort_by_key(|reported| reported.span.start);
@@ -551,20 +543,21 @@ pub(crate) fn ipv6_parser(input: Source<'_>, errors: &mut Vec<Reported>) -> Resu
 /// An empty input gives the empty host (the host state calls this parser with an empty buffer for a URL
 /// that is not special).
 pub(crate) fn opaque_host_parser(input: Source<'_>, errors: &mut Vec<Reported>) -> Result<Host, Reported> {
-    if let Some(i) = input.chars.iter().position(|&c| is_forbidden_host_code_point(c)) {
+    // A forbidden host code point is ASCII: a byte search finds it.
+    if let Some(i) = input.bytes().iter().position(|&b| b.is_ascii() && is_forbidden_host_code_point(char::from(b))) {
         return Err(Reported { error: ValidationError::HostInvalidCodePoint, span: input.span(i) });
     }
-    if let Some(i) = input.chars.iter().position(|&c| !is_url_code_point(c) && c != '%') {
+    if let Some((i, _)) = input.text.char_indices().find(|&(_, c)| !is_url_code_point(c) && c != '%') {
         errors.push(Reported { error: ValidationError::InvalidUrlUnit, span: input.span(i) });
     }
-    if let Some(i) = (0..input.len()).find(|&i| input.get(i) == Some('%') && !hex_pair_follows(input.chars, i)) {
+    if let Some(i) = (0..input.len()).find(|&i| input.bytes().get(i) == Some(&b'%') && !input.hex_pair_follows(i)) {
         errors.push(Reported { error: ValidationError::InvalidUrlUnit, span: input.span(i) });
     }
     if input.len() == 0 {
         return Ok(Host::Empty);
     }
     let mut output = String::with_capacity(input.len());
-    for &c in input.chars {
+    for c in input.text.chars() {
         utf8_percent_encode(c, PercentEncodeSet::C0Control, &mut output);
     }
     Ok(Host::Opaque(output))

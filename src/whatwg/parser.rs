@@ -4,8 +4,8 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::host::{Host, hex_pair_follows, host_parser, is_url_code_point};
-use super::input::{Processed, Source};
+use super::host::{Host, host_parser, is_url_code_point};
+use super::input::{Processed, Source, utf8_length};
 use super::percent::{PercentEncodeSet, utf8_percent_encode};
 use super::problem::{Failure, Reported, ValidationError};
 use super::record::{
@@ -189,9 +189,40 @@ impl<'a, 'b> Machine<'a, 'b> {
         usize::try_from(self.pointer).ok().and_then(|i| self.input.get(i))
     }
 
-    /// The `k`th code point of "remaining".
+    /// The `k`th code point of "remaining" (the code points after c).
     fn remaining(&self, k: usize) -> Option<char> {
-        self.input.get(self.at() + 1 + k)
+        let at = self.at();
+        let next = at + self.input.bytes().get(at).map_or(0, |&lead| utf8_length(lead));
+        match self.input.bytes().get(next..next + k + 1) {
+            // The common case: ASCII all the way to the one asked for.
+            Some(run) if run.is_ascii() => run.last().map(|&byte| char::from(byte)),
+            _ => self.input.text.get(next..).and_then(|rest| rest.chars().nth(k)),
+        }
+    }
+
+    /// "Decrease pointer by 1": back to the code point before c (to −1, nowhere, from the first).
+    fn back(&mut self) {
+        let Ok(mut at) = usize::try_from(self.pointer) else { return };
+        if at == 0 {
+            self.pointer = -1;
+            return;
+        }
+        at -= 1;
+        while at > 0 && !self.input.text.is_char_boundary(at) {
+            at -= 1;
+        }
+        self.pointer = isize::try_from(at).unwrap_or(0);
+    }
+
+    /// "Increase pointer by 1": to the code point after c (to the first from nowhere).
+    fn advance(&mut self) {
+        self.pointer = match usize::try_from(self.pointer) {
+            Ok(at) => {
+                let next = at + self.input.bytes().get(at).map_or(1, |&lead| utf8_length(lead));
+                isize::try_from(next).unwrap_or(isize::MAX)
+            }
+            Err(_) => 0,
+        };
     }
 
     fn error(&mut self, error: ValidationError, span: Span) {
@@ -277,7 +308,7 @@ impl<'a, 'b> Machine<'a, 'b> {
             if flow == Flow::Return || self.pointer >= end {
                 return Ok(());
             }
-            self.pointer += 1;
+            self.advance();
         }
     }
 }
@@ -337,7 +368,7 @@ impl Parsed {
 pub fn parse(input: &str, base: Option<&Url>) -> Result<Parsed, Failure> {
     let base = base.map(Url::to_record);
     let mut errors = Vec::new();
-    let processed = Processed::new(input, true, &mut errors);
+    let processed = Processed::new(input, true, &mut errors, true);
     let source = processed.source();
     let mut machine = Machine::new(source, base.as_ref(), Record::default(), None);
     machine.errors = errors;
@@ -362,7 +393,7 @@ pub fn parse(input: &str, base: Option<&Url>) -> Result<Parsed, Failure> {
 /// are passed, the algorithm modifies the passed url and can terminate without returning anything."
 pub(crate) fn basic_url_parse_with_override(input: &str, url: Record, state_override: State) -> Record {
     let mut errors = Vec::new();
-    let processed = Processed::new(input, false, &mut errors);
+    let processed = Processed::new(input, false, &mut errors, false);
     let mut machine = Machine::new(processed.source(), None, url, Some(state_override));
     let _ = machine.run();
     machine.url
@@ -389,7 +420,7 @@ fn check_url_unit(m: &mut Machine<'_, '_>, c: char) {
     if !is_url_code_point(c) && c != '%' {
         m.error(ValidationError::InvalidUrlUnit, m.span_c());
     }
-    if c == '%' && !hex_pair_follows(m.input.chars, m.at()) {
+    if c == '%' && !m.input.hex_pair_follows(m.at()) {
         m.error(ValidationError::InvalidUrlUnit, m.span_c());
     }
 }
@@ -405,7 +436,7 @@ pub(crate) fn scheme_start_state(m: &mut Machine<'_, '_>, c: Option<char>) -> St
         }
         _ if m.state_override.is_none() => {
             m.state = State::NoScheme;
-            m.pointer -= 1;
+            m.back();
         }
         _ => return Err(None),
     }
@@ -504,10 +535,10 @@ pub(crate) fn no_scheme_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step 
         m.start_fragment();
     } else if base.scheme != "file" {
         m.state = State::Relative;
-        m.pointer -= 1;
+        m.back();
     } else {
         m.state = State::File;
-        m.pointer -= 1;
+        m.back();
     }
     Ok(Flow::Continue)
 }
@@ -523,7 +554,7 @@ pub(crate) fn special_relative_or_authority_state(m: &mut Machine<'_, '_>, c: Op
     } else {
         m.error(ValidationError::SpecialSchemeMissingFollowingSolidus, m.before_c());
         m.state = State::Relative;
-        m.pointer -= 1;
+        m.back();
     }
     Ok(Flow::Continue)
 }
@@ -536,7 +567,7 @@ pub(crate) fn path_or_authority_state(m: &mut Machine<'_, '_>, c: Option<char>) 
         m.authority_start = m.at() + 1;
     } else {
         m.state = State::Path;
-        m.pointer -= 1;
+        m.back();
     }
     Ok(Flow::Continue)
 }
@@ -572,7 +603,7 @@ pub(crate) fn relative_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
                 m.url.query = None;
                 m.url.shorten();
                 m.state = State::Path;
-                m.pointer -= 1;
+                m.back();
             }
             None => {}
         }
@@ -601,7 +632,7 @@ pub(crate) fn relative_slash_state(m: &mut Machine<'_, '_>, c: Option<char>) -> 
         m.url.host.clone_from(&base.host);
         m.url.port = base.port;
         m.state = State::Path;
-        m.pointer -= 1;
+        m.back();
     }
     Ok(Flow::Continue)
 }
@@ -615,7 +646,7 @@ pub(crate) fn special_authority_slashes_state(m: &mut Machine<'_, '_>, c: Option
         m.pointer += 1;
     } else {
         m.error(ValidationError::SpecialSchemeMissingFollowingSolidus, m.before_c());
-        m.pointer -= 1;
+        m.back();
     }
     m.state = State::SpecialAuthorityIgnoreSlashes;
     Ok(Flow::Continue)
@@ -630,7 +661,7 @@ pub(crate) fn special_authority_ignore_slashes_state(m: &mut Machine<'_, '_>, c:
     } else {
         m.state = State::Authority;
         m.authority_start = m.at();
-        m.pointer -= 1;
+        m.back();
     }
     Ok(Flow::Continue)
 }
@@ -655,7 +686,7 @@ pub(crate) fn authority_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step 
             }
             m.at_sign_seen = true;
             let start = m.buffer_start.unwrap_or(m.at());
-            for (i, code_point) in m.buffer.chars().enumerate() {
+            for (i, code_point) in m.buffer.char_indices() {
                 if code_point == ':' && !m.password_token_seen {
                     m.password_token_seen = true;
                     m.password_start = Some(start + i + 1);
@@ -686,8 +717,10 @@ fn authority_end(m: &mut Machine<'_, '_>) -> Step {
     if m.at_sign_seen && m.buffer.is_empty() {
         return Machine::fail(ValidationError::HostMissing, m.before_c());
     }
-    let length = isize::try_from(m.buffer.chars().count()).unwrap_or(isize::MAX);
-    m.pointer -= length + 1;
+    // The buffer holds the code points read since the last `@`, unchanged, so its length in bytes is the
+    // distance back to where it began.
+    m.pointer -= isize::try_from(m.buffer.len()).unwrap_or(0);
+    m.back();
     m.clear_buffer();
     m.state = State::Host;
     Ok(Flow::Continue)
@@ -709,7 +742,7 @@ fn authority_end(m: &mut Machine<'_, '_>) -> Step {
 /// U+005D (\]), then set insideBrackets to false. 3. Append c to buffer."
 pub(crate) fn host_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
     if m.state_override.is_some() && m.url.scheme == "file" {
-        m.pointer -= 1;
+        m.back();
         m.state = State::FileHost;
         return Ok(Flow::Continue);
     }
@@ -728,7 +761,7 @@ pub(crate) fn host_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
         m.clear_buffer();
         m.state = State::Port;
     } else if matches!(c, None | Some('/' | '?' | '#')) || (m.special() && c == Some('\\')) {
-        m.pointer -= 1;
+        m.back();
         if m.special() && m.buffer.is_empty() {
             return Machine::fail(ValidationError::HostMissing, Span::at(m.input.offset(end)));
         }
@@ -791,7 +824,7 @@ pub(crate) fn port_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
                 return Err(None);
             }
             m.state = State::PathStart;
-            m.pointer -= 1;
+            m.back();
         }
         _ => return Machine::fail(ValidationError::PortInvalid, m.span_c()),
     }
@@ -826,7 +859,7 @@ pub(crate) fn file_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
             Some('#') => m.start_fragment(),
             Some(_) => {
                 m.url.query = None;
-                let rest = m.input.chars.get(m.at()..).unwrap_or(&[]);
+                let rest = m.input.text.get(m.at()..).unwrap_or("");
                 if starts_with_a_windows_drive_letter(rest) {
                     m.error(ValidationError::FileInvalidWindowsDriveLetter, m.input.range(m.at(), m.at() + 2));
                     m.url.path = Path::List(Vec::new());
@@ -834,13 +867,13 @@ pub(crate) fn file_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
                     m.url.shorten();
                 }
                 m.state = State::Path;
-                m.pointer -= 1;
+                m.back();
             }
             None => {}
         }
     } else {
         m.state = State::Path;
-        m.pointer -= 1;
+        m.back();
     }
     Ok(Flow::Continue)
 }
@@ -860,7 +893,7 @@ pub(crate) fn file_slash_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step
     } else {
         if let Some(base) = m.base.filter(|base| base.scheme == "file") {
             m.url.host.clone_from(&base.host);
-            let rest = m.input.chars.get(m.at()..).unwrap_or(&[]);
+            let rest = m.input.text.get(m.at()..).unwrap_or("");
             let first = match &base.path {
                 Path::List(path) => path.first().filter(|first| is_normalized_windows_drive_letter(first)),
                 Path::Opaque(_) => None,
@@ -870,7 +903,7 @@ pub(crate) fn file_slash_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step
             }
         }
         m.state = State::Path;
-        m.pointer -= 1;
+        m.back();
     }
     Ok(Flow::Continue)
 }
@@ -889,7 +922,7 @@ pub(crate) fn file_host_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step 
         None | Some('/' | '\\' | '?' | '#') => {
             let end = m.at();
             let start = m.buffer_start.unwrap_or(end);
-            m.pointer -= 1;
+            m.back();
             if m.state_override.is_none() && is_windows_drive_letter(&m.buffer) {
                 m.error(ValidationError::FileInvalidWindowsDriveLetterHost, m.input.range(start, end));
                 m.path_start = Some(start);
@@ -938,7 +971,7 @@ pub(crate) fn path_start_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step
         }
         m.state = State::Path;
         if !matches!(c, Some('/' | '\\')) {
-            m.pointer -= 1;
+            m.back();
         }
     } else if m.state_override.is_none() && c == Some('?') {
         m.end_path();
@@ -949,7 +982,7 @@ pub(crate) fn path_start_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step
     } else if c.is_some() {
         m.state = State::Path;
         if c != Some('/') {
-            m.pointer -= 1;
+            m.back();
         }
     } else if m.state_override.is_some() && m.url.host.is_none() {
         m.url.push_segment(String::new());

@@ -49,12 +49,12 @@ pub fn is_normalized_windows_drive_letter(text: &str) -> bool {
 /// or equal to 2; its first two code points are a Windows drive letter; its length is 2 or its third code
 /// point is U+002F (/), U+005C (\\), U+003F (?), or U+0023 (#)."
 #[must_use]
-pub fn starts_with_a_windows_drive_letter(chars: &[char]) -> bool {
-    match chars {
+pub fn starts_with_a_windows_drive_letter(text: &str) -> bool {
+    match text.as_bytes() {
         [letter, second, rest @ ..] => {
             letter.is_ascii_alphabetic()
-                && matches!(second, ':' | '|')
-                && (rest.is_empty() || matches!(rest.first(), Some('/' | '\\' | '?' | '#')))
+                && matches!(second, b':' | b'|')
+                && (rest.is_empty() || matches!(rest.first(), Some(b'/' | b'\\' | b'?' | b'#')))
         }
         _ => false,
     }
