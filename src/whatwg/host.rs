@@ -5,12 +5,14 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
+use core::net::{Ipv4Addr, Ipv6Addr};
 
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
 use super::input::Source;
 use super::percent::{PercentEncodeSet, percent_decode, utf8_percent_encode};
 use super::problem::{Failure, Reported, ValidationError};
+use super::record::HostKind;
 
 /// § 3.1 "Host representation": "A host is a domain, an IP address, an opaque host, or an empty host."
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -80,16 +82,43 @@ pub const fn is_url_code_point(c: char) -> bool {
 /// 9. Return asciiDomain."
 ///
 /// The failure carries the validation error that caused it; errors that do not fail go to `errors`.
-pub(crate) fn host_parser(input: Source<'_>, is_opaque: bool, errors: &mut Vec<Reported>) -> Result<Host, Reported> {
+pub(crate) fn host_parser(
+    input: Source<'_>,
+    is_opaque: bool,
+    errors: &mut Vec<Reported>,
+    output: &mut String,
+) -> Result<HostKind, Reported> {
     let whole = input.range(0, input.len());
     if input.get(0) == Some('[') {
         if input.len() < 2 || !input.text.ends_with(']') {
             return Err(Reported { error: ValidationError::Ipv6Unclosed, span: whole });
         }
-        return ipv6_parser(input.slice(1, input.len() - 1), errors).map(Host::Ipv6);
+        let address = ipv6_parser(input.slice(1, input.len() - 1), errors)?;
+        output.push('[');
+        ipv6_serializer(&address, output);
+        output.push(']');
+        let [a, b, c, d, e, f, g, h] = address;
+        return Ok(HostKind::Ipv6(Ipv6Addr::new(a, b, c, d, e, f, g, h)));
     }
     if is_opaque {
-        return opaque_host_parser(input, errors);
+        return opaque_host_parser(input, errors, output);
+    }
+    if is_plain_ascii_domain(input.bytes()) {
+        // Steps 4 to 7 change nothing but the case of such an input: it has no `%`, the domain parser's
+        // result is the input lowercased, and its strict ToASCII succeeds (see `is_plain_ascii_domain`).
+        if ends_in_a_number(input.text) {
+            // The IPv4 number parser reads hex digits and "0X" in either case, so the input's case does not
+            // matter, and each byte is the domain's.
+            let address = ipv4_parser(input.text, input, true, errors)?;
+            ipv4_serializer(address, output);
+            return Ok(HostKind::Ipv4(Ipv4Addr::from(address)));
+        }
+        let start = output.len();
+        output.push_str(input.text);
+        if let Some(domain) = output.get_mut(start..) {
+            domain.make_ascii_lowercase();
+        }
+        return Ok(HostKind::Domain);
     }
     let mut text = String::with_capacity(input.len());
     let mut plain = true;
@@ -116,9 +145,32 @@ pub(crate) fn host_parser(input: Source<'_>, is_opaque: bool, errors: &mut Vec<R
         // The parts map to the input code point for code point when the input is ASCII without `%`: the
         // domain parser then only lowercases it.
         let mapped = plain && ascii_domain.len() == input.len();
-        return ipv4_parser(&ascii_domain, input, mapped, errors).map(Host::Ipv4);
+        let address = ipv4_parser(&ascii_domain, input, mapped, errors)?;
+        ipv4_serializer(address, output);
+        return Ok(HostKind::Ipv4(Ipv4Addr::from(address)));
     }
-    Ok(Host::Domain(ascii_domain))
+    output.push_str(&ascii_domain);
+    Ok(HostKind::Domain)
+}
+
+/// Whether `input` is a domain the host parser needs no IDNA for: labels of ASCII letters, digits and
+/// hyphens, each of 1 to 63 bytes, none beginning or ending with a hyphen or with hyphens as its third and
+/// fourth bytes (so no `xn--` label, whose Punycode ToASCII would check), at most 253 bytes in all, without a
+/// trailing dot. Of such a domain UTS #46 ToASCII with the standard's strict flags (CheckHyphens,
+/// UseSTD3ASCIIRules, VerifyDnsLength) only lowercases it and records no error; the lenient flags record none
+/// either; and it has no forbidden domain code point. Any other domain goes through the `idna` crate.
+fn is_plain_ascii_domain(input: &[u8]) -> bool {
+    if input.is_empty() || input.len() > 253 {
+        return false;
+    }
+    input.split(|&b| b == b'.').all(|label| {
+        !label.is_empty()
+            && label.len() <= 63
+            && label.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'-')
+            && label.first() != Some(&b'-')
+            && label.last() != Some(&b'-')
+            && label.get(2..4) != Some(b"--")
+    })
 }
 
 /// The host parser on a string of its own (§ 3.5), for the host alone: the host, or the failure, and the
@@ -141,9 +193,17 @@ pub(crate) fn host_parser(input: Source<'_>, is_opaque: bool, errors: &mut Vec<R
 pub fn parse_host(input: &str, is_opaque: bool) -> Result<(Host, Vec<Reported>), Failure> {
     let mut errors = Vec::new();
     let source = Source::whole(input);
-    match host_parser(source, is_opaque, &mut errors) {
-        Ok(host) => {
+    let mut text = String::new();
+    match host_parser(source, is_opaque, &mut errors, &mut text) {
+        Ok(kind) => {
             errors.sort_by_key(|reported| reported.span.start);
+            let host = match kind {
+                HostKind::Domain => Host::Domain(text),
+                HostKind::Opaque => Host::Opaque(text),
+                HostKind::Empty => Host::Empty,
+                HostKind::Ipv4(address) => Host::Ipv4(address.to_bits()),
+                HostKind::Ipv6(address) => Host::Ipv6(address.segments()),
+            };
             Ok((host, errors))
         }
         Err(failure) => {
@@ -258,27 +318,33 @@ pub fn ends_in_a_number(input: &str) -> bool {
 fn ipv4_parser(input: &str, host: Source<'_>, mapped: bool, errors: &mut Vec<Reported>) -> Result<u32, Reported> {
     let whole = host.range(0, host.len());
     let span_of = |start: usize, end: usize| if mapped { host.range(start, end) } else { whole };
-    let mut parts: Vec<(&str, usize)> = Vec::new();
+    // The parts, each with its offset in `input`: the first four kept, all counted (a fifth fails below).
+    let mut kept = [("", 0usize); 4];
+    let mut size = 0usize;
+    let mut last = ("", 0usize);
     let mut start = 0;
     for part in input.split('.') {
-        parts.push((part, start));
+        if let Some(slot) = kept.get_mut(size) {
+            *slot = (part, start);
+        }
+        size += 1;
+        last = (part, start);
         start += part.len() + 1;
     }
-    if let Some(&(_, last_start)) = parts.last().filter(|(last, _)| last.is_empty()) {
-        errors.push(Reported {
-            error: ValidationError::Ipv4EmptyPart,
-            span: span_of(last_start.saturating_sub(1), last_start),
-        });
-        if parts.len() > 1 {
-            parts.pop();
+    if last.0.is_empty() {
+        errors
+            .push(Reported { error: ValidationError::Ipv4EmptyPart, span: span_of(last.1.saturating_sub(1), last.1) });
+        if size > 1 {
+            size -= 1;
         }
     }
-    if parts.len() < 4 {
+    if size < 4 {
         errors.push(Reported { error: ValidationError::Ipv4TooFewParts, span: whole });
     }
-    if parts.len() > 4 {
+    if size > 4 {
         return Err(Reported { error: ValidationError::Ipv4TooManyParts, span: whole });
     }
+    let parts = kept.get(..size).unwrap_or(&kept);
     let mut numbers = [0u64; 4];
     let mut out_of_range: Option<(usize, Reported)> = None;
     for (i, &(part, part_start)) in parts.iter().enumerate() {
@@ -542,7 +608,11 @@ pub(crate) fn ipv6_parser(input: Source<'_>, errors: &mut Vec<Reported>) -> Resu
 ///
 /// An empty input gives the empty host (the host state calls this parser with an empty buffer for a URL
 /// that is not special).
-pub(crate) fn opaque_host_parser(input: Source<'_>, errors: &mut Vec<Reported>) -> Result<Host, Reported> {
+pub(crate) fn opaque_host_parser(
+    input: Source<'_>,
+    errors: &mut Vec<Reported>,
+    output: &mut String,
+) -> Result<HostKind, Reported> {
     // A forbidden host code point is ASCII: a byte search finds it.
     if let Some(i) = input.bytes().iter().position(|&b| b.is_ascii() && is_forbidden_host_code_point(char::from(b))) {
         return Err(Reported { error: ValidationError::HostInvalidCodePoint, span: input.span(i) });
@@ -554,13 +624,12 @@ pub(crate) fn opaque_host_parser(input: Source<'_>, errors: &mut Vec<Reported>) 
         errors.push(Reported { error: ValidationError::InvalidUrlUnit, span: input.span(i) });
     }
     if input.len() == 0 {
-        return Ok(Host::Empty);
+        return Ok(HostKind::Empty);
     }
-    let mut output = String::with_capacity(input.len());
     for c in input.text.chars() {
-        utf8_percent_encode(c, PercentEncodeSet::C0Control, &mut output);
+        utf8_percent_encode(c, PercentEncodeSet::C0Control, output);
     }
-    Ok(Host::Opaque(output))
+    Ok(HostKind::Opaque)
 }
 
 /// § 3.6 "Host serializing": "The host serializer takes a host host and then runs these steps. They return an

@@ -56,7 +56,37 @@ const USERINFO: u128 = PATH | mask(b"/:;=@[\\]|");
 const COMPONENT: u128 = USERINFO | mask(b"$%&+,");
 const FORM: u128 = COMPONENT | mask(b"!'()~");
 
+/// The ASCII URL code points (§ 4.3): "ASCII alphanumeric, U+0021 (!), U+0024 ($), U+0026 (&), U+0027 ('),
+/// U+0028 LEFT PARENTHESIS, U+0029 RIGHT PARENTHESIS, U+002A (*), U+002B (+), U+002C (,), U+002D (-),
+/// U+002E (.), U+002F (/), U+003A (:), U+003B (;), U+003D (=), U+003F (?), U+0040 (@), U+005F (_), U+007E (~)".
+const ASCII_URL_CODE_POINTS: u128 =
+    mask(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!$&'()*+,-./:;=?@_~");
+
 impl PercentEncodeSet {
+    /// The set's ASCII code points as a mask.
+    const fn ascii_bits(self) -> u128 {
+        match self {
+            PercentEncodeSet::C0Control => C0,
+            PercentEncodeSet::Fragment => FRAGMENT,
+            PercentEncodeSet::Query => QUERY,
+            PercentEncodeSet::SpecialQuery => SPECIAL_QUERY,
+            PercentEncodeSet::Path => PATH,
+            PercentEncodeSet::Userinfo => USERINFO,
+            PercentEncodeSet::Component => COMPONENT,
+            PercentEncodeSet::FormUrlencoded => FORM,
+        }
+    }
+
+    /// The end of the run of bytes from `start` on that are ASCII URL code points outside the set and not in
+    /// `stops`: bytes that a state appends as they are, reporting no validation error (a `%`, which is not a
+    /// URL code point, ends the run, for its check of the two bytes after it).
+    pub(crate) fn unchanged_run_end(self, bytes: &[u8], start: usize, stops: u128) -> usize {
+        let passing = ASCII_URL_CODE_POINTS & !self.ascii_bits() & !stops;
+        let rest = bytes.get(start..).unwrap_or(&[]);
+        let length = rest.iter().position(|&b| b >= 0x80 || passing & (1u128 << b) == 0).unwrap_or(rest.len());
+        start + length
+    }
+
     /// Whether `c` is in the set.
     ///
     /// ```
@@ -72,17 +102,7 @@ impl PercentEncodeSet {
         if point > 0x7E {
             return true;
         }
-        let bits = match self {
-            PercentEncodeSet::C0Control => C0,
-            PercentEncodeSet::Fragment => FRAGMENT,
-            PercentEncodeSet::Query => QUERY,
-            PercentEncodeSet::SpecialQuery => SPECIAL_QUERY,
-            PercentEncodeSet::Path => PATH,
-            PercentEncodeSet::Userinfo => USERINFO,
-            PercentEncodeSet::Component => COMPONENT,
-            PercentEncodeSet::FormUrlencoded => FORM,
-        };
-        bits & (1u128 << point) != 0
+        self.ascii_bits() & (1u128 << point) != 0
     }
 }
 
@@ -115,6 +135,32 @@ pub fn utf8_percent_encode(c: char, set: PercentEncodeSet, output: &mut String) 
     } else {
         output.push(c);
     }
+}
+
+/// [`utf8_percent_encode`] into `buffer`, for a caller that inserts the result: the text written (at most
+/// twelve bytes, four percent-encoded bytes).
+pub(crate) fn utf8_percent_encode_into(c: char, set: PercentEncodeSet, buffer: &mut [u8; 12]) -> &str {
+    let mut utf8 = [0u8; 4];
+    let bytes = c.encode_utf8(&mut utf8).as_bytes();
+    let mut length = 0;
+    if set.contains(c) {
+        for &byte in bytes {
+            for digit in [b'%', HEX[usize::from(byte >> 4)], HEX[usize::from(byte & 0xF)]] {
+                if let Some(slot) = buffer.get_mut(length) {
+                    *slot = digit;
+                }
+                length += 1;
+            }
+        }
+    } else {
+        for &byte in bytes {
+            if let Some(slot) = buffer.get_mut(length) {
+                *slot = byte;
+            }
+            length += 1;
+        }
+    }
+    core::str::from_utf8(buffer.get(..length).unwrap_or(&[])).unwrap_or("")
 }
 
 /// "To UTF-8 percent-encode a scalar value string input using a percentEncodeSet", appended to `output`
