@@ -106,7 +106,10 @@ pub(crate) fn host_parser(
     if is_plain_ascii_domain(input.bytes()) {
         // Steps 4 to 7 change nothing but the case of such an input: it has no `%`, the domain parser's
         // result is the input lowercased, and its strict ToASCII succeeds (see `is_plain_ascii_domain`).
-        if ends_in_a_number(input.text) {
+        // Every IPv4 number begins with a digit, so a last label that does not cannot end in a number.
+        let bytes = input.bytes();
+        let last_label_start = bytes.iter().rposition(|&b| b == b'.').map_or(0, |dot| dot + 1);
+        if bytes.get(last_label_start).is_some_and(u8::is_ascii_digit) && ends_in_a_number(input.text) {
             // The IPv4 number parser reads hex digits and "0X" in either case, so the input's case does not
             // matter, and each byte is the domain's.
             let address = ipv4_parser(input.text, input, true, errors)?;
@@ -163,14 +166,30 @@ fn is_plain_ascii_domain(input: &[u8]) -> bool {
     if input.is_empty() || input.len() > 253 {
         return false;
     }
-    input.split(|&b| b == b'.').all(|label| {
-        !label.is_empty()
-            && label.len() <= 63
-            && label.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'-')
-            && label.first() != Some(&b'-')
-            && label.last() != Some(&b'-')
-            && label.get(2..4) != Some(b"--")
-    })
+    // One pass: `label_start` is where the current label began.
+    let mut label_start = 0;
+    for (i, &byte) in input.iter().enumerate() {
+        let in_label = i - label_start;
+        if byte != b'.' && in_label >= 63 {
+            return false;
+        }
+        match byte {
+            b'.' => {
+                if in_label == 0 || input.get(i - 1) == Some(&b'-') {
+                    return false;
+                }
+                label_start = i + 1;
+            }
+            b'-' => {
+                if in_label == 0 || (in_label == 3 && input.get(i - 1) == Some(&b'-')) {
+                    return false;
+                }
+            }
+            _ if byte.is_ascii_alphanumeric() => {}
+            _ => return false,
+        }
+    }
+    label_start < input.len() && input.last() != Some(&b'-')
 }
 
 /// The host parser on a string of its own (§ 3.5), for the host alone: the host, or the failure, and the

@@ -5,7 +5,10 @@ use alloc::vec::Vec;
 
 use super::host::{host_parser, is_url_code_point};
 use super::input::{Processed, Source, utf8_length};
-use super::percent::{PercentEncodeSet, utf8_percent_encode_into};
+use super::percent::{
+    FRAGMENT_UNCHANGED, OPAQUE_PATH_UNCHANGED, PATH_SEGMENT_UNCHANGED, PercentEncodeSet, QUERY_UNCHANGED,
+    SPECIAL_QUERY_UNCHANGED, utf8_percent_encode_into,
+};
 use super::problem::{Failure, Reported, ValidationError};
 use super::record::{
     HostKind, Url, default_port, is_normalized_windows_drive_letter, is_special_scheme_ignoring_case,
@@ -130,12 +133,6 @@ pub(crate) type Fail = Option<Reported>;
 
 /// A run of a state.
 type Step = Result<Flow, Fail>;
-
-/// `/` as a mask of ASCII bytes (bit `n` for byte `n`): it ends a run of the path state.
-const SLASH: u128 = 1 << b'/';
-
-/// `?` as a mask of ASCII bytes: it ends a run of the opaque path state.
-const QUESTION_MARK: u128 = 1 << b'?';
 
 /// The basic URL parser's variables: "Let buffer be the empty string. Let atSignSeen, insideBrackets, and
 /// passwordTokenSeen be false. Let pointer be a pointer for input." With what the spans need.
@@ -1167,7 +1164,7 @@ pub(crate) fn path_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
         m.push_buffer();
         // A run of bytes that are appended as they are (no `/`, which ends a segment) goes in one step.
         let at = m.at();
-        let run_end = PercentEncodeSet::Path.unchanged_run_end(m.input.bytes(), at, SLASH);
+        let run_end = PATH_SEGMENT_UNCHANGED.run_end(m.input.bytes(), at);
         if run_end > at {
             m.url.append_to_path(m.input.text.get(at..run_end).unwrap_or(""));
             m.skip_run_to(run_end);
@@ -1206,7 +1203,7 @@ pub(crate) fn opaque_path_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Ste
         Some(c) => {
             // A run of bytes that are appended as they are (no `?`, which ends the path) goes in one step.
             let at = m.at();
-            let run_end = PercentEncodeSet::C0Control.unchanged_run_end(m.input.bytes(), at, QUESTION_MARK);
+            let run_end = OPAQUE_PATH_UNCHANGED.run_end(m.input.bytes(), at);
             if run_end > at {
                 m.url.append_to_path(m.input.text.get(at..run_end).unwrap_or(""));
                 m.skip_run_to(run_end);
@@ -1240,10 +1237,14 @@ pub(crate) fn query_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
             m.start_fragment();
         }
     } else if let Some(c) = c {
-        let set = if m.special() { PercentEncodeSet::SpecialQuery } else { PercentEncodeSet::Query };
+        let (set, unchanged) = if m.special() {
+            (PercentEncodeSet::SpecialQuery, &SPECIAL_QUERY_UNCHANGED)
+        } else {
+            (PercentEncodeSet::Query, &QUERY_UNCHANGED)
+        };
         // A run of bytes that are appended as they are goes in one step (`#` is in both sets).
         let at = m.at();
-        let run_end = set.unchanged_run_end(m.input.bytes(), at, 0);
+        let run_end = unchanged.run_end(m.input.bytes(), at);
         if run_end > at {
             m.url.append_to_query(m.input.text.get(at..run_end).unwrap_or(""));
             m.skip_run_to(run_end);
@@ -1265,7 +1266,7 @@ pub(crate) fn fragment_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
         Some(c) => {
             // A run of bytes that are appended as they are goes in one step.
             let at = m.at();
-            let run_end = PercentEncodeSet::Fragment.unchanged_run_end(m.input.bytes(), at, 0);
+            let run_end = FRAGMENT_UNCHANGED.run_end(m.input.bytes(), at);
             if run_end > at {
                 m.url.append_to_fragment(m.input.text.get(at..run_end).unwrap_or(""));
                 m.skip_run_to(run_end);

@@ -62,6 +62,42 @@ const FORM: u128 = COMPONENT | mask(b"!'()~");
 const ASCII_URL_CODE_POINTS: u128 =
     mask(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!$&'()*+,-./:;=?@_~");
 
+/// The bytes that a state of the basic URL parser appends to a component as they are, reporting no
+/// validation error: the ASCII URL code points outside the component's percent-encode set, without the bytes
+/// that end the component or a part of it. (`%` is not a URL code point: it is checked for the two hex digits
+/// after it on its own.)
+pub(crate) struct UnchangedBytes([bool; 256]);
+
+impl UnchangedBytes {
+    const fn new(set: PercentEncodeSet, stops: &[u8]) -> UnchangedBytes {
+        let passing = ASCII_URL_CODE_POINTS & !set.ascii_bits() & !mask(stops);
+        let mut table = [false; 256];
+        let mut byte = 0;
+        while byte < 128 {
+            table[byte] = passing & (1u128 << byte) != 0;
+            byte += 1;
+        }
+        UnchangedBytes(table)
+    }
+
+    /// The end of the run of such bytes from `start` on.
+    pub(crate) fn run_end(&self, bytes: &[u8], start: usize) -> usize {
+        let rest = bytes.get(start..).unwrap_or(&[]);
+        start + rest.iter().position(|&b| !self.0[usize::from(b)]).unwrap_or(rest.len())
+    }
+}
+
+/// A path segment's: `/` ends it.
+pub(crate) static PATH_SEGMENT_UNCHANGED: UnchangedBytes = UnchangedBytes::new(PercentEncodeSet::Path, b"/");
+/// An opaque path's: `?` ends it (`#` is not a URL code point).
+pub(crate) static OPAQUE_PATH_UNCHANGED: UnchangedBytes = UnchangedBytes::new(PercentEncodeSet::C0Control, b"?");
+/// The query's of a URL that is not special (`#`, which ends it, is in the set).
+pub(crate) static QUERY_UNCHANGED: UnchangedBytes = UnchangedBytes::new(PercentEncodeSet::Query, b"");
+/// The query's of a special URL.
+pub(crate) static SPECIAL_QUERY_UNCHANGED: UnchangedBytes = UnchangedBytes::new(PercentEncodeSet::SpecialQuery, b"");
+/// The fragment's.
+pub(crate) static FRAGMENT_UNCHANGED: UnchangedBytes = UnchangedBytes::new(PercentEncodeSet::Fragment, b"");
+
 impl PercentEncodeSet {
     /// The set's ASCII code points as a mask.
     const fn ascii_bits(self) -> u128 {
@@ -75,16 +111,6 @@ impl PercentEncodeSet {
             PercentEncodeSet::Component => COMPONENT,
             PercentEncodeSet::FormUrlencoded => FORM,
         }
-    }
-
-    /// The end of the run of bytes from `start` on that are ASCII URL code points outside the set and not in
-    /// `stops`: bytes that a state appends as they are, reporting no validation error (a `%`, which is not a
-    /// URL code point, ends the run, for its check of the two bytes after it).
-    pub(crate) fn unchanged_run_end(self, bytes: &[u8], start: usize, stops: u128) -> usize {
-        let passing = ASCII_URL_CODE_POINTS & !self.ascii_bits() & !stops;
-        let rest = bytes.get(start..).unwrap_or(&[]);
-        let length = rest.iter().position(|&b| b >= 0x80 || passing & (1u128 << b) == 0).unwrap_or(rest.len());
-        start + length
     }
 
     /// Whether `c` is in the set.

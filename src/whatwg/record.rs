@@ -677,16 +677,18 @@ impl Url {
         if !self.serialization.is_empty() && self.scheme().eq_ignore_ascii_case(scheme) {
             return;
         }
-        self.special = is_special_scheme_ignoring_case(scheme);
         if self.serialization.is_empty() {
             // A new URL: the scheme is its first component, and every other offset is after its `:`.
-            self.serialization.extend(scheme.bytes().map(|b| char::from(b.to_ascii_lowercase())));
+            self.serialization.push_str(scheme);
+            self.serialization.make_ascii_lowercase();
+            self.special = is_special_scheme(&self.serialization);
             self.scheme_end = self.serialization.len();
             self.serialization.push(':');
             let after = self.serialization.len();
             (self.username_end, self.host_start, self.host_end, self.path_start) = (after, after, after, after);
             return;
         }
+        self.special = is_special_scheme_ignoring_case(scheme);
         let lowercase = scheme.to_ascii_lowercase();
         let old_end = self.scheme_end;
         self.serialization.replace_range(0..old_end, &lowercase);
