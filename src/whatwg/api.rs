@@ -6,7 +6,7 @@
 
 use alloc::string::String;
 
-use super::parser::{State, basic_url_parse, basic_url_parse_with_override, parse};
+use super::parser::{State, Wanted, basic_url_parse, basic_url_parse_with_override, parse};
 use super::percent::{PercentEncodeSet, utf8_percent_encode_str};
 use super::problem::Failure;
 use super::record::{ComponentSpans, Record, Url, url_serializer};
@@ -28,8 +28,8 @@ impl Url {
     }
 
     /// Whether the basic URL parser succeeds on `input` against `base`: the verdict of [`Url::parse`] without
-    /// the URL (like the URL API's `URL.canParse`). It runs the same parser; the validation errors that do not
-    /// fail the parse are not collected.
+    /// the URL (like the URL API's `URL.canParse`). It runs the same parser, writing nothing: no allocation
+    /// unless a domain needs IDNA.
     ///
     /// ```
     /// use urigram::whatwg::Url;
@@ -42,7 +42,7 @@ impl Url {
     /// ```
     #[must_use]
     pub fn can_parse(input: &str, base: Option<&Url>) -> bool {
-        basic_url_parse(input, base, false).is_ok()
+        basic_url_parse(input, base, Wanted::Verdict).is_ok()
     }
 
     /// The `href` setter: "1. Let parsedURL be the result of running the basic URL parser on the given value.

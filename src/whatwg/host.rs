@@ -10,8 +10,8 @@ use core::net::{Ipv4Addr, Ipv6Addr};
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
 use super::input::Source;
-use super::percent::{PercentEncodeSet, percent_decode, utf8_percent_encode};
-use super::problem::{Failure, Reported, ValidationError};
+use super::percent::{PercentEncodeSet, percent_decode, utf8_percent_encode_into};
+use super::problem::{ErrorSink, Failure, Reported, ValidationError};
 use super::record::HostKind;
 
 /// § 3.1 "Host representation": "A host is a domain, an IP address, an opaque host, or an empty host."
@@ -85,8 +85,8 @@ pub const fn is_url_code_point(c: char) -> bool {
 pub(crate) fn host_parser(
     input: Source<'_>,
     is_opaque: bool,
-    errors: &mut Vec<Reported>,
-    output: &mut String,
+    errors: &mut ErrorSink,
+    output: &mut dyn HostOutput,
 ) -> Result<HostKind, Reported> {
     let whole = input.range(0, input.len());
     if input.get(0) == Some('[') {
@@ -94,9 +94,11 @@ pub(crate) fn host_parser(
             return Err(Reported { error: ValidationError::Ipv6Unclosed, span: whole });
         }
         let address = ipv6_parser(input.slice(1, input.len() - 1), errors)?;
-        output.push('[');
-        ipv6_serializer(&address, output);
-        output.push(']');
+        let mut text = AddressText::default();
+        let _ = text.write_char('[');
+        write_ipv6(&address, &mut text);
+        let _ = text.write_char(']');
+        output.push_str(text.as_str());
         let [a, b, c, d, e, f, g, h] = address;
         return Ok(HostKind::Ipv6(Ipv6Addr::new(a, b, c, d, e, f, g, h)));
     }
@@ -113,14 +115,10 @@ pub(crate) fn host_parser(
             // The IPv4 number parser reads hex digits and "0X" in either case, so the input's case does not
             // matter, and each byte is the domain's.
             let address = ipv4_parser(input.text, input, true, errors)?;
-            ipv4_serializer(address, output);
+            push_ipv4(address, output);
             return Ok(HostKind::Ipv4(Ipv4Addr::from(address)));
         }
-        let start = output.len();
-        output.push_str(input.text);
-        if let Some(domain) = output.get_mut(start..) {
-            domain.make_ascii_lowercase();
-        }
+        output.push_lowercase(input.text);
         return Ok(HostKind::Domain);
     }
     let mut text = String::with_capacity(input.len());
@@ -149,7 +147,7 @@ pub(crate) fn host_parser(
         // domain parser then only lowercases it.
         let mapped = plain && ascii_domain.len() == input.len();
         let address = ipv4_parser(&ascii_domain, input, mapped, errors)?;
-        ipv4_serializer(address, output);
+        push_ipv4(address, output);
         return Ok(HostKind::Ipv4(Ipv4Addr::from(address)));
     }
     output.push_str(&ascii_domain);
@@ -210,10 +208,12 @@ fn is_plain_ascii_domain(input: &[u8]) -> bool {
 ///
 /// [`Failure`] when the host parser returns failure.
 pub fn parse_host(input: &str, is_opaque: bool) -> Result<(Host, Vec<Reported>), Failure> {
-    let mut errors = Vec::new();
+    let mut sink = ErrorSink::new(true);
     let source = Source::whole(input);
     let mut text = String::new();
-    match host_parser(source, is_opaque, &mut errors, &mut text) {
+    let result = host_parser(source, is_opaque, &mut sink, &mut text);
+    let mut errors = sink.list;
+    match result {
         Ok(kind) => {
             errors.sort_by_key(|reported| reported.span.start);
             let host = match kind {
@@ -334,7 +334,7 @@ pub fn ends_in_a_number(input: &str) -> bool {
 ///
 /// `host` is the host's input; when `mapped`, byte `i` of `input` is its code point `i` and each part's error
 /// has the part's span, else the host's.
-fn ipv4_parser(input: &str, host: Source<'_>, mapped: bool, errors: &mut Vec<Reported>) -> Result<u32, Reported> {
+fn ipv4_parser(input: &str, host: Source<'_>, mapped: bool, errors: &mut ErrorSink) -> Result<u32, Reported> {
     let whole = host.range(0, host.len());
     let span_of = |start: usize, end: usize| if mapped { host.range(start, end) } else { whole };
     // The parts, each with its offset in `input`: the first four kept, all counted (a fifth fails below).
@@ -464,7 +464,7 @@ pub fn ipv4_number_parser(input: &str) -> Option<(u64, bool)> {
 /// 8. Otherwise, if compress is null and pieceIndex is not 8, IPv6-too-few-pieces validation error, return
 ///    failure.
 /// 9. Return address."
-pub(crate) fn ipv6_parser(input: Source<'_>, errors: &mut Vec<Reported>) -> Result<[u16; 8], Reported> {
+pub(crate) fn ipv6_parser(input: Source<'_>, errors: &mut ErrorSink) -> Result<[u16; 8], Reported> {
     let fail = |error, span| Err(Reported { error, span });
     let mut address = [0u16; 8];
     let mut piece_index = 0usize;
@@ -629,8 +629,8 @@ pub(crate) fn ipv6_parser(input: Source<'_>, errors: &mut Vec<Reported>) -> Resu
 /// that is not special).
 pub(crate) fn opaque_host_parser(
     input: Source<'_>,
-    errors: &mut Vec<Reported>,
-    output: &mut String,
+    errors: &mut ErrorSink,
+    output: &mut dyn HostOutput,
 ) -> Result<HostKind, Reported> {
     // A forbidden host code point is ASCII: a byte search finds it.
     if let Some(i) = input.bytes().iter().position(|&b| b.is_ascii() && is_forbidden_host_code_point(char::from(b))) {
@@ -645,8 +645,9 @@ pub(crate) fn opaque_host_parser(
     if input.len() == 0 {
         return Ok(HostKind::Empty);
     }
+    let mut encoded = [0u8; 12];
     for c in input.text.chars() {
-        utf8_percent_encode(c, PercentEncodeSet::C0Control, output);
+        output.push_str(utf8_percent_encode_into(c, PercentEncodeSet::C0Control, &mut encoded));
     }
     Ok(HostKind::Opaque)
 }
@@ -682,6 +683,74 @@ pub fn ipv4_serializer(address: u32, output: &mut String) {
     let _ = write!(output, "{a}.{b}.{c}.{d}");
 }
 
+/// The IPv4 serializer's output pushed to `output`.
+fn push_ipv4(address: u32, output: &mut dyn HostOutput) {
+    let [a, b, c, d] = address.to_be_bytes();
+    let mut text = AddressText::default();
+    let _ = write!(text, "{a}.{b}.{c}.{d}");
+    output.push_str(text.as_str());
+}
+
+/// The text of a serialized IP address, on the stack: at most 41 bytes (an IPv6 address of eight pieces of
+/// four hex digits, seven colons and the brackets).
+struct AddressText {
+    bytes: [u8; 48],
+    length: usize,
+}
+
+impl Default for AddressText {
+    fn default() -> Self {
+        AddressText { bytes: [0; 48], length: 0 }
+    }
+}
+
+impl AddressText {
+    fn as_str(&self) -> &str {
+        core::str::from_utf8(self.bytes.get(..self.length).unwrap_or(&[])).unwrap_or("")
+    }
+}
+
+impl core::fmt::Write for AddressText {
+    fn write_str(&mut self, text: &str) -> core::fmt::Result {
+        let end = self.length + text.len();
+        let slot = self.bytes.get_mut(self.length..end).ok_or(core::fmt::Error)?;
+        slot.copy_from_slice(text.as_bytes());
+        self.length = end;
+        Ok(())
+    }
+}
+
+/// Where the host parser writes the host it serializes: a string, or nowhere (for the verdict alone).
+pub(crate) trait HostOutput {
+    /// Appends `text`.
+    fn push_str(&mut self, text: &str);
+    /// Appends `text`, ASCII, lowercased.
+    fn push_lowercase(&mut self, text: &str);
+}
+
+impl HostOutput for String {
+    fn push_str(&mut self, text: &str) {
+        String::push_str(self, text);
+    }
+
+    fn push_lowercase(&mut self, text: &str) {
+        let start = self.len();
+        String::push_str(self, text);
+        if let Some(pushed) = self.get_mut(start..) {
+            pushed.make_ascii_lowercase();
+        }
+    }
+}
+
+/// A host output that keeps nothing.
+pub(crate) struct Discard;
+
+impl HostOutput for Discard {
+    fn push_str(&mut self, _text: &str) {}
+
+    fn push_lowercase(&mut self, _text: &str) {}
+}
+
 /// § 3.6: "The IPv6 serializer takes an IPv6 address address and then runs these steps. They return an ASCII
 /// string.
 ///
@@ -698,6 +767,11 @@ pub fn ipv4_serializer(address: u32, output: &mut String) {
 ///
 /// Appends to `output`.
 pub fn ipv6_serializer(address: &[u16; 8], output: &mut String) {
+    write_ipv6(address, output);
+}
+
+/// The IPv6 serializer, writing to any `fmt::Write`.
+fn write_ipv6(address: &[u16; 8], output: &mut impl core::fmt::Write) {
     let compress = find_the_ipv6_address_compressed_piece_index(address);
     let mut ignore0 = false;
     for (piece_index, &piece) in address.iter().enumerate() {
@@ -706,13 +780,13 @@ pub fn ipv6_serializer(address: &[u16; 8], output: &mut String) {
         }
         ignore0 = false;
         if compress == Some(piece_index) {
-            output.push_str(if piece_index == 0 { "::" } else { ":" });
+            let _ = output.write_str(if piece_index == 0 { "::" } else { ":" });
             ignore0 = true;
             continue;
         }
         let _ = write!(output, "{piece:x}");
         if piece_index != 7 {
-            output.push(':');
+            let _ = output.write_char(':');
         }
     }
 }

@@ -9,7 +9,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::problem::{Reported, ValidationError};
+use super::problem::{ErrorSink, Reported, ValidationError};
 use crate::Span;
 
 /// The processed input, as UTF-8 bytes, each with its byte offset in the original input.
@@ -127,8 +127,7 @@ impl<'a> Processed<'a> {
     ///
     /// The standard reports one error for each of the two steps; a span has one place, so this reports one
     /// for each run of removed code points (the leading run, the trailing run, each run of tabs and newlines).
-    /// `report` is false when the caller does not keep the errors.
-    pub fn new(input: &'a str, strip: bool, errors: &mut Vec<Reported>, report: bool) -> Processed<'a> {
+    pub fn new(input: &'a str, strip: bool, errors: &mut ErrorSink) -> Processed<'a> {
         let bytes = input.as_bytes();
         let mut start = 0;
         let mut end = bytes.len();
@@ -139,11 +138,11 @@ impl<'a> Processed<'a> {
             while end > start && bytes.get(end - 1).is_some_and(|&b| b <= 0x20) {
                 end -= 1;
             }
-            if start > 0 && report {
+            if start > 0 {
                 errors.push(Reported { error: ValidationError::InvalidUrlUnit, span: Span::new(0, start) });
             }
         }
-        let trailing = (end < bytes.len() && report).then(|| Span::new(end, bytes.len()));
+        let trailing = (end < bytes.len()).then(|| Span::new(end, bytes.len()));
         let inner = bytes.get(start..end).unwrap_or(&[]);
         let has_tab_or_newline = memchr::memchr3(b'\t', b'\n', b'\r', inner).is_some();
         let mut processed = Processed { original: input, start, end, copy: None };
@@ -160,13 +159,13 @@ impl<'a> Processed<'a> {
                     });
                     continue;
                 }
-                if let Some(span) = run.take().filter(|_| report) {
+                if let Some(span) = run.take() {
                     errors.push(Reported { error: ValidationError::InvalidUrlUnit, span });
                 }
                 text.push(c);
                 map.extend(offset..offset + c.len_utf8());
             }
-            if let Some(span) = run.take().filter(|_| report) {
+            if let Some(span) = run.take() {
                 errors.push(Reported { error: ValidationError::InvalidUrlUnit, span });
             }
             map.push(end);

@@ -100,6 +100,6 @@ impl Url {
     ///
     /// [`Failure`] when the parser returns failure.
     pub fn parse(input: &str, base: Option<&Url>) -> Result<Url, Failure> {
-        parser::basic_url_parse(input, base, false).map(|(url, _)| url)
+        parser::basic_url_parse(input, base, parser::Wanted::Record).map(|(url, _)| url)
     }
 }

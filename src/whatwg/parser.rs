@@ -9,10 +9,10 @@ use super::percent::{
     FRAGMENT_UNCHANGED, OPAQUE_PATH_UNCHANGED, PATH_SEGMENT_UNCHANGED, PercentEncodeSet, QUERY_UNCHANGED,
     SPECIAL_QUERY_UNCHANGED, utf8_percent_encode_into,
 };
-use super::problem::{Failure, Reported, ValidationError};
+use super::problem::{ErrorSink, Failure, Reported, ValidationError};
 use super::record::{
-    HostKind, Url, default_port, is_normalized_windows_drive_letter, is_special_scheme_ignoring_case,
-    is_windows_drive_letter, starts_with_a_windows_drive_letter,
+    HostKind, Url, is_normalized_windows_drive_letter, is_special_scheme, is_windows_drive_letter,
+    starts_with_a_windows_drive_letter,
 };
 use crate::Span;
 
@@ -161,9 +161,7 @@ pub(crate) struct Machine<'a, 'b> {
     password_token_seen: bool,
     /// "If it is −1 it points nowhere."
     pointer: isize,
-    pub errors: Vec<Reported>,
-    /// Whether the validation errors that do not fail the parse are kept (the record alone needs none).
-    report: bool,
+    pub errors: ErrorSink,
     authority_start: usize,
     password_start: Option<usize>,
     path_start: Option<usize>,
@@ -177,7 +175,7 @@ impl<'a, 'b> Machine<'a, 'b> {
         base: Option<&'b Url>,
         url: Url,
         state_override: Option<State>,
-        report: bool,
+        errors: ErrorSink,
     ) -> Self {
         Machine {
             input,
@@ -191,8 +189,7 @@ impl<'a, 'b> Machine<'a, 'b> {
             inside_brackets: false,
             password_token_seen: false,
             pointer: 0,
-            errors: Vec::new(),
-            report,
+            errors,
             authority_start: 0,
             password_start: None,
             path_start: None,
@@ -265,9 +262,7 @@ impl<'a, 'b> Machine<'a, 'b> {
     }
 
     fn error(&mut self, error: ValidationError, span: Span) {
-        if self.report {
-            self.errors.push(Reported { error, span });
-        }
+        self.errors.push(Reported { error, span });
     }
 
     /// The span of c.
@@ -427,25 +422,39 @@ impl Parsed {
 ///
 /// [`Failure`] when the parser returns failure, with the validation error that caused it.
 pub fn parse(input: &str, base: Option<&Url>) -> Result<Parsed, Failure> {
-    basic_url_parse(input, base, true).map(|(url, errors)| Parsed { url, errors })
+    basic_url_parse(input, base, Wanted::RecordAndErrors).map(|(url, errors)| Parsed { url, errors })
 }
 
-/// The basic URL parser without `url` and state override: the record and, when `report`, the validation
-/// errors that did not fail it, in input order (when not `report`, a failure has its own error alone).
-pub(crate) fn basic_url_parse(input: &str, base: Option<&Url>, report: bool) -> Result<(Url, Vec<Reported>), Failure> {
-    let mut errors = Vec::new();
-    let processed = Processed::new(input, true, &mut errors, report);
+/// What a caller of the basic URL parser wants back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Wanted {
+    /// The record and every validation error.
+    RecordAndErrors,
+    /// The record alone: no validation error is collected (a failure has the one that failed the parse).
+    Record,
+    /// Whether it fails alone: nothing is written (see [`Url::for_verdict`]).
+    Verdict,
+}
+
+/// The basic URL parser without `url` and state override: the record and the validation errors that did not
+/// fail it, in input order, as much of them as `wanted` says.
+pub(crate) fn basic_url_parse(
+    input: &str,
+    base: Option<&Url>,
+    wanted: Wanted,
+) -> Result<(Url, Vec<Reported>), Failure> {
+    let mut errors = ErrorSink::new(wanted == Wanted::RecordAndErrors);
+    let processed = Processed::new(input, true, &mut errors);
     let source = processed.source();
-    // Room for the input and the few bytes the serialization may add (a `/` for an empty path, a
-    // percent-encoded byte or two), so that most parses allocate once.
-    let url = Url::with_capacity(source.len() + 16);
-    let mut machine = Machine::new(source, base, url, None, report);
-    machine.errors = errors;
+    let url = match wanted {
+        Wanted::Verdict => Url::for_verdict(),
+        // Room for the input and the few bytes the serialization may add (a `/` for an empty path, a
+        // percent-encoded byte or two), so that most parses allocate once.
+        Wanted::RecordAndErrors | Wanted::Record => Url::with_capacity(source.len() + 16),
+    };
+    let mut machine = Machine::new(source, base, url, None, errors);
     let result = machine.run();
-    let mut errors = machine.errors;
-    if !report {
-        errors.clear();
-    }
+    let mut errors = machine.errors.list;
     errors.sort_by_key(|reported| reported.span.start);
     match result {
         Ok(()) => {
@@ -468,10 +477,10 @@ pub(crate) fn basic_url_parse(input: &str, base: Option<&Url>, report: bool) -> 
 /// Leaves the URL as the parser left it, whether it returned, returned failure or ran to the end: "If they
 /// are passed, the algorithm modifies the passed url and can terminate without returning anything."
 pub(crate) fn basic_url_parse_with_override(input: &str, url: &mut Url, state_override: State) {
-    let mut errors = Vec::new();
-    let processed = Processed::new(input, false, &mut errors, false);
+    let mut errors = ErrorSink::new(false);
+    let processed = Processed::new(input, false, &mut errors);
     let taken = core::mem::replace(url, Url::with_capacity(0));
-    let mut machine = Machine::new(processed.source(), None, taken, Some(state_override), false);
+    let mut machine = Machine::new(processed.source(), None, taken, Some(state_override), errors);
     let _ = machine.run();
     *url = machine.url;
     url.finish();
@@ -548,30 +557,30 @@ pub(crate) fn scheme_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
             let buffer = m.buffer();
             if m.state_override.is_some() {
                 let url_special = m.url.is_special();
-                let buffer_special = is_special_scheme_ignoring_case(buffer);
+                let buffer_special = is_special_scheme(&buffer.to_ascii_lowercase());
                 if url_special != buffer_special
                     || ((m.url.includes_credentials() || m.url.port().is_some()) && buffer.eq_ignore_ascii_case("file"))
-                    || (m.url.scheme() == "file" && m.url.host_kind() == Some(HostKind::Empty))
+                    || (m.url.is_file() && m.url.host_kind() == Some(HostKind::Empty))
                 {
                     return Ok(Flow::Return);
                 }
             }
             m.url.set_scheme(buffer);
             if m.state_override.is_some() {
-                if m.url.port().is_some() && m.url.port() == default_port(m.url.scheme()) {
+                if m.url.port().is_some() && m.url.port() == m.url.default_port() {
                     m.url.set_port_number(None);
                 }
                 return Ok(Flow::Return);
             }
             m.url.spans_mut().scheme = Some(m.input.range(0, m.at()));
             m.clear_buffer();
-            if m.url.scheme() == "file" {
+            if m.url.is_file() {
                 if !(m.remaining(0) == Some('/') && m.remaining(1) == Some('/')) {
                     let span = Span::at(m.input.offset(m.at() + 1));
                     m.error(ValidationError::SpecialSchemeMissingFollowingSolidus, span);
                 }
                 m.state = State::File;
-            } else if m.special() && m.base.is_some_and(|base| base.scheme() == m.url.scheme()) {
+            } else if m.base.is_some_and(|base| m.url.has_special_scheme_of(base)) {
                 m.state = State::SpecialRelativeOrAuthority;
             } else if m.special() {
                 m.state = State::SpecialAuthoritySlashes;
@@ -829,7 +838,7 @@ fn authority_end(m: &mut Machine<'_, '_>) -> Step {
 /// given, then return. 4. Otherwise: 1. If c is U+005B (\[), then set insideBrackets to true. 2. If c is
 /// U+005D (\]), then set insideBrackets to false. 3. Append c to buffer."
 pub(crate) fn host_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
-    if m.state_override.is_some() && m.url.scheme() == "file" {
+    if m.state_override.is_some() && m.url.is_file() {
         m.back();
         m.state = State::FileHost;
         return Ok(Flow::Continue);
@@ -907,7 +916,7 @@ pub(crate) fn port_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
                 let Ok(port) = u16::try_from(port) else {
                     return Machine::fail(ValidationError::PortOutOfRange, span);
                 };
-                let port = if default_port(m.url.scheme()) == Some(port) { None } else { Some(port) };
+                let port = if m.url.default_port() == Some(port) { None } else { Some(port) };
                 m.url.set_port_number(port);
                 m.url.spans_mut().port = Some(span);
                 m.clear_buffer();
@@ -1143,7 +1152,7 @@ pub(crate) fn path_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
                 }
             };
             // The segment is the path's first when it begins where the path does.
-            if m.url.scheme() == "file" && at == m.url.path_start() && is_windows_drive_letter(buffer) {
+            if m.url.is_file() && at == m.url.path_start() && is_windows_drive_letter(buffer) {
                 m.url.replace_path_byte(at + 2, b':');
             }
         }

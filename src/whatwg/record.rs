@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
 
-use super::host::{Host, host_serializer};
+use super::host::{Discard, Host, HostOutput, host_serializer};
 use crate::Span;
 
 /// "A special scheme is an ASCII string that is listed in the first column of the following table. The
@@ -127,11 +127,6 @@ pub(crate) struct Record {
 }
 
 impl Record {
-    /// "A URL is special if its scheme is a special scheme."
-    pub fn is_special(&self) -> bool {
-        is_special_scheme(&self.scheme)
-    }
-
     /// "A URL includes credentials if its username or password is not the empty string."
     pub fn includes_credentials(&self) -> bool {
         !self.username.is_empty() || !self.password.is_empty()
@@ -215,9 +210,51 @@ pub struct Url {
     /// The `#`.
     fragment_start: Option<usize>,
     opaque_path: bool,
-    /// Whether the scheme is special, kept beside it.
-    special: bool,
+    /// The scheme's kind, kept beside it.
+    scheme_kind: SchemeKind,
+    /// A URL of the verdict alone: nothing is written (the serialization stays empty and unallocated), only
+    /// what the parser reads to decide is kept: the scheme's kind, whether the host is null or empty, the port,
+    /// whether the path is opaque.
+    discard: bool,
     spans: ComponentSpans,
+}
+
+/// A scheme, as the parser tells schemes apart: each special scheme, or another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum SchemeKind {
+    Ftp,
+    File,
+    Http,
+    Https,
+    Ws,
+    Wss,
+    NotSpecial,
+}
+
+impl SchemeKind {
+    /// The kind of `scheme`, ignoring ASCII case.
+    fn of(scheme: &str) -> SchemeKind {
+        let lowercase = |special: &str| scheme.eq_ignore_ascii_case(special);
+        match scheme.len() {
+            2 if lowercase("ws") => SchemeKind::Ws,
+            3 if lowercase("ftp") => SchemeKind::Ftp,
+            3 if lowercase("wss") => SchemeKind::Wss,
+            4 if lowercase("file") => SchemeKind::File,
+            4 if lowercase("http") => SchemeKind::Http,
+            5 if lowercase("https") => SchemeKind::Https,
+            _ => SchemeKind::NotSpecial,
+        }
+    }
+
+    /// The scheme's default port (§ 4.2).
+    fn default_port(self) -> Option<u16> {
+        match self {
+            SchemeKind::Ftp => Some(21),
+            SchemeKind::Http | SchemeKind::Ws => Some(80),
+            SchemeKind::Https | SchemeKind::Wss => Some(443),
+            SchemeKind::File | SchemeKind::NotSpecial => None,
+        }
+    }
 }
 
 impl fmt::Debug for Url {
@@ -354,7 +391,8 @@ pub(crate) fn url_serializer(url: &Record, exclude_fragment: bool) -> Url {
         query_start,
         fragment_start,
         opaque_path,
-        special: url.is_special(),
+        scheme_kind: SchemeKind::of(&url.scheme),
+        discard: false,
         spans: url.spans,
     }
 }
@@ -398,7 +436,22 @@ impl Url {
     /// Whether the scheme is special.
     #[must_use]
     pub fn is_special(&self) -> bool {
-        self.special
+        self.scheme_kind != SchemeKind::NotSpecial
+    }
+
+    /// Whether the scheme is "file".
+    pub(crate) fn is_file(&self) -> bool {
+        self.scheme_kind == SchemeKind::File
+    }
+
+    /// The default port of the URL's scheme.
+    pub(crate) fn default_port(&self) -> Option<u16> {
+        self.scheme_kind.default_port()
+    }
+
+    /// Whether both URLs have the same scheme, when this one is special.
+    pub(crate) fn has_special_scheme_of(&self, other: &Url) -> bool {
+        self.is_special() && self.scheme_kind == other.scheme_kind
     }
 
     /// The `username` getter: "return this's URL's username."
@@ -601,9 +654,16 @@ impl Url {
             query_start: None,
             fragment_start: None,
             opaque_path: false,
-            special: false,
+            scheme_kind: SchemeKind::NotSpecial,
+            discard: false,
             spans: ComponentSpans::default(),
         }
+    }
+
+    /// A new URL for the verdict alone, which writes nothing (see the `discard` field) and so allocates
+    /// nothing.
+    pub(crate) fn for_verdict() -> Url {
+        Url { discard: true, ..Url::with_capacity(0) }
     }
 
     /// The spans, for the parser to fill.
@@ -639,7 +699,7 @@ impl Url {
 
     /// Inserts `text` at byte `at` and shifts the offsets from the `first`th on by its length.
     fn insert(&mut self, at: usize, text: &str, first: usize) {
-        if text.is_empty() {
+        if text.is_empty() || self.discard {
             return;
         }
         if at >= self.serialization.len() {
@@ -674,6 +734,10 @@ impl Url {
     /// "Set url's scheme to `scheme`", lowercasing it (the scheme state's buffer is the input as read; a
     /// scheme taken from a base URL is lowercase already). Keeps whether the URL is special beside it.
     pub(crate) fn set_scheme(&mut self, scheme: &str) {
+        if self.discard {
+            self.scheme_kind = SchemeKind::of(scheme);
+            return;
+        }
         if !self.serialization.is_empty() && self.scheme().eq_ignore_ascii_case(scheme) {
             return;
         }
@@ -681,14 +745,14 @@ impl Url {
             // A new URL: the scheme is its first component, and every other offset is after its `:`.
             self.serialization.push_str(scheme);
             self.serialization.make_ascii_lowercase();
-            self.special = is_special_scheme(&self.serialization);
+            self.scheme_kind = SchemeKind::of(&self.serialization);
             self.scheme_end = self.serialization.len();
             self.serialization.push(':');
             let after = self.serialization.len();
             (self.username_end, self.host_start, self.host_end, self.path_start) = (after, after, after, after);
             return;
         }
-        self.special = is_special_scheme_ignoring_case(scheme);
+        self.scheme_kind = SchemeKind::of(scheme);
         let lowercase = scheme.to_ascii_lowercase();
         let old_end = self.scheme_end;
         self.serialization.replace_range(0..old_end, &lowercase);
@@ -745,7 +809,14 @@ impl Url {
     ///
     /// While the parser runs without a state override nothing follows the host yet, and `write` appends to
     /// the serialization itself; else it writes to a string of its own, which replaces the old host.
-    pub(crate) fn set_host_with<E>(&mut self, write: impl FnOnce(&mut String) -> Result<HostKind, E>) -> Result<(), E> {
+    pub(crate) fn set_host_with<E>(
+        &mut self,
+        write: impl FnOnce(&mut dyn HostOutput) -> Result<HostKind, E>,
+    ) -> Result<(), E> {
+        if self.discard {
+            self.host_kind = Some(write(&mut Discard)?);
+            return Ok(());
+        }
         let nothing_after = self.host_start == self.host_end
             && self.host_end == self.serialization.len()
             && self.path_start == self.host_end
@@ -782,6 +853,10 @@ impl Url {
 
     /// "Set url's host to" a host of `kind` serialized as `text`.
     pub(crate) fn replace_host(&mut self, kind: HostKind, text: &str) {
+        if self.discard {
+            self.host_kind = Some(kind);
+            return;
+        }
         self.ensure_host();
         let (start, end) = (self.host_start, self.host_end);
         if self.serialization.get(start..end).is_none() {
@@ -801,16 +876,32 @@ impl Url {
         }
         self.remove(self.host_end, self.path_start, offset::PATH_START);
         if let Some(port) = port {
-            let mut text = String::with_capacity(6);
-            text.push(':');
-            push_port(port, &mut text);
-            self.insert(self.host_end, &text, offset::PATH_START);
+            // ":" and at most five digits, on the stack.
+            let mut text = [b':'; 6];
+            let mut length = 1;
+            let mut divisor = 10_000;
+            while divisor > 0 {
+                let digit = port / divisor % 10;
+                if digit != 0 || length > 1 || divisor == 1 {
+                    if let Some(slot) = text.get_mut(length) {
+                        *slot = b'0' + digit as u8;
+                    }
+                    length += 1;
+                }
+                divisor /= 10;
+            }
+            let text = core::str::from_utf8(text.get(..length).unwrap_or(&[])).unwrap_or("");
+            self.insert(self.host_end, text, offset::PATH_START);
         }
         self.port = port;
     }
 
     /// Takes base's username, password, host and port (the relative slash state; the URL has only its scheme).
     pub(crate) fn set_authority_from(&mut self, base: &Url) {
+        if self.discard {
+            (self.host_kind, self.port, self.opaque_path) = (base.host_kind, base.port, false);
+            return;
+        }
         let end = if base.host_kind.is_some() { base.path_start } else { base.scheme_end + 1 };
         let at = self.scheme_end + 1;
         self.serialization.truncate(at);
@@ -830,6 +921,13 @@ impl Url {
     /// Takes base's username, password, host, port, path and query: everything but the fragment (the
     /// relative, file and no scheme states; the URL has the scheme of base already).
     pub(crate) fn set_all_but_fragment_from(&mut self, base: &Url) {
+        self.host_kind = base.host_kind;
+        self.port = base.port;
+        self.opaque_path = base.opaque_path;
+        self.scheme_kind = base.scheme_kind;
+        if self.discard {
+            return;
+        }
         self.serialization.clear();
         self.serialization.push_str(base.text(0, base.query_end()));
         self.scheme_end = base.scheme_end;
@@ -841,8 +939,6 @@ impl Url {
         self.path_start = base.path_start;
         self.query_start = base.query_start;
         self.fragment_start = None;
-        self.opaque_path = base.opaque_path;
-        self.special = base.special;
     }
 
     /// "Set url's path to the empty string" (an opaque path, empty).
@@ -944,6 +1040,9 @@ impl Url {
 
     /// "Set url's fragment to the empty string."
     pub(crate) fn set_fragment_empty(&mut self) {
+        if self.discard {
+            return;
+        }
         self.set_fragment_null();
         self.fragment_start = Some(self.serialization.len());
         self.serialization.push('#');
@@ -951,7 +1050,7 @@ impl Url {
 
     /// Appends `text` to url's fragment (which is non-null).
     pub(crate) fn append_to_fragment(&mut self, text: &str) {
-        if self.fragment_start.is_some() {
+        if self.fragment_start.is_some() && !self.discard {
             self.serialization.push_str(text);
         }
     }
@@ -968,11 +1067,6 @@ impl Url {
             self.remove(self.path_start - 2, self.path_start, offset::PATH_START);
         }
     }
-}
-
-/// Whether `scheme` is a special scheme, ignoring ASCII case.
-pub(crate) fn is_special_scheme_ignoring_case(scheme: &str) -> bool {
-    ["ftp", "file", "http", "https", "ws", "wss"].iter().any(|special| scheme.eq_ignore_ascii_case(special))
 }
 
 /// An origin, as HTML defines it: opaque, or a tuple of a scheme, a host, a port and a domain (always null
