@@ -164,30 +164,22 @@ fn is_plain_ascii_domain(input: &[u8]) -> bool {
     if input.is_empty() || input.len() > 253 {
         return false;
     }
-    // One pass: `label_start` is where the current label began.
+    // One pass: `label_start` is where the current label began; a label's length is checked at its end.
     let mut label_start = 0;
     for (i, &byte) in input.iter().enumerate() {
-        let in_label = i - label_start;
-        if byte != b'.' && in_label >= 63 {
-            return false;
+        if byte.is_ascii_alphanumeric() {
+            continue;
         }
+        let in_label = i - label_start;
+        let after_hyphen = i > 0 && input.get(i - 1) == Some(&b'-');
         match byte {
-            b'.' => {
-                if in_label == 0 || input.get(i - 1) == Some(&b'-') {
-                    return false;
-                }
-                label_start = i + 1;
-            }
-            b'-' => {
-                if in_label == 0 || (in_label == 3 && input.get(i - 1) == Some(&b'-')) {
-                    return false;
-                }
-            }
-            _ if byte.is_ascii_alphanumeric() => {}
+            b'.' if in_label > 0 && in_label <= 63 && !after_hyphen => label_start = i + 1,
+            b'-' if in_label > 0 && !(in_label == 3 && after_hyphen) => {}
             _ => return false,
         }
     }
-    label_start < input.len() && input.last() != Some(&b'-')
+    let last_label = input.len() - label_start;
+    last_label > 0 && last_label <= 63 && input.last() != Some(&b'-')
 }
 
 /// The host parser on a string of its own (§ 3.5), for the host alone: the host, or the failure, and the

@@ -246,6 +246,19 @@ impl SchemeKind {
         }
     }
 
+    /// The kind of `scheme`, which is lowercase.
+    fn of_lowercase(scheme: &str) -> SchemeKind {
+        match scheme {
+            "http" => SchemeKind::Http,
+            "https" => SchemeKind::Https,
+            "file" => SchemeKind::File,
+            "ws" => SchemeKind::Ws,
+            "wss" => SchemeKind::Wss,
+            "ftp" => SchemeKind::Ftp,
+            _ => SchemeKind::NotSpecial,
+        }
+    }
+
     /// The scheme's default port (§ 4.2).
     fn default_port(self) -> Option<u16> {
         match self {
@@ -526,6 +539,7 @@ impl Url {
     }
 
     /// One past the path's last byte.
+    #[inline]
     pub(crate) fn path_end(&self) -> usize {
         self.query_start.or(self.fragment_start).unwrap_or(self.serialization.len())
     }
@@ -536,6 +550,7 @@ impl Url {
     }
 
     /// One past the query's last byte.
+    #[inline]
     fn query_end(&self) -> usize {
         self.fragment_start.unwrap_or(self.serialization.len())
     }
@@ -672,6 +687,7 @@ impl Url {
     }
 
     /// Adds `delta` to every offset from the `first`th on (in the order of [`offset`]; 0 is the scheme's end).
+    #[inline]
     fn shift_from(&mut self, first: usize, delta: isize) {
         let add = |at: usize| at.wrapping_add_signed(delta);
         if first == 0 {
@@ -698,6 +714,7 @@ impl Url {
     }
 
     /// Inserts `text` at byte `at` and shifts the offsets from the `first`th on by its length.
+    #[inline]
     fn insert(&mut self, at: usize, text: &str, first: usize) {
         if text.is_empty() || self.discard {
             return;
@@ -745,7 +762,7 @@ impl Url {
             // A new URL: the scheme is its first component, and every other offset is after its `:`.
             self.serialization.push_str(scheme);
             self.serialization.make_ascii_lowercase();
-            self.scheme_kind = SchemeKind::of(&self.serialization);
+            self.scheme_kind = SchemeKind::of_lowercase(&self.serialization);
             self.scheme_end = self.serialization.len();
             self.serialization.push(':');
             let after = self.serialization.len();
@@ -955,6 +972,7 @@ impl Url {
 
     /// Appends `text` to the path's serialization (a `/` and a segment, a part of a segment, or a part of an
     /// opaque path).
+    #[inline]
     pub(crate) fn append_to_path(&mut self, text: &str) {
         self.insert(self.path_end(), text, offset::QUERY_START);
     }
@@ -1025,6 +1043,7 @@ impl Url {
     }
 
     /// Appends `text` to url's query (which is non-null).
+    #[inline]
     pub(crate) fn append_to_query(&mut self, text: &str) {
         if self.query_start.is_some() {
             self.insert(self.query_end(), text, offset::FRAGMENT_START);
@@ -1049,6 +1068,7 @@ impl Url {
     }
 
     /// Appends `text` to url's fragment (which is non-null).
+    #[inline]
     pub(crate) fn append_to_fragment(&mut self, text: &str) {
         if self.fragment_start.is_some() && !self.discard {
             self.serialization.push_str(text);
