@@ -1166,18 +1166,27 @@ pub(crate) fn path_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
             _ => {}
         }
     } else if let Some(c) = c {
+        let at = m.at();
+        // The `/` written before the segment, here written with the run after it when it is the input's.
+        let mut slash_pending = false;
         if m.segment_start.is_none() {
             m.segment_start = Some(m.url.path_end());
-            m.url.append_to_path("/");
+            slash_pending = at > 0 && m.input.bytes().get(at - 1) == Some(&b'/');
+            if !slash_pending {
+                m.url.append_to_path("/");
+            }
         }
         m.push_buffer();
         // A run of bytes that are appended as they are (no `/`, which ends a segment) goes in one step.
-        let at = m.at();
         let run_end = PATH_SEGMENT_UNCHANGED.run_end(m.input.bytes(), at);
         if run_end > at {
-            m.url.append_to_path(m.input.text.get(at..run_end).unwrap_or(""));
+            let from = if slash_pending { at - 1 } else { at };
+            m.url.append_to_path(m.input.text.get(from..run_end).unwrap_or(""));
             m.skip_run_to(run_end);
         } else {
+            if slash_pending {
+                m.url.append_to_path("/");
+            }
             check_url_unit(m, c);
             let mut encoded = [0u8; 12];
             m.url.append_to_path(utf8_percent_encode_into(c, PercentEncodeSet::Path, &mut encoded));
