@@ -86,7 +86,8 @@ pub use writing::{
 };
 
 impl Url {
-    /// The basic URL parser on `input` against `base`, the record alone (see [`parse`] for the errors).
+    /// The basic URL parser on `input` against `base`, the record alone (see [`parse`] for the validation
+    /// errors: these are not collected here, and a [`Failure`] has only the one that failed the parse).
     ///
     /// ```
     /// use urigram::whatwg::Url;
@@ -99,6 +100,6 @@ impl Url {
     ///
     /// [`Failure`] when the parser returns failure.
     pub fn parse(input: &str, base: Option<&Url>) -> Result<Url, Failure> {
-        parse(input, base).map(|parsed| parsed.url)
+        parser::basic_url_parse(input, base, parser::Wanted::Record).map(|(url, _)| url)
     }
 }
