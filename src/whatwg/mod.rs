@@ -47,11 +47,10 @@
 //! binary) should not be the price of the RFC grammars, which need none of it. Like the rest of the crate
 //! the module needs only `alloc`: the `idna` crate builds without `std` with its data compiled in.
 //!
-//! # What is not here (yet)
+//! # What is not here
 //!
-//! The `encoding` argument (a legacy of HTML documents; UTF-8 is used), blob URL entries (a blob URL's
-//! origin is computed from its path), and the `application/x-www-form-urlencoded` parser and serializer
-//! (`URLSearchParams`).
+//! The `encoding` argument (a legacy of HTML documents; UTF-8 is used), and blob URL entries (a blob URL's
+//! origin is computed from its path).
 
 mod api;
 mod form;
