@@ -292,14 +292,16 @@ fn whatwg_parse_allocates_the_href_alone_and_the_verdict_nothing() {
         // A line with a tab or newline is copied without them; a domain of other than labels of ASCII letters,
         // digits and inner hyphens goes through the `idna` crate, which allocates.
         let plain_line = line.bytes().all(|b| b.is_ascii() && !matches!(b, b'\t' | b'\n' | b'\r' | b'%'));
+        // The empty host (of a `file:` URL) and no host at all need no IDNA either.
         let plain_host = |host: &str| {
-            host.split('.').all(|label| {
-                !label.is_empty()
-                    && label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
-                    && !label.starts_with('-')
-                    && !label.ends_with('-')
-                    && label.get(2..4) != Some("--")
-            })
+            host.is_empty()
+                || host.split('.').all(|label| {
+                    !label.is_empty()
+                        && label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+                        && !label.starts_with('-')
+                        && !label.ends_with('-')
+                        && label.get(2..4) != Some("--")
+                })
         };
         if !plain_line || Url::parse(line, None).is_ok_and(|url| !plain_host(url.hostname())) {
             continue;
