@@ -41,7 +41,7 @@ pub enum Outcome {
     /// The parser returned failure.
     Failed(whatwg::Failure),
     /// The input was not given to the parser: its bytes are not UTF-8 (the standard's input is a string of
-    /// Unicode scalar values), or its line is longer than `--max-line-bytes`.
+    /// Unicode scalar values), or its line is longer than the command reads of one line.
     Unread {
         /// A stable identifier: `whatwg/not-utf8` or `whatwg/line-too-long`.
         code: &'static str,
@@ -79,7 +79,8 @@ impl Reading {
     /// A line longer than `limit` bytes, of which `input` holds the first: not parsed.
     pub fn too_long(input: Input, limit: usize) -> Reading {
         let span = Span::new(0, input.bytes.len());
-        let message = format!("the line is longer than {limit} bytes (--max-line-bytes), so it was not parsed");
+        let message =
+            format!("the line is longer than {limit} bytes, the most that is read of one line, so it was not parsed");
         Reading { input, outcome: Outcome::Unread { code: "whatwg/line-too-long", span, message } }
     }
 
@@ -204,35 +205,18 @@ pub fn render(reading: &Reading, base: Option<&str>, format: Format, color: bool
         Format::Human => out.extend_from_slice(human_text(reading, color).as_bytes()),
         Format::Short => {
             for line in lines(reading) {
-                short::escape_name(&reading.input.source.name, out);
                 let location = reading.input.locate(line.span);
-                let level = if line.is_error { "error" } else { "warning" };
-                let head = format!(":{}:{}: {level}: ", location.start.line, location.start.column_byte);
-                out.extend_from_slice(head.as_bytes());
-                short::one_line(&line.message, out);
-                out.extend_from_slice(format!(" [{}]\n", line.code).as_bytes());
+                short::entry(&reading.input.source.name, &location, line.level(), &line.message, &line.code, out);
             }
         }
         Format::Github => {
             for line in lines(reading) {
                 let location = reading.input.locate(line.span);
-                let mut properties = Vec::new();
-                if reading.input.source.is_file {
-                    properties.push(format!("file={}", github::escape_property(&reading.input.source.name)));
-                }
-                let last_column = if location.span.is_empty() || location.end.line != location.start.line {
-                    location.start.column
-                } else {
-                    location.end.column - 1
-                };
-                properties.push(format!("line={}", location.start.line));
-                properties.push(format!("col={}", location.start.column));
-                properties.push(format!("endLine={}", location.start.line));
-                properties.push(format!("endColumn={last_column}"));
-                properties.push(format!("title={}", github::escape_property(&format!("urigram {}", line.code))));
-                let level = if line.is_error { "error" } else { "warning" };
-                let command = format!("::{level} {}::{}\n", properties.join(","), github::escape_data(&line.message));
-                out.extend_from_slice(command.as_bytes());
+                let source = &reading.input.source;
+                out.extend_from_slice(
+                    github::command(line.level(), source, &location, &line.code, &line.message).as_bytes(),
+                );
+                out.push(b'\n');
             }
         }
         Format::Sarif => {
@@ -252,6 +236,13 @@ struct Line {
     is_error: bool,
     message: String,
     code: String,
+}
+
+impl Line {
+    /// `error` for the failure (or an input not parsed), else `warning`.
+    fn level(&self) -> &'static str {
+        if self.is_error { "error" } else { "warning" }
+    }
 }
 
 /// The row of `explain`'s table for a reading: the grammar, the verdict, where the first validation error is
@@ -702,30 +693,11 @@ impl DifferentialWarning {
 
     /// Appends the `short` format's line: `file:line:col: warning: sentence [urigram/host-differential]`.
     pub fn short_line(&self, name: &str, out: &mut Vec<u8>) {
-        short::escape_name(name, out);
-        let head = format!(":{}:{}: {}: ", self.primary.start.line, self.primary.start.column_byte, self.level());
-        out.extend_from_slice(head.as_bytes());
-        short::one_line(&self.message, out);
-        out.extend_from_slice(format!(" [{DIFFERENTIAL_CODE}]\n").as_bytes());
+        short::entry(name, &self.primary, self.level(), &self.message, DIFFERENTIAL_CODE, out);
     }
 
     /// The `github` format's workflow command, with its line end.
     pub fn github_line(&self, source: &Source) -> String {
-        let location = &self.primary;
-        let mut properties = Vec::new();
-        if source.is_file {
-            properties.push(format!("file={}", github::escape_property(&source.name)));
-        }
-        let last_column = if location.span.is_empty() || location.end.line != location.start.line {
-            location.start.column
-        } else {
-            location.end.column - 1
-        };
-        properties.push(format!("line={}", location.start.line));
-        properties.push(format!("col={}", location.start.column));
-        properties.push(format!("endLine={}", location.start.line));
-        properties.push(format!("endColumn={last_column}"));
-        properties.push(format!("title={}", github::escape_property(&format!("urigram {DIFFERENTIAL_CODE}"))));
-        format!("::{} {}::{}\n", self.level(), properties.join(","), github::escape_data(&self.message))
+        github::command(self.level(), source, &self.primary, DIFFERENTIAL_CODE, &self.message) + "\n"
     }
 }
