@@ -382,10 +382,10 @@ impl ResolveError {
     #[must_use]
     pub fn fault(&self) -> Fault {
         match self {
-            ResolveError::Rfc3986(error) => fault_of(error, Rule::Rfc3986, Error::Rfc3986),
-            ResolveError::Rfc3987(error) => fault_of(error, Rule::Rfc3987, Error::Rfc3987),
-            ResolveError::Rfc2396(error) => fault_of(error, Rule::Rfc2396, Error::Rfc2396),
-            ResolveError::Rfc1808(error) => fault_of(error, Rule::Rfc1808, Error::Rfc1808),
+            ResolveError::Rfc3986(error) => fault_of(error, rfc3986::Rule::AbsoluteUri, Rule::Rfc3986, Error::Rfc3986),
+            ResolveError::Rfc3987(error) => fault_of(error, rfc3987::Rule::AbsoluteIri, Rule::Rfc3987, Error::Rfc3987),
+            ResolveError::Rfc2396(error) => fault_of(error, rfc2396::Rule::AbsoluteUri, Rule::Rfc2396, Error::Rfc2396),
+            ResolveError::Rfc1808(error) => fault_of(error, rfc1808::Rule::AbsoluteUrl, Rule::Rfc1808, Error::Rfc1808),
             ResolveError::NoResolution(rfc) => Fault::Unresolvable(Unresolvable {
                 side: Side::Base,
                 span: None,
@@ -398,15 +398,14 @@ impl ResolveError {
     }
 }
 
-/// [`ResolveError::fault`] of one grammar's error, its rules made [`Rule`]s by `rule` and its parse errors
-/// [`Error`]s by `error`.
+/// [`ResolveError::fault`] of one grammar's error, whose base must match `base_rule`, its rules made [`Rule`]s by
+/// `rule` and its parse errors [`Error`]s by `error`.
 fn fault_of<R: Grammar>(
     resolve_error: &ResolveErrorOf<R>,
+    base_rule: R,
     rule: fn(R) -> Rule,
     error: fn(crate::grammar::Error<R>) -> Error,
 ) -> Fault {
-    let base_rule = R::ALL.iter().copied().find(|rule| BASE_RULES.contains(&rule.name()));
-    let base_rule = base_rule.unwrap_or(R::ALL[0]);
     let named = |name: &str| R::from_name(name).unwrap_or(base_rule);
     let (code, at_fault, section, message): (_, _, _, &str) = match resolve_error {
         ResolveErrorOf::Base(parse) => return Fault::Syntax(Side::Base, error((**parse).clone())),
@@ -461,9 +460,6 @@ fn fault_of<R: Grammar>(
         message: message.to_string(),
     })
 }
-
-/// The names of the rules a base must match, one per grammar.
-const BASE_RULES: [&str; 5] = ["absolute-URI", "absolute-IRI", "absoluteURI", "absoluteURL", "file-URI"];
 
 impl Dialect {
     fn options(self) -> Options {

@@ -399,6 +399,10 @@ mod features;
 pub mod file;
 #[cfg(feature = "nom_locate")]
 pub use features::located;
+/// The two readings of a text side by side (the `whatwg` feature): the host RFC 3986 reads and the host a
+/// browser's parser reads, and why they differ.
+#[cfg(feature = "whatwg")]
+pub mod differential;
 #[cfg(feature = "idna")]
 pub mod idna;
 pub mod normalize;

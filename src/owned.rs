@@ -12,6 +12,12 @@
 
 /// Implements the standard traits for an owned reference type `$buf` whose tree is `$node` and whose parse
 /// error is `$error`.
+///
+/// `owned_traits!(UrlBuf, Url, Error)` expands to `impl FromStr for UrlBuf` (`UrlBuf::parse(String::from(text))`),
+/// `TryFrom<&str>`, `TryFrom<String>`, `From<UrlBuf> for String`, `Display` (`f.write_str(&self.text)`), `Debug`
+/// (`self.get()`'s), `AsRef<str>`, `Borrow<str>`, `PartialEq`, `Eq`, `PartialOrd`, `Ord` and `Hash` of
+/// `self.text.as_str()`, `PartialEq<str>` and `PartialEq<&str>`, and the methods `as_str` and `into_string`: each
+/// one or two lines over the text.
 macro_rules! owned_traits {
     ($buf:ident, $node:ident, $error:ty) => {
         impl ::core::str::FromStr for $buf {
@@ -127,6 +133,19 @@ macro_rules! owned_traits {
 pub(crate) use owned_traits;
 
 /// Implements `parse` and `TryFrom<&'a str>` for the borrowed tree `$node`, with the parse function `$parse`.
+///
+/// `borrowed_try_from! { Url => parse_url }` expands to
+///
+/// ```text
+/// impl<'a> Url<'a> {
+///     /// Parses all of `text`, borrowing it (with the RFC's default options) ...
+///     pub fn parse(text: &'a str) -> Result<Self, Error> { parse_url(text) }
+/// }
+/// impl<'a> TryFrom<&'a str> for Url<'a> {
+///     type Error = Error;
+///     fn try_from(text: &'a str) -> Result<Self, Error> { parse_url(text) }
+/// }
+/// ```
 macro_rules! borrowed_try_from {
     ($($node:ident => $parse:path),+ $(,)?) => {
         $(
@@ -159,6 +178,33 @@ pub(crate) use borrowed_try_from;
 /// tree in constant time, without parsing again.
 ///
 /// [`get`]: #method.get
+///
+/// For example,
+///
+/// ```text
+/// layout_owned! {
+///     /// An owned RFC 1808 `URL` (§2.2) ...
+///     UrlBuf for Url, parse_url_with
+/// }
+/// ```
+///
+/// expands to
+///
+/// ```text
+/// /// An owned RFC 1808 `URL` (§2.2) ...
+/// #[derive(Clone)]
+/// pub struct UrlBuf { text: String, options: Options, layout: Layout }
+/// impl UrlBuf {
+///     pub fn parse(text: impl Into<String>) -> Result<Self, Error> { Self::parse_with(text, Options::default()) }
+///     pub fn parse_with(text: impl Into<String>, options: Options) -> Result<Self, Error> { /* keeps .layout() */ }
+///     pub fn options(&self) -> Options { self.options }
+///     pub fn get(&self) -> Url<'_> { Url::from_layout(&self.text, 0, self.layout) }
+/// }
+/// impl<'a> Url<'a> {
+///     pub fn into_owned(self, options: Options) -> UrlBuf { /* the text copied, the layout kept */ }
+/// }
+/// owned_traits!(UrlBuf, Url, Error);
+/// ```
 macro_rules! layout_owned {
     (
         $(#[$meta:meta])*
@@ -222,23 +268,21 @@ macro_rules! layout_owned {
 }
 pub(crate) use layout_owned;
 
-/// Implements `AsRef<str>` (the node's text) for tree nodes that have `as_str`.
-macro_rules! as_ref_str {
-    ($($node:ident),+ $(,)?) => {
-        $(
-            impl AsRef<str> for $node<'_> {
-                fn as_ref(&self) -> &str {
-                    self.as_str()
-                }
-            }
-        )+
-    };
-}
-pub(crate) use as_ref_str;
-
 /// Gives the owned type `$buf` the accessors `$name` of its tree `$node`, each reading [`get`](#method.get)'s
 /// tree, so that a kept value reads its components as a parsed one does (`uri.query()`, not
 /// `uri.get().query()`). Each returns what the tree's accessor returns, borrowed from the value.
+///
+/// `owned_accessors!(UrlBuf => Url { query -> Option<Query<'_>> })` expands to
+///
+/// ```text
+/// impl UrlBuf {
+///     /// [`Url::query`] of the value's tree.
+///     #[must_use]
+///     pub fn query(&self) -> Option<Query<'_>> {
+///         self.get().query()
+///     }
+/// }
+/// ```
 macro_rules! owned_accessors {
     ($buf:ident => $node:ident { $($name:ident -> $output:ty),+ $(,)? }) => {
         impl $buf {
@@ -258,6 +302,16 @@ pub(crate) use owned_accessors;
 /// Orders the trees `$node` by their texts (byte order, as `str`), then by their places in the input, then by
 /// their layouts (which differ only where the same text was read differently): consistent with their equality,
 /// which is of the text, the place and the layout.
+///
+/// `ordered_by_text!(Url)` expands to `PartialOrd` (`Some(self.cmp(other))`) and
+///
+/// ```text
+/// impl Ord for Url<'_> {
+///     fn cmp(&self, other: &Self) -> Ordering {
+///         (self.as_str(), self.span().start, self.layout()).cmp(&(other.as_str(), other.span().start, other.layout()))
+///     }
+/// }
+/// ```
 macro_rules! ordered_by_text {
     ($($node:ident),+ $(,)?) => {$(
         /// The texts' byte order (not RFC 3986 §6 equivalence), then the places in the input.

@@ -121,6 +121,9 @@ impl Serialize for UnknownRule {
 }
 
 /// Each RFC's `Rule` serializes as its name and deserializes from it (compared case-insensitively).
+///
+/// `rule_names!(rfc3986::Rule)` expands to `impl Serialize for rfc3986::Rule` (`serializer.serialize_str(self.name())`)
+/// and `impl<'de> Deserialize<'de> for rfc3986::Rule`, which reads a string and looks the rule up by its name.
 macro_rules! rule_names {
     ($($rule:ty),+) => {
         $(
@@ -182,7 +185,25 @@ fn text_node<S: Serializer>(
     out.end()
 }
 
-/// Nodes that serialize as their text and span alone.
+/// `{"text": ..., "start": ..., "end": ...}`: every leaf node of every tree (`Scheme`, `Port`, `Segment`, ...).
+impl<K> Serialize for crate::grammar::Leaf<'_, K> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        text_node(serializer, self.as_str(), self.span(), |_| Ok(()))
+    }
+}
+
+/// Nodes other than leaves that serialize as their text and span alone.
+///
+/// `text_nodes!(RegName<'_>)` expands to
+///
+/// ```text
+/// /// `{"text": ..., "start": ..., "end": ...}`.
+/// impl Serialize for RegName<'_> {
+///     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+///         text_node(serializer, self.as_str(), self.span(), |_| Ok(()))
+///     }
+/// }
+/// ```
 macro_rules! text_nodes {
     ($($node:ty),+ $(,)?) => {
         $(
@@ -227,6 +248,18 @@ fn top_node<'a, S: Serializer>(
 }
 
 /// Top-level nodes, with the rule that names them and a conversion to the node that implements [`Components`].
+///
+/// `top_nodes! { Rfc::Rfc3986; Uri<'_> => Rule::Uri, |this| UriReference::Uri(this); }` expands to
+///
+/// ```text
+/// /// `{"rfc", "rule", "text", "start", "end", "components"}`; see the crate documentation.
+/// impl Serialize for Uri<'_> {
+///     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+///         let this = *self;
+///         top_node(serializer, Rfc::Rfc3986, Rule::Uri.name(), self.as_str(), self.span(), &UriReference::Uri(this))
+///     }
+/// }
+/// ```
 macro_rules! top_nodes {
     ($rfc:expr; $($node:ty => $rule:expr, |$this:ident| $reference:expr;)+) => {
         $(
@@ -246,19 +279,7 @@ mod rfc3986_nodes {
     use crate::rfc3986::Rule;
     use crate::rfc3986::ast::*;
 
-    text_nodes!(
-        Scheme<'_>,
-        Userinfo<'_>,
-        Port<'_>,
-        Ipv6Address<'_>,
-        ZoneId<'_>,
-        IpvFuture<'_>,
-        Ipv4Address<'_>,
-        RegName<'_>,
-        Query<'_>,
-        Fragment<'_>,
-        Segment<'_>,
-    );
+    text_nodes!(RegName<'_>,);
 
     top_nodes! { Rfc::Rfc3986;
         UriReference<'_> => Rule::UriReference, |this| this;
@@ -349,26 +370,11 @@ mod rfc2396_nodes {
     use crate::rfc2396::ast::*;
 
     text_nodes!(
-        Scheme<'_>,
-        Userinfo<'_>,
-        Port<'_>,
-        Ipv4Address<'_>,
-        Ipv6Address<'_>,
-        RegName<'_>,
-        Label<'_>,
-        Param<'_>,
-        OpaquePart<'_>,
-        Query<'_>,
-        Fragment<'_>,
-        Segment<'_>,
-        PathSegments<'_>,
-        Hostname<'_>,
         Ipv6Reference<'_>,
         Host<'_>,
         Hostport<'_>,
         Server<'_>,
         Authority<'_>,
-        AbsPath<'_>,
         RelPath<'_>,
         NetPath<'_>,
         PathPart<'_>,
@@ -391,26 +397,7 @@ mod rfc1808_nodes {
     use crate::rfc1808::Rule;
     use crate::rfc1808::ast::*;
 
-    text_nodes!(
-        Scheme<'_>,
-        NetLoc<'_>,
-        Segment<'_>,
-        Param<'_>,
-        Query<'_>,
-        Fragment<'_>,
-        Opaque<'_>,
-        User<'_>,
-        Password<'_>,
-        Host<'_>,
-        Port<'_>,
-        Path<'_>,
-        Params<'_>,
-        RelPath<'_>,
-        AbsPath<'_>,
-        NetPath<'_>,
-        GenericRl<'_>,
-        OpaqueUrl<'_>,
-    );
+    text_nodes!(RelPath<'_>, AbsPath<'_>, NetPath<'_>, GenericRl<'_>, OpaqueUrl<'_>,);
 
     top_nodes! { Rfc::Rfc1808;
         Url<'_> => Rule::Url, |this| this;
@@ -423,6 +410,10 @@ mod rfc1808_nodes {
 
 /// Owned reference types serialize as their text and deserialize from a string by parsing it (with the RFC's
 /// default options), so a value that deserializes is valid.
+///
+/// `owned_as_text!(rfc3986::UriBuf => "an RFC 3986 URI")` expands to `impl Serialize for UriBuf`
+/// (`serializer.serialize_str(self.as_str())`) and `impl<'de> Deserialize<'de> for UriBuf`, which reads a string and
+/// parses it, a text that does not parse being an error that names what was expected.
 macro_rules! owned_as_text {
     ($($buf:ty => $what:literal),+ $(,)?) => {
         $(

@@ -7,6 +7,7 @@ mod cursor;
 mod dialect;
 mod error;
 mod node;
+mod offset;
 mod position;
 pub(crate) mod reports;
 mod rule;
@@ -20,17 +21,18 @@ pub use cursor::Cursor;
 pub use dialect::Dialect;
 pub(crate) use error::Found;
 pub use error::{Error, Expected, LibraryWording, RuleError, Token, Wording};
-pub(crate) use error::{label, within};
-pub use node::Pieces;
+pub(crate) use error::{label, within, write_sentence};
 pub(crate) use node::{
-    ABSENT, Laid, TextSpan, accessor_debug, after_scheme, composite_node, either_display, either_node, laid_accessors,
-    laid_text_and_span, leaf_node, text_and_span, text_as_ref, text_debug, text_display, text_node, text_span_of,
+    Laid, TextSpan, accessor_debug, after_scheme, composite_node, either_display, either_node, laid_accessors,
+    laid_text_and_span, text_and_span, text_as_ref, text_debug, text_display, text_span_of,
 };
+pub use node::{Leaf, LeafKind, Pieces};
+pub(crate) use offset::Offset;
 pub use position::{Position, char_span_at};
 pub use rule::{Grammar, Rfc, UnknownRule};
 pub(crate) use rule::{grammar_rules, rule_function_name, rule_tree_of};
 pub use span::Span;
-pub use variant::{Diagnosing, Reporting};
+pub use variant::{Diagnosing, Marker, Reporting};
 pub(crate) use wide::{starts_wide_run, wide_char, wide_escaped_run_at};
 
 /// What the rule functions parse: text that knows its byte offset in the whole input.

@@ -1,100 +1,142 @@
 //! The shape every leaf node of every syntax tree shares.
 
-/// Declares a syntax-tree node that is one stretch of text with no structure the tree needs to show: its text
-/// and span, a compact `Debug` (`Scheme("http" @ 0..4)`), a `Display` that writes the text back, `AsRef<str>`.
-macro_rules! leaf_node {
-    ($(#[$meta:meta])* $name:ident) => {
-        $(#[$meta])*
-        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-        pub struct $name<'a> {
-            text: &'a str,
-            span: $crate::Span,
-        }
+use core::fmt;
+use core::marker::PhantomData;
 
-        impl<'a> $name<'a> {
-            #[allow(dead_code, reason = "not every node is built from a text and span")]
-            pub(crate) fn new(text: &'a str, span: $crate::Span) -> Self {
-                $name { text, span }
-            }
-
-            #[allow(dead_code, reason = "not every node is built from a parser slice")]
-            pub(crate) fn from_input(input: &$crate::grammar::Input<'a>) -> Self {
-                $name { text: input.fragment(), span: $crate::grammar::span_of(input) }
-            }
-
-            /// The node's text, a slice of the input.
-            #[inline]
-            #[must_use]
-            pub fn as_str(&self) -> &'a str {
-                self.text
-            }
-
-            /// Where the node's text is in the input.
-            #[inline]
-            #[must_use]
-            pub fn span(&self) -> $crate::Span {
-                self.span
-            }
-        }
-
-        $crate::grammar::text_debug!($name);
-        $crate::grammar::text_display!($name);
-        $crate::grammar::text_as_ref!($name);
-        $crate::grammar::text_span_of!($name);
-    };
+/// A syntax-tree node that is one stretch of text with no structure the tree needs to show: its text, where it
+/// is, and its kind `K`, a zero-sized marker that names the rule it was read by (each grammar's `ast::kind`
+/// module has one for each such node, as `rfc3986::ast::kind::Scheme` for `rfc3986::ast::Scheme`).
+///
+/// Every leaf has the same methods, written once here: [`Leaf::as_str`], [`Leaf::span`], a compact `Debug`
+/// (`Scheme("http" @ 0..4)`), a `Display` that writes the text back, and `AsRef<str>`. A node that reads more
+/// from its text (a port's number, the labels of a host name) has those methods in its grammar's `ast` module.
+///
+/// ```
+/// let uri = urigram::rfc3986::parse_uri("http://a/b").unwrap();
+/// let scheme: urigram::rfc3986::ast::Scheme<'_> = uri.scheme();
+/// assert_eq!((scheme.as_str(), scheme.span()), ("http", urigram::Span::new(0, 4)));
+/// assert_eq!(format!("{scheme:?} {scheme}"), "Scheme(\"http\" @ 0..4) http");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Leaf<'a, K> {
+    pub(crate) text: &'a str,
+    pub(crate) span: crate::Span,
+    kind: PhantomData<K>,
 }
 
-pub(crate) use leaf_node;
+/// The kind of a [`Leaf`]: the name its `Debug` writes, which is the name of its node's type.
+pub trait LeafKind: Copy {
+    /// The node's type name, as `Debug` writes it: `Scheme`.
+    const NAME: &'static str;
 
-/// Declares a composite node that keeps only its text and span, as the parser found them, with `pub(crate)`
-/// fields so that the rule functions build it directly: the struct, its `as_str` and `span` (each with the
-/// sentence given), and what the component lists read. Given a method, a node type and a separator after them,
-/// the node's text is a list of such pieces: the method yields them (a [`Pieces`]) and `Debug` shows them after
-/// the text, `Path("a/b" @ 0..3) [Segment("a" @ 0..1), ..]`; without, `Debug` and `Display` are declared beside
-/// it, where they differ from node to node.
-macro_rules! text_node {
-    ($(#[$meta:meta])* $name:ident, $text_doc:literal, $span_doc:literal) => {
-        $(#[$meta])*
-        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-        pub struct $name<'a> {
-            pub(crate) text: &'a str,
-            pub(crate) span: $crate::Span,
-        }
-
-        impl<'a> $name<'a> {
-            $crate::grammar::text_and_span!($text_doc, $span_doc);
-        }
-
-        $crate::grammar::text_span_of!($name);
-    };
-    (
-        $(#[$meta:meta])* $name:ident, $text_doc:literal, $span_doc:literal,
-        $(#[$pieces_meta:meta])* $pieces:ident: $piece:ident by $separator:literal
-    ) => {
-        $crate::grammar::text_node!($(#[$meta])* $name, $text_doc, $span_doc);
-
-        impl<'a> $name<'a> {
-            $(#[$pieces_meta])*
-            #[must_use]
-            pub fn $pieces(&self) -> $crate::grammar::Pieces<'a, $piece<'a>> {
-                $crate::grammar::Pieces::new(self.text, self.span.start, $separator, $piece::new)
-            }
-        }
-
-        impl ::core::fmt::Debug for $name<'_> {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                write!(f, concat!(stringify!($name), "({:?} @ {:?}) "), self.text, self.span)?;
-                f.debug_list().entries(self.$pieces()).finish()
-            }
-        }
-    };
+    /// Writes what `Debug` shows after the node's text and span, given them: nothing, unless the node is a list
+    /// of pieces that `Debug` shows too (` [Segment("a" @ 0..1), ..]`).
+    fn debug_after(text: &str, span: crate::Span, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let _ = (text, span, f);
+        Ok(())
+    }
 }
-pub(crate) use text_node;
+
+impl<'a, K> Leaf<'a, K> {
+    /// The node of `text`, which is at `span` of the input.
+    #[inline]
+    pub(crate) const fn new(text: &'a str, span: crate::Span) -> Self {
+        Leaf { text, span, kind: PhantomData }
+    }
+
+    /// The node of the text a parser read.
+    #[inline]
+    pub(crate) fn from_input(input: &super::Input<'a>) -> Self {
+        Leaf::new(input.fragment(), super::span_of(input))
+    }
+
+    /// The node's text, a slice of the input.
+    #[inline]
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// Where the node's text is in the input.
+    #[inline]
+    #[must_use]
+    pub fn span(&self) -> crate::Span {
+        self.span
+    }
+}
+
+impl<K: LeafKind> fmt::Debug for Leaf<'_, K> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}({:?} @ {:?})", K::NAME, self.text, self.span)?;
+        K::debug_after(self.text, self.span, f)
+    }
+}
+
+/// The node's text: the text the grammar derived, which is also what its components recompose.
+impl<K> fmt::Display for Leaf<'_, K> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+impl<K> AsRef<str> for Leaf<'_, K> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.text
+    }
+}
+
+impl<'a, K> TextSpan<'a> for Leaf<'a, K> {
+    #[inline]
+    fn text_span(&self) -> (&'a str, crate::Span) {
+        (self.text, self.span)
+    }
+}
 
 /// Declares a composite node that keeps its text, its span and the nodes it is made of, as the parser built
 /// them, in `pub(crate)` fields so that the rule functions build it directly: the struct (the fields in the
 /// order given), its `as_str` and `span` (each with the sentence given), one accessor for each part (named and
 /// documented as its field), and what the component lists read. Further accessors are declared beside it.
+///
+/// For example (RFC 2396's `hostport`),
+///
+/// ```text
+/// composite_node! {
+///     /// `hostport = host [ ":" port ]` (§3.2.2).
+///     pub struct Hostport<'a> {
+///         /// The host.
+///         host: Host<'a>,
+///         /// The port.
+///         port: Option<Port<'a>>,
+///     }
+///     as_str: "The text of host and port.",
+///     span: "Where host and port are.",
+/// }
+/// ```
+///
+/// expands to
+///
+/// ```text
+/// /// `hostport = host [ ":" port ]` (§3.2.2).
+/// #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// pub struct Hostport<'a> {
+///     pub(crate) text: &'a str,
+///     pub(crate) span: Span,
+///     pub(crate) host: Host<'a>,
+///     pub(crate) port: Option<Port<'a>>,
+/// }
+/// impl<'a> Hostport<'a> {
+///     /// The text of host and port.
+///     pub fn as_str(&self) -> &'a str { self.text }
+///     /// Where host and port are.
+///     pub fn span(&self) -> Span { self.span }
+///     /// The host.
+///     pub fn host(&self) -> Host<'a> { self.host }
+///     /// The port.
+///     pub fn port(&self) -> Option<Port<'a>> { self.port }
+/// }
+/// impl<'a> TextSpan<'a> for Hostport<'a> { /* (self.as_str(), self.span()) */ }
+/// ```
 macro_rules! composite_node {
     (
         $(#[$meta:meta])*
@@ -127,6 +169,16 @@ macro_rules! composite_node {
 pub(crate) use composite_node;
 
 /// Declares the compact `Debug` of a node that is its text: `Name("text" @ 0..4)`.
+///
+/// `text_debug!(RegName)` expands to
+///
+/// ```text
+/// impl fmt::Debug for RegName<'_> {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         write!(f, "RegName({:?} @ {:?})", self.as_str(), self.span())
+///     }
+/// }
+/// ```
 macro_rules! text_debug {
     ($name:ident) => {
         impl ::core::fmt::Debug for $name<'_> {
@@ -140,6 +192,16 @@ pub(crate) use text_debug;
 
 /// Declares `Display` as the node's text for nodes with an `as_str`: the text the grammar derived, which is also
 /// what its components recompose.
+///
+/// `text_display!(Host, Path)` expands to, for each node named,
+///
+/// ```text
+/// impl fmt::Display for Host<'_> {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         f.write_str(self.as_str())
+///     }
+/// }
+/// ```
 macro_rules! text_display {
     ($($name:ident),+ $(,)?) => {
         $(
@@ -154,6 +216,16 @@ macro_rules! text_display {
 pub(crate) use text_display;
 
 /// Declares `AsRef<str>` (the node's text) for nodes with an `as_str`.
+///
+/// `text_as_ref!(Host, Path)` expands to, for each node named,
+///
+/// ```text
+/// impl AsRef<str> for Host<'_> {
+///     fn as_ref(&self) -> &str {
+///         self.as_str()
+///     }
+/// }
+/// ```
 macro_rules! text_as_ref {
     ($($name:ident),+ $(,)?) => {
         $(
@@ -170,6 +242,16 @@ pub(crate) use text_as_ref;
 
 /// Declares `Debug` as `#[derive(Debug)]` would write a struct, from accessors: for the top-level nodes, which
 /// keep a layout of offsets and build the nodes they show on demand. Each entry is `"field": accessor`.
+///
+/// `accessor_debug!(Uri { "scheme": scheme, "query": query })` expands to
+///
+/// ```text
+/// impl fmt::Debug for Uri<'_> {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         f.debug_struct("Uri").field("scheme", &self.scheme()).field("query", &self.query()).finish()
+///     }
+/// }
+/// ```
 macro_rules! accessor_debug {
     ($(#[$meta:meta])* $name:ident { $($field:literal: $accessor:ident),+ $(,)? }) => {
         $(#[$meta])*
@@ -185,6 +267,46 @@ pub(crate) use accessor_debug;
 /// Declares an enum of nodes, one variant for each alternative of its rule, every variant holding one node with
 /// its own `as_str` and `span`: the enum, its `as_str` and `span` (each with the sentence given), and what the
 /// component lists read.
+///
+/// For example,
+///
+/// ```text
+/// either_node! {
+///     /// `host = hostname / IPv4address` (§3.2.2).
+///     pub enum Host<'a> {
+///         /// A host name.
+///         Hostname(Hostname<'a>),
+///         /// An IPv4 address.
+///         Ipv4(Ipv4Address<'a>),
+///     }
+///     as_str: "The host's text.",
+///     span: "Where the host is.",
+/// }
+/// ```
+///
+/// expands to
+///
+/// ```text
+/// /// `host = hostname / IPv4address` (§3.2.2).
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// pub enum Host<'a> {
+///     /// A host name.
+///     Hostname(Hostname<'a>),
+///     /// An IPv4 address.
+///     Ipv4(Ipv4Address<'a>),
+/// }
+/// impl<'a> Host<'a> {
+///     /// The host's text.
+///     pub fn as_str(&self) -> &'a str {
+///         match self { Host::Hostname(node) => node.as_str(), Host::Ipv4(node) => node.as_str() }
+///     }
+///     /// Where the host is.
+///     pub fn span(&self) -> Span {
+///         match self { Host::Hostname(node) => node.span(), Host::Ipv4(node) => node.span() }
+///     }
+/// }
+/// impl<'a> TextSpan<'a> for Host<'a> { /* (self.as_str(), self.span()) */ }
+/// ```
 macro_rules! either_node {
     (
         $(#[$meta:meta])*
@@ -221,6 +343,16 @@ macro_rules! either_node {
 pub(crate) use either_node;
 
 /// Declares `Display` for an enum of nodes as the `Display` of the node its variant holds.
+///
+/// `either_display!(Host { Hostname, Ipv4 })` expands to
+///
+/// ```text
+/// impl fmt::Display for Host<'_> {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         match self { Host::Hostname(node) => node.fmt(f), Host::Ipv4(node) => node.fmt(f) }
+///     }
+/// }
+/// ```
 macro_rules! either_display {
     ($name:ident { $($variant:ident),+ $(,)? }) => {
         impl ::core::fmt::Display for $name<'_> {
@@ -242,6 +374,16 @@ pub(crate) trait TextSpan<'a> {
 }
 
 /// Declares [`TextSpan`] for a node with an `as_str` and a `span`.
+///
+/// `text_span_of!(Host)` expands to
+///
+/// ```text
+/// impl<'a> TextSpan<'a> for Host<'a> {
+///     fn text_span(&self) -> (&'a str, Span) {
+///         (self.as_str(), self.span())
+///     }
+/// }
+/// ```
 macro_rules! text_span_of {
     ($name:ident) => {
         impl<'a> $crate::grammar::TextSpan<'a> for $name<'a> {
@@ -256,6 +398,15 @@ pub(crate) use text_span_of;
 
 /// The two accessors of a composite node that keeps its `text` and `span`: `as_str` and `span`, each with the
 /// sentence its node gives it.
+///
+/// `text_and_span!("The path's text.", "Where the path is.")`, inside an `impl<'a>` of a node, expands to
+///
+/// ```text
+/// /// The path's text.
+/// pub fn as_str(&self) -> &'a str { self.text }
+/// /// Where the path is.
+/// pub fn span(&self) -> Span { self.span }
+/// ```
 macro_rules! text_and_span {
     ($text_doc:literal, $span_doc:literal) => {
         #[doc = $text_doc]
@@ -274,6 +425,16 @@ pub(crate) use text_and_span;
 
 /// The two accessors of a top-level node that keeps its text in a [`Laid`] named `parts`: `as_str` and `span`,
 /// each with the sentence its node gives it.
+///
+/// `laid_text_and_span!("The whole text.", "Where it is.")`, inside an `impl<'a>` of a top-level node,
+/// expands to
+///
+/// ```text
+/// /// The whole text.
+/// pub fn as_str(&self) -> &'a str { self.parts.text }
+/// /// Where it is.
+/// pub fn span(&self) -> Span { self.parts.span() }
+/// ```
 macro_rules! laid_text_and_span {
     ($text_doc:literal, $span_doc:literal) => {
         #[doc = $text_doc]
@@ -296,6 +457,25 @@ pub(crate) use laid_text_and_span;
 /// a method of the `parts` builds: `name: Type => method` is `pub fn name(&self) -> Type`, returning
 /// `self.parts.method()`. Each entry keeps the doc comment its node gives it, which says what the component is
 /// in that node (the query of an `absoluteURI` is never an opaque part's `?`), so only the delegation is shared.
+///
+/// For example,
+///
+/// ```text
+/// laid_accessors! {
+///     /// The query.
+///     query: Option<Query<'a>> => query,
+/// }
+/// ```
+///
+/// expands to
+///
+/// ```text
+/// /// The query.
+/// #[must_use]
+/// pub fn query(&self) -> Option<Query<'a>> {
+///     self.parts.query()
+/// }
+/// ```
 macro_rules! laid_accessors {
     ($($(#[$meta:meta])* $name:ident: $type:ty => $method:ident),+ $(,)?) => {
         $(
@@ -308,9 +488,6 @@ macro_rules! laid_accessors {
     };
 }
 pub(crate) use laid_accessors;
-
-/// The offset that stands for an absent component in a layout of offsets.
-pub(crate) const ABSENT: usize = usize::MAX;
 
 /// A top-level node as every grammar keeps it: its text, where it starts in the input, and the layout `L` of
 /// its components (offsets from that start). Each grammar's `ast` module reads its own layout through inherent
@@ -337,10 +514,13 @@ impl<'a, L> Laid<'a, L> {
     }
 }
 
-/// Where the part after `scheme ":"` starts, for a scheme of `scheme_len` bytes ([`ABSENT`] when there is none).
+/// Where the part after `scheme ":"` starts, for a scheme of `scheme_len` bytes (absent when there is none).
 #[inline]
-pub(crate) const fn after_scheme(scheme_len: usize) -> usize {
-    if scheme_len == ABSENT { 0 } else { scheme_len + 1 }
+pub(crate) const fn after_scheme(scheme_len: super::Offset) -> usize {
+    match scheme_len.get() {
+        Some(len) => len + 1,
+        None => 0,
+    }
 }
 
 /// The pieces of a node's text between separators, each a node of its own with its span: the segments of a

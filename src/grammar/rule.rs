@@ -90,6 +90,16 @@ pub trait Grammar: Copy + Eq + fmt::Debug + 'static {
 /// the module's `run_rule` (what `parse_rule` and `match_prefix` run) and its public `rule_tree`. A function that
 /// stands for the rule under every variant but is not the one a reader looks up takes `as public_name`
 /// (RFC 2396's `IPv4address`, which RFC 2732 replaces with RFC 2373's).
+///
+/// For example, an entry of RFC 3986's table,
+///
+/// ```text
+/// Scheme = ("scheme", "3.1", "a letter, then letters, digits, \"+\", \"-\" or \".\"") => tree scheme,
+/// ```
+///
+/// expands to the variant `Rule::Scheme`, its row in `Grammar::ALL`, `name()` `"scheme"`, `section()` `"3.1"`, the
+/// meaning, `function()` `"scheme"`, an arm of `run_rule` that runs `scheme`, an arm of `rule_tree` that formats
+/// the tree `scheme` returns ([`rule_tree_of`]), and `FromStr` from `"scheme"`.
 macro_rules! grammar_rules {
     (
         $(#[$enum_meta:meta])*
@@ -184,6 +194,9 @@ macro_rules! grammar_rules {
 }
 
 /// The public name of a rule table's function: the `as` name when the entry has one.
+///
+/// `rule_function_name!(ipv4_address_in ipv4_address)` expands to `stringify!(ipv4_address)`, and
+/// `rule_function_name!(scheme)` to `stringify!(scheme)`.
 macro_rules! rule_function_name {
     ($function:ident) => {
         stringify!($function)
@@ -194,6 +207,19 @@ macro_rules! rule_function_name {
 }
 
 /// What `rule_tree` gives for one entry of a rule table: the tree's `Debug` form, or `None` for a `text` rule.
+///
+/// `rule_tree_of!(tree, scheme(input), pretty)` expands to
+///
+/// ```text
+/// match scheme(input) {
+///     Ok((rest, tree)) if rest.fragment().is_empty() => {
+///         Some(if pretty { format!("{tree:#?}") } else { format!("{tree:?}") })
+///     }
+///     _ => None,
+/// }
+/// ```
+///
+/// and `rule_tree_of!(text, alpha(input), pretty)` to `None`.
 macro_rules! rule_tree_of {
     (tree, $call:expr, $pretty:expr) => {
         match $call {

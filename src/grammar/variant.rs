@@ -18,6 +18,12 @@ use core::marker::PhantomData;
 
 use super::{Expected, Grammar};
 
+/// What every grammar's variant type is besides its grammar's own trait: a type without a value that the rules
+/// are instantiated with, so it can be copied, compared, hashed and shared freely. Every such type has it.
+pub trait Marker: Copy + Default + core::fmt::Debug + Eq + core::hash::Hash + Send + Sync + 'static {}
+
+impl<T: Copy + Default + core::fmt::Debug + Eq + core::hash::Hash + Send + Sync + 'static> Marker for T {}
+
 /// What a grammar's rules report, where a repetition or an option stops, to the diagnosis of an error.
 ///
 /// Every published variant takes the default hooks, which do nothing (the compiler removes the calls);

@@ -12,54 +12,129 @@ use super::url::{Around, LastComponent};
 use crate::Span;
 pub use crate::grammar::Pieces;
 use crate::grammar::{
-    ABSENT, Laid, accessor_debug, after_scheme, composite_node, either_display, either_node, laid_accessors,
-    laid_text_and_span, leaf_node, text_as_ref, text_display, text_node,
+    Laid, Leaf, Offset, accessor_debug, after_scheme, composite_node, either_display, either_node, laid_accessors,
+    laid_text_and_span, text_as_ref,
 };
 
-leaf_node! {
-    /// `scheme` (§2.2), without its `:`. May start with a digit (`1ab`), unlike in RFC 2396 and RFC 3986.
-    Scheme
-}
-leaf_node! {
-    /// `net_loc` (§2.2), without the `//` before it; may be empty (`file:///`). Opaque, as RFC 1808 keeps it:
-    /// [`NetLoc::login`] splits it as RFC 1738 §3.1 does.
-    NetLoc
-}
-leaf_node! {
-    /// One `fsegment` or `segment` of a [`Path`] (§2.2), without the `/` around it.
-    Segment
-}
-leaf_node! {
-    /// One `param` of [`Params`] (§2.2), without the `;` around it; may be empty and may hold `/`.
-    Param
-}
-leaf_node! {
-    /// `query` (§2.2), without its `?`; may be empty.
-    Query
-}
-leaf_node! {
-    /// `fragment` (§2.2), without its `#`; may be empty.
-    Fragment
-}
-leaf_node! {
-    /// The `*( uchar / reserved )` after `scheme ":"` in the second form of `absoluteURL` (§2.2).
-    Opaque
-}
-leaf_node! {
-    /// RFC 1738 §3.1 `<user>`: the login's text before its first `:`, or all of it.
-    User
-}
-leaf_node! {
-    /// RFC 1738 §3.1 `<password>`: the login's text after its first `:`.
-    Password
-}
-leaf_node! {
-    /// RFC 1738 §3.1 `<host>`: the text after the login's `@` and before the first `:` after it.
-    Host
-}
-leaf_node! {
-    /// RFC 1738 §3.1 `<port>`: the text after the host's `:`; may be empty.
-    Port
+/// `scheme` (§2.2), without its `:`. May start with a digit (`1ab`), unlike in RFC 2396 and RFC 3986.
+pub type Scheme<'a> = Leaf<'a, kind::Scheme>;
+/// `net_loc` (§2.2), without the `//` before it; may be empty (`file:///`). Opaque, as RFC 1808 keeps it:
+/// [`NetLoc::login`] splits it as RFC 1738 §3.1 does.
+pub type NetLoc<'a> = Leaf<'a, kind::NetLoc>;
+/// One `fsegment` or `segment` of a [`Path`] (§2.2), without the `/` around it.
+pub type Segment<'a> = Leaf<'a, kind::Segment>;
+/// One `param` of [`Params`] (§2.2), without the `;` around it; may be empty and may hold `/`.
+pub type Param<'a> = Leaf<'a, kind::Param>;
+/// `query` (§2.2), without its `?`; may be empty.
+pub type Query<'a> = Leaf<'a, kind::Query>;
+/// `fragment` (§2.2), without its `#`; may be empty.
+pub type Fragment<'a> = Leaf<'a, kind::Fragment>;
+/// The `*( uchar / reserved )` after `scheme ":"` in the second form of `absoluteURL` (§2.2).
+pub type Opaque<'a> = Leaf<'a, kind::Opaque>;
+/// RFC 1738 §3.1 `<user>`: the login's text before its first `:`, or all of it.
+pub type User<'a> = Leaf<'a, kind::User>;
+/// RFC 1738 §3.1 `<password>`: the login's text after its first `:`.
+pub type Password<'a> = Leaf<'a, kind::Password>;
+/// RFC 1738 §3.1 `<host>`: the text after the login's `@` and before the first `:` after it.
+pub type Host<'a> = Leaf<'a, kind::Host>;
+/// RFC 1738 §3.1 `<port>`: the text after the host's `:`; may be empty.
+pub type Port<'a> = Leaf<'a, kind::Port>;
+
+/// The kinds of the RFC 1808 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node.
+pub mod kind {
+    use core::fmt;
+
+    use crate::Span;
+    use crate::grammar::LeafKind;
+
+    /// The kind of a [`Path`](super::Path), whose `Debug` shows its segments.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Path;
+    impl LeafKind for Path {
+        const NAME: &'static str = "Path";
+        fn debug_after(text: &str, span: Span, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str(" ")?;
+            f.debug_list().entries(super::Path::new(text, span).segments()).finish()
+        }
+    }
+
+    /// The kind of a [`Params`](super::Params), whose `Debug` shows its params.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Params;
+    impl LeafKind for Params {
+        const NAME: &'static str = "Params";
+        fn debug_after(text: &str, span: Span, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str(" ")?;
+            f.debug_list().entries(super::Params::new(text, span).iter()).finish()
+        }
+    }
+
+    /// The kind of a [`Scheme`](super::Scheme).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Scheme;
+    impl LeafKind for Scheme {
+        const NAME: &'static str = "Scheme";
+    }
+    /// The kind of a [`NetLoc`](super::NetLoc).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct NetLoc;
+    impl LeafKind for NetLoc {
+        const NAME: &'static str = "NetLoc";
+    }
+    /// The kind of a [`Segment`](super::Segment).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Segment;
+    impl LeafKind for Segment {
+        const NAME: &'static str = "Segment";
+    }
+    /// The kind of a [`Param`](super::Param).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Param;
+    impl LeafKind for Param {
+        const NAME: &'static str = "Param";
+    }
+    /// The kind of a [`Query`](super::Query).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Query;
+    impl LeafKind for Query {
+        const NAME: &'static str = "Query";
+    }
+    /// The kind of a [`Fragment`](super::Fragment).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Fragment;
+    impl LeafKind for Fragment {
+        const NAME: &'static str = "Fragment";
+    }
+    /// The kind of a [`Opaque`](super::Opaque).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Opaque;
+    impl LeafKind for Opaque {
+        const NAME: &'static str = "Opaque";
+    }
+    /// The kind of a [`User`](super::User).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct User;
+    impl LeafKind for User {
+        const NAME: &'static str = "User";
+    }
+    /// The kind of a [`Password`](super::Password).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Password;
+    impl LeafKind for Password {
+        const NAME: &'static str = "Password";
+    }
+    /// The kind of a [`Host`](super::Host).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Host;
+    impl LeafKind for Host {
+        const NAME: &'static str = "Host";
+    }
+    /// The kind of a [`Port`](super::Port).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Port;
+    impl LeafKind for Port {
+        const NAME: &'static str = "Port";
+    }
 }
 
 impl Port<'_> {
@@ -157,9 +232,11 @@ impl<'a> NetLoc<'a> {
     }
 }
 
-text_node! {
-    /// `path = fsegment *( "/" segment )` (§2.2): never empty, and without the `/` that begins an `abs_path`.
-    Path, "The path's text.", "Where the path is.",
+/// `path = fsegment *( "/" segment )` (§2.2): never empty, and without the `/` that begins an `abs_path`. Its
+/// `Debug` shows its segments after its text.
+pub type Path<'a> = Leaf<'a, kind::Path>;
+
+impl<'a> Path<'a> {
     /// The `fsegment`, then each `segment`, spanned, without allocating: `b//c` has `b`, the empty one, `c`.
     ///
     /// ```
@@ -167,12 +244,17 @@ text_node! {
     /// let segments: Vec<&str> = url.path().unwrap().segments().map(|s| s.as_str()).collect();
     /// assert_eq!(segments, ["g", "h", ""]);
     /// ```
-    segments: Segment by b'/'
+    #[must_use]
+    pub fn segments(&self) -> Pieces<'a, Segment<'a>> {
+        Pieces::new(self.text, self.span.start, b'/', Segment::new)
+    }
 }
 
-text_node! {
-    /// `params = param *( ";" param )` (§2.2), without the `;` before it: one or more params, each possibly empty.
-    Params, "The params' text, `;` separators included.", "Where the params are.",
+/// `params = param *( ";" param )` (§2.2), without the `;` before it: one or more params, each possibly empty,
+/// `;` separators included. Its `Debug` shows its params after its text.
+pub type Params<'a> = Leaf<'a, kind::Params>;
+
+impl<'a> Params<'a> {
     /// Each `param`, spanned, without allocating: `type=a;x` has `type=a` and `x`; the empty params have one
     /// empty param.
     ///
@@ -181,10 +263,11 @@ text_node! {
     /// let params: Vec<_> = url.params().unwrap().iter().map(|p| (p.as_str(), p.span())).collect();
     /// assert_eq!(params, [("type=a", urigram::Span::new(10, 16)), ("x", urigram::Span::new(17, 18))]);
     /// ```
-    iter: Param by b';'
+    #[must_use]
+    pub fn iter(&self) -> Pieces<'a, Param<'a>> {
+        Pieces::new(self.text, self.span.start, b';', Param::new)
+    }
 }
-
-text_display!(Path, Params);
 
 composite_node! {
     /// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2); may be empty.
@@ -354,32 +437,35 @@ enum RelativeKind {
 /// `relativeURL`, `net_path`, `abs_path`, `rel_path`) are rebuilt from it on demand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Layout {
-    /// Length of the scheme of an `absoluteURL`, or [`ABSENT`].
-    scheme_len: usize,
+    /// Length of the scheme of an `absoluteURL`, absent for a `relativeURL`.
+    scheme_len: Offset,
     /// Whether the `absoluteURL` is the second form, `scheme ":" *( uchar / reserved )`.
     opaque: bool,
     /// The rule that derived the `relativeURL` (of the whole body, or after `scheme ":"`).
     relative: RelativeKind,
     /// Where the `net_loc` of a `net_path` ends; it starts after the `//`.
     net_loc_end: usize,
-    /// Where the `/` of an `abs_path` is, or [`ABSENT`].
-    abs_path_start: usize,
-    /// Where the `path` ends, or [`ABSENT`] when there is none; it starts where the `rel_path` does.
-    path_end: usize,
-    /// Where the params start (after their `;`), or [`ABSENT`].
-    params_start: usize,
-    /// Where the query starts (after its `?`), or [`ABSENT`].
-    query_start: usize,
+    /// Where the `/` of an `abs_path` is, absent without one.
+    abs_path_start: Offset,
+    /// Where the `path` ends, absent when there is none; it starts where the `rel_path` does.
+    path_end: Offset,
+    /// Where the params start (after their `;`), absent without a `;`.
+    params_start: Offset,
+    /// Where the query starts (after its `?`), absent without a `?`.
+    query_start: Offset,
     /// Where the body ends: the `#` of the fragment, or the end.
     body_end: usize,
-    /// Where the fragment starts (after its `#`), or [`ABSENT`].
-    fragment_start: usize,
+    /// Where the fragment starts (after its `#`), absent without a `#`.
+    fragment_start: Offset,
 }
 
+// An absent component takes a word, as a present one does: eight offsets, and one word for the two kinds.
+const _: () = assert!(size_of::<Layout>() == 9 * size_of::<usize>());
+
 impl Layout {
-    /// The layout of `relative`, counted from `origin`, after a scheme of `scheme_len` bytes (or [`ABSENT`]).
+    /// The layout of `relative`, counted from `origin`, after a scheme of `scheme_len` bytes (absent for none).
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn of_relative(origin: usize, scheme_len: usize, relative: &RelativeUrl<'_>) -> Layout {
+    fn of_relative(origin: usize, scheme_len: Offset, relative: &RelativeUrl<'_>) -> Layout {
         let at = |offset: usize| offset.saturating_sub(origin);
         let (kind, net_loc_end, abs_path, rel_path) = match relative {
             RelativeUrl::NetPath(net) => {
@@ -393,12 +479,12 @@ impl Layout {
             opaque: false,
             relative: kind,
             net_loc_end,
-            abs_path_start: abs_path.map_or(ABSENT, |abs| at(abs.span.start)),
-            path_end: rel_path.and_then(|rel| rel.path).map_or(ABSENT, |path| at(path.span.end)),
-            params_start: rel_path.and_then(|rel| rel.params).map_or(ABSENT, |params| at(params.span.start)),
-            query_start: rel_path.and_then(|rel| rel.query).map_or(ABSENT, |query| at(query.span().start)),
+            abs_path_start: Offset::of(abs_path.map(|abs| at(abs.span.start))),
+            path_end: Offset::of(rel_path.and_then(|rel| rel.path).map(|path| at(path.span.end))),
+            params_start: Offset::of(rel_path.and_then(|rel| rel.params).map(|params| at(params.span.start))),
+            query_start: Offset::of(rel_path.and_then(|rel| rel.query).map(|query| at(query.span().start))),
             body_end: at(relative.span().end),
-            fragment_start: ABSENT,
+            fragment_start: Offset::NONE,
         }
     }
 
@@ -406,16 +492,16 @@ impl Layout {
     /// starts at byte `origin`, and is a `URL`'s when `fragment_allowed`. Read from the offsets alone, since
     /// building the nodes to ask them costs more than the reading it saves.
     pub(crate) fn last_component(&self, origin: usize, fragment_allowed: bool) -> LastComponent {
-        let around = Around { generic_rl: self.scheme_len != ABSENT, fragment_allowed };
-        if self.fragment_start != ABSENT {
+        let around = Around { generic_rl: self.scheme_len.is_some(), fragment_allowed };
+        if self.fragment_start.is_some() {
             LastComponent::Fragment
         } else if self.opaque {
             // The second form reads to the end of the parse string from the scheme's ":", and is read again whole.
             LastComponent::Start
-        } else if self.query_start != ABSENT {
+        } else if self.query_start.is_some() {
             LastComponent::Query(around)
-        } else if self.relative == RelativeKind::Net && self.abs_path_start != ABSENT {
-            LastComponent::AbsPathAfterNetLoc { start: origin + self.abs_path_start, around }
+        } else if let (RelativeKind::Net, Some(abs_path_start)) = (self.relative, self.abs_path_start.get()) {
+            LastComponent::AbsPathAfterNetLoc { start: origin + abs_path_start, around }
         } else {
             LastComponent::Start
         }
@@ -425,16 +511,16 @@ impl Layout {
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn opaque(scheme_len: usize, end: usize) -> Layout {
         Layout {
-            scheme_len,
+            scheme_len: Offset::at(scheme_len),
             opaque: true,
             relative: RelativeKind::Rel,
             net_loc_end: 0,
-            abs_path_start: ABSENT,
-            path_end: ABSENT,
-            params_start: ABSENT,
-            query_start: ABSENT,
+            abs_path_start: Offset::NONE,
+            path_end: Offset::NONE,
+            params_start: Offset::NONE,
+            query_start: Offset::NONE,
             body_end: end,
-            fragment_start: ABSENT,
+            fragment_start: Offset::NONE,
         }
     }
 }
@@ -450,7 +536,7 @@ impl<'a> Parts<'a> {
     }
 
     fn scheme(&self) -> Scheme<'a> {
-        let (text, span) = self.part(0, if self.layout.scheme_len == ABSENT { 0 } else { self.layout.scheme_len });
+        let (text, span) = self.part(0, self.layout.scheme_len.get().unwrap_or(0));
         Scheme::new(text, span)
     }
 
@@ -458,25 +544,24 @@ impl<'a> Parts<'a> {
     fn rel_path(&self, from: usize) -> RelPath<'a> {
         let layout = self.layout;
         let (text, span) = self.part(from, layout.body_end);
-        let path = (layout.path_end != ABSENT).then(|| {
-            let (text, span) = self.part(from, layout.path_end);
-            Path { text, span }
+        let path = layout.path_end.get().map(|path_end| {
+            let (text, span) = self.part(from, path_end);
+            Path::new(text, span)
         });
-        let params = (layout.params_start != ABSENT).then(|| {
-            let end = if layout.query_start == ABSENT { layout.body_end } else { layout.query_start - 1 };
-            let (text, span) = self.part(layout.params_start, end);
-            Params { text, span }
+        let params = layout.params_start.get().map(|params_start| {
+            let end = layout.query_start.get().map_or(layout.body_end, |query_start| query_start - 1);
+            let (text, span) = self.part(params_start, end);
+            Params::new(text, span)
         });
-        let query = (layout.query_start != ABSENT).then(|| {
-            let (text, span) = self.part(layout.query_start, layout.body_end);
+        let query = layout.query_start.get().map(|query_start| {
+            let (text, span) = self.part(query_start, layout.body_end);
             Query::new(text, span)
         });
         RelPath { text, span, path, params, query }
     }
 
     fn abs_path(&self) -> Option<AbsPath<'a>> {
-        let start = self.layout.abs_path_start;
-        (start != ABSENT).then(|| {
+        self.layout.abs_path_start.get().map(|start| {
             let (text, span) = self.part(start, self.layout.body_end);
             AbsPath { text, span, rel_path: self.rel_path(start + 1) }
         })
@@ -507,7 +592,7 @@ impl<'a> Parts<'a> {
     /// The body before the fragment, as a node of its own.
     fn body_parts(&self) -> Parts<'a> {
         let mut layout = self.layout;
-        layout.fragment_start = ABSENT;
+        layout.fragment_start = Offset::NONE;
         Parts { text: self.text.get(..layout.body_end).unwrap_or_default(), start: self.start, layout }
     }
 }
@@ -524,7 +609,7 @@ impl<'a> GenericRl<'a> {
     /// The URL `text` at `span`, from its parsed scheme and relative URL.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, scheme: Scheme<'a>, relative: RelativeUrl<'a>) -> Self {
-        let layout = Layout::of_relative(span.start, scheme.as_str().len(), &relative);
+        let layout = Layout::of_relative(span.start, Offset::at(scheme.as_str().len()), &relative);
         GenericRl { parts: Parts { text, start: span.start, layout } }
     }
     laid_text_and_span!("The whole text.", "Where it is.");
@@ -661,7 +746,7 @@ impl<'a> RelativeUrl<'a> {
     /// Where the components are, counted from the start of the text.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn layout(&self) -> Layout {
-        Layout::of_relative(self.span().start, ABSENT, self)
+        Layout::of_relative(self.span().start, Offset::NONE, self)
     }
 }
 
@@ -694,7 +779,7 @@ impl<'a> Url<'a> {
             UrlBody::Absolute(absolute) => absolute.layout(),
             UrlBody::Relative(relative) => relative.layout(),
         };
-        layout.fragment_start = fragment.map_or(ABSENT, |fragment| fragment.span().start.saturating_sub(span.start));
+        layout.fragment_start = Offset::of(fragment.map(|fragment| fragment.span().start.saturating_sub(span.start)));
         Url { parts: Parts { text, start: span.start, layout } }
     }
     /// The node over `text` at offset `start`, whose components are where `layout` says.
@@ -722,7 +807,7 @@ impl<'a> Url<'a> {
     /// Whether the URL has no scheme.
     #[must_use]
     pub fn is_relative(&self) -> bool {
-        self.parts.layout.scheme_len == ABSENT
+        self.parts.layout.scheme_len.is_none()
     }
     /// The absolute URL, when there is a scheme.
     #[must_use]
@@ -748,7 +833,7 @@ impl<'a> Url<'a> {
     /// Whether the path is absolute: the relative URL has an `abs_path`, whose `/` §2.4.6 says to remember.
     #[must_use]
     pub fn has_abs_path(&self) -> bool {
-        !self.parts.layout.opaque && self.parts.layout.abs_path_start != ABSENT
+        !self.parts.layout.opaque && self.parts.layout.abs_path_start.is_some()
     }
     /// The path, without the `/` of an `abs_path`.
     #[must_use]
@@ -768,8 +853,8 @@ impl<'a> Url<'a> {
     /// The fragment, when there is a `#`.
     #[must_use]
     pub fn fragment(&self) -> Option<Fragment<'a>> {
-        (self.parts.layout.fragment_start != ABSENT).then(|| {
-            let (text, span) = self.parts.part(self.parts.layout.fragment_start, self.parts.text.len());
+        self.parts.layout.fragment_start.get().map(|fragment_start| {
+            let (text, span) = self.parts.part(fragment_start, self.parts.text.len());
             Fragment::new(text, span)
         })
     }

@@ -13,7 +13,7 @@
 use nom::Parser;
 use nom::branch::alt;
 
-use super::{Res, Rule, Variant};
+use super::{Problem, Res, Rule, Variant};
 use crate::grammar::{
     ByteClass, DIGIT, Expected, HEXDIG, Input, label, mismatch, one_of, peek_byte, percent_escape, split,
 };
@@ -118,7 +118,7 @@ pub(crate) fn classes<V: Variant>() -> &'static Charset {
 /// A `%` commits: `%` is `punctuation`, allowed nowhere else, so a `%` without two hex digits is an error at the
 /// first byte that is not one, and no other alternative is tried.
 pub fn escape(input: Input<'_>) -> Res<'_, Input<'_>> {
-    percent_escape(Rule::Escape, Expected::of(Rule::Hex), "expected two hex digits after \"%\"", input)
+    percent_escape(Rule::Escape, Expected::of(Rule::Hex), Problem::Escape.sentence(), input)
 }
 
 /// ```abnf

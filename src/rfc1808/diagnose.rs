@@ -22,7 +22,7 @@
 use core::fmt;
 
 use super::characters::{Charset, NATIONAL};
-use super::{Error, Res, Rule};
+use super::{Error, Problem, Res, Rule};
 use crate::grammar::reports::{self, Reports};
 use crate::grammar::{Expected, Found, RuleError, Token, input};
 
@@ -109,7 +109,14 @@ pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
 #[cold]
 #[inline(never)]
 fn stopped(text: &[u8], offset: usize, top: Rule, diagnosing: impl FnOnce(), charset: &'static Charset) -> Error {
-    let reports: Reports<Rule> = reports::collect(offset, diagnosing);
+    stopped_with(text, offset, top, reports::collect(offset, diagnosing), charset)
+}
+
+/// [`stopped`] once the rules have reported: the part that does not depend on which rules ran again, one function
+/// for all of them.
+#[cold]
+#[inline(never)]
+fn stopped_with(text: &[u8], offset: usize, top: Rule, reports: Reports<Rule>, charset: &'static Charset) -> Error {
     let stop = Stop::of_report(top, reports.first);
     let rule = stop.rule();
     let expected = reports.expected.token(Token::End);
@@ -159,7 +166,9 @@ impl Reading {
     ) -> fmt::Result {
         match *self {
             Reading::Problem(problem) => f.write_str(problem),
-            Reading::Unexpected { found } => write!(f, "unexpected {found}; expected {expected}"),
+            Reading::Unexpected { found } => {
+                Problem::Unexpected.write(&[("found", &found), ("expected", &expected)], f)
+            }
             Reading::Stopped { found, rfc2068, .. } if is_unusable(found, charset(rfc2068)) => {
                 write_unusable(found, charset(rfc2068), wording, f)
             }
@@ -176,18 +185,16 @@ fn charset(rfc2068: bool) -> &'static Charset {
 /// The sentence for a parse that stopped in `stop` before `found`, a character a URL may hold.
 fn write_stopped(stop: Stop, found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match (stop, found) {
-        (Stop::Fragment, Found::Char('#')) => f.write_str(
-            "a second \"#\": the fragment is everything after the first \"#\" (\u{a7}2.4.1) and cannot hold \"#\"; percent-encode it as %23",
-        ),
+        (Stop::Fragment, Found::Char('#')) => Problem::SecondHash.write(&[], f),
         (Stop::NoFragment(top) | Stop::Component { top, fragment_allowed: false, .. }, Found::Char('#')) => {
-            write!(f, "\"#\" starts a fragment, which only the rule URL has: {top} ends before it")
+            Problem::FragmentOnlyInUrl.write(&[("top", &top)], f)
         }
-        (Stop::Component { rule: Rule::AbsPath, .. }, Found::Char('/')) => f.write_str(
-            "a path cannot begin with an empty segment: after the \"/\" of abs_path comes rel_path, whose path begins with fsegment = 1*pchar, and \"//\" begins a net_path only at the start of a relative URL; remove the \"/\" or percent-encode it as %2F",
-        ),
-        (Stop::Rule(rule), _) => write!(f, "unexpected {found}: {rule} ends before it"),
-        (Stop::Component { rule, .. } | Stop::NoFragment(rule), _) => write!(f, "unexpected {found} after the {rule}"),
-        (Stop::Fragment, _) => write!(f, "unexpected {found} in the fragment"),
+        (Stop::Component { rule: Rule::AbsPath, .. }, Found::Char('/')) => Problem::EmptyFirstSegment.write(&[], f),
+        (Stop::Rule(rule), _) => Problem::RuleEnds.write(&[("found", &found), ("rule", &rule)], f),
+        (Stop::Component { rule, .. } | Stop::NoFragment(rule), _) => {
+            Problem::UnexpectedAfter.write(&[("found", &found), ("rule", &rule)], f)
+        }
+        (Stop::Fragment, _) => Problem::UnexpectedInFragment.write(&[("found", &found)], f),
     }
 }
 
@@ -209,17 +216,12 @@ fn write_unusable(
 ) -> fmt::Result {
     let code = found.percent_encoded().unwrap_or_default();
     let rfc2068 = wording.choose(crate::Dialect::Rfc1808Rfc2068);
-    match found {
-        Found::Char(c) if !c.is_ascii() => write!(
-            f,
-            "non-ASCII {found} is not allowed: RFC 1808 allows only ASCII characters; percent-encode its UTF-8 bytes as {code}, or parse with RFC 2068's grammar ({rfc2068}), which allows every octet above 0x7F"
-        ),
-        Found::Char(c) if NATIONAL.contains(c as u8) && !charset.url.contains(c as u8) => write!(
-            f,
-            "{found} is a national character, which RFC 1808 defines but allows in no component; percent-encode it as {code}, or parse with RFC 2068's grammar ({rfc2068}), where national characters are unreserved"
-        ),
-        _ => write!(f, "{found} is not allowed anywhere in a URL; percent-encode it as {code}"),
-    }
+    let problem = match found {
+        Found::Char(c) if !c.is_ascii() => Problem::NonAscii,
+        Found::Char(c) if NATIONAL.contains(c as u8) && !charset.url.contains(c as u8) => Problem::National,
+        _ => Problem::NotAllowedAnywhere,
+    };
+    problem.write(&[("found", &found), ("code", &code), ("rfc2068", &rfc2068)], f)
 }
 
 #[cfg(test)]

@@ -73,6 +73,7 @@ mod diagnose;
 mod net_loc;
 mod owned;
 mod path;
+mod problem;
 mod query;
 mod rule;
 mod scheme;
@@ -87,6 +88,7 @@ pub use characters::{
 pub use net_loc::net_loc;
 pub use owned::{AbsoluteUrlBuf, RelativeUrlBuf, UrlBuf};
 pub use path::{fsegment, param, params, path, segment};
+pub use problem::Problem;
 pub use query::{fragment, query};
 use rule::run_rule;
 pub use rule::{Rule, rule_tree};
@@ -112,19 +114,7 @@ use characters::Charset;
 /// assert!(pchar::<Rfc2068>(input("~")).is_ok());
 /// assert!(Rfc2068::OPTIONS.rfc2068_national);
 /// ```
-pub trait Variant:
-    Copy
-    + Default
-    + core::fmt::Debug
-    + PartialEq
-    + Eq
-    + core::hash::Hash
-    + Send
-    + Sync
-    + 'static
-    + sealed::Sealed
-    + Reporting<Rule>
-{
+pub trait Variant: crate::grammar::Marker + sealed::Sealed + Reporting<Rule> {
     /// The same variant as a value, for the functions that choose it at run time.
     const OPTIONS: Options;
 }
@@ -161,6 +151,18 @@ impl<V: Variant> Variant for Diagnosing<V> {
 }
 
 /// Runs `$body` with the type `$variant` standing for the variant that the [`Options`] value `$options` names.
+///
+/// `with_variant!(options, |V| url::<V>(input))` expands to
+///
+/// ```text
+/// if options.rfc2068_national {
+///     type V = Rfc2068;
+///     url::<V>(input)
+/// } else {
+///     type V = Rfc1808;
+///     url::<V>(input)
+/// }
+/// ```
 macro_rules! with_variant {
     ($options:expr, |$variant:ident| $body:expr) => {
         if $options.rfc2068_national {

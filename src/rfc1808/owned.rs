@@ -7,11 +7,12 @@ use super::{
     Error, Options, parse_absolute_url, parse_absolute_url_with, parse_relative_url, parse_relative_url_with,
     parse_url, parse_url_with,
 };
-use crate::owned::{as_ref_str, borrowed_try_from, layout_owned, ordered_by_text, owned_accessors, owned_traits};
+use crate::grammar::text_as_ref;
+use crate::owned::{borrowed_try_from, layout_owned, ordered_by_text, owned_accessors, owned_traits};
 
 ordered_by_text!(Url, AbsoluteUrl, RelativeUrl);
 
-as_ref_str!(Path, Params, RelPath, AbsPath, NetPath, RelativeUrl, GenericRl, OpaqueUrl, AbsoluteUrl);
+text_as_ref!(RelPath, AbsPath, NetPath, RelativeUrl, GenericRl, OpaqueUrl, AbsoluteUrl);
 
 borrowed_try_from! {
     Url => parse_url,

@@ -34,7 +34,7 @@ pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
             // when it is not empty: together, one run of `pchar / "/"` from a first byte that is not `/`.
             let (after, _) = encoded_run(&classes::<V>().param)(input)?;
             V::stopped(after.location_offset(), Rule::Path, Expected::of(Rule::Pchar).token(Token::Slash));
-            Ok((after, Path { text: text_between(&input, &after), span: span_between(&input, &after) }))
+            Ok((after, Path::new(text_between(&input, &after), span_between(&input, &after))))
         },
     )
 }
@@ -75,7 +75,7 @@ pub fn params<'a, V: Variant>(input: Input<'a>) -> Res<'a, Params<'a>> {
         // `param`'s `*( pchar / "/" )` or, between params, `*( ";" param )`.
         let goes_on = Expected::of(Rule::Pchar).token(Token::Slash).token(Token::Semicolon);
         V::stopped(after.location_offset(), Rule::Params, goes_on);
-        (after, Params { text: text.fragment(), span: crate::grammar::span_of(&text) })
+        (after, Params::from_input(&text))
     });
     label(Rule::Params, &input, result)
 }

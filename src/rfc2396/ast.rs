@@ -11,68 +11,137 @@ use core::fmt;
 use crate::Span;
 pub use crate::grammar::Pieces;
 use crate::grammar::{
-    ABSENT, Laid, accessor_debug, after_scheme, composite_node, either_node, laid_accessors, leaf_node, text_and_span,
-    text_as_ref, text_debug, text_display, text_node,
+    Laid, Leaf, Offset, accessor_debug, after_scheme, composite_node, either_node, laid_accessors, text_and_span,
+    text_as_ref, text_debug, text_display,
 };
 
-leaf_node! {
-    /// `scheme` (§3.1), without its `:`.
-    Scheme
-}
-leaf_node! {
-    /// `userinfo` (§3.2.2), without its `@`; may be empty (`//@host`).
-    Userinfo
-}
-leaf_node! {
-    /// `port` (§3.2.2), without its `:`; may be empty (`http://a:/`), as Appendix G.3 says on purpose.
-    Port
-}
-leaf_node! {
-    /// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (§3.2.2): any number of digits per group, so
-    /// `999.1.1.1` is one. With RFC 2732, RFC 2373's definition (one to three digits per group) replaces it.
-    Ipv4Address
-}
-leaf_node! {
-    /// `IPv6address` (RFC 2373 Appendix B, through RFC 2732), without the brackets of its `IPv6reference`.
-    Ipv6Address
-}
-leaf_node! {
-    /// `reg_name` (§3.2.1): a registry-based authority; never empty.
-    RegName
-}
-leaf_node! {
-    /// `domainlabel` or `toplabel` (§3.2.2): one label of a [`Hostname`], without the dots around it.
-    Label
-}
-leaf_node! {
-    /// `param = *pchar` (§3.3): one parameter of a path segment, without its `;`; may be empty.
-    Param
-}
-leaf_node! {
-    /// `opaque_part = uric_no_slash *uric` (§3): the whole scheme-specific part of a URI that does not start with
-    /// `/`, `?` and all; the generic syntax does not look inside it.
-    OpaquePart
-}
-leaf_node! {
-    /// `query` (§3.4), without its `?`; may be empty.
-    Query
-}
-leaf_node! {
-    /// `fragment` (§4.1), without its `#`; may be empty.
-    Fragment
-}
-leaf_node! {
-    /// A path `segment = *pchar *( ";" param )` (§3.3), without the `/` around it; or the `rel_segment` that
-    /// starts a relative path (§5), read the same way.
-    Segment
-}
-leaf_node! {
-    /// `path_segments = segment *( "/" segment )` (§3.3): an absolute path without its leading `/`.
-    PathSegments
-}
-leaf_node! {
-    /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (§3.2.2).
-    Hostname
+/// `scheme` (§3.1), without its `:`.
+pub type Scheme<'a> = Leaf<'a, kind::Scheme>;
+/// `userinfo` (§3.2.2), without its `@`; may be empty (`//@host`).
+pub type Userinfo<'a> = Leaf<'a, kind::Userinfo>;
+/// `port` (§3.2.2), without its `:`; may be empty (`http://a:/`), as Appendix G.3 says on purpose.
+pub type Port<'a> = Leaf<'a, kind::Port>;
+/// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (§3.2.2): any number of digits per group, so
+/// `999.1.1.1` is one. With RFC 2732, RFC 2373's definition (one to three digits per group) replaces it.
+pub type Ipv4Address<'a> = Leaf<'a, kind::Ipv4Address>;
+/// `IPv6address` (RFC 2373 Appendix B, through RFC 2732), without the brackets of its `IPv6reference`.
+pub type Ipv6Address<'a> = Leaf<'a, kind::Ipv6Address>;
+/// `reg_name` (§3.2.1): a registry-based authority; never empty.
+pub type RegName<'a> = Leaf<'a, kind::RegName>;
+/// `domainlabel` or `toplabel` (§3.2.2): one label of a [`Hostname`], without the dots around it.
+pub type Label<'a> = Leaf<'a, kind::Label>;
+/// `param = *pchar` (§3.3): one parameter of a path segment, without its `;`; may be empty.
+pub type Param<'a> = Leaf<'a, kind::Param>;
+/// `opaque_part = uric_no_slash *uric` (§3): the whole scheme-specific part of a URI that does not start with
+/// `/`, `?` and all; the generic syntax does not look inside it.
+pub type OpaquePart<'a> = Leaf<'a, kind::OpaquePart>;
+/// `query` (§3.4), without its `?`; may be empty.
+pub type Query<'a> = Leaf<'a, kind::Query>;
+/// `fragment` (§4.1), without its `#`; may be empty.
+pub type Fragment<'a> = Leaf<'a, kind::Fragment>;
+/// A path `segment = *pchar *( ";" param )` (§3.3), without the `/` around it; or the `rel_segment` that
+/// starts a relative path (§5), read the same way.
+pub type Segment<'a> = Leaf<'a, kind::Segment>;
+/// `path_segments = segment *( "/" segment )` (§3.3): an absolute path without its leading `/`.
+pub type PathSegments<'a> = Leaf<'a, kind::PathSegments>;
+/// `hostname = *( domainlabel "." ) toplabel [ "." ]` (§3.2.2).
+pub type Hostname<'a> = Leaf<'a, kind::Hostname>;
+
+/// The kinds of the RFC 2396 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node.
+pub mod kind {
+    use crate::grammar::LeafKind;
+
+    /// The kind of an [`AbsPath`](super::AbsPath).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct AbsPath;
+    impl LeafKind for AbsPath {
+        const NAME: &'static str = "AbsPath";
+    }
+
+    /// The kind of a [`Scheme`](super::Scheme).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Scheme;
+    impl LeafKind for Scheme {
+        const NAME: &'static str = "Scheme";
+    }
+    /// The kind of a [`Userinfo`](super::Userinfo).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Userinfo;
+    impl LeafKind for Userinfo {
+        const NAME: &'static str = "Userinfo";
+    }
+    /// The kind of a [`Port`](super::Port).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Port;
+    impl LeafKind for Port {
+        const NAME: &'static str = "Port";
+    }
+    /// The kind of a [`Ipv4Address`](super::Ipv4Address).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Ipv4Address;
+    impl LeafKind for Ipv4Address {
+        const NAME: &'static str = "Ipv4Address";
+    }
+    /// The kind of a [`Ipv6Address`](super::Ipv6Address).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Ipv6Address;
+    impl LeafKind for Ipv6Address {
+        const NAME: &'static str = "Ipv6Address";
+    }
+    /// The kind of a [`RegName`](super::RegName).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct RegName;
+    impl LeafKind for RegName {
+        const NAME: &'static str = "RegName";
+    }
+    /// The kind of a [`Label`](super::Label).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Label;
+    impl LeafKind for Label {
+        const NAME: &'static str = "Label";
+    }
+    /// The kind of a [`Param`](super::Param).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Param;
+    impl LeafKind for Param {
+        const NAME: &'static str = "Param";
+    }
+    /// The kind of a [`OpaquePart`](super::OpaquePart).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct OpaquePart;
+    impl LeafKind for OpaquePart {
+        const NAME: &'static str = "OpaquePart";
+    }
+    /// The kind of a [`Query`](super::Query).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Query;
+    impl LeafKind for Query {
+        const NAME: &'static str = "Query";
+    }
+    /// The kind of a [`Fragment`](super::Fragment).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Fragment;
+    impl LeafKind for Fragment {
+        const NAME: &'static str = "Fragment";
+    }
+    /// The kind of a [`Segment`](super::Segment).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Segment;
+    impl LeafKind for Segment {
+        const NAME: &'static str = "Segment";
+    }
+    /// The kind of a [`PathSegments`](super::PathSegments).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct PathSegments;
+    impl LeafKind for PathSegments {
+        const NAME: &'static str = "PathSegments";
+    }
+    /// The kind of a [`Hostname`](super::Hostname).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Hostname;
+    impl LeafKind for Hostname {
+        const NAME: &'static str = "Hostname";
+    }
 }
 
 impl Port<'_> {
@@ -286,10 +355,8 @@ impl<'a> Authority<'a> {
     }
 }
 
-text_node! {
-    /// `abs_path = "/" path_segments` (§3).
-    AbsPath, "The path with its leading `/`.", "Where the path is."
-}
+/// `abs_path = "/" path_segments` (§3): the path with its leading `/`.
+pub type AbsPath<'a> = Leaf<'a, kind::AbsPath>;
 
 impl<'a> AbsPath<'a> {
     /// The `path_segments` after the `/`.
@@ -303,8 +370,6 @@ impl<'a> AbsPath<'a> {
         self.path_segments().segments()
     }
 }
-
-text_debug!(AbsPath);
 
 composite_node! {
     /// `rel_path = rel_segment [ abs_path ]` (§5).
@@ -489,14 +554,14 @@ enum HostKind {
 /// Where the components of a server are, as offsets from the start of its authority.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 struct ServerLayout {
-    /// Length of the userinfo, or [`ABSENT`].
-    userinfo_len: usize,
-    /// Where the host starts and ends, or [`ABSENT`] for an empty server.
-    host_start: usize,
+    /// Length of the userinfo, absent without an `@`.
+    userinfo_len: Offset,
+    /// Where the host starts, absent for an empty server, and where it ends (0 for an empty server).
+    host_start: Offset,
     host_end: usize,
     host_kind: HostKind,
-    /// Where the port starts (it runs to the end of the server), or [`ABSENT`].
-    port_start: usize,
+    /// Where the port starts (it runs to the end of the server), absent without a `:` after the host.
+    port_start: Offset,
 }
 
 /// Where the components of a reference are, as offsets from its start: what a parsed reference keeps beside its
@@ -504,25 +569,29 @@ struct ServerLayout {
 /// (its `hier_part`, `net_path`, `server`, ...) are rebuilt from it on demand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Layout {
-    /// Length of the scheme of an `absoluteURI`, or [`ABSENT`] for a `relativeURI` or no URI.
-    scheme_len: usize,
+    /// Length of the scheme of an `absoluteURI`, absent for a `relativeURI` or no URI.
+    scheme_len: Offset,
     /// The rule that derived the path part, or `None` for a reference without a URI (`""`, `#f`).
     path_part: Option<PathPartKind>,
     /// Length of the authority of a `net_path`; 0 otherwise.
     authority_len: usize,
     /// The authority of a `net_path`: a server's layout, or `None` for a `reg_name`.
     server: Option<ServerLayout>,
-    /// Where the `abs_path` of a `net_path` or a `rel_path` starts, or [`ABSENT`].
-    abs_path_start: usize,
+    /// Where the `abs_path` of a `net_path` or a `rel_path` starts, absent when it has none.
+    abs_path_start: Offset,
     /// Where the path part ends (the query's `?`, or the end of the URI).
     path_end: usize,
-    /// Where the query starts (after its `?`), or [`ABSENT`].
-    query_start: usize,
+    /// Where the query starts (after its `?`), absent without a `?`.
+    query_start: Offset,
     /// Where the absolute or relative URI ends: the `#` of the fragment, or the end.
     uri_end: usize,
-    /// Where the fragment starts (after its `#`), or [`ABSENT`].
-    fragment_start: usize,
+    /// Where the fragment starts (after its `#`), absent without a `#`.
+    fragment_start: Offset,
 }
+
+// An absent component takes a word, as a present one does: seven offsets, the server's five words, and the
+// path part's kind.
+const _: () = assert!(size_of::<Layout>() == 13 * size_of::<usize>());
 
 /// The rules that derive the part of a URI before its query.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -537,15 +606,15 @@ impl Layout {
     /// A reference of `len` bytes without a URI.
     const fn empty(len: usize) -> Layout {
         Layout {
-            scheme_len: ABSENT,
+            scheme_len: Offset::NONE,
             path_part: None,
             authority_len: 0,
             server: None,
-            abs_path_start: ABSENT,
+            abs_path_start: Offset::NONE,
             path_end: 0,
-            query_start: ABSENT,
+            query_start: Offset::NONE,
             uri_end: 0,
-            fragment_start: if len == 0 { ABSENT } else { 1 },
+            fragment_start: if len == 0 { Offset::NONE } else { Offset::at(1) },
         }
     }
 
@@ -573,13 +642,14 @@ impl Layout {
                                     Host::Ipv4(_) => HostKind::Ipv4,
                                     Host::Ipv6(_) => HostKind::Ipv6,
                                 };
-                                let port = hostport.port.map_or(ABSENT, |port| from_authority(port.span().start));
-                                (from_authority(host.span().start), from_authority(host.span().end), kind, port)
+                                let port = Offset::of(hostport.port.map(|port| from_authority(port.span().start)));
+                                let start = Offset::at(from_authority(host.span().start));
+                                (start, from_authority(host.span().end), kind, port)
                             }
-                            None => (ABSENT, ABSENT, HostKind::Hostname, ABSENT),
+                            None => (Offset::NONE, 0, HostKind::Hostname, Offset::NONE),
                         };
                         ServerLayout {
-                            userinfo_len: server.userinfo.map_or(ABSENT, |userinfo| userinfo.as_str().len()),
+                            userinfo_len: Offset::of(server.userinfo.map(|userinfo| userinfo.as_str().len())),
                             host_start,
                             host_end,
                             host_kind,
@@ -587,12 +657,12 @@ impl Layout {
                         }
                     },
                 );
-                self.abs_path_start = net.abs_path.map_or(ABSENT, |abs| relative(abs.span().start));
+                self.abs_path_start = Offset::of(net.abs_path.map(|abs| relative(abs.span().start)));
             }
             PathPart::AbsPath(_) => self.path_part = Some(PathPartKind::AbsPath),
             PathPart::RelPath(rel) => {
                 self.path_part = Some(PathPartKind::RelPath);
-                self.abs_path_start = rel.abs_path.map_or(ABSENT, |abs| relative(abs.span().start));
+                self.abs_path_start = Offset::of(rel.abs_path.map(|abs| relative(abs.span().start)));
             }
         }
         self
@@ -601,14 +671,14 @@ impl Layout {
     /// The layout with the query that starts at `query`, counted from `origin`, ending the URI at `end`.
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn with_query(mut self, origin: usize, query: Option<Query<'_>>, end: usize) -> Layout {
-        self.query_start = query.map_or(ABSENT, |query| query.span().start.saturating_sub(origin));
+        self.query_start = Offset::of(query.map(|query| query.span().start.saturating_sub(origin)));
         self.uri_end = end.saturating_sub(origin);
         self
     }
 
     /// The layout of the URI alone, as the reference's `absoluteURI` or `relativeURI`: no fragment.
     const fn without_fragment(mut self) -> Layout {
-        self.fragment_start = ABSENT;
+        self.fragment_start = Offset::NONE;
         self
     }
 }
@@ -624,34 +694,34 @@ impl<'a> Parts<'a> {
     }
 
     fn scheme(&self) -> Option<Scheme<'a>> {
-        (self.layout.scheme_len != ABSENT).then(|| {
-            let (text, span) = self.part(0, self.layout.scheme_len);
+        self.layout.scheme_len.get().map(|len| {
+            let (text, span) = self.part(0, len);
             Scheme::new(text, span)
         })
     }
 
     fn abs_path(&self, from: usize) -> AbsPath<'a> {
         let (text, span) = self.part(from, self.layout.path_end);
-        AbsPath { text, span }
+        AbsPath::new(text, span)
     }
 
     fn authority(&self) -> Authority<'a> {
         let start = self.hier_start() + 2;
         let (text, span) = self.part(start, start + self.layout.authority_len);
         let Some(server) = self.layout.server else { return Authority::RegName(RegName::new(text, span)) };
-        let userinfo = (server.userinfo_len != ABSENT).then(|| {
-            let (text, span) = self.part(start, start + server.userinfo_len);
+        let userinfo = server.userinfo_len.get().map(|len| {
+            let (text, span) = self.part(start, start + len);
             Userinfo::new(text, span)
         });
-        let hostport = (server.host_start != ABSENT).then(|| {
-            let (host_text, host_span) = self.part(start + server.host_start, start + server.host_end);
+        let hostport = server.host_start.get().map(|host_start| {
+            let (host_text, host_span) = self.part(start + host_start, start + server.host_end);
             let host = match server.host_kind {
                 HostKind::Hostname => Host::Hostname(Hostname::new(host_text, host_span)),
                 HostKind::Ipv4 => Host::Ipv4(Ipv4Address::new(host_text, host_span)),
                 HostKind::Ipv6 => {
                     // The reference is "[" address "]": the address is one byte in from each end.
                     let (inner, inner_span) =
-                        self.part(start + server.host_start + 1, (start + server.host_end).saturating_sub(1));
+                        self.part(start + host_start + 1, (start + server.host_end).saturating_sub(1));
                     Host::Ipv6(Ipv6Reference {
                         text: host_text,
                         span: host_span,
@@ -659,11 +729,11 @@ impl<'a> Parts<'a> {
                     })
                 }
             };
-            let port = (server.port_start != ABSENT).then(|| {
-                let (text, span) = self.part(start + server.port_start, start + self.layout.authority_len);
+            let port = server.port_start.get().map(|port_start| {
+                let (text, span) = self.part(start + port_start, start + self.layout.authority_len);
                 Port::new(text, span)
             });
-            let (text, span) = self.part(start + server.host_start, start + self.layout.authority_len);
+            let (text, span) = self.part(start + host_start, start + self.layout.authority_len);
             Hostport { text, span, host, port }
         });
         Authority::Server(Server { text, span, userinfo, hostport })
@@ -677,17 +747,13 @@ impl<'a> Parts<'a> {
     /// The `net_path`, `abs_path` or `rel_path`; `None` for an opaque part or no URI.
     fn path_part(&self) -> Option<PathPart<'a>> {
         let start = self.hier_start();
-        let abs_path = (self.layout.abs_path_start != ABSENT).then(|| self.abs_path(self.layout.abs_path_start));
+        let abs_path = self.layout.abs_path_start.get().map(|abs_path_start| self.abs_path(abs_path_start));
         let (text, span) = self.part(start, self.layout.path_end);
         Some(match self.layout.path_part? {
             PathPartKind::NetPath => PathPart::NetPath(NetPath { text, span, authority: self.authority(), abs_path }),
-            PathPartKind::AbsPath => PathPart::AbsPath(AbsPath { text, span }),
+            PathPartKind::AbsPath => PathPart::AbsPath(AbsPath::new(text, span)),
             PathPartKind::RelPath => {
-                let segment_end = if self.layout.abs_path_start == ABSENT {
-                    self.layout.path_end
-                } else {
-                    self.layout.abs_path_start
-                };
+                let segment_end = self.layout.abs_path_start.get().unwrap_or(self.layout.path_end);
                 let (segment, segment_span) = self.part(start, segment_end);
                 PathPart::RelPath(RelPath { text, span, rel_segment: Segment::new(segment, segment_span), abs_path })
             }
@@ -696,15 +762,15 @@ impl<'a> Parts<'a> {
     }
 
     fn query(&self) -> Option<Query<'a>> {
-        (self.layout.query_start != ABSENT).then(|| {
-            let (text, span) = self.part(self.layout.query_start, self.layout.uri_end);
+        self.layout.query_start.get().map(|query_start| {
+            let (text, span) = self.part(query_start, self.layout.uri_end);
             Query::new(text, span)
         })
     }
 
     fn fragment(&self) -> Option<Fragment<'a>> {
-        (self.layout.fragment_start != ABSENT).then(|| {
-            let (text, span) = self.part(self.layout.fragment_start, self.text.len());
+        self.layout.fragment_start.get().map(|fragment_start| {
+            let (text, span) = self.part(fragment_start, self.text.len());
             Fragment::new(text, span)
         })
     }
@@ -728,6 +794,18 @@ impl<'a> Parts<'a> {
 }
 
 /// Declares the constructors every top-level node has: from its parts, and from a stored layout.
+///
+/// `from_layout!(AbsoluteUri)` expands to
+///
+/// ```text
+/// impl<'a> AbsoluteUri<'a> {
+///     pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
+///         AbsoluteUri { parts: Parts { text, start, layout } }
+///     }
+///     pub(crate) fn layout(&self) -> Layout { self.parts.layout }
+///     laid_text_and_span!("The text of the node.", "Where it is.");
+/// }
+/// ```
 macro_rules! from_layout {
     ($($node:ident),+) => {
         $(
@@ -768,7 +846,7 @@ impl<'a> AbsoluteUri<'a> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, scheme: Scheme<'a>, part: SchemeSpecificPart<'a>) -> Self {
         let mut layout = Layout::empty(0);
-        layout.scheme_len = scheme.as_str().len();
+        layout.scheme_len = Offset::at(scheme.as_str().len());
         let layout = match part {
             SchemeSpecificPart::Hier(hier) => {
                 layout.with_path_part(span.start, &hier.path).with_query(span.start, hier.query, span.end)
@@ -834,7 +912,7 @@ impl<'a> RelativeUri<'a> {
     #[must_use]
     pub fn path_part(&self) -> PathPart<'a> {
         // A `RelativeUri` is only built with a path part.
-        self.parts.path_part().unwrap_or(PathPart::AbsPath(AbsPath { text: "", span: Span::at(self.parts.start) }))
+        self.parts.path_part().unwrap_or(PathPart::AbsPath(AbsPath::new("", Span::at(self.parts.start))))
     }
     laid_accessors! {
         /// The authority of a `net_path`.
@@ -876,7 +954,7 @@ impl<'a> UriReference<'a> {
             Some(Uri::Relative(uri)) => uri.layout(),
             None => Layout::empty(0),
         };
-        layout.fragment_start = fragment.map_or(ABSENT, |fragment| fragment.span().start.saturating_sub(span.start));
+        layout.fragment_start = Offset::of(fragment.map(|fragment| fragment.span().start.saturating_sub(span.start)));
         UriReference::from_layout(text, span.start, layout)
     }
 
@@ -886,7 +964,7 @@ impl<'a> UriReference<'a> {
         let parts = self.parts.uri_parts();
         match self.parts.layout.path_part {
             None => None,
-            Some(_) if parts.layout.scheme_len != ABSENT => Some(Uri::Absolute(AbsoluteUri { parts })),
+            Some(_) if parts.layout.scheme_len.is_some() => Some(Uri::Absolute(AbsoluteUri { parts })),
             Some(_) => Some(Uri::Relative(RelativeUri { parts })),
         }
     }
@@ -909,7 +987,7 @@ impl<'a> UriReference<'a> {
     /// Whether the reference has no scheme (a `relativeURI` or no URI at all).
     #[must_use]
     pub fn is_relative(&self) -> bool {
-        self.parts.layout.scheme_len == ABSENT
+        self.parts.layout.scheme_len.is_none()
     }
     laid_accessors! {
         /// The scheme of an absolute URI.
@@ -943,9 +1021,9 @@ accessor_debug! {
 }
 
 // The text, which the nodes recompose exactly.
-text_display!(Ipv6Reference, Hostport, AbsPath, RelPath, NetPath, HierPart, AbsoluteUri, RelativeUri);
+text_display!(Ipv6Reference, Hostport, RelPath, NetPath, HierPart, AbsoluteUri, RelativeUri);
 text_display!(Host, Authority, Path);
-text_as_ref!(Ipv6Reference, Hostport, AbsPath, RelPath, NetPath, HierPart, AbsoluteUri, RelativeUri, UriReference);
+text_as_ref!(Ipv6Reference, Hostport, RelPath, NetPath, HierPart, AbsoluteUri, RelativeUri, UriReference);
 
 /// §5.2 step 7: the components recombined, which gives back the text exactly.
 impl fmt::Display for Server<'_> {

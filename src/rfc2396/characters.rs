@@ -7,7 +7,7 @@
 
 use nom::Parser;
 
-use super::{Res, Rule, Variant};
+use super::{Problem, Res, Rule, Variant};
 use crate::grammar::{ALPHA, ByteClass, DIGIT, Expected, HEXDIG, Input, label, one_of, peek_byte, percent_escape};
 
 /// `lowalpha = "a" / "b" / ... / "z"`
@@ -170,7 +170,7 @@ pub fn mark(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// A `%` commits: §2.4.2 says the percent character "always has the reserved purpose of being the escape
 /// indicator", so a `%` without two hex digits is an error at the first byte that is not one.
 pub fn escaped(input: Input<'_>) -> Res<'_, Input<'_>> {
-    percent_escape(Rule::Escaped, Expected::of(Rule::Hex), "expected two hex digits after \"%\"", input)
+    percent_escape(Rule::Escaped, Expected::of(Rule::Hex), Problem::Escaped.sentence(), input)
 }
 
 /// ```abnf

@@ -22,7 +22,7 @@
 use core::fmt;
 
 use super::characters::{URI_CHAR, URI_CHAR_RFC2732};
-use super::{Error, Options, Res, Rule};
+use super::{Error, Options, Problem, Res, Rule};
 use crate::grammar::reports::{self, Reports};
 use crate::grammar::{ALPHA, Expected, Found, HEXDIG, Input, RuleError, SCHEME_REST, Token, input};
 use crate::rfc3986::characters::URI_CHAR as RFC3986_CHAR;
@@ -169,12 +169,8 @@ pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule) -> Error {
     })
 }
 
-/// The sentence for `scheme ":"` followed by nothing RFC 2396 can read.
-const EMPTY_AFTER_SCHEME: &str =
-    "RFC 2396 needs a path or opaque part after the scheme; RFC 3986 accepts an empty hier-part";
-
 /// Whether `error` is an `absoluteURI` whose scheme and `:` are followed by nothing RFC 2396 can read (the end,
-/// or a fragment), which [`EMPTY_AFTER_SCHEME`] explains.
+/// or a fragment), which [`Problem::EmptyAfterScheme`] explains.
 fn is_empty_after_scheme(error: &RuleError<Rule>, found: Found) -> bool {
     error.problem.is_none()
         && error.expected.has_rule(Rule::HierPart)
@@ -195,7 +191,14 @@ fn is_scheme(text: &str) -> bool {
 #[cold]
 #[inline(never)]
 fn stopped(text: &str, offset: usize, whole: Rule, diagnosing: impl FnOnce(), options: Options) -> (Error, bool) {
-    let reports: Reports<Rule> = reports::collect(offset, diagnosing);
+    stopped_with(text, offset, whole, reports::collect(offset, diagnosing), options)
+}
+
+/// [`stopped`] once the rules have reported: the part that does not depend on which rules ran again, one function
+/// for all of them.
+#[cold]
+#[inline(never)]
+fn stopped_with(text: &str, offset: usize, whole: Rule, reports: Reports<Rule>, options: Options) -> (Error, bool) {
     let stop = reports.first.map_or(Stop::Rule(whole), |first| Stop::of_report(first, reports.expected));
     let bytes = text.as_bytes();
     let found = Found::at(bytes, offset);
@@ -328,52 +331,43 @@ impl Reading {
         };
         match kind {
             None => {}
-            Some(Kind::EmptyAfterScheme) => f.write_str(EMPTY_AFTER_SCHEME)?,
+            Some(Kind::EmptyAfterScheme) => Problem::EmptyAfterScheme.write(&[], f)?,
             Some(Kind::AfterScheme { next, options }) if is_unusable(next, options) => write_unusable(next, f)?,
-            Some(Kind::AfterScheme { next, .. }) => write!(
-                f,
-                "{next} cannot start what follows the scheme: a hier_part starts with \"/\", an opaque_part with a uric_no_slash"
-            )?,
-            Some(Kind::NoIpv6Literals) => write!(
-                f,
-                "RFC 2396 has no IPv6 literals: \"[\" is an \"unwise\" character (\u{a7}2.4.3); RFC 2732 adds \"[\" IPv6address \"]\" as a host: parse with {}",
-                wording.choose(crate::Dialect::Rfc2396Rfc2732)
-            )?,
-            Some(Kind::QueryFirst) => f.write_str(
-                "RFC 2396 cannot derive a reference that starts with its query: relativeURI needs a path before \"?\" (\u{a7}5); RFC 3986 accepts it as a relative-ref with an empty path",
-            )?,
+            Some(Kind::AfterScheme { next, .. }) => Problem::AfterScheme.write(&[("next", &next)], f)?,
+            Some(Kind::NoIpv6Literals) => {
+                let dialect = wording.choose(crate::Dialect::Rfc2396Rfc2732);
+                Problem::NoIpv6Literals.write(&[("dialect", &dialect)], f)?
+            }
+            Some(Kind::QueryFirst) => Problem::QueryFirst.write(&[], f)?,
             Some(Kind::Unusable { found, .. }) => write_unusable(found, f)?,
             Some(Kind::Unexpected { found, .. }) if is_unusable(found, Options::RFC2396) => write_unusable(found, f)?,
-            Some(Kind::Unexpected { found }) => write!(f, "unexpected {found}; expected {expected}")?,
+            Some(Kind::Unexpected { found }) => {
+                Problem::Unexpected.write(&[("found", &found), ("expected", &expected)], f)?
+            }
             Some(Kind::Stopped { stop, found }) => write_stopped(stop, found, f)?,
         }
-        if rfc3986_accepts { f.write_str("; RFC 3986 accepts this text") } else { Ok(()) }
+        if rfc3986_accepts { Problem::Rfc3986Accepts.write(&[], f) } else { Ok(()) }
     }
 }
 
 /// The sentence for a parse that stopped in `stop` before `found`, a character a URI may hold.
 fn write_stopped(stop: Stop, found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let encode = |f: &mut fmt::Formatter<'_>| match found.percent_encoded() {
-        Some(code) => write!(f, "; escape it as {code}"),
+        Some(code) => Problem::EscapeIt.write(&[("code", &code)], f),
         None => Ok(()),
     };
     match (stop, found) {
-        (Stop::Rule(rule), _) => write!(f, "unexpected {found}: {rule} ends before it"),
-        (_, Found::Char('#')) if !stop.fragment_allowed() => f.write_str(
-            "an absoluteURI or relativeURI has no fragment: the fragment belongs to the URI-reference (\u{a7}4)",
-        ),
-        (Stop::Path { first_segment: true, .. } | Stop::Start, Found::Char(':')) => f.write_str(
-            "\":\" in the first segment of a relative path: the text before it is not a scheme, since a scheme starts with a letter and holds only letters, digits, \"+\", \"-\" and \".\" (\u{a7}3.1), and a rel_segment cannot hold \":\" (\u{a7}5); write \"./\" before the path",
-        ),
+        (Stop::Rule(rule), _) => Problem::RuleEnds.write(&[("found", &found), ("rule", &rule)], f),
+        (_, Found::Char('#')) if !stop.fragment_allowed() => Problem::NoFragment.write(&[], f),
+        (Stop::Path { first_segment: true, .. } | Stop::Start, Found::Char(':')) => {
+            Problem::ColonInFirstSegment.write(&[], f)
+        }
         (_, Found::Char(c @ ('[' | ']'))) => {
-            write!(
-                f,
-                "\"{c}\" is allowed only around the IPv6 address of a host, in a query, a fragment, or an opaque part after its first character (RFC 2732 \u{a7}3)"
-            )?;
+            Problem::Bracket.write(&[("character", &c)], f)?;
             encode(f)
         }
         _ => {
-            write!(f, "{found} is not allowed in {}", stop.place())?;
+            Problem::NotAllowedIn.write(&[("found", &found), ("place", &stop.place())], f)?;
             encode(f)
         }
     }
@@ -392,13 +386,8 @@ fn is_unusable(found: Found, options: Options) -> bool {
 /// The sentence for a character that no part of a URI may hold ([`is_unusable`]).
 fn write_unusable(found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let code = found.percent_encoded().unwrap_or_default();
-    if found.is_non_ascii() {
-        return write!(
-            f,
-            "non-ASCII {found} is not allowed: RFC 2396 allows only US-ASCII characters (\u{a7}2.1); escape its octets as {code}"
-        );
-    }
-    write!(f, "{found} is excluded from URIs (\u{a7}2.4.3); escape it as {code}")
+    let problem = if found.is_non_ascii() { Problem::NonAscii } else { Problem::Excluded };
+    problem.write(&[("found", &found), ("code", &code)], f)
 }
 
 /// Adds what RFC 3986 says of `text` to an error for one of the top rules, when RFC 3986 accepts the text.
@@ -447,7 +436,7 @@ mod tests {
         assert!(message("http:#f").starts_with("RFC 2396 needs a path or opaque part"));
         let error = parse_absolute_uri("http:").unwrap_err();
         assert_eq!(error.span(), crate::Span::at(5));
-        assert_eq!(error.message(), super::EMPTY_AFTER_SCHEME);
+        assert_eq!(error.message(), super::Problem::EmptyAfterScheme.sentence());
         assert_eq!(error.rule(), super::Rule::AbsoluteUri);
     }
 

@@ -68,6 +68,7 @@ mod fragment;
 mod hostname_automaton;
 mod owned;
 mod path;
+mod problem;
 mod query;
 mod reference;
 mod rfc2732;
@@ -86,6 +87,7 @@ pub use characters::{
 pub use fragment::fragment;
 pub use owned::{AbsoluteUriBuf, RelativeUriBuf, UriReferenceBuf};
 pub use path::{abs_path, param, path, path_segments, pchar, rel_path, rel_segment, segment};
+pub use problem::Problem;
 pub use query::query;
 pub use reference::{absolute_uri, hier_part, net_path, opaque_part, relative_uri, uri_reference, uric_no_slash};
 pub use rfc2732::{hex4, hexpart, hexseq, ipv4_address_rfc2373, ipv6_address, ipv6_reference};
@@ -106,19 +108,7 @@ pub use scheme::scheme;
 /// assert_eq!((literal.as_str(), rest.len()), ("[::1]", 0));
 /// assert!(Rfc2732::OPTIONS.ipv6_literals_rfc2732);
 /// ```
-pub trait Variant:
-    Copy
-    + Default
-    + core::fmt::Debug
-    + PartialEq
-    + Eq
-    + core::hash::Hash
-    + Send
-    + Sync
-    + 'static
-    + sealed::Sealed
-    + Reporting<Rule>
-{
+pub trait Variant: crate::grammar::Marker + sealed::Sealed + Reporting<Rule> {
     /// The same variant as a value, for the functions that choose it at run time.
     const OPTIONS: Options;
 }
@@ -155,6 +145,18 @@ impl<V: Variant> Variant for Diagnosing<V> {
 }
 
 /// Runs `$body` with the type `$variant` standing for the variant that the [`Options`] value `$options` names.
+///
+/// `with_variant!(options, |V| uri_reference::<V>(input))` expands to
+///
+/// ```text
+/// if options.ipv6_literals_rfc2732 {
+///     type V = Rfc2732;
+///     uri_reference::<V>(input)
+/// } else {
+///     type V = Rfc2396;
+///     uri_reference::<V>(input)
+/// }
+/// ```
 macro_rules! with_variant {
     ($options:expr, |$variant:ident| $body:expr) => {
         if $options.ipv6_literals_rfc2732 {

@@ -7,11 +7,12 @@ use super::{
     Error, Options, parse_absolute_uri, parse_absolute_uri_with, parse_relative_uri, parse_relative_uri_with,
     parse_uri_reference, parse_uri_reference_with,
 };
-use crate::owned::{as_ref_str, borrowed_try_from, layout_owned, ordered_by_text, owned_accessors, owned_traits};
+use crate::grammar::text_as_ref;
+use crate::owned::{borrowed_try_from, layout_owned, ordered_by_text, owned_accessors, owned_traits};
 
 ordered_by_text!(UriReference, AbsoluteUri, RelativeUri);
 
-as_ref_str!(Host, Server, Authority, PathPart, Path, SchemeSpecificPart);
+text_as_ref!(Host, Server, Authority, PathPart, Path, SchemeSpecificPart);
 
 borrowed_try_from! {
     UriReference => parse_uri_reference,

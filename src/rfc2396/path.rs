@@ -64,7 +64,7 @@ fn abs_path_in<'a, V: Variant>(reporter: Rule, input: Input<'a>) -> Res<'a, AbsP
             let (after_slash, _) = byte::<Rule>(b'/', Token::Slash)(input)?;
             let (after, _) = path_segments(after_slash)?;
             V::stopped(after.location_offset(), reporter, segments_go_on());
-            Ok((after, AbsPath { text: text_between(&input, &after), span: span_between(&input, &after) }))
+            Ok((after, AbsPath::new(text_between(&input, &after), span_between(&input, &after))))
         },
     )
 }

@@ -17,7 +17,7 @@
 use nom::Parser;
 
 use super::ast::{Ipv4Address, Ipv6Address, Ipv6Reference};
-use super::{Res, Rule};
+use super::{Problem, Res, Rule};
 use crate::grammar::{
     DIGIT, Expected, HEXDIG, Input, RuleError, Token, byte, failure, label, mismatch, rest, span_between, split,
     text_between, within,
@@ -42,20 +42,16 @@ pub fn ipv6_reference<'a>(input: Input<'a>) -> Res<'a, Ipv6Reference<'a>> {
                 let ipv4_read = ipv4_prefix_length(rest(&after_colon));
                 let stop = split(after_colon, ipv4_read).0;
                 let goes_on = address_goes_on(text_between(&inside, &stop));
-                let problem = if ipv4_read == 0 {
-                    "expected more of the IPv6 address after \":\": a group of hex digits, or \"::\" or an IPv4 part where the address allows one"
-                } else {
-                    "the IPv4 part of the IPv6 address needs four groups of one to three digits, joined by \".\""
-                };
-                return failure(&stop, Rule::Ipv6Address, goes_on, problem);
+                let problem = if ipv4_read == 0 { Problem::Ipv6AfterColon } else { Problem::Ipv6Ipv4Part };
+                return failure(&stop, Rule::Ipv6Address, goes_on, problem.sentence());
             }
             let problem = if rest(&after_address).first() == Some(&b'.') {
-                "RFC 2373's IPv6address takes an IPv4 part only after a group of hex digits and \":\" (\"::ffff:1.2.3.4\", not \"::1.2.3.4\")"
+                Problem::Ipv4PartAfterGroup
             } else {
-                "expected \"]\" to close the IPv6 reference"
+                Problem::Ipv6ReferenceUnclosed
             };
             let expected = address_goes_on(read).token(Token::CloseBracket);
-            failure(&after_address, Rule::Ipv6Reference, expected, problem)
+            failure(&after_address, Rule::Ipv6Reference, expected, problem.sentence())
         })?;
         let reference =
             Ipv6Reference { text: text_between(&input, &after), span: span_between(&input, &after), address };
@@ -152,11 +148,12 @@ fn committed(error: nom::Err<RuleError<Rule>>, inside: &Input<'_>) -> nom::Err<R
     match error {
         nom::Err::Error(mut e) => {
             if e.problem.is_none() {
-                e.problem = Some(if e.offset == inside.location_offset() {
-                    "expected an IPv6 address (RFC 2373 Appendix B) after \"[\""
+                let problem = if e.offset == inside.location_offset() {
+                    Problem::Ipv6ReferenceStart
                 } else {
-                    "not a valid IPv6 address"
-                });
+                    Problem::Ipv6ReferenceInvalid
+                };
+                e.problem = Some(problem.sentence());
                 e.within = e.within.or(Some(Rule::Ipv6Reference));
             }
             nom::Err::Failure(e)
@@ -203,7 +200,7 @@ fn hexpart_reading(input: Input<'_>, before_ipv4: bool) -> Res<'_, Input<'_>> {
             offset: input.location_offset() + 1,
             within: Some(Rule::Hexpart),
             expected: Expected::NOTHING.token(Token::Colon),
-            problem: Some("an IPv6 address starts with \":\" only as \"::\"; expected a second \":\""),
+            problem: Some(Problem::HexpartColon.sentence()),
         }));
     } else {
         match hexseq_reading(input, before_ipv4) {

@@ -6,46 +6,30 @@
 use core::fmt;
 
 use crate::Span;
-use crate::grammar::leaf_node;
+use crate::grammar::{Leaf, Offset};
 
 mod edit;
 pub(crate) use edit::Editor;
 
-leaf_node! {
-    /// `scheme` (§3.1), without its `:`.
-    Scheme
-}
-leaf_node! {
-    /// `userinfo` (§3.2.1), without its `@`.
-    Userinfo
-}
-leaf_node! {
-    /// `port` (§3.2.3), without its `:`; may be empty (`http://a:/`).
-    Port
-}
-leaf_node! {
-    /// `IPv6address` (§3.2.2), without the brackets of its `IP-literal`.
-    Ipv6Address
-}
-leaf_node! {
-    /// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 §2): the zone of an `IPv6addrz`, without the `%25`
-    /// before it.
-    ZoneId
-}
-leaf_node! {
-    /// `IPv6addrz = IPv6address "%25" ZoneID` (RFC 6874 §2), without the brackets of its `IP-literal`. It keeps
-    /// its text alone, and builds its two parts on demand: the address holds no `%`, so the first one starts the
-    /// `%25` before the zone.
-    Ipv6Addrz
-}
-leaf_node! {
-    /// `IPvFuture` (§3.2.2), without the brackets of its `IP-literal`.
-    IpvFuture
-}
-leaf_node! {
-    /// `IPv4address` (§3.2.2).
-    Ipv4Address
-}
+/// `scheme` (§3.1), without its `:`.
+pub type Scheme<'a> = Leaf<'a, kind::Scheme>;
+/// `userinfo` (§3.2.1), without its `@`.
+pub type Userinfo<'a> = Leaf<'a, kind::Userinfo>;
+/// `port` (§3.2.3), without its `:`; may be empty (`http://a:/`).
+pub type Port<'a> = Leaf<'a, kind::Port>;
+/// `IPv6address` (§3.2.2), without the brackets of its `IP-literal`.
+pub type Ipv6Address<'a> = Leaf<'a, kind::Ipv6Address>;
+/// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 §2): the zone of an `IPv6addrz`, without the `%25`
+/// before it.
+pub type ZoneId<'a> = Leaf<'a, kind::ZoneId>;
+/// `IPv6addrz = IPv6address "%25" ZoneID` (RFC 6874 §2), without the brackets of its `IP-literal`. It keeps
+/// its text alone, and builds its two parts on demand: the address holds no `%`, so the first one starts the
+/// `%25` before the zone.
+pub type Ipv6Addrz<'a> = Leaf<'a, kind::Ipv6Addrz>;
+/// `IPvFuture` (§3.2.2), without the brackets of its `IP-literal`.
+pub type IpvFuture<'a> = Leaf<'a, kind::IpvFuture>;
+/// `IPv4address` (§3.2.2).
+pub type Ipv4Address<'a> = Leaf<'a, kind::Ipv4Address>;
 /// `reg-name` (§3.2.2); may be empty (`file:///`).
 ///
 /// Kept as the text it was taken from and its place there, and sliced when its text is asked for: a reading
@@ -105,17 +89,83 @@ impl core::hash::Hash for RegName<'_> {
 crate::grammar::text_debug!(RegName);
 crate::grammar::text_display!(RegName);
 crate::grammar::text_as_ref!(RegName);
-leaf_node! {
-    /// `query` (§3.4), without its `?`; may be empty.
-    Query
-}
-leaf_node! {
-    /// `fragment` (§3.5), without its `#`; may be empty.
-    Fragment
-}
-leaf_node! {
-    /// One path `segment`, `segment-nz` or `segment-nz-nc` (§3.3), without the `/` around it.
-    Segment
+/// `query` (§3.4), without its `?`; may be empty.
+pub type Query<'a> = Leaf<'a, kind::Query>;
+/// `fragment` (§3.5), without its `#`; may be empty.
+pub type Fragment<'a> = Leaf<'a, kind::Fragment>;
+/// One path `segment`, `segment-nz` or `segment-nz-nc` (§3.3), without the `/` around it.
+pub type Segment<'a> = Leaf<'a, kind::Segment>;
+
+/// The kinds of the RFC 3986 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node.
+pub mod kind {
+    use crate::grammar::LeafKind;
+
+    /// The kind of a [`Scheme`](super::Scheme).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Scheme;
+    impl LeafKind for Scheme {
+        const NAME: &'static str = "Scheme";
+    }
+    /// The kind of a [`Userinfo`](super::Userinfo).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Userinfo;
+    impl LeafKind for Userinfo {
+        const NAME: &'static str = "Userinfo";
+    }
+    /// The kind of a [`Port`](super::Port).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Port;
+    impl LeafKind for Port {
+        const NAME: &'static str = "Port";
+    }
+    /// The kind of a [`Ipv6Address`](super::Ipv6Address).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Ipv6Address;
+    impl LeafKind for Ipv6Address {
+        const NAME: &'static str = "Ipv6Address";
+    }
+    /// The kind of a [`ZoneId`](super::ZoneId).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct ZoneId;
+    impl LeafKind for ZoneId {
+        const NAME: &'static str = "ZoneId";
+    }
+    /// The kind of a [`Ipv6Addrz`](super::Ipv6Addrz).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Ipv6Addrz;
+    impl LeafKind for Ipv6Addrz {
+        const NAME: &'static str = "Ipv6Addrz";
+    }
+    /// The kind of a [`IpvFuture`](super::IpvFuture).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct IpvFuture;
+    impl LeafKind for IpvFuture {
+        const NAME: &'static str = "IpvFuture";
+    }
+    /// The kind of a [`Ipv4Address`](super::Ipv4Address).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Ipv4Address;
+    impl LeafKind for Ipv4Address {
+        const NAME: &'static str = "Ipv4Address";
+    }
+    /// The kind of a [`Query`](super::Query).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Query;
+    impl LeafKind for Query {
+        const NAME: &'static str = "Query";
+    }
+    /// The kind of a [`Fragment`](super::Fragment).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Fragment;
+    impl LeafKind for Fragment {
+        const NAME: &'static str = "Fragment";
+    }
+    /// The kind of a [`Segment`](super::Segment).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Segment;
+    impl LeafKind for Segment {
+        const NAME: &'static str = "Segment";
+    }
 }
 
 impl Port<'_> {
@@ -357,15 +407,18 @@ impl core::hash::Hash for Authority<'_> {
 pub(crate) struct AuthorityLayout {
     /// Length of the whole authority.
     len: usize,
-    /// Length of the userinfo, or [`ABSENT`].
-    userinfo_len: usize,
+    /// Length of the userinfo, absent without an `@`.
+    userinfo_len: Offset,
     /// Where the host starts and ends.
     host_start: usize,
     host_end: usize,
     host_kind: HostKind,
-    /// Where the port starts (it runs to the end), or [`ABSENT`].
-    port_start: usize,
+    /// Where the port starts (it runs to the end), absent without a `:` after the host.
+    port_start: Offset,
 }
+
+// An absent component takes a word, as a present one does: five offsets and the host's kind.
+const _: () = assert!(size_of::<AuthorityLayout>() == 6 * size_of::<usize>());
 
 /// `text[from..to]`, for two offsets of a layout of `text`: the slice every accessor of a parsed or owned
 /// reference builds its node from.
@@ -381,9 +434,6 @@ fn laid_out(text: &str, from: usize, to: usize) -> &str {
     text.get(from..to).unwrap_or_default()
 }
 
-/// The offset that stands for an absent component.
-const ABSENT: usize = usize::MAX;
-
 /// The two kinds that [`Host::ip`](super::Host::ip) reads come first, so that a reading of them alone tests
 /// the other three as one range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -397,8 +447,9 @@ enum HostKind {
 }
 
 impl<'a> Authority<'a> {
-    /// The authority of `text` at `span`, from its parsed components.
-    #[inline]
+    /// The authority of `text` at `span`, from its parsed components. Always inlined in release builds: built in
+    /// a call, the authority is returned through memory and copied again into the reference.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(
         text: &'a str,
         span: Span,
@@ -416,11 +467,11 @@ impl<'a> Authority<'a> {
         };
         let layout = AuthorityLayout {
             len: text.len(),
-            userinfo_len: userinfo.map_or(ABSENT, |userinfo| userinfo.as_str().len()),
+            userinfo_len: Offset::of(userinfo.map(|userinfo| userinfo.as_str().len())),
             host_start: relative(host.span().start),
             host_end: relative(host.span().end),
             host_kind,
-            port_start: port.map_or(ABSENT, |port| relative(port.span().start)),
+            port_start: Offset::of(port.map(|port| relative(port.span().start))),
         };
         Authority { source: text, offset: 0, start: span.start, layout }
     }
@@ -453,8 +504,8 @@ impl<'a> Authority<'a> {
     #[must_use]
     #[inline]
     pub fn userinfo(&self) -> Option<Userinfo<'a>> {
-        (self.layout.userinfo_len != ABSENT).then(|| {
-            let (text, span) = self.part(0, self.layout.userinfo_len);
+        self.layout.userinfo_len.get().map(|len| {
+            let (text, span) = self.part(0, len);
             Userinfo::new(text, span)
         })
     }
@@ -500,17 +551,14 @@ impl<'a> Authority<'a> {
     #[inline]
     pub(crate) fn port_digits(&self) -> Option<&'a [u8]> {
         let AuthorityLayout { port_start, len, .. } = self.layout;
-        if port_start == ABSENT {
-            return None;
-        }
-        self.source.as_bytes().get(self.offset + port_start..self.offset + len)
+        self.source.as_bytes().get(self.offset + port_start.get()?..self.offset + len)
     }
     /// The port, when there is a `:` after the host.
     #[must_use]
     #[inline]
     pub fn port(&self) -> Option<Port<'a>> {
-        (self.layout.port_start != ABSENT).then(|| {
-            let (text, span) = self.part(self.layout.port_start, self.layout.len);
+        self.layout.port_start.get().map(|port_start| {
+            let (text, span) = self.part(port_start, self.layout.len);
             Port::new(text, span)
         })
     }
@@ -699,18 +747,22 @@ pub(crate) struct Parts<'a> {
 /// keeps beside its text, and what an owned one keeps beside its `String`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Layout {
-    /// Length of the scheme, or [`ABSENT`].
-    scheme_len: usize,
+    /// Length of the scheme, absent in a relative reference.
+    scheme_len: Offset,
     /// The authority, which starts after the `//` that starts the hierarchical part.
     authority: Option<AuthorityLayout>,
     /// Where the path ends; it starts where the scheme's `:` or the authority ends.
     path_end: usize,
     path_kind: PathKind,
-    /// Where the query starts (after its `?`), or [`ABSENT`].
-    query_start: usize,
-    /// Where the fragment starts (after its `#`), or [`ABSENT`].
-    fragment_start: usize,
+    /// Where the query starts (after its `?`), absent without a `?`.
+    query_start: Offset,
+    /// Where the fragment starts (after its `#`), absent without a `#`.
+    fragment_start: Offset,
 }
+
+// An absent component takes a word, as a present one does: four offsets, the authority's six words, and the
+// path's kind.
+const _: () = assert!(size_of::<Layout>() == 11 * size_of::<usize>());
 
 impl Layout {
     /// The layout of a URI written as `scheme ":" ["//" authority] path ["?" query] ["#" fragment]` from parts
@@ -725,12 +777,12 @@ impl Layout {
         fragment_start: Option<usize>,
     ) -> Layout {
         Layout {
-            scheme_len,
+            scheme_len: Offset::at(scheme_len),
             authority,
             path_end,
             path_kind,
-            query_start: query_start.unwrap_or(ABSENT),
-            fragment_start: fragment_start.unwrap_or(ABSENT),
+            query_start: Offset::of(query_start),
+            fragment_start: Offset::of(fragment_start),
         }
     }
 }
@@ -744,7 +796,7 @@ impl Layout {
         query_start: Option<usize>,
         fragment_start: Option<usize>,
     ) -> Layout {
-        Layout { scheme_len: ABSENT, ..Layout::of_uri(0, authority, path_end, query_start, fragment_start) }
+        Layout { scheme_len: Offset::NONE, ..Layout::of_uri(0, authority, path_end, query_start, fragment_start) }
     }
 }
 
@@ -761,12 +813,12 @@ impl<'a> Parts<'a> {
     ) -> Self {
         let relative = |node_span: Span| node_span.start.saturating_sub(span.start);
         let layout = Layout {
-            scheme_len: scheme.map_or(ABSENT, |scheme| scheme.as_str().len()),
+            scheme_len: Offset::of(scheme.map(|scheme| scheme.as_str().len())),
             authority: hier.authority.map(|authority| authority.layout()),
             path_end: relative(hier.path.span()) + hier.path.text.len(),
             path_kind: hier.path.kind,
-            query_start: query.map_or(ABSENT, |query| relative(query.span())),
-            fragment_start: fragment.map_or(ABSENT, |fragment| relative(fragment.span())),
+            query_start: Offset::of(query.map(|query| relative(query.span()))),
+            fragment_start: Offset::of(fragment.map(|fragment| relative(fragment.span()))),
         };
         Parts { text, start: span.start, layout }
     }
@@ -802,14 +854,13 @@ impl<'a> Parts<'a> {
     /// without a `str` slice's character-boundary checks.
     #[inline]
     pub(crate) fn scheme_bytes(&self) -> Option<&'a [u8]> {
-        // `ABSENT` is beyond the end of any text, so an absent scheme's slice is `None` too.
-        self.text.as_bytes().get(..self.layout.scheme_len)
+        self.text.as_bytes().get(..self.layout.scheme_len.get()?)
     }
 
     #[inline]
     pub(crate) fn scheme(&self) -> Option<Scheme<'a>> {
-        (self.layout.scheme_len != ABSENT).then(|| {
-            let (text, span) = self.part(0, self.layout.scheme_len);
+        self.layout.scheme_len.get().map(|len| {
+            let (text, span) = self.part(0, len);
             Scheme::new(text, span)
         })
     }
@@ -817,7 +868,7 @@ impl<'a> Parts<'a> {
     /// Where the hierarchical (or relative) part starts: after the scheme's `:`, or at the start.
     #[inline]
     fn hier_start(&self) -> usize {
-        if self.layout.scheme_len == ABSENT { 0 } else { self.layout.scheme_len + 1 }
+        crate::grammar::after_scheme(self.layout.scheme_len)
     }
 
     #[inline]
@@ -842,19 +893,18 @@ impl<'a> Parts<'a> {
 
     #[inline]
     pub(crate) fn query(&self) -> Option<Query<'a>> {
-        (self.layout.query_start != ABSENT).then(|| {
+        self.layout.query_start.get().map(|query_start| {
             // The query ends at the `#` of a fragment, or at the end.
-            let end =
-                if self.layout.fragment_start == ABSENT { self.text.len() } else { self.layout.fragment_start - 1 };
-            let (text, span) = self.part(self.layout.query_start, end);
+            let end = self.layout.fragment_start.get().map_or(self.text.len(), |fragment_start| fragment_start - 1);
+            let (text, span) = self.part(query_start, end);
             Query::new(text, span)
         })
     }
 
     #[inline]
     pub(crate) fn fragment(&self) -> Option<Fragment<'a>> {
-        (self.layout.fragment_start != ABSENT).then(|| {
-            let (text, span) = self.part(self.layout.fragment_start, self.text.len());
+        self.layout.fragment_start.get().map(|fragment_start| {
+            let (text, span) = self.part(fragment_start, self.text.len());
             Fragment::new(text, span)
         })
     }
@@ -881,6 +931,17 @@ impl fmt::Display for Parts<'_> {
 /// the node types that keep their parts in a field (`UriReference` reaches them through its variant). After
 /// them, the accessors that only some nodes share: `scheme` (the scheme and `hier_part` of the nodes that are
 /// only built with a scheme) and `fragment`.
+///
+/// `reference_accessors!(with parts, fragment)`, inside `impl<'a> RelativeRef<'a>`, expands to
+///
+/// ```text
+/// pub(crate) fn parts(&self) -> &Parts<'a> { &self.parts }
+/// /// The whole text that was parsed.
+/// pub fn as_str(&self) -> &'a str { self.parts().text() }
+/// // ... `span`, `authority`, `path`, `query`, each `self.parts().<name>()`, then:
+/// /// The fragment, when there is a `#`.
+/// pub fn fragment(&self) -> Option<Fragment<'a>> { self.parts().fragment() }
+/// ```
 macro_rules! reference_accessors {
     (with parts $(, $shared:ident)*) => {
         #[inline]

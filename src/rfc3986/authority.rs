@@ -9,6 +9,7 @@ use super::ast::{
     Authority, Host, IpLiteral, Ipv4Address, Ipv6Address, Ipv6Addrz, IpvFuture, Port, RegName, Userinfo, ZoneId,
 };
 use super::characters::{REG_NAME, SUB_DELIMS, UNRESERVED, USERINFO, encoded_run1, irun, starts_irun};
+use super::diagnose::{another_group_may_follow, committed, ipv6_goes_on, unclosed};
 use super::problem::Problem;
 use super::scan::dec_octet_length;
 use super::{Res, Rule, Variant};
@@ -187,19 +188,20 @@ pub fn port(input: Input<'_>) -> Res<'_, Port<'_>> {
 pub fn ip_literal<'a, V: Variant>(input: Input<'a>) -> Res<'a, IpLiteral<'a>> {
     within(Rule::IpLiteral, input, |input: Input<'a>| {
         let (inside, _) = byte(b'[', Token::OpenBracket).parse(input)?;
-        let (after_address, address) = address_in_brackets::<V>(inside)?;
+        let (after_address, address) = address_in_brackets(inside, V::OPTIONS.zone_ids_rfc6874)?;
         let (after, _) = byte::<Rule>(b']', Token::CloseBracket)
             .parse(after_address)
-            .map_err(|_| unclosed::<V>(&inside, &after_address, &address))?;
+            .map_err(|_| unclosed(&inside, &after_address, &address, V::OPTIONS.zone_ids_rfc6874))?;
         Ok((after, address.literal(&input, &after)))
     })
 }
 
-/// `IPv6address / IPvFuture` inside the brackets of an `IP-literal`, or with RFC 6874 `IPv6addrz` too: the first
-/// byte picks the alternative, and with the RFC 6874 [`Variant`] a `%` after an `IPv6address` commits to the
+/// `IPv6address / IPvFuture` inside the brackets of an `IP-literal`, or with RFC 6874 (`zone_ids`) `IPv6addrz`
+/// too: the first byte picks the alternative, and with RFC 6874 a `%` after an `IPv6address` commits to the
 /// zone. A failure inside commits ([`committed`]), and so does a `:` after a whole address where one more group
-/// could follow it ([`another_group_may_follow`]).
-fn address_in_brackets<'a, V: Variant>(inside: Input<'a>) -> Res<'a, Address<'a>> {
+/// could follow it ([`another_group_may_follow`]). None of it depends on the [`Variant`] but for its zones, so
+/// it is one function, not one per variant.
+fn address_in_brackets(inside: Input<'_>, zone_ids: bool) -> Res<'_, Address<'_>> {
     if matches!(peek_byte(&inside), Some(b'v' | b'V')) {
         let (after, address) = ipv_future(inside).map_err(|e| committed(e, &inside))?;
         return Ok((after, Address::Future(address)));
@@ -211,7 +213,7 @@ fn address_in_brackets<'a, V: Variant>(inside: Input<'a>) -> Res<'a, Address<'a>
         let at = split(after, 1).0;
         return Err(failure(&at, Rule::Ipv6Address, Expected::of(Rule::H16), Problem::Ipv6GroupAfterColon.sentence()));
     }
-    if V::OPTIONS.zone_ids_rfc6874 && peek_byte(&after) == Some(b'%') {
+    if zone_ids && peek_byte(&after) == Some(b'%') {
         let (after_zone, _) = zone_after(after)?;
         let address = Ipv6Addrz::new(text_between(&inside, &after_zone), span_between(&inside, &after_zone));
         return Ok((after_zone, Address::Zoned(address)));
@@ -219,125 +221,8 @@ fn address_in_brackets<'a, V: Variant>(inside: Input<'a>) -> Res<'a, Address<'a>
     Ok((after, Address::V6(address)))
 }
 
-/// The failure of an `IP-literal` whose `address` (read from `inside`) is not followed by `"]"`: before the `]`,
-/// the address could have gone on (the zone, the IPvFuture's characters, or what may extend the IPv6 address);
-/// without RFC 6874, a `%` there starts a zone identifier, which the sentence names.
-#[cold]
-#[inline(never)]
-fn unclosed<V: Variant>(
-    inside: &Input<'_>,
-    after_address: &Input<'_>,
-    address: &Address<'_>,
-) -> nom::Err<RuleError<Rule>> {
-    let address_goes_on = match address {
-        Address::Zoned(_) => Expected::of(Rule::Unreserved).rule(Rule::PctEncoded),
-        Address::Future(_) => ipvfuture_goes_on(),
-        Address::V6(_) => ipv6_goes_on(text_between(inside, after_address)),
-    };
-    let zone =
-        matches!(address, Address::V6(_)) && !V::OPTIONS.zone_ids_rfc6874 && peek_byte(after_address) == Some(b'%');
-    failure(
-        after_address,
-        Rule::IpLiteral,
-        Expected::NOTHING.token(Token::CloseBracket).union(address_goes_on),
-        if zone { Problem::IpLiteralZone } else { Problem::IpLiteralUnclosed }.sentence(),
-    )
-}
-
-/// What could go on after `prefix`, the beginning of an `IPv6address` that the rule has read: every kind of
-/// byte after which the text is still the beginning of one (the `"]"` of an `IP-literal` is the caller's).
-///
-/// The prefix is groups and `:`s; its last group (after its last `:`) is the one being read. An `h16` may
-/// start where there is room for one more piece (eight, or seven with a `::`, which stands for at least
-/// one), and continue a group of fewer than four. A `:` may end a group where another piece still fits, and
-/// make a `::` where there is none yet. A `.` may follow a group that is a `dec-octet` where an `IPv4address`
-/// fits as the last two pieces. Inside an `IPv4address`, a digit may extend an octet while it can still be a
-/// `dec-octet` (the set says `DIGIT` where only `0`-`5` would do, after `25`), and a `.` may end one of the
-/// first three. Only an error asks, so it is kept out of line.
-#[cold]
-#[inline(never)]
-fn ipv6_goes_on(prefix: &str) -> Expected<Rule> {
-    // One pass: the pieces ended by a `:`, whether a `::` came, and where the last group starts.
-    let bytes = prefix.as_bytes();
-    let (mut pieces, mut compressed, mut group_start) = (0usize, false, 0usize);
-    // Without a branch per byte (see `another_group_may_follow`).
-    for (index, &byte) in bytes.iter().enumerate() {
-        let colon = byte == b':';
-        let after_group = index > group_start;
-        pieces += usize::from(colon & after_group);
-        compressed |= colon & !after_group & (index > 0);
-        group_start = if colon { index + 1 } else { group_start };
-    }
-    let group = &bytes[group_start..];
-    let room = |more: usize| pieces + more <= if compressed { 7 } else { 8 };
-    let mut expected = Expected::NOTHING;
-    if let Some(last_dot) = group.iter().rposition(|&b| b == b'.') {
-        let octet = &group[last_dot + 1..];
-        if matches!(*octet, [] | [b'1'..=b'9'] | [b'1', _] | [b'2', b'0'..=b'5']) {
-            expected = expected.token(Token::Digit);
-        }
-        let dots = group.iter().filter(|&&b| b == b'.').count();
-        if !octet.is_empty() && dots < 3 {
-            expected = expected.token(Token::Dot);
-        }
-    } else if group.is_empty() {
-        if bytes == b":" {
-            return expected.token(Token::Colon);
-        }
-        if room(1) {
-            expected = expected.rule(Rule::H16);
-        }
-        // A second `:` makes the `::`, after a group or at the start.
-        if bytes.is_empty() || (!compressed && pieces <= 7) {
-            expected = expected.token(Token::Colon);
-        }
-    } else {
-        if group.len() < 4 {
-            expected = expected.token(Token::Hexdig);
-        }
-        if room(2) {
-            expected = expected.token(Token::Colon);
-        }
-        let is_dec_octet = matches!(*group, [b'0'..=b'9'] | [b'1'..=b'9', b'0'..=b'9'])
-            || matches!(
-                *group,
-                [b'1', b'0'..=b'9', b'0'..=b'9'] | [b'2', b'0'..=b'4', b'0'..=b'9'] | [b'2', b'5', b'0'..=b'5']
-            );
-        let ipv4_fits = if compressed { pieces + 2 <= 7 } else { pieces == 6 };
-        if is_dec_octet && ipv4_fits {
-            expected = expected.token(Token::Dot);
-        }
-    }
-    expected
-}
-
-/// Whether `address`, a whole `IPv6address`, may be followed by `:` and one more group: whether
-/// `address ":0"` is still an address. It is when the address has `::` (without it, a whole address has all
-/// eight pieces), does not end with it (`:::` is no address), does not end with an `IPv4address` (which may
-/// only be last), and has fewer than seven groups (`::` stands for at least one piece). Only an error asks.
-///
-/// One pass over the bytes: a `:` after a `:` is the `::`, and a group starts at each other byte that follows
-/// a `:` or the start. Kept out of line: only a failing literal asks.
-#[cold]
-#[inline(never)]
-fn another_group_may_follow(address: &str) -> bool {
-    // Counted without a branch per byte, as `h16_length` reads a group: which bytes are `:` varies at every
-    // group, and a `match` on it was mispredicted there.
-    let (mut compressed, mut groups, mut dotted) = (false, 0usize, false);
-    // Whether the byte before is a `:`, and whether a group would start here (at the start, or after a `:`).
-    let (mut after_colon, mut group_starts) = (false, true);
-    for &byte in address.as_bytes() {
-        let colon = byte == b':';
-        compressed |= colon & after_colon;
-        groups += usize::from(!colon & group_starts);
-        dotted |= byte == b'.';
-        (after_colon, group_starts) = (colon, colon);
-    }
-    !dotted && compressed && !address.ends_with("::") && groups < 7
-}
-
 /// The address inside the brackets of an `IP-literal`.
-enum Address<'a> {
+pub(super) enum Address<'a> {
     V6(Ipv6Address<'a>),
     Zoned(Ipv6Addrz<'a>),
     Future(IpvFuture<'a>),
@@ -352,28 +237,6 @@ impl<'a> Address<'a> {
             Address::Zoned(address) => IpLiteral::Ipv6Zoned { literal, span, address },
             Address::Future(address) => IpLiteral::IpvFuture { literal, span, address },
         }
-    }
-}
-
-/// Turns a failure inside the brackets into a committed one that says what an address looks like.
-fn committed(
-    error: nom::Err<crate::grammar::RuleError<Rule>>,
-    inside: &Input<'_>,
-) -> nom::Err<crate::grammar::RuleError<Rule>> {
-    match error {
-        nom::Err::Error(mut e) => {
-            if e.problem.is_none() {
-                e.problem = Some(if e.offset == inside.location_offset() {
-                    e.expected = e.expected.rule(Rule::IpvFuture);
-                    Problem::IpLiteralStart.sentence()
-                } else {
-                    Problem::IpLiteralInvalid.sentence()
-                });
-                e.within = e.within.or(Some(Rule::IpLiteral));
-            }
-            nom::Err::Failure(e)
-        }
-        other => other,
     }
 }
 
@@ -427,7 +290,7 @@ pub fn zone_id(input: Input<'_>) -> Res<'_, ZoneId<'_>> {
 /// The characters after the `.` of an `IPvFuture`: `unreserved / sub-delims / ":"`.
 const IPVFUTURE_ADDRESS: ByteClass = UNRESERVED.union(SUB_DELIMS).with_bytes(b":");
 /// What may continue an `IPvFuture` after its `.`, named as its rule is written.
-fn ipvfuture_goes_on() -> Expected<Rule> {
+pub(super) fn ipvfuture_goes_on() -> Expected<Rule> {
     Expected::of(Rule::Unreserved).rule(Rule::SubDelims).token(Token::Colon)
 }
 /// The `v` of an `IPvFuture`, in either case: ABNF quoted strings are case-insensitive (RFC 5234 §2.3).
@@ -607,7 +470,7 @@ pub fn reg_name<V: Variant>(input: Input<'_>) -> Res<'_, RegName<'_>> {
 
 #[cfg(test)]
 mod tests {
-    use super::{another_group_may_follow, h16};
+    use super::h16;
     use crate::grammar::input;
 
     /// The length that the rule function `h16` reads from `bytes`, or 0.
@@ -634,22 +497,5 @@ mod tests {
             assert_eq!(h16_length(text), hex, "{text:?}");
         }
         assert_eq!(texts.len(), 1 + 15 + 15 * 15 + 15 * 15 * 15 + 15 * 15 * 15 * 15);
-    }
-
-    #[test]
-    fn another_group_may_follow_a_compressed_address_with_room() {
-        for (address, may) in [
-            ("::1", true),
-            ("1::", false),
-            ("::", false),
-            ("1:2:3:4:5:6:7:8", false),
-            ("1::2:3:4:5:6", true),
-            ("1::2:3:4:5:6:7", false),
-            ("::1.2.3.4", false),
-            ("a:b::c", true),
-            ("ffff::ffff:ffff:ffff:ffff:ffff", true),
-        ] {
-            assert_eq!(another_group_may_follow(address), may, "{address}");
-        }
     }
 }

@@ -26,11 +26,12 @@
 use core::fmt;
 
 use super::ast::PathKind;
+use super::authority::{Address, ipvfuture_goes_on};
 use super::characters::URI_CHAR;
 use super::problem::Problem;
 use super::{Error, Res, Rule};
 use crate::grammar::reports::{self, Reports};
-use crate::grammar::{Expected, Found, Input, RuleError, Token, input};
+use crate::grammar::{Expected, Found, Input, RuleError, Token, failure, input, peek_byte, text_between};
 
 /// Where a prefix parse stopped: the component that could have gone on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,7 +150,14 @@ pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule, iri: bool) 
 #[cold]
 #[inline(never)]
 fn stopped(text: &str, offset: usize, whole: Rule, diagnosing: impl FnOnce(), iri: bool) -> Error {
-    let reports: Reports<Rule> = reports::collect(offset, diagnosing);
+    stopped_with(text, offset, whole, reports::collect(offset, diagnosing), iri)
+}
+
+/// [`stopped`] once the rules have reported: the part that does not depend on which rules ran again, one function
+/// for all of them.
+#[cold]
+#[inline(never)]
+fn stopped_with(text: &str, offset: usize, whole: Rule, reports: Reports<Rule>, iri: bool) -> Error {
     let stop = reports.first.map_or(Stop::Rule(whole), |first| Stop::of_report(first, reports.expected));
     let rule = stop.rule();
     let expected = reports.expected.token(Token::End);
@@ -356,8 +364,151 @@ impl fmt::Display for CodePoint {
     }
 }
 
+// What the rules of an `IP-literal` say when they fail: the failures they return and what could have gone on
+// where they stopped. Only a failing parse calls these.
+
+/// The failure of an `IP-literal` whose `address` (read from `inside`) is not followed by `"]"`: before the `]`,
+/// the address could have gone on (the zone, the IPvFuture's characters, or what may extend the IPv6 address);
+/// without RFC 6874 (`zone_ids` false), a `%` there starts a zone identifier, which the sentence names.
+#[cold]
+#[inline(never)]
+pub(super) fn unclosed(
+    inside: &Input<'_>,
+    after_address: &Input<'_>,
+    address: &Address<'_>,
+    zone_ids: bool,
+) -> nom::Err<RuleError<Rule>> {
+    let address_goes_on = match address {
+        Address::Zoned(_) => Expected::of(Rule::Unreserved).rule(Rule::PctEncoded),
+        Address::Future(_) => ipvfuture_goes_on(),
+        Address::V6(_) => ipv6_goes_on(text_between(inside, after_address)),
+    };
+    let zone = matches!(address, Address::V6(_)) && !zone_ids && peek_byte(after_address) == Some(b'%');
+    failure(
+        after_address,
+        Rule::IpLiteral,
+        Expected::NOTHING.token(Token::CloseBracket).union(address_goes_on),
+        if zone { Problem::IpLiteralZone } else { Problem::IpLiteralUnclosed }.sentence(),
+    )
+}
+
+/// What could go on after `prefix`, the beginning of an `IPv6address` that the rule has read: every kind of
+/// byte after which the text is still the beginning of one (the `"]"` of an `IP-literal` is the caller's).
+///
+/// The prefix is groups and `:`s; its last group (after its last `:`) is the one being read. An `h16` may
+/// start where there is room for one more piece (eight, or seven with a `::`, which stands for at least
+/// one), and continue a group of fewer than four. A `:` may end a group where another piece still fits, and
+/// make a `::` where there is none yet. A `.` may follow a group that is a `dec-octet` where an `IPv4address`
+/// fits as the last two pieces. Inside an `IPv4address`, a digit may extend an octet while it can still be a
+/// `dec-octet` (the set says `DIGIT` where only `0`-`5` would do, after `25`), and a `.` may end one of the
+/// first three. Only an error asks, so it is kept out of line.
+#[cold]
+#[inline(never)]
+pub(super) fn ipv6_goes_on(prefix: &str) -> Expected<Rule> {
+    // One pass: the pieces ended by a `:`, whether a `::` came, and where the last group starts.
+    let bytes = prefix.as_bytes();
+    let (mut pieces, mut compressed, mut group_start) = (0usize, false, 0usize);
+    // Without a branch per byte (see `another_group_may_follow`).
+    for (index, &byte) in bytes.iter().enumerate() {
+        let colon = byte == b':';
+        let after_group = index > group_start;
+        pieces += usize::from(colon & after_group);
+        compressed |= colon & !after_group & (index > 0);
+        group_start = if colon { index + 1 } else { group_start };
+    }
+    let group = &bytes[group_start..];
+    let room = |more: usize| pieces + more <= if compressed { 7 } else { 8 };
+    let mut expected = Expected::NOTHING;
+    if let Some(last_dot) = group.iter().rposition(|&b| b == b'.') {
+        let octet = &group[last_dot + 1..];
+        if matches!(*octet, [] | [b'1'..=b'9'] | [b'1', _] | [b'2', b'0'..=b'5']) {
+            expected = expected.token(Token::Digit);
+        }
+        let dots = group.iter().filter(|&&b| b == b'.').count();
+        if !octet.is_empty() && dots < 3 {
+            expected = expected.token(Token::Dot);
+        }
+    } else if group.is_empty() {
+        if bytes == b":" {
+            return expected.token(Token::Colon);
+        }
+        if room(1) {
+            expected = expected.rule(Rule::H16);
+        }
+        // A second `:` makes the `::`, after a group or at the start.
+        if bytes.is_empty() || (!compressed && pieces <= 7) {
+            expected = expected.token(Token::Colon);
+        }
+    } else {
+        if group.len() < 4 {
+            expected = expected.token(Token::Hexdig);
+        }
+        if room(2) {
+            expected = expected.token(Token::Colon);
+        }
+        let is_dec_octet = matches!(*group, [b'0'..=b'9'] | [b'1'..=b'9', b'0'..=b'9'])
+            || matches!(
+                *group,
+                [b'1', b'0'..=b'9', b'0'..=b'9'] | [b'2', b'0'..=b'4', b'0'..=b'9'] | [b'2', b'5', b'0'..=b'5']
+            );
+        let ipv4_fits = if compressed { pieces + 2 <= 7 } else { pieces == 6 };
+        if is_dec_octet && ipv4_fits {
+            expected = expected.token(Token::Dot);
+        }
+    }
+    expected
+}
+
+/// Whether `address`, a whole `IPv6address`, may be followed by `:` and one more group: whether
+/// `address ":0"` is still an address. It is when the address has `::` (without it, a whole address has all
+/// eight pieces), does not end with it (`:::` is no address), does not end with an `IPv4address` (which may
+/// only be last), and has fewer than seven groups (`::` stands for at least one piece). Only an error asks.
+///
+/// One pass over the bytes: a `:` after a `:` is the `::`, and a group starts at each other byte that follows
+/// a `:` or the start. Kept out of line: only a failing literal asks.
+#[cold]
+#[inline(never)]
+pub(super) fn another_group_may_follow(address: &str) -> bool {
+    // Counted without a branch per byte, as `h16_length` reads a group: which bytes are `:` varies at every
+    // group, and a `match` on it was mispredicted there.
+    let (mut compressed, mut groups, mut dotted) = (false, 0usize, false);
+    // Whether the byte before is a `:`, and whether a group would start here (at the start, or after a `:`).
+    let (mut after_colon, mut group_starts) = (false, true);
+    for &byte in address.as_bytes() {
+        let colon = byte == b':';
+        compressed |= colon & after_colon;
+        groups += usize::from(!colon & group_starts);
+        dotted |= byte == b'.';
+        (after_colon, group_starts) = (colon, colon);
+    }
+    !dotted && compressed && !address.ends_with("::") && groups < 7
+}
+
+/// Turns a failure inside the brackets into a committed one that says what an address looks like.
+pub(super) fn committed(
+    error: nom::Err<crate::grammar::RuleError<Rule>>,
+    inside: &Input<'_>,
+) -> nom::Err<crate::grammar::RuleError<Rule>> {
+    match error {
+        nom::Err::Error(mut e) => {
+            if e.problem.is_none() {
+                e.problem = Some(if e.offset == inside.location_offset() {
+                    e.expected = e.expected.rule(Rule::IpvFuture);
+                    Problem::IpLiteralStart.sentence()
+                } else {
+                    Problem::IpLiteralInvalid.sentence()
+                });
+                e.within = e.within.or(Some(Rule::IpLiteral));
+            }
+            nom::Err::Failure(e)
+        }
+        other => other,
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::another_group_may_follow;
     use crate::grammar::Reporting as _;
     use crate::grammar::reports::{self, Reports, Tally};
     use crate::grammar::{Expected, Token, input};
@@ -442,5 +593,22 @@ mod tests {
         Diagnosing::<Rfc3986>::stopped(0, Rule::Query, Expected::NOTHING.token(Token::Hash));
         let empty: Reports<Rule> = reports::collect(0, || {});
         assert!(empty.expected.is_empty());
+    }
+
+    #[test]
+    fn another_group_may_follow_a_compressed_address_with_room() {
+        for (address, may) in [
+            ("::1", true),
+            ("1::", false),
+            ("::", false),
+            ("1:2:3:4:5:6:7:8", false),
+            ("1::2:3:4:5:6", true),
+            ("1::2:3:4:5:6:7", false),
+            ("::1.2.3.4", false),
+            ("a:b::c", true),
+            ("ffff::ffff:ffff:ffff:ffff:ffff", true),
+        ] {
+            assert_eq!(another_group_may_follow(address), may, "{address}");
+        }
     }
 }

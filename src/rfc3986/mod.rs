@@ -90,19 +90,7 @@ pub use typed::{Pairs, Plus, default_port};
 /// assert_eq!((literal.as_str(), rest.len()), ("[fe80::a%25en1]", 0));
 /// assert!(Rfc6874::OPTIONS.zone_ids_rfc6874);
 /// ```
-pub trait Variant:
-    Copy
-    + Default
-    + core::fmt::Debug
-    + PartialEq
-    + Eq
-    + core::hash::Hash
-    + Send
-    + Sync
-    + 'static
-    + sealed::Sealed
-    + Reporting<Rule>
-{
+pub trait Variant: crate::grammar::Marker + sealed::Sealed + Reporting<Rule> {
     /// The same variant as a value, for the functions that choose it at run time.
     const OPTIONS: Options;
 }
@@ -162,6 +150,18 @@ impl<V: Variant> Variant for Diagnosing<V> {
 }
 
 /// Runs `$body` with the type `$variant` standing for the variant that the [`Options`] value `$options` names.
+///
+/// `with_variant!(options, |V| uri_reference::<V>(input))` expands to
+///
+/// ```text
+/// match (options.iris_rfc3987, options.zone_ids_rfc6874) {
+///     (false, false) => {
+///         type V = Rfc3986;
+///         uri_reference::<V>(input)
+///     }
+///     // and so on for Rfc6874, Rfc3987 and Rfc3987Rfc6874
+/// }
+/// ```
 macro_rules! with_variant {
     ($options:expr, |$variant:ident| $body:expr) => {
         match ($options.iris_rfc3987, $options.zone_ids_rfc6874) {

@@ -13,9 +13,10 @@ use crate::build::BuildError;
 
 /// The widest variant of the grammar, in which the debug builds check the layouts written without a parse.
 const WIDEST: Options = Options::RFC3987.with_rfc6874(true);
-use crate::owned::{as_ref_str, borrowed_try_from, owned_accessors, owned_traits};
+use crate::grammar::text_as_ref;
+use crate::owned::{borrowed_try_from, owned_accessors, owned_traits};
 
-as_ref_str!(Authority, Host, IpLiteral, Path);
+text_as_ref!(Authority, Host, IpLiteral, Path);
 
 borrowed_try_from! {
     UriReference => parse_uri_reference,
@@ -25,6 +26,32 @@ borrowed_try_from! {
 }
 
 /// Declares an owned reference type `$buf` for the tree `$node`, parsed by `$parse`.
+///
+/// For example,
+///
+/// ```text
+/// owned_reference! {
+///     /// An owned `URI` ...
+///     UriBuf for Uri, parse_uri, |parts| Uri { parts }, |tree| tree.parts
+/// }
+/// ```
+///
+/// expands to
+///
+/// ```text
+/// /// An owned `URI` ...
+/// #[derive(Clone)]
+/// pub struct UriBuf { text: String, layout: Layout }
+/// impl UriBuf {
+///     pub fn parse(text: impl Into<String>) -> Result<Self, Error> { /* parse_uri, keeping tree.parts.layout() */ }
+///     pub fn get(&self) -> Uri<'_> { let parts = Parts::from_layout(&self.text, 0, self.layout); Uri { parts } }
+/// }
+/// impl<'a> Uri<'a> {
+///     pub fn into_owned(self) -> UriBuf { /* the text of tree.parts copied, its layout kept */ }
+/// }
+/// impl From<Uri<'_>> for UriBuf { /* node.into_owned() */ }
+/// owned_traits!(UriBuf, Uri, Error);
+/// ```
 macro_rules! owned_reference {
     (
         $(#[$meta:meta])*
@@ -179,6 +206,16 @@ owned_accessors!(RelativeRefBuf => RelativeRef {
 
 /// Borrowed trees from what a caller holds, so that the functions that take a tree (resolution, relativization,
 /// the builder) take an owned value, a parsed tree, or a reference to either, with no parse and no copy.
+///
+/// `lend_tree! { UriBuf => UriReference }` expands to
+///
+/// ```text
+/// impl<'a> From<&'a UriBuf> for UriReference<'a> {
+///     fn from(value: &'a UriBuf) -> Self {
+///         value.get().into()
+///     }
+/// }
+/// ```
 macro_rules! lend_tree {
     ($($from:ty => $node:ident),+ $(,)?) => {$(
         impl<'a> From<&'a $from> for $node<'a> {
@@ -201,6 +238,16 @@ lend_tree! {
 }
 
 /// A tree from a reference to it (trees are `Copy`): lets `&tree` go where `impl Into<Tree>` is asked for.
+///
+/// `copy_tree!(Uri)` expands to
+///
+/// ```text
+/// impl<'a> From<&Uri<'a>> for Uri<'a> {
+///     fn from(node: &Uri<'a>) -> Self {
+///         *node
+///     }
+/// }
+/// ```
 macro_rules! copy_tree {
     ($($node:ident),+ $(,)?) => {$(
         impl<'a> From<&$node<'a>> for $node<'a> {
@@ -214,6 +261,16 @@ macro_rules! copy_tree {
 copy_tree!(UriReference, Uri, AbsoluteUri, RelativeRef);
 
 /// A wider tree from a reference to a narrower one: `resolver.resolve(&uri)` as well as `resolver.resolve(uri)`.
+///
+/// `widen_borrowed!(Uri => UriReference)` expands to
+///
+/// ```text
+/// impl<'a> From<&Uri<'a>> for UriReference<'a> {
+///     fn from(node: &Uri<'a>) -> Self {
+///         (*node).into()
+///     }
+/// }
+/// ```
 macro_rules! widen_borrowed {
     ($($from:ident => $node:ident),+ $(,)?) => {$(
         impl<'a> From<&$from<'a>> for $node<'a> {
@@ -257,6 +314,21 @@ impl<'a> From<AbsoluteUri<'a>> for UriReference<'a> {
 /// The setters of an owned type `$buf` parsed by `$parse_with`: each checks its component against the
 /// component's RFC 3986 rule and the reference's shape, then changes the text and the stored offsets in place
 /// (no parse of the whole text, which debug builds check against one). On an error nothing is changed.
+///
+/// `setters!(UriBuf, parse_uri_with: set_query)` expands to
+///
+/// ```text
+/// impl UriBuf {
+///     /// Runs one change through the editor of the text and its layout.
+///     fn edit(&mut self, change: impl FnOnce(&mut Editor<'_>) -> Result<(), BuildError>) -> Result<(), BuildError> {
+///         /* the change, then (debug builds) the layout checked against parse_uri_with */
+///     }
+///     /// Sets the query, or removes it with its `?` ...
+///     pub fn set_query(&mut self, query: Option<&str>) -> Result<(), BuildError> {
+///         self.edit(|editor| editor.set_query(query))
+///     }
+/// }
+/// ```
 macro_rules! setters {
     ($buf:ident, $parse_with:ident: $($setter:ident),+ $(,)?) => {
         impl $buf {

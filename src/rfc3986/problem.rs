@@ -210,22 +210,7 @@ impl Problem {
     /// Writes the sentence with each place `{name}` filled by the value `places` gives for `name`. A place that
     /// `places` does not give is written as it stands.
     pub fn write(self, places: &[(&str, &dyn fmt::Display)], f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut text = self.sentence();
-        while let Some(open) = text.find('{') {
-            let (before, from_brace) = text.split_at(open);
-            f.write_str(before)?;
-            let inside = from_brace.get(1..).unwrap_or_default();
-            let Some(close) = inside.find('}') else {
-                return f.write_str(from_brace);
-            };
-            let (name, from_close) = inside.split_at(close);
-            match places.iter().find(|(place, _)| *place == name) {
-                Some((_, value)) => write!(f, "{value}")?,
-                None => f.write_str(from_brace.get(..close + 2).unwrap_or_default())?,
-            }
-            text = from_close.get(1..).unwrap_or_default();
-        }
-        f.write_str(text)
+        crate::grammar::write_sentence(self.sentence(), places, f)
     }
 }
 

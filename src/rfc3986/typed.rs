@@ -29,6 +29,17 @@ use super::ast::{
 use crate::percent::{self, PercentError};
 
 /// Percent-decoding (RFC 3986 §2.1) as a method of each component that may hold `pct-encoded`.
+///
+/// `decoded!(Query)` expands to
+///
+/// ```text
+/// impl<'a> Query<'a> {
+///     /// The text with every `%XX` decoded (§2.1), as UTF-8 (§2.5) ...
+///     pub fn decode(&self) -> Result<Cow<'a, str>, PercentError> {
+///         percent::decode_utf8_cow(self.as_str())
+///     }
+/// }
+/// ```
 macro_rules! decoded {
     ($($node:ident),* $(,)?) => {$(
         impl<'a> $node<'a> {
@@ -215,6 +226,17 @@ fn other_default_port(scheme: &[u8]) -> Option<u16> {
 }
 
 /// The port a URI names, or its scheme's default: [`Authority::port_number`], else [`default_port`].
+///
+/// `port_or_default!(Uri)` expands to
+///
+/// ```text
+/// impl Uri<'_> {
+///     /// The port of the authority as a number, or ... the default port of the scheme ...
+///     pub fn port_or_default(&self) -> Option<u16> {
+///         self.parts.port_or_default()
+///     }
+/// }
+/// ```
 macro_rules! port_or_default {
     ($($node:ident),*) => {$(
         impl $node<'_> {

@@ -104,9 +104,7 @@ impl<V: Variant> Variant for Farthest<V> {
 /// assert!(local_path::<Rfc8089>(input("c:/x")).is_err());
 /// assert!(local_path::<Rfc8089AppendixF>(input("c:/x")).is_ok());
 /// ```
-pub trait Variant:
-    Copy + Default + core::fmt::Debug + PartialEq + Eq + core::hash::Hash + Send + Sync + 'static + sealed::Sealed
-{
+pub trait Variant: crate::grammar::Marker + sealed::Sealed {
     /// The same variant as a value, for the functions that choose it at run time.
     const OPTIONS: Options;
 }

@@ -6,17 +6,43 @@
 
 use alloc::string::String;
 
-use super::parser::{State, basic_url_parse_with_override, parse};
+use super::parser::{State, Wanted, basic_url_parse, basic_url_parse_with_override, parse};
 use super::percent::{PercentEncodeSet, utf8_percent_encode_str};
 use super::problem::Failure;
-use super::record::{ComponentSpans, Path, Record, Url, url_serializer};
+use super::record::{ComponentSpans, Record, Url, url_serializer};
 
 impl Url {
-    /// Runs `change` on the record and serializes it again, clearing the spans `clear` names.
+    /// Runs `change` on the record of separate components and serializes it again, clearing the spans
+    /// `clear` names.
     pub(super) fn update(&mut self, clear: fn(&mut ComponentSpans), change: impl FnOnce(Record) -> Record) {
         let mut record = change(self.to_record());
         clear(&mut record.spans);
         *self = url_serializer(&record, false);
+    }
+
+    /// The basic URL parser on `input` with this URL as url and `state` as state override, then the spans
+    /// `clear` names cleared.
+    fn run_with_override(&mut self, input: &str, state: State, clear: fn(&mut ComponentSpans)) {
+        basic_url_parse_with_override(input, self, state);
+        clear(self.spans_mut());
+    }
+
+    /// Whether the basic URL parser succeeds on `input` against `base`: the verdict of [`Url::parse`] without
+    /// the URL (like the URL API's `URL.canParse`). It runs the same parser, writing nothing: no allocation
+    /// unless a domain needs IDNA.
+    ///
+    /// ```
+    /// use urigram::whatwg::Url;
+    /// assert!(Url::can_parse("https://example.org/a?b#c", None));
+    /// assert!(!Url::can_parse("https://exa mple.org/", None));
+    /// let base = Url::parse("https://example.org/a/", None)?;
+    /// assert!(Url::can_parse("../b", Some(&base)));
+    /// assert!(!Url::can_parse("../b", None));
+    /// # Ok::<(), urigram::whatwg::Failure>(())
+    /// ```
+    #[must_use]
+    pub fn can_parse(input: &str, base: Option<&Url>) -> bool {
+        basic_url_parse(input, base, Wanted::Verdict).is_ok()
     }
 
     /// The `href` setter: "1. Let parsedURL be the result of running the basic URL parser on the given value.
@@ -54,10 +80,7 @@ impl Url {
         let mut input = String::with_capacity(value.len() + 1);
         input.push_str(value);
         input.push(':');
-        self.update(
-            |spans| spans.scheme = None,
-            |record| basic_url_parse_with_override(&input, record, State::SchemeStart),
-        );
+        self.run_with_override(&input, State::SchemeStart, |spans| spans.scheme = None);
     }
 
     /// The `username` setter: "1. If this's URL cannot have a username/password/port, then return. 2. Set the
@@ -95,66 +118,47 @@ impl Url {
     /// The `host` setter: "1. If this's URL has an opaque path, then return. 2. Basic URL parse the given value
     /// with this's URL as url and host state as state override."
     pub fn set_host(&mut self, value: &str) {
-        self.update(
-            |spans| {
-                spans.host = None;
-                spans.port = None;
-            },
-            |record| {
-                if matches!(record.path, Path::Opaque(_)) {
-                    return record;
-                }
-                basic_url_parse_with_override(value, record, State::Host)
-            },
-        );
+        if self.has_opaque_path() {
+            return;
+        }
+        self.run_with_override(value, State::Host, |spans| {
+            spans.host = None;
+            spans.port = None;
+        });
     }
 
     /// The `hostname` setter: "1. If this's URL has an opaque path, then return. 2. Basic URL parse the given
     /// value with this's URL as url and hostname state as state override."
     pub fn set_hostname(&mut self, value: &str) {
-        self.update(
-            |spans| spans.host = None,
-            |record| {
-                if matches!(record.path, Path::Opaque(_)) {
-                    return record;
-                }
-                basic_url_parse_with_override(value, record, State::Hostname)
-            },
-        );
+        if self.has_opaque_path() {
+            return;
+        }
+        self.run_with_override(value, State::Hostname, |spans| spans.host = None);
     }
 
     /// The `port` setter: "1. If this's URL cannot have a username/password/port, then return. 2. If the given
     /// value is the empty string, then set this's URL's port to null. 3. Otherwise, basic URL parse the given
     /// value with this's URL as url and port state as state override."
     pub fn set_port(&mut self, value: &str) {
-        self.update(
-            |spans| spans.port = None,
-            |mut record| {
-                if record.cannot_have_a_username_password_port() {
-                    return record;
-                }
-                if value.is_empty() {
-                    record.port = None;
-                    return record;
-                }
-                basic_url_parse_with_override(value, record, State::Port)
-            },
-        );
+        if self.cannot_have_a_username_password_port() {
+            return;
+        }
+        if value.is_empty() {
+            self.set_port_number(None);
+            self.spans_mut().port = None;
+            return;
+        }
+        self.run_with_override(value, State::Port, |spans| spans.port = None);
     }
 
     /// The `pathname` setter: "1. If this's URL has an opaque path, then return. 2. Empty this's URL's path.
     /// 3. Basic URL parse the given value with this's URL as url and path start state as state override."
     pub fn set_pathname(&mut self, value: &str) {
-        self.update(
-            |spans| spans.path = None,
-            |mut record| {
-                if matches!(record.path, Path::Opaque(_)) {
-                    return record;
-                }
-                record.path = Path::default();
-                basic_url_parse_with_override(value, record, State::PathStart)
-            },
-        );
+        if self.has_opaque_path() {
+            return;
+        }
+        self.empty_path();
+        self.run_with_override(value, State::PathStart, |spans| spans.path = None);
     }
 
     /// The `search` setter: "1. Let url be this's URL. 2. If the given value is the empty string, then set
@@ -162,18 +166,14 @@ impl Url {
     /// a single leading U+003F (?) removed, if any. 4. Set url's query to the empty string. 5. Basic URL parse
     /// input with url as url and query state as state override." (Step 6 is the query object's.)
     pub fn set_search(&mut self, value: &str) {
-        self.update(
-            |spans| spans.query = None,
-            |mut record| {
-                if value.is_empty() {
-                    record.query = None;
-                    return record;
-                }
-                let input = value.strip_prefix('?').unwrap_or(value);
-                record.query = Some(String::new());
-                basic_url_parse_with_override(input, record, State::Query)
-            },
-        );
+        self.spans_mut().query = None;
+        if value.is_empty() {
+            self.set_query_null();
+            return;
+        }
+        let input = value.strip_prefix('?').unwrap_or(value);
+        self.set_query_empty();
+        self.run_with_override(input, State::Query, |spans| spans.query = None);
     }
 
     /// The `hash` setter: "1. If the given value is the empty string, then set this's URL's fragment to null
@@ -188,17 +188,13 @@ impl Url {
     /// # Ok::<(), urigram::whatwg::Failure>(())
     /// ```
     pub fn set_hash(&mut self, value: &str) {
-        self.update(
-            |spans| spans.fragment = None,
-            |mut record| {
-                if value.is_empty() {
-                    record.fragment = None;
-                    return record;
-                }
-                let input = value.strip_prefix('#').unwrap_or(value);
-                record.fragment = Some(String::new());
-                basic_url_parse_with_override(input, record, State::Fragment)
-            },
-        );
+        self.spans_mut().fragment = None;
+        if value.is_empty() {
+            self.set_fragment_null();
+            return;
+        }
+        let input = value.strip_prefix('#').unwrap_or(value);
+        self.set_fragment_empty();
+        self.run_with_override(input, State::Fragment, |spans| spans.fragment = None);
     }
 }

@@ -5,12 +5,14 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
+use core::net::{Ipv4Addr, Ipv6Addr};
 
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
 use super::input::Source;
-use super::percent::{PercentEncodeSet, percent_decode, utf8_percent_encode};
-use super::problem::{Failure, Reported, ValidationError};
+use super::percent::{PercentEncodeSet, percent_decode, utf8_percent_encode_into};
+use super::problem::{ErrorSink, Failure, Reported, ValidationError};
+use super::record::HostKind;
 
 /// § 3.1 "Host representation": "A host is a domain, an IP address, an opaque host, or an empty host."
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -64,11 +66,6 @@ pub const fn is_url_code_point(c: char) -> bool {
     }
 }
 
-/// Whether code points `i + 1` and `i + 2` of `chars` are ASCII hex digits.
-pub(crate) fn hex_pair_follows(chars: &[char], i: usize) -> bool {
-    chars.get(i + 1).is_some_and(char::is_ascii_hexdigit) && chars.get(i + 2).is_some_and(char::is_ascii_hexdigit)
-}
-
 /// § 3.5 "Host parsing": "The host parser takes a scalar value string input with an optional boolean
 /// isOpaque (default false), and then runs these steps. They return failure or a host.
 ///
@@ -85,21 +82,49 @@ pub(crate) fn hex_pair_follows(chars: &[char], i: usize) -> bool {
 /// 9. Return asciiDomain."
 ///
 /// The failure carries the validation error that caused it; errors that do not fail go to `errors`.
-pub(crate) fn host_parser(input: Source<'_>, is_opaque: bool, errors: &mut Vec<Reported>) -> Result<Host, Reported> {
+pub(crate) fn host_parser(
+    input: Source<'_>,
+    is_opaque: bool,
+    errors: &mut ErrorSink,
+    output: &mut dyn HostOutput,
+) -> Result<HostKind, Reported> {
     let whole = input.range(0, input.len());
     if input.get(0) == Some('[') {
-        if input.len() < 2 || input.chars.last() != Some(&']') {
+        if input.len() < 2 || !input.text.ends_with(']') {
             return Err(Reported { error: ValidationError::Ipv6Unclosed, span: whole });
         }
-        return ipv6_parser(input.slice(1, input.len() - 1), errors).map(Host::Ipv6);
+        let address = ipv6_parser(input.slice(1, input.len() - 1), errors)?;
+        let mut text = AddressText::default();
+        let _ = text.write_char('[');
+        write_ipv6(&address, &mut text);
+        let _ = text.write_char(']');
+        output.push_str(text.as_str());
+        let [a, b, c, d, e, f, g, h] = address;
+        return Ok(HostKind::Ipv6(Ipv6Addr::new(a, b, c, d, e, f, g, h)));
     }
     if is_opaque {
-        return opaque_host_parser(input, errors);
+        return opaque_host_parser(input, errors, output);
+    }
+    if is_plain_ascii_domain(input.bytes()) {
+        // Steps 4 to 7 change nothing but the case of such an input: it has no `%`, the domain parser's
+        // result is the input lowercased, and its strict ToASCII succeeds (see `is_plain_ascii_domain`).
+        // Every IPv4 number begins with a digit, so a last label that does not cannot end in a number.
+        let bytes = input.bytes();
+        let last_label_start = bytes.iter().rposition(|&b| b == b'.').map_or(0, |dot| dot + 1);
+        if bytes.get(last_label_start).is_some_and(u8::is_ascii_digit) && ends_in_a_number(input.text) {
+            // The IPv4 number parser reads hex digits and "0X" in either case, so the input's case does not
+            // matter, and each byte is the domain's.
+            let address = ipv4_parser(input.text, input, true, errors)?;
+            push_ipv4(address, output);
+            return Ok(HostKind::Ipv4(Ipv4Addr::from(address)));
+        }
+        output.push_lowercase(input.text);
+        return Ok(HostKind::Domain);
     }
     let mut text = String::with_capacity(input.len());
     let mut plain = true;
-    for (i, &c) in input.chars.iter().enumerate() {
-        if c == '%' && hex_pair_follows(input.chars, i) && plain {
+    for (i, c) in input.text.char_indices() {
+        if c == '%' && input.hex_pair_follows(i) && plain {
             errors.push(Reported { error: ValidationError::DomainPercentEncoded, span: input.range(i, i + 3) });
             plain = false;
         }
@@ -121,9 +146,40 @@ pub(crate) fn host_parser(input: Source<'_>, is_opaque: bool, errors: &mut Vec<R
         // The parts map to the input code point for code point when the input is ASCII without `%`: the
         // domain parser then only lowercases it.
         let mapped = plain && ascii_domain.len() == input.len();
-        return ipv4_parser(&ascii_domain, input, mapped, errors).map(Host::Ipv4);
+        let address = ipv4_parser(&ascii_domain, input, mapped, errors)?;
+        push_ipv4(address, output);
+        return Ok(HostKind::Ipv4(Ipv4Addr::from(address)));
     }
-    Ok(Host::Domain(ascii_domain))
+    output.push_str(&ascii_domain);
+    Ok(HostKind::Domain)
+}
+
+/// Whether `input` is a domain the host parser needs no IDNA for: labels of ASCII letters, digits and
+/// hyphens, each of 1 to 63 bytes, none beginning or ending with a hyphen or with hyphens as its third and
+/// fourth bytes (so no `xn--` label, whose Punycode ToASCII would check), at most 253 bytes in all, without a
+/// trailing dot. Of such a domain UTS #46 ToASCII with the standard's strict flags (CheckHyphens,
+/// UseSTD3ASCIIRules, VerifyDnsLength) only lowercases it and records no error; the lenient flags record none
+/// either; and it has no forbidden domain code point. Any other domain goes through the `idna` crate.
+fn is_plain_ascii_domain(input: &[u8]) -> bool {
+    if input.is_empty() || input.len() > 253 {
+        return false;
+    }
+    // One pass: `label_start` is where the current label began; a label's length is checked at its end.
+    let mut label_start = 0;
+    for (i, &byte) in input.iter().enumerate() {
+        if byte.is_ascii_alphanumeric() {
+            continue;
+        }
+        let in_label = i - label_start;
+        let after_hyphen = i > 0 && input.get(i - 1) == Some(&b'-');
+        match byte {
+            b'.' if in_label > 0 && in_label <= 63 && !after_hyphen => label_start = i + 1,
+            b'-' if in_label > 0 && !(in_label == 3 && after_hyphen) => {}
+            _ => return false,
+        }
+    }
+    let last_label = input.len() - label_start;
+    last_label > 0 && last_label <= 63 && input.last() != Some(&b'-')
 }
 
 /// The host parser on a string of its own (§ 3.5), for the host alone: the host, or the failure, and the
@@ -144,14 +200,21 @@ pub(crate) fn host_parser(input: Source<'_>, is_opaque: bool, errors: &mut Vec<R
 ///
 /// [`Failure`] when the host parser returns failure.
 pub fn parse_host(input: &str, is_opaque: bool) -> Result<(Host, Vec<Reported>), Failure> {
-    let mut errors = Vec::new();
-    let chars: Vec<char> = input.chars().collect();
-    let mut offsets: Vec<usize> = input.char_indices().map(|(i, _)| i).collect();
-    offsets.push(input.len());
-    let source = Source { chars: &chars, offsets: &offsets };
-    match host_parser(source, is_opaque, &mut errors) {
-        Ok(host) => {
+    let mut sink = ErrorSink::new(true);
+    let source = Source::whole(input);
+    let mut text = String::new();
+    let result = host_parser(source, is_opaque, &mut sink, &mut text);
+    let mut errors = sink.list;
+    match result {
+        Ok(kind) => {
             errors.sort_by_key(|reported| reported.span.start);
+            let host = match kind {
+                HostKind::Domain => Host::Domain(text),
+                HostKind::Opaque => Host::Opaque(text),
+                HostKind::Empty => Host::Empty,
+                HostKind::Ipv4(address) => Host::Ipv4(address.to_bits()),
+                HostKind::Ipv6(address) => Host::Ipv6(address.segments()),
+            };
             Ok((host, errors))
         }
         Err(failure) => {
@@ -263,30 +326,36 @@ pub fn ends_in_a_number(input: &str) -> bool {
 ///
 /// `host` is the host's input; when `mapped`, byte `i` of `input` is its code point `i` and each part's error
 /// has the part's span, else the host's.
-fn ipv4_parser(input: &str, host: Source<'_>, mapped: bool, errors: &mut Vec<Reported>) -> Result<u32, Reported> {
+fn ipv4_parser(input: &str, host: Source<'_>, mapped: bool, errors: &mut ErrorSink) -> Result<u32, Reported> {
     let whole = host.range(0, host.len());
     let span_of = |start: usize, end: usize| if mapped { host.range(start, end) } else { whole };
-    let mut parts: Vec<(&str, usize)> = Vec::new();
+    // The parts, each with its offset in `input`: the first four kept, all counted (a fifth fails below).
+    let mut kept = [("", 0usize); 4];
+    let mut size = 0usize;
+    let mut last = ("", 0usize);
     let mut start = 0;
     for part in input.split('.') {
-        parts.push((part, start));
+        if let Some(slot) = kept.get_mut(size) {
+            *slot = (part, start);
+        }
+        size += 1;
+        last = (part, start);
         start += part.len() + 1;
     }
-    if let Some(&(_, last_start)) = parts.last().filter(|(last, _)| last.is_empty()) {
-        errors.push(Reported {
-            error: ValidationError::Ipv4EmptyPart,
-            span: span_of(last_start.saturating_sub(1), last_start),
-        });
-        if parts.len() > 1 {
-            parts.pop();
+    if last.0.is_empty() {
+        errors
+            .push(Reported { error: ValidationError::Ipv4EmptyPart, span: span_of(last.1.saturating_sub(1), last.1) });
+        if size > 1 {
+            size -= 1;
         }
     }
-    if parts.len() < 4 {
+    if size < 4 {
         errors.push(Reported { error: ValidationError::Ipv4TooFewParts, span: whole });
     }
-    if parts.len() > 4 {
+    if size > 4 {
         return Err(Reported { error: ValidationError::Ipv4TooManyParts, span: whole });
     }
+    let parts = kept.get(..size).unwrap_or(&kept);
     let mut numbers = [0u64; 4];
     let mut out_of_range: Option<(usize, Reported)> = None;
     for (i, &(part, part_start)) in parts.iter().enumerate() {
@@ -387,7 +456,7 @@ pub fn ipv4_number_parser(input: &str) -> Option<(u64, bool)> {
 /// 8. Otherwise, if compress is null and pieceIndex is not 8, IPv6-too-few-pieces validation error, return
 ///    failure.
 /// 9. Return address."
-pub(crate) fn ipv6_parser(input: Source<'_>, errors: &mut Vec<Reported>) -> Result<[u16; 8], Reported> {
+pub(crate) fn ipv6_parser(input: Source<'_>, errors: &mut ErrorSink) -> Result<[u16; 8], Reported> {
     let fail = |error, span| Err(Reported { error, span });
     let mut address = [0u16; 8];
     let mut piece_index = 0usize;
@@ -550,24 +619,29 @@ pub(crate) fn ipv6_parser(input: Source<'_>, errors: &mut Vec<Reported>) -> Resu
 ///
 /// An empty input gives the empty host (the host state calls this parser with an empty buffer for a URL
 /// that is not special).
-pub(crate) fn opaque_host_parser(input: Source<'_>, errors: &mut Vec<Reported>) -> Result<Host, Reported> {
-    if let Some(i) = input.chars.iter().position(|&c| is_forbidden_host_code_point(c)) {
+pub(crate) fn opaque_host_parser(
+    input: Source<'_>,
+    errors: &mut ErrorSink,
+    output: &mut dyn HostOutput,
+) -> Result<HostKind, Reported> {
+    // A forbidden host code point is ASCII: a byte search finds it.
+    if let Some(i) = input.bytes().iter().position(|&b| b.is_ascii() && is_forbidden_host_code_point(char::from(b))) {
         return Err(Reported { error: ValidationError::HostInvalidCodePoint, span: input.span(i) });
     }
-    if let Some(i) = input.chars.iter().position(|&c| !is_url_code_point(c) && c != '%') {
+    if let Some((i, _)) = input.text.char_indices().find(|&(_, c)| !is_url_code_point(c) && c != '%') {
         errors.push(Reported { error: ValidationError::InvalidUrlUnit, span: input.span(i) });
     }
-    if let Some(i) = (0..input.len()).find(|&i| input.get(i) == Some('%') && !hex_pair_follows(input.chars, i)) {
+    if let Some(i) = (0..input.len()).find(|&i| input.bytes().get(i) == Some(&b'%') && !input.hex_pair_follows(i)) {
         errors.push(Reported { error: ValidationError::InvalidUrlUnit, span: input.span(i) });
     }
     if input.len() == 0 {
-        return Ok(Host::Empty);
+        return Ok(HostKind::Empty);
     }
-    let mut output = String::with_capacity(input.len());
-    for &c in input.chars {
-        utf8_percent_encode(c, PercentEncodeSet::C0Control, &mut output);
+    let mut encoded = [0u8; 12];
+    for c in input.text.chars() {
+        output.push_str(utf8_percent_encode_into(c, PercentEncodeSet::C0Control, &mut encoded));
     }
-    Ok(Host::Opaque(output))
+    Ok(HostKind::Opaque)
 }
 
 /// § 3.6 "Host serializing": "The host serializer takes a host host and then runs these steps. They return an
@@ -601,6 +675,74 @@ pub fn ipv4_serializer(address: u32, output: &mut String) {
     let _ = write!(output, "{a}.{b}.{c}.{d}");
 }
 
+/// The IPv4 serializer's output pushed to `output`.
+fn push_ipv4(address: u32, output: &mut dyn HostOutput) {
+    let [a, b, c, d] = address.to_be_bytes();
+    let mut text = AddressText::default();
+    let _ = write!(text, "{a}.{b}.{c}.{d}");
+    output.push_str(text.as_str());
+}
+
+/// The text of a serialized IP address, on the stack: at most 41 bytes (an IPv6 address of eight pieces of
+/// four hex digits, seven colons and the brackets).
+struct AddressText {
+    bytes: [u8; 48],
+    length: usize,
+}
+
+impl Default for AddressText {
+    fn default() -> Self {
+        AddressText { bytes: [0; 48], length: 0 }
+    }
+}
+
+impl AddressText {
+    fn as_str(&self) -> &str {
+        core::str::from_utf8(self.bytes.get(..self.length).unwrap_or(&[])).unwrap_or("")
+    }
+}
+
+impl core::fmt::Write for AddressText {
+    fn write_str(&mut self, text: &str) -> core::fmt::Result {
+        let end = self.length + text.len();
+        let slot = self.bytes.get_mut(self.length..end).ok_or(core::fmt::Error)?;
+        slot.copy_from_slice(text.as_bytes());
+        self.length = end;
+        Ok(())
+    }
+}
+
+/// Where the host parser writes the host it serializes: a string, or nowhere (for the verdict alone).
+pub(crate) trait HostOutput {
+    /// Appends `text`.
+    fn push_str(&mut self, text: &str);
+    /// Appends `text`, ASCII, lowercased.
+    fn push_lowercase(&mut self, text: &str);
+}
+
+impl HostOutput for String {
+    fn push_str(&mut self, text: &str) {
+        String::push_str(self, text);
+    }
+
+    fn push_lowercase(&mut self, text: &str) {
+        let start = self.len();
+        String::push_str(self, text);
+        if let Some(pushed) = self.get_mut(start..) {
+            pushed.make_ascii_lowercase();
+        }
+    }
+}
+
+/// A host output that keeps nothing.
+pub(crate) struct Discard;
+
+impl HostOutput for Discard {
+    fn push_str(&mut self, _text: &str) {}
+
+    fn push_lowercase(&mut self, _text: &str) {}
+}
+
 /// § 3.6: "The IPv6 serializer takes an IPv6 address address and then runs these steps. They return an ASCII
 /// string.
 ///
@@ -617,6 +759,11 @@ pub fn ipv4_serializer(address: u32, output: &mut String) {
 ///
 /// Appends to `output`.
 pub fn ipv6_serializer(address: &[u16; 8], output: &mut String) {
+    write_ipv6(address, output);
+}
+
+/// The IPv6 serializer, writing to any `fmt::Write`.
+fn write_ipv6(address: &[u16; 8], output: &mut impl core::fmt::Write) {
     let compress = find_the_ipv6_address_compressed_piece_index(address);
     let mut ignore0 = false;
     for (piece_index, &piece) in address.iter().enumerate() {
@@ -625,13 +772,13 @@ pub fn ipv6_serializer(address: &[u16; 8], output: &mut String) {
         }
         ignore0 = false;
         if compress == Some(piece_index) {
-            output.push_str(if piece_index == 0 { "::" } else { ":" });
+            let _ = output.write_str(if piece_index == 0 { "::" } else { ":" });
             ignore0 = true;
             continue;
         }
         let _ = write!(output, "{piece:x}");
         if piece_index != 7 {
-            output.push(':');
+            let _ = output.write_char(':');
         }
     }
 }

@@ -47,11 +47,10 @@
 //! binary) should not be the price of the RFC grammars, which need none of it. Like the rest of the crate
 //! the module needs only `alloc`: the `idna` crate builds without `std` with its data compiled in.
 //!
-//! # What is not here (yet)
+//! # What is not here
 //!
-//! The `encoding` argument (a legacy of HTML documents; UTF-8 is used), blob URL entries (a blob URL's
-//! origin is computed from its path), and the `application/x-www-form-urlencoded` parser and serializer
-//! (`URLSearchParams`).
+//! The `encoding` argument (a legacy of HTML documents; UTF-8 is used), and blob URL entries (a blob URL's
+//! origin is computed from its path).
 
 mod api;
 mod form;
@@ -86,7 +85,8 @@ pub use writing::{
 };
 
 impl Url {
-    /// The basic URL parser on `input` against `base`, the record alone (see [`parse`] for the errors).
+    /// The basic URL parser on `input` against `base`, the record alone (see [`parse`] for the validation
+    /// errors: these are not collected here, and a [`Failure`] has only the one that failed the parse).
     ///
     /// ```
     /// use urigram::whatwg::Url;
@@ -99,6 +99,6 @@ impl Url {
     ///
     /// [`Failure`] when the parser returns failure.
     pub fn parse(input: &str, base: Option<&Url>) -> Result<Url, Failure> {
-        parse(input, base).map(|parsed| parsed.url)
+        parser::basic_url_parse(input, base, parser::Wanted::Record).map(|(url, _)| url)
     }
 }

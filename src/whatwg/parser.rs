@@ -1,16 +1,18 @@
 //! § 4.4 "URL parsing": the basic URL parser, a state machine of 21 states, each state one function named
 //! after it with the standard's steps above it, driven by a loop over [`State`] (no recursion).
 
-use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::host::{Host, hex_pair_follows, host_parser, is_url_code_point};
-use super::input::{Processed, Source};
-use super::percent::{PercentEncodeSet, utf8_percent_encode};
-use super::problem::{Failure, Reported, ValidationError};
+use super::host::{host_parser, is_url_code_point};
+use super::input::{Processed, Source, utf8_length};
+use super::percent::{
+    FRAGMENT_UNCHANGED, OPAQUE_PATH_UNCHANGED, PATH_SEGMENT_UNCHANGED, PercentEncodeSet, QUERY_UNCHANGED,
+    SPECIAL_QUERY_UNCHANGED, utf8_percent_encode_into,
+};
+use super::problem::{ErrorSink, Failure, Reported, ValidationError};
 use super::record::{
-    Path, Record, Url, default_port, is_normalized_windows_drive_letter, is_special_scheme, is_windows_drive_letter,
-    starts_with_a_windows_drive_letter, url_serializer,
+    HostKind, Url, is_normalized_windows_drive_letter, is_special_scheme, is_windows_drive_letter,
+    starts_with_a_windows_drive_letter,
 };
 use crate::Span;
 
@@ -134,21 +136,32 @@ type Step = Result<Flow, Fail>;
 
 /// The basic URL parser's variables: "Let buffer be the empty string. Let atSignSeen, insideBrackets, and
 /// passwordTokenSeen be false. Let pointer be a pointer for input." With what the spans need.
+///
+/// The pointer is a byte index into the processed input, always at the first byte of a code point; "increase
+/// pointer by 1" and "decrease pointer by 1" step over one code point ([`Machine::advance`], [`Machine::back`]).
+///
+/// The buffer is not a string of its own. Every state that appends to it appends c, one code point after
+/// another as the pointer moves, until the buffer is set to the empty string, so the buffer is the input from
+/// `buffer_start` to the pointer: as read (the scheme states' "c, lowercased" is lowercased where the scheme is
+/// set, and compared ignoring case), and in the path state percent-encoded. The path state writes that
+/// encoding into url's path as it goes, from `segment_start`, where the segment will stay unless it is a
+/// dot segment.
 pub(crate) struct Machine<'a, 'b> {
     input: Source<'a>,
-    base: Option<&'b Record>,
-    pub url: Record,
+    base: Option<&'b Url>,
+    pub url: Url,
     state: State,
     state_override: Option<State>,
-    buffer: String,
-    /// The input index of the buffer's first code point, when it holds code points of the input as read.
+    /// Where the buffer begins in the input; `None` while the buffer is the empty string.
     buffer_start: Option<usize>,
+    /// Where the path state's buffer, written after a `/`, begins in url's serialization (at the `/`).
+    segment_start: Option<usize>,
     at_sign_seen: bool,
     inside_brackets: bool,
     password_token_seen: bool,
     /// "If it is −1 it points nowhere."
     pointer: isize,
-    pub errors: Vec<Reported>,
+    pub errors: ErrorSink,
     authority_start: usize,
     password_start: Option<usize>,
     path_start: Option<usize>,
@@ -157,20 +170,26 @@ pub(crate) struct Machine<'a, 'b> {
 }
 
 impl<'a, 'b> Machine<'a, 'b> {
-    pub fn new(input: Source<'a>, base: Option<&'b Record>, url: Record, state_override: Option<State>) -> Self {
+    pub fn new(
+        input: Source<'a>,
+        base: Option<&'b Url>,
+        url: Url,
+        state_override: Option<State>,
+        errors: ErrorSink,
+    ) -> Self {
         Machine {
             input,
             base,
             url,
             state: state_override.unwrap_or(State::SchemeStart),
             state_override,
-            buffer: String::new(),
             buffer_start: None,
+            segment_start: None,
             at_sign_seen: false,
             inside_brackets: false,
             password_token_seen: false,
             pointer: 0,
-            errors: Vec::new(),
+            errors,
             authority_start: 0,
             password_start: None,
             path_start: None,
@@ -189,9 +208,57 @@ impl<'a, 'b> Machine<'a, 'b> {
         usize::try_from(self.pointer).ok().and_then(|i| self.input.get(i))
     }
 
-    /// The `k`th code point of "remaining".
+    /// The `k`th code point of "remaining" (the code points after c).
     fn remaining(&self, k: usize) -> Option<char> {
-        self.input.get(self.at() + 1 + k)
+        let at = self.at();
+        let next = at + self.input.bytes().get(at).map_or(0, |&lead| utf8_length(lead));
+        match self.input.bytes().get(next..next + k + 1) {
+            // The common case: ASCII all the way to the one asked for.
+            Some(run) if run.is_ascii() => run.last().map(|&byte| char::from(byte)),
+            _ => self.input.text.get(next..).and_then(|rest| rest.chars().nth(k)),
+        }
+    }
+
+    /// "Decrease pointer by 1": back to the code point before c (to −1, nowhere, from the first).
+    fn back(&mut self) {
+        let Ok(mut at) = usize::try_from(self.pointer) else { return };
+        if at == 0 {
+            self.pointer = -1;
+            return;
+        }
+        at -= 1;
+        while at > 0 && !self.input.text.is_char_boundary(at) {
+            at -= 1;
+        }
+        self.pointer = isize::try_from(at).unwrap_or(0);
+    }
+
+    /// "Increase pointer by 1": to the code point after c (to the first from nowhere).
+    fn advance(&mut self) {
+        self.pointer = match usize::try_from(self.pointer) {
+            Ok(at) => {
+                let next = at + self.input.bytes().get(at).map_or(1, |&lead| utf8_length(lead));
+                isize::try_from(next).unwrap_or(isize::MAX)
+            }
+            Err(_) => 0,
+        };
+    }
+
+    /// Moves the pointer to the last byte of a run of ASCII bytes a state has handled in one go, ending at
+    /// `end` (exclusive): the loop's increase then brings it to the code point after the run.
+    fn skip_run_to(&mut self, end: usize) {
+        if end > self.at() + 1 {
+            self.pointer = isize::try_from(end - 1).unwrap_or(self.pointer);
+        }
+    }
+
+    /// The end of the run of bytes after c that `continues` accepts: the code points a state would append to
+    /// the buffer one run after the other, each changing nothing else. The bytes `continues` rejects are
+    /// ASCII, so the run ends on a code point boundary.
+    fn run_end(&self, continues: impl Fn(u8) -> bool) -> usize {
+        let start = self.at() + 1;
+        let rest = self.input.bytes().get(start..).unwrap_or(&[]);
+        start + rest.iter().position(|&b| !continues(b)).unwrap_or(rest.len())
     }
 
     fn error(&mut self, error: ValidationError, span: Span) {
@@ -208,15 +275,23 @@ impl<'a, 'b> Machine<'a, 'b> {
         Span::at(self.input.offset(self.at()))
     }
 
-    fn push_buffer(&mut self, c: char) {
-        if self.buffer.is_empty() {
-            self.buffer_start = Some(self.at());
+    /// The buffer (see [`Machine`]): the input from its start to the pointer, as read.
+    fn buffer(&self) -> &'a str {
+        match self.buffer_start {
+            Some(start) => self.input.text.get(start..self.at()).unwrap_or(""),
+            None => "",
         }
-        self.buffer.push(c);
     }
 
+    /// "Append c to buffer": the buffer grows with the pointer; this marks where it begins.
+    fn push_buffer(&mut self) {
+        if self.buffer_start.is_none() {
+            self.buffer_start = Some(self.at());
+        }
+    }
+
+    /// "Set buffer to the empty string."
     fn clear_buffer(&mut self) {
-        self.buffer.clear();
         self.buffer_start = None;
     }
 
@@ -228,21 +303,33 @@ impl<'a, 'b> Machine<'a, 'b> {
         Err(Some(Reported { error, span }))
     }
 
+    /// "Set url's query to the empty string and state to query state."
     fn start_query(&mut self) {
-        self.url.query = Some(String::new());
+        self.url.set_query_empty();
         self.state = State::Query;
         self.query_start = self.at() + 1;
     }
 
+    /// "Set url's fragment to the empty string and state to fragment state."
     fn start_fragment(&mut self) {
-        self.url.fragment = Some(String::new());
+        self.url.set_fragment_empty();
         self.state = State::Fragment;
         self.fragment_start = self.at() + 1;
     }
 
     fn end_path(&mut self) {
         let start = self.path_start.unwrap_or(self.at());
-        self.url.spans.path = Some(self.input.range(start, self.at()));
+        self.url.spans_mut().path = Some(self.input.range(start, self.at()));
+    }
+
+    /// Runs the host parser on the buffer `start..end` and sets url's host to its result.
+    fn set_host_from_buffer(&mut self, start: usize, end: usize) -> Result<(), Fail> {
+        let input = self.input.slice(start, end);
+        let is_opaque = !self.special();
+        let errors = &mut self.errors;
+        self.url.set_host_with(|output| host_parser(input, is_opaque, errors, output)).map_err(Some)?;
+        self.url.spans_mut().host = Some(self.input.range(start, end));
+        Ok(())
     }
 
     /// Step 9: "Keep running the following state machine by switching on state. If after a run pointer
@@ -277,7 +364,7 @@ impl<'a, 'b> Machine<'a, 'b> {
             if flow == Flow::Return || self.pointer >= end {
                 return Ok(());
             }
-            self.pointer += 1;
+            self.advance();
         }
     }
 }
@@ -335,17 +422,46 @@ impl Parsed {
 ///
 /// [`Failure`] when the parser returns failure, with the validation error that caused it.
 pub fn parse(input: &str, base: Option<&Url>) -> Result<Parsed, Failure> {
-    let base = base.map(Url::to_record);
-    let mut errors = Vec::new();
+    basic_url_parse(input, base, Wanted::RecordAndErrors).map(|(url, errors)| Parsed { url, errors })
+}
+
+/// What a caller of the basic URL parser wants back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Wanted {
+    /// The record and every validation error.
+    RecordAndErrors,
+    /// The record alone: no validation error is collected (a failure has the one that failed the parse).
+    Record,
+    /// Whether it fails alone: nothing is written (see [`Url::for_verdict`]).
+    Verdict,
+}
+
+/// The basic URL parser without `url` and state override: the record and the validation errors that did not
+/// fail it, in input order, as much of them as `wanted` says.
+pub(crate) fn basic_url_parse(
+    input: &str,
+    base: Option<&Url>,
+    wanted: Wanted,
+) -> Result<(Url, Vec<Reported>), Failure> {
+    let mut errors = ErrorSink::new(wanted == Wanted::RecordAndErrors);
     let processed = Processed::new(input, true, &mut errors);
     let source = processed.source();
-    let mut machine = Machine::new(source, base.as_ref(), Record::default(), None);
-    machine.errors = errors;
+    let url = match wanted {
+        Wanted::Verdict => Url::for_verdict(),
+        // Room for the input and the few bytes the serialization may add (a `/` for an empty path, a
+        // percent-encoded byte or two), so that most parses allocate once.
+        Wanted::RecordAndErrors | Wanted::Record => Url::with_capacity(source.len() + 16),
+    };
+    let mut machine = Machine::new(source, base, url, None, errors);
     let result = machine.run();
-    let mut errors = machine.errors;
+    let mut errors = machine.errors.list;
     errors.sort_by_key(|reported| reported.span.start);
     match result {
-        Ok(()) => Ok(Parsed { url: url_serializer(&machine.url, false), errors }),
+        Ok(()) => {
+            let mut url = machine.url;
+            url.finish();
+            Ok((url, errors))
+        }
         Err(Some(failure)) => Err(Failure { error: failure.error, span: failure.span, errors }),
         // Without a state override every failure has its validation error; this arm is not reached.
         Err(None) => Err(Failure {
@@ -358,14 +474,16 @@ pub fn parse(input: &str, base: Option<&Url>) -> Result<Parsed, Failure> {
 
 /// The basic URL parser with `url` and `state override` given, as the URL API's setters run it: no stripping
 /// of leading and trailing C0 control or space (step 1 is for a new URL only), tabs and newlines removed.
-/// Returns the URL as the parser left it, whether it returned, returned failure or ran to the end: "If they
+/// Leaves the URL as the parser left it, whether it returned, returned failure or ran to the end: "If they
 /// are passed, the algorithm modifies the passed url and can terminate without returning anything."
-pub(crate) fn basic_url_parse_with_override(input: &str, url: Record, state_override: State) -> Record {
-    let mut errors = Vec::new();
+pub(crate) fn basic_url_parse_with_override(input: &str, url: &mut Url, state_override: State) {
+    let mut errors = ErrorSink::new(false);
     let processed = Processed::new(input, false, &mut errors);
-    let mut machine = Machine::new(processed.source(), None, url, Some(state_override));
+    let taken = core::mem::replace(url, Url::with_capacity(0));
+    let mut machine = Machine::new(processed.source(), None, taken, Some(state_override), errors);
     let _ = machine.run();
-    machine.url
+    *url = machine.url;
+    url.finish();
 }
 
 /// Whether `buffer` is "a single-dot URL path segment": ""." or an ASCII case-insensitive match for "%2e"."
@@ -389,7 +507,7 @@ fn check_url_unit(m: &mut Machine<'_, '_>, c: char) {
     if !is_url_code_point(c) && c != '%' {
         m.error(ValidationError::InvalidUrlUnit, m.span_c());
     }
-    if c == '%' && !hex_pair_follows(m.input.chars, m.at()) {
+    if c == '%' && !m.input.hex_pair_follows(m.at()) {
         m.error(ValidationError::InvalidUrlUnit, m.span_c());
     }
 }
@@ -400,12 +518,12 @@ fn check_url_unit(m: &mut Machine<'_, '_>, c: char) {
 pub(crate) fn scheme_start_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
     match c {
         Some(c) if c.is_ascii_alphabetic() => {
-            m.buffer.push(c.to_ascii_lowercase());
+            m.push_buffer();
             m.state = State::Scheme;
         }
         _ if m.state_override.is_none() => {
             m.state = State::NoScheme;
-            m.pointer -= 1;
+            m.back();
         }
         _ => return Err(None),
     }
@@ -430,36 +548,39 @@ pub(crate) fn scheme_start_state(m: &mut Machine<'_, '_>, c: Option<char>) -> St
 /// 4. Otherwise, return failure."
 pub(crate) fn scheme_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
     match c {
+        // The buffer grows with the pointer (see `Machine`), here over the whole run of such code points.
         Some(c) if c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.') => {
-            m.buffer.push(c.to_ascii_lowercase());
+            let end = m.run_end(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+            m.skip_run_to(end);
         }
         Some(':') => {
+            let buffer = m.buffer();
             if m.state_override.is_some() {
                 let url_special = m.url.is_special();
-                let buffer_special = is_special_scheme(&m.buffer);
+                let buffer_special = is_special_scheme(&buffer.to_ascii_lowercase());
                 if url_special != buffer_special
-                    || ((m.url.includes_credentials() || m.url.port.is_some()) && m.buffer == "file")
-                    || (m.url.scheme == "file" && m.url.host == Some(Host::Empty))
+                    || ((m.url.includes_credentials() || m.url.port().is_some()) && buffer.eq_ignore_ascii_case("file"))
+                    || (m.url.is_file() && m.url.host_kind() == Some(HostKind::Empty))
                 {
                     return Ok(Flow::Return);
                 }
             }
-            m.url.scheme = core::mem::take(&mut m.buffer);
+            m.url.set_scheme(buffer);
             if m.state_override.is_some() {
-                if m.url.port.is_some() && m.url.port == default_port(&m.url.scheme) {
-                    m.url.port = None;
+                if m.url.port().is_some() && m.url.port() == m.url.default_port() {
+                    m.url.set_port_number(None);
                 }
                 return Ok(Flow::Return);
             }
-            m.url.spans.scheme = Some(m.input.range(0, m.at()));
+            m.url.spans_mut().scheme = Some(m.input.range(0, m.at()));
             m.clear_buffer();
-            if m.url.scheme == "file" {
+            if m.url.is_file() {
                 if !(m.remaining(0) == Some('/') && m.remaining(1) == Some('/')) {
                     let span = Span::at(m.input.offset(m.at() + 1));
                     m.error(ValidationError::SpecialSchemeMissingFollowingSolidus, span);
                 }
                 m.state = State::File;
-            } else if m.special() && m.base.is_some_and(|base| base.scheme == m.url.scheme) {
+            } else if m.base.is_some_and(|base| m.url.has_special_scheme_of(base)) {
                 m.state = State::SpecialRelativeOrAuthority;
             } else if m.special() {
                 m.state = State::SpecialAuthoritySlashes;
@@ -467,7 +588,7 @@ pub(crate) fn scheme_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
                 m.state = State::PathOrAuthority;
                 m.pointer += 1;
             } else {
-                m.url.path = Path::Opaque(String::new());
+                m.url.set_opaque_path();
                 m.state = State::OpaquePath;
                 m.path_start = Some(m.at() + 1);
             }
@@ -493,21 +614,21 @@ pub(crate) fn no_scheme_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step 
     let Some(base) = m.base else {
         return Machine::fail(ValidationError::MissingSchemeNonRelativeUrl, whole);
     };
-    let opaque = matches!(base.path, Path::Opaque(_));
+    let opaque = base.has_opaque_path();
     if opaque && c != Some('#') {
         return Machine::fail(ValidationError::MissingSchemeNonRelativeUrl, whole);
     }
     if opaque {
-        m.url.scheme.clone_from(&base.scheme);
-        m.url.path = base.path.clone();
-        m.url.query.clone_from(&base.query);
+        // The scheme, path and query of base: all of it but the fragment (its host is null).
+        m.url.set_scheme(base.scheme());
+        m.url.set_all_but_fragment_from(base);
         m.start_fragment();
-    } else if base.scheme != "file" {
+    } else if base.scheme() != "file" {
         m.state = State::Relative;
-        m.pointer -= 1;
+        m.back();
     } else {
         m.state = State::File;
-        m.pointer -= 1;
+        m.back();
     }
     Ok(Flow::Continue)
 }
@@ -523,7 +644,7 @@ pub(crate) fn special_relative_or_authority_state(m: &mut Machine<'_, '_>, c: Op
     } else {
         m.error(ValidationError::SpecialSchemeMissingFollowingSolidus, m.before_c());
         m.state = State::Relative;
-        m.pointer -= 1;
+        m.back();
     }
     Ok(Flow::Continue)
 }
@@ -536,7 +657,7 @@ pub(crate) fn path_or_authority_state(m: &mut Machine<'_, '_>, c: Option<char>) 
         m.authority_start = m.at() + 1;
     } else {
         m.state = State::Path;
-        m.pointer -= 1;
+        m.back();
     }
     Ok(Flow::Continue)
 }
@@ -552,27 +673,22 @@ pub(crate) fn path_or_authority_state(m: &mut Machine<'_, '_>, c: Option<char>) 
 /// by 1."
 pub(crate) fn relative_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
     let Some(base) = m.base else { return Err(None) };
-    m.url.scheme.clone_from(&base.scheme);
+    m.url.set_scheme(base.scheme());
     if c == Some('/') {
         m.state = State::RelativeSlash;
     } else if m.special() && c == Some('\\') {
         m.error(ValidationError::InvalidReverseSolidus, m.span_c());
         m.state = State::RelativeSlash;
     } else {
-        m.url.username.clone_from(&base.username);
-        m.url.password.clone_from(&base.password);
-        m.url.host.clone_from(&base.host);
-        m.url.port = base.port;
-        m.url.path = base.path.clone();
-        m.url.query.clone_from(&base.query);
+        m.url.set_all_but_fragment_from(base);
         match c {
             Some('?') => m.start_query(),
             Some('#') => m.start_fragment(),
             Some(_) => {
-                m.url.query = None;
+                m.url.set_query_null();
                 m.url.shorten();
                 m.state = State::Path;
-                m.pointer -= 1;
+                m.back();
             }
             None => {}
         }
@@ -596,12 +712,9 @@ pub(crate) fn relative_slash_state(m: &mut Machine<'_, '_>, c: Option<char>) -> 
         m.authority_start = m.at() + 1;
     } else {
         let Some(base) = m.base else { return Err(None) };
-        m.url.username.clone_from(&base.username);
-        m.url.password.clone_from(&base.password);
-        m.url.host.clone_from(&base.host);
-        m.url.port = base.port;
+        m.url.set_authority_from(base);
         m.state = State::Path;
-        m.pointer -= 1;
+        m.back();
     }
     Ok(Flow::Continue)
 }
@@ -615,7 +728,7 @@ pub(crate) fn special_authority_slashes_state(m: &mut Machine<'_, '_>, c: Option
         m.pointer += 1;
     } else {
         m.error(ValidationError::SpecialSchemeMissingFollowingSolidus, m.before_c());
-        m.pointer -= 1;
+        m.back();
     }
     m.state = State::SpecialAuthorityIgnoreSlashes;
     Ok(Flow::Continue)
@@ -630,7 +743,7 @@ pub(crate) fn special_authority_ignore_slashes_state(m: &mut Machine<'_, '_>, c:
     } else {
         m.state = State::Authority;
         m.authority_start = m.at();
-        m.pointer -= 1;
+        m.back();
     }
     Ok(Flow::Continue)
 }
@@ -650,44 +763,61 @@ pub(crate) fn authority_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step 
         Some('@') => {
             m.error(ValidationError::InvalidCredentials, m.input.range(m.authority_start, m.at() + 1));
             if m.at_sign_seen {
-                let target = if m.password_token_seen { &mut m.url.password } else { &mut m.url.username };
-                target.push_str("%40");
+                if m.password_token_seen {
+                    m.url.append_to_password("%40");
+                } else {
+                    m.url.append_to_username("%40");
+                }
             }
             m.at_sign_seen = true;
             let start = m.buffer_start.unwrap_or(m.at());
-            for (i, code_point) in m.buffer.chars().enumerate() {
+            let mut encoded = [0u8; 12];
+            for (i, code_point) in m.buffer().char_indices() {
                 if code_point == ':' && !m.password_token_seen {
                     m.password_token_seen = true;
                     m.password_start = Some(start + i + 1);
                     continue;
                 }
-                let target = if m.password_token_seen { &mut m.url.password } else { &mut m.url.username };
-                utf8_percent_encode(code_point, PercentEncodeSet::Userinfo, target);
+                let text = utf8_percent_encode_into(code_point, PercentEncodeSet::Userinfo, &mut encoded);
+                if m.password_token_seen {
+                    m.url.append_to_password(text);
+                } else {
+                    m.url.append_to_username(text);
+                }
             }
+            // Without a username and password the URL still gets the `//` of its host, which comes next.
+            m.url.append_to_username("");
             m.clear_buffer();
             let at = m.at();
             match m.password_start {
                 Some(password_start) => {
-                    m.url.spans.username = Some(m.input.range(m.authority_start, password_start - 1));
-                    m.url.spans.password = Some(m.input.range(password_start, at));
+                    m.url.spans_mut().username = Some(m.input.range(m.authority_start, password_start - 1));
+                    m.url.spans_mut().password = Some(m.input.range(password_start, at));
                 }
-                None => m.url.spans.username = Some(m.input.range(m.authority_start, at)),
+                None => m.url.spans_mut().username = Some(m.input.range(m.authority_start, at)),
             }
         }
         None | Some('/' | '?' | '#') => return authority_end(m),
         Some('\\') if m.special() => return authority_end(m),
-        Some(c) => m.push_buffer(c),
+        Some(_) => {
+            // c and the code points after it up to the next that this state does more with.
+            m.push_buffer();
+            let end = m.run_end(|b| !matches!(b, b'@' | b'/' | b'?' | b'#' | b'\\'));
+            m.skip_run_to(end);
+        }
     }
     Ok(Flow::Continue)
 }
 
 /// The second branch of the authority state.
 fn authority_end(m: &mut Machine<'_, '_>) -> Step {
-    if m.at_sign_seen && m.buffer.is_empty() {
+    if m.at_sign_seen && m.buffer().is_empty() {
         return Machine::fail(ValidationError::HostMissing, m.before_c());
     }
-    let length = isize::try_from(m.buffer.chars().count()).unwrap_or(isize::MAX);
-    m.pointer -= length + 1;
+    // The buffer is the input from its start to the pointer (see `Machine`): "decrease pointer by buffer's
+    // code point length + 1" goes back to its start, then one code point more.
+    m.pointer -= isize::try_from(m.buffer().len()).unwrap_or(0);
+    m.back();
     m.clear_buffer();
     m.state = State::Host;
     Ok(Flow::Continue)
@@ -708,36 +838,35 @@ fn authority_end(m: &mut Machine<'_, '_>) -> Step {
 /// given, then return. 4. Otherwise: 1. If c is U+005B (\[), then set insideBrackets to true. 2. If c is
 /// U+005D (\]), then set insideBrackets to false. 3. Append c to buffer."
 pub(crate) fn host_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
-    if m.state_override.is_some() && m.url.scheme == "file" {
-        m.pointer -= 1;
+    if m.state_override.is_some() && m.url.is_file() {
+        m.back();
         m.state = State::FileHost;
         return Ok(Flow::Continue);
     }
     let end = m.at();
     let start = m.buffer_start.unwrap_or(end);
     if c == Some(':') && !m.inside_brackets {
-        if m.buffer.is_empty() {
+        if m.buffer().is_empty() {
             return Machine::fail(ValidationError::HostMissing, m.before_c());
         }
         if m.state_override == Some(State::Hostname) {
             return Err(None);
         }
-        let host = host_parser(m.input.slice(start, end), !m.special(), &mut m.errors)?;
-        m.url.host = Some(host);
-        m.url.spans.host = Some(m.input.range(start, end));
+        m.set_host_from_buffer(start, end)?;
         m.clear_buffer();
         m.state = State::Port;
     } else if matches!(c, None | Some('/' | '?' | '#')) || (m.special() && c == Some('\\')) {
-        m.pointer -= 1;
-        if m.special() && m.buffer.is_empty() {
+        m.back();
+        if m.special() && m.buffer_start.is_none() {
             return Machine::fail(ValidationError::HostMissing, Span::at(m.input.offset(end)));
         }
-        if m.state_override.is_some() && m.buffer.is_empty() && (m.url.includes_credentials() || m.url.port.is_some()) {
+        if m.state_override.is_some()
+            && m.buffer_start.is_none()
+            && (m.url.includes_credentials() || m.url.port().is_some())
+        {
             return Err(None);
         }
-        let host = host_parser(m.input.slice(start, end), !m.special(), &mut m.errors)?;
-        m.url.host = Some(host);
-        m.url.spans.host = Some(m.input.range(start, end));
+        m.set_host_from_buffer(start, end)?;
         m.clear_buffer();
         m.state = State::PathStart;
         if m.state_override.is_some() {
@@ -750,7 +879,10 @@ pub(crate) fn host_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
         if c == ']' {
             m.inside_brackets = false;
         }
-        m.push_buffer(c);
+        m.push_buffer();
+        // c and the code points after it up to the next that this state does more with.
+        let end = m.run_end(|b| !matches!(b, b':' | b'/' | b'?' | b'#' | b'\\' | b'[' | b']'));
+        m.skip_run_to(end);
     }
     Ok(Flow::Continue)
 }
@@ -766,22 +898,27 @@ pub(crate) fn host_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
 /// validation error, return failure."
 pub(crate) fn port_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
     match c {
-        Some(c) if c.is_ascii_digit() => m.push_buffer(c),
+        Some(c) if c.is_ascii_digit() => {
+            m.push_buffer();
+            let end = m.run_end(|b| b.is_ascii_digit());
+            m.skip_run_to(end);
+        }
         _ if matches!(c, None | Some('/' | '?' | '#'))
             || (m.special() && c == Some('\\'))
             || m.state_override.is_some() =>
         {
-            if !m.buffer.is_empty() {
+            let buffer = m.buffer();
+            if !buffer.is_empty() {
                 let span = m.input.range(m.buffer_start.unwrap_or(m.at()), m.at());
-                let port = m
-                    .buffer
+                let port = buffer
                     .bytes()
                     .fold(0u32, |port, digit| port.saturating_mul(10).saturating_add(u32::from(digit - b'0')));
                 let Ok(port) = u16::try_from(port) else {
                     return Machine::fail(ValidationError::PortOutOfRange, span);
                 };
-                m.url.port = if default_port(&m.url.scheme) == Some(port) { None } else { Some(port) };
-                m.url.spans.port = Some(span);
+                let port = if m.url.default_port() == Some(port) { None } else { Some(port) };
+                m.url.set_port_number(port);
+                m.url.spans_mut().port = Some(span);
                 m.clear_buffer();
                 if m.state_override.is_some() {
                     return Ok(Flow::Return);
@@ -791,7 +928,7 @@ pub(crate) fn port_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
                 return Err(None);
             }
             m.state = State::PathStart;
-            m.pointer -= 1;
+            m.back();
         }
         _ => return Machine::fail(ValidationError::PortInvalid, m.span_c()),
     }
@@ -809,38 +946,36 @@ pub(crate) fn port_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
 /// validation error. 2. Set url's path to « ». 4. Set state to path state and decrease pointer by 1. 5.
 /// Otherwise, set state to path state, and decrease pointer by 1."
 pub(crate) fn file_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
-    m.url.scheme.clear();
-    m.url.scheme.push_str("file");
-    m.url.host = Some(Host::Empty);
+    m.url.set_scheme("file");
+    m.url.replace_host(HostKind::Empty, "");
     if matches!(c, Some('/' | '\\')) {
         if c == Some('\\') {
             m.error(ValidationError::InvalidReverseSolidus, m.span_c());
         }
         m.state = State::FileSlash;
-    } else if let Some(base) = m.base.filter(|base| base.scheme == "file") {
-        m.url.host.clone_from(&base.host);
-        m.url.path = base.path.clone();
-        m.url.query.clone_from(&base.query);
+    } else if let Some(base) = m.base.filter(|base| base.scheme() == "file") {
+        // Base's host, path and query; a file URL has no username, password or port to take with them.
+        m.url.set_all_but_fragment_from(base);
         match c {
             Some('?') => m.start_query(),
             Some('#') => m.start_fragment(),
             Some(_) => {
-                m.url.query = None;
-                let rest = m.input.chars.get(m.at()..).unwrap_or(&[]);
+                m.url.set_query_null();
+                let rest = m.input.text.get(m.at()..).unwrap_or("");
                 if starts_with_a_windows_drive_letter(rest) {
                     m.error(ValidationError::FileInvalidWindowsDriveLetter, m.input.range(m.at(), m.at() + 2));
-                    m.url.path = Path::List(Vec::new());
+                    m.url.empty_path();
                 } else {
                     m.url.shorten();
                 }
                 m.state = State::Path;
-                m.pointer -= 1;
+                m.back();
             }
             None => {}
         }
     } else {
         m.state = State::Path;
-        m.pointer -= 1;
+        m.back();
     }
     Ok(Flow::Continue)
 }
@@ -858,19 +993,17 @@ pub(crate) fn file_slash_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step
         }
         m.state = State::FileHost;
     } else {
-        if let Some(base) = m.base.filter(|base| base.scheme == "file") {
-            m.url.host.clone_from(&base.host);
-            let rest = m.input.chars.get(m.at()..).unwrap_or(&[]);
-            let first = match &base.path {
-                Path::List(path) => path.first().filter(|first| is_normalized_windows_drive_letter(first)),
-                Path::Opaque(_) => None,
-            };
+        if let Some(base) = m.base.filter(|base| base.scheme() == "file") {
+            m.url.replace_host(base.host_kind().unwrap_or(HostKind::Empty), base.hostname());
+            let rest = m.input.text.get(m.at()..).unwrap_or("");
+            let first = base.first_segment().filter(|first| is_normalized_windows_drive_letter(first));
             if let Some(first) = first.filter(|_| !starts_with_a_windows_drive_letter(rest)) {
-                m.url.push_segment(first.clone());
+                m.url.append_to_path("/");
+                m.url.append_to_path(first);
             }
         }
         m.state = State::Path;
-        m.pointer -= 1;
+        m.back();
     }
     Ok(Flow::Continue)
 }
@@ -889,24 +1022,23 @@ pub(crate) fn file_host_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step 
         None | Some('/' | '\\' | '?' | '#') => {
             let end = m.at();
             let start = m.buffer_start.unwrap_or(end);
-            m.pointer -= 1;
-            if m.state_override.is_none() && is_windows_drive_letter(&m.buffer) {
+            m.back();
+            if m.state_override.is_none() && is_windows_drive_letter(m.input.text.get(start..end).unwrap_or("")) {
+                // The buffer stays: the path state appends it to url's path as its first segment.
                 m.error(ValidationError::FileInvalidWindowsDriveLetterHost, m.input.range(start, end));
                 m.path_start = Some(start);
                 m.state = State::Path;
-            } else if m.buffer.is_empty() {
-                m.url.host = Some(Host::Empty);
+            } else if start == end {
+                m.url.replace_host(HostKind::Empty, "");
                 if m.state_override.is_some() {
                     return Ok(Flow::Return);
                 }
                 m.state = State::PathStart;
             } else {
-                let mut host = host_parser(m.input.slice(start, end), !m.special(), &mut m.errors)?;
-                if host == Host::Domain("localhost".into()) {
-                    host = Host::Empty;
+                m.set_host_from_buffer(start, end)?;
+                if m.url.host_kind() == Some(HostKind::Domain) && m.url.hostname() == "localhost" {
+                    m.url.replace_host(HostKind::Empty, "");
                 }
-                m.url.host = Some(host);
-                m.url.spans.host = Some(m.input.range(start, end));
                 if m.state_override.is_some() {
                     return Ok(Flow::Return);
                 }
@@ -914,7 +1046,7 @@ pub(crate) fn file_host_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step 
                 m.state = State::PathStart;
             }
         }
-        Some(c) => m.push_buffer(c),
+        Some(_) => m.push_buffer(),
     }
     Ok(Flow::Continue)
 }
@@ -938,7 +1070,7 @@ pub(crate) fn path_start_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step
         }
         m.state = State::Path;
         if !matches!(c, Some('/' | '\\')) {
-            m.pointer -= 1;
+            m.back();
         }
     } else if m.state_override.is_none() && c == Some('?') {
         m.end_path();
@@ -949,10 +1081,10 @@ pub(crate) fn path_start_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step
     } else if c.is_some() {
         m.state = State::Path;
         if c != Some('/') {
-            m.pointer -= 1;
+            m.back();
         }
-    } else if m.state_override.is_some() && m.url.host.is_none() {
-        m.url.push_segment(String::new());
+    } else if m.state_override.is_some() && !m.url.has_host() {
+        m.url.append_to_path("/");
     }
     Ok(Flow::Continue)
 }
@@ -982,21 +1114,47 @@ pub(crate) fn path_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
         if special && c == Some('\\') {
             m.error(ValidationError::InvalidReverseSolidus, m.span_c());
         }
-        if is_double_dot(&m.buffer) {
+        // The buffer as read: a dot segment or a Windows drive letter is the same percent-encoded, since the
+        // path percent-encode set has none of their code points.
+        let buffer = m.buffer();
+        let written = m.segment_start.take();
+        if is_double_dot(buffer) {
+            if let Some(at) = written {
+                m.url.truncate_path(at);
+            }
             m.url.shorten();
             if !slash {
-                m.url.push_segment(String::new());
+                m.url.append_to_path("/");
             }
-        } else if is_single_dot(&m.buffer) {
+        } else if is_single_dot(buffer) {
+            if let Some(at) = written {
+                m.url.truncate_path(at);
+            }
             if !slash {
-                m.url.push_segment(String::new());
+                m.url.append_to_path("/");
             }
         } else {
-            let mut buffer = core::mem::take(&mut m.buffer);
-            if m.url.scheme == "file" && m.url.path_is_empty_list() && is_windows_drive_letter(&buffer) {
-                buffer.replace_range(1..2, ":");
+            let at = match written {
+                Some(at) => at,
+                None => {
+                    // A buffer the file host state left (a Windows drive letter), or the empty buffer.
+                    let at = m.url.path_end();
+                    m.url.append_to_path("/");
+                    let mut encoded = [0u8; 12];
+                    for code_point in buffer.chars() {
+                        m.url.append_to_path(utf8_percent_encode_into(
+                            code_point,
+                            PercentEncodeSet::Path,
+                            &mut encoded,
+                        ));
+                    }
+                    at
+                }
+            };
+            // The segment is the path's first when it begins where the path does.
+            if m.url.is_file() && at == m.url.path_start() && is_windows_drive_letter(buffer) {
+                m.url.replace_path_byte(at + 2, b':');
             }
-            m.url.push_segment(buffer);
         }
         m.clear_buffer();
         if !slash {
@@ -1008,8 +1166,31 @@ pub(crate) fn path_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
             _ => {}
         }
     } else if let Some(c) = c {
-        check_url_unit(m, c);
-        utf8_percent_encode(c, PercentEncodeSet::Path, &mut m.buffer);
+        let at = m.at();
+        // The `/` written before the segment, here written with the run after it when it is the input's.
+        let mut slash_pending = false;
+        if m.segment_start.is_none() {
+            m.segment_start = Some(m.url.path_end());
+            slash_pending = at > 0 && m.input.bytes().get(at - 1) == Some(&b'/');
+            if !slash_pending {
+                m.url.append_to_path("/");
+            }
+        }
+        m.push_buffer();
+        // A run of bytes that are appended as they are (no `/`, which ends a segment) goes in one step.
+        let run_end = PATH_SEGMENT_UNCHANGED.run_end(m.input.bytes(), at);
+        if run_end > at {
+            let from = if slash_pending { at - 1 } else { at };
+            m.url.append_to_path(m.input.text.get(from..run_end).unwrap_or(""));
+            m.skip_run_to(run_end);
+        } else {
+            if slash_pending {
+                m.url.append_to_path("/");
+            }
+            check_url_unit(m, c);
+            let mut encoded = [0u8; 12];
+            m.url.append_to_path(utf8_percent_encode_into(c, PercentEncodeSet::Path, &mut encoded));
+        }
     }
     Ok(Flow::Continue)
 }
@@ -1032,20 +1213,22 @@ pub(crate) fn opaque_path_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Ste
             m.end_path();
             m.start_fragment();
         }
+        Some(' ') => {
+            m.error(ValidationError::InvalidUrlUnit, m.span_c());
+            let text = if matches!(m.remaining(0), Some('?' | '#')) { "%20" } else { " " };
+            m.url.append_to_path(text);
+        }
         Some(c) => {
-            let encoded = if c == ' ' {
-                m.error(ValidationError::InvalidUrlUnit, m.span_c());
-                if matches!(m.remaining(0), Some('?' | '#')) { "%20" } else { " " }
+            // A run of bytes that are appended as they are (no `?`, which ends the path) goes in one step.
+            let at = m.at();
+            let run_end = OPAQUE_PATH_UNCHANGED.run_end(m.input.bytes(), at);
+            if run_end > at {
+                m.url.append_to_path(m.input.text.get(at..run_end).unwrap_or(""));
+                m.skip_run_to(run_end);
             } else {
                 check_url_unit(m, c);
-                ""
-            };
-            if let Path::Opaque(path) = &mut m.url.path {
-                if c == ' ' {
-                    path.push_str(encoded);
-                } else {
-                    utf8_percent_encode(c, PercentEncodeSet::C0Control, path);
-                }
+                let mut encoded = [0u8; 12];
+                m.url.append_to_path(utf8_percent_encode_into(c, PercentEncodeSet::C0Control, &mut encoded));
             }
         }
         None => m.end_path(),
@@ -1067,14 +1250,27 @@ pub(crate) fn opaque_path_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Ste
 /// into the query as it is read instead of through the buffer.
 pub(crate) fn query_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
     if (m.state_override.is_none() && c == Some('#')) || c.is_none() {
-        m.url.spans.query = Some(m.input.range(m.query_start, m.at()));
+        m.url.spans_mut().query = Some(m.input.range(m.query_start, m.at()));
         if c == Some('#') {
             m.start_fragment();
         }
     } else if let Some(c) = c {
-        check_url_unit(m, c);
-        let set = if m.special() { PercentEncodeSet::SpecialQuery } else { PercentEncodeSet::Query };
-        utf8_percent_encode(c, set, m.url.query.get_or_insert_with(String::new));
+        let (set, unchanged) = if m.special() {
+            (PercentEncodeSet::SpecialQuery, &SPECIAL_QUERY_UNCHANGED)
+        } else {
+            (PercentEncodeSet::Query, &QUERY_UNCHANGED)
+        };
+        // A run of bytes that are appended as they are goes in one step (`#` is in both sets).
+        let at = m.at();
+        let run_end = unchanged.run_end(m.input.bytes(), at);
+        if run_end > at {
+            m.url.append_to_query(m.input.text.get(at..run_end).unwrap_or(""));
+            m.skip_run_to(run_end);
+        } else {
+            check_url_unit(m, c);
+            let mut encoded = [0u8; 12];
+            m.url.append_to_query(utf8_percent_encode_into(c, set, &mut encoded));
+        }
     }
     Ok(Flow::Continue)
 }
@@ -1086,10 +1282,19 @@ pub(crate) fn query_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
 pub(crate) fn fragment_state(m: &mut Machine<'_, '_>, c: Option<char>) -> Step {
     match c {
         Some(c) => {
-            check_url_unit(m, c);
-            utf8_percent_encode(c, PercentEncodeSet::Fragment, m.url.fragment.get_or_insert_with(String::new));
+            // A run of bytes that are appended as they are goes in one step.
+            let at = m.at();
+            let run_end = FRAGMENT_UNCHANGED.run_end(m.input.bytes(), at);
+            if run_end > at {
+                m.url.append_to_fragment(m.input.text.get(at..run_end).unwrap_or(""));
+                m.skip_run_to(run_end);
+            } else {
+                check_url_unit(m, c);
+                let mut encoded = [0u8; 12];
+                m.url.append_to_fragment(utf8_percent_encode_into(c, PercentEncodeSet::Fragment, &mut encoded));
+            }
         }
-        None => m.url.spans.fragment = Some(m.input.range(m.fragment_start, m.at())),
+        None => m.url.spans_mut().fragment = Some(m.input.range(m.fragment_start, m.at())),
     }
     Ok(Flow::Continue)
 }

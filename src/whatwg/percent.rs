@@ -56,7 +56,63 @@ const USERINFO: u128 = PATH | mask(b"/:;=@[\\]|");
 const COMPONENT: u128 = USERINFO | mask(b"$%&+,");
 const FORM: u128 = COMPONENT | mask(b"!'()~");
 
+/// The ASCII URL code points (§ 4.3): "ASCII alphanumeric, U+0021 (!), U+0024 ($), U+0026 (&), U+0027 ('),
+/// U+0028 LEFT PARENTHESIS, U+0029 RIGHT PARENTHESIS, U+002A (*), U+002B (+), U+002C (,), U+002D (-),
+/// U+002E (.), U+002F (/), U+003A (:), U+003B (;), U+003D (=), U+003F (?), U+0040 (@), U+005F (_), U+007E (~)".
+const ASCII_URL_CODE_POINTS: u128 =
+    mask(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!$&'()*+,-./:;=?@_~");
+
+/// The bytes that a state of the basic URL parser appends to a component as they are, reporting no
+/// validation error: the ASCII URL code points outside the component's percent-encode set, without the bytes
+/// that end the component or a part of it. (`%` is not a URL code point: it is checked for the two hex digits
+/// after it on its own.)
+pub(crate) struct UnchangedBytes([bool; 256]);
+
+impl UnchangedBytes {
+    const fn new(set: PercentEncodeSet, stops: &[u8]) -> UnchangedBytes {
+        let passing = ASCII_URL_CODE_POINTS & !set.ascii_bits() & !mask(stops);
+        let mut table = [false; 256];
+        let mut byte = 0;
+        while byte < 128 {
+            table[byte] = passing & (1u128 << byte) != 0;
+            byte += 1;
+        }
+        UnchangedBytes(table)
+    }
+
+    /// The end of the run of such bytes from `start` on.
+    pub(crate) fn run_end(&self, bytes: &[u8], start: usize) -> usize {
+        let rest = bytes.get(start..).unwrap_or(&[]);
+        start + rest.iter().position(|&b| !self.0[usize::from(b)]).unwrap_or(rest.len())
+    }
+}
+
+/// A path segment's: `/` ends it.
+pub(crate) static PATH_SEGMENT_UNCHANGED: UnchangedBytes = UnchangedBytes::new(PercentEncodeSet::Path, b"/");
+/// An opaque path's: `?` ends it (`#` is not a URL code point).
+pub(crate) static OPAQUE_PATH_UNCHANGED: UnchangedBytes = UnchangedBytes::new(PercentEncodeSet::C0Control, b"?");
+/// The query's of a URL that is not special (`#`, which ends it, is in the set).
+pub(crate) static QUERY_UNCHANGED: UnchangedBytes = UnchangedBytes::new(PercentEncodeSet::Query, b"");
+/// The query's of a special URL.
+pub(crate) static SPECIAL_QUERY_UNCHANGED: UnchangedBytes = UnchangedBytes::new(PercentEncodeSet::SpecialQuery, b"");
+/// The fragment's.
+pub(crate) static FRAGMENT_UNCHANGED: UnchangedBytes = UnchangedBytes::new(PercentEncodeSet::Fragment, b"");
+
 impl PercentEncodeSet {
+    /// The set's ASCII code points as a mask.
+    const fn ascii_bits(self) -> u128 {
+        match self {
+            PercentEncodeSet::C0Control => C0,
+            PercentEncodeSet::Fragment => FRAGMENT,
+            PercentEncodeSet::Query => QUERY,
+            PercentEncodeSet::SpecialQuery => SPECIAL_QUERY,
+            PercentEncodeSet::Path => PATH,
+            PercentEncodeSet::Userinfo => USERINFO,
+            PercentEncodeSet::Component => COMPONENT,
+            PercentEncodeSet::FormUrlencoded => FORM,
+        }
+    }
+
     /// Whether `c` is in the set.
     ///
     /// ```
@@ -72,17 +128,7 @@ impl PercentEncodeSet {
         if point > 0x7E {
             return true;
         }
-        let bits = match self {
-            PercentEncodeSet::C0Control => C0,
-            PercentEncodeSet::Fragment => FRAGMENT,
-            PercentEncodeSet::Query => QUERY,
-            PercentEncodeSet::SpecialQuery => SPECIAL_QUERY,
-            PercentEncodeSet::Path => PATH,
-            PercentEncodeSet::Userinfo => USERINFO,
-            PercentEncodeSet::Component => COMPONENT,
-            PercentEncodeSet::FormUrlencoded => FORM,
-        };
-        bits & (1u128 << point) != 0
+        self.ascii_bits() & (1u128 << point) != 0
     }
 }
 
@@ -115,6 +161,32 @@ pub fn utf8_percent_encode(c: char, set: PercentEncodeSet, output: &mut String) 
     } else {
         output.push(c);
     }
+}
+
+/// [`utf8_percent_encode`] into `buffer`, for a caller that inserts the result: the text written (at most
+/// twelve bytes, four percent-encoded bytes).
+pub(crate) fn utf8_percent_encode_into(c: char, set: PercentEncodeSet, buffer: &mut [u8; 12]) -> &str {
+    let mut utf8 = [0u8; 4];
+    let bytes = c.encode_utf8(&mut utf8).as_bytes();
+    let mut length = 0;
+    if set.contains(c) {
+        for &byte in bytes {
+            for digit in [b'%', HEX[usize::from(byte >> 4)], HEX[usize::from(byte & 0xF)]] {
+                if let Some(slot) = buffer.get_mut(length) {
+                    *slot = digit;
+                }
+                length += 1;
+            }
+        }
+    } else {
+        for &byte in bytes {
+            if let Some(slot) = buffer.get_mut(length) {
+                *slot = byte;
+            }
+            length += 1;
+        }
+    }
+    core::str::from_utf8(buffer.get(..length).unwrap_or(&[])).unwrap_or("")
 }
 
 /// "To UTF-8 percent-encode a scalar value string input using a percentEncodeSet", appended to `output`

@@ -298,3 +298,27 @@ impl fmt::Display for Failure {
 }
 
 impl core::error::Error for Failure {}
+
+/// Where the parsers put the validation errors that do not fail them: a list, or nowhere when the caller
+/// wants the record or the verdict alone (so that such a parse allocates nothing for them).
+#[derive(Debug, Default)]
+pub(crate) struct ErrorSink {
+    /// The errors kept.
+    pub list: alloc::vec::Vec<Reported>,
+    /// Whether errors are kept.
+    pub keep: bool,
+}
+
+impl ErrorSink {
+    /// A sink that keeps the errors when `keep`.
+    pub fn new(keep: bool) -> ErrorSink {
+        ErrorSink { list: alloc::vec::Vec::new(), keep }
+    }
+
+    /// Reports `reported`.
+    pub fn push(&mut self, reported: Reported) {
+        if self.keep {
+            self.list.push(reported);
+        }
+    }
+}

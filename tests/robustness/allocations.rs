@@ -272,3 +272,47 @@ fn errors_allocate_nothing_until_their_sentence_is_read() {
         assert_eq!(count, 0, "RFC 1808 {text:?} (rejected: {result})");
     }
 }
+
+/// The WHATWG URL parser: `Url::parse` allocates once, for its href, on every line of the benchmark corpora it
+/// parses whose host needs no IDNA; `Url::can_parse` allocates nothing on them.
+#[cfg(feature = "whatwg")]
+#[test]
+fn whatwg_parse_allocates_the_href_alone_and_the_verdict_nothing() {
+    use urigram::whatwg::Url;
+    let mut lines: Vec<String> =
+        ["https://user:pass@example.org:8080/a/./b/../c?q=1&r#f", "file:///C:/x/y", "sc:opaque?q", "http://1.2.3.4/"]
+            .into_iter()
+            .map(String::from)
+            .collect();
+    if let Some(corpus) = shared::read("bench/kasztp.txt") {
+        lines.extend(corpus.trim_start_matches('\u{feff}').lines().map(String::from));
+    }
+    let mut checked = 0;
+    for line in &lines {
+        // A line with a tab or newline is copied without them; a domain of other than labels of ASCII letters,
+        // digits and inner hyphens goes through the `idna` crate, which allocates.
+        let plain_line = line.bytes().all(|b| b.is_ascii() && !matches!(b, b'\t' | b'\n' | b'\r' | b'%'));
+        // The empty host (of a `file:` URL) and no host at all need no IDNA either.
+        let plain_host = |host: &str| {
+            host.is_empty()
+                || host.split('.').all(|label| {
+                    !label.is_empty()
+                        && label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+                        && !label.starts_with('-')
+                        && !label.ends_with('-')
+                        && label.get(2..4) != Some("--")
+                })
+        };
+        if !plain_line || Url::parse(line, None).is_ok_and(|url| !plain_host(url.hostname())) {
+            continue;
+        }
+        let (count, parsed) = allocations(|| Url::parse(line, None));
+        if parsed.is_ok() {
+            assert!(count <= 1, "Url::parse allocated {count} times on {:?}", shorten(line));
+        }
+        let (count, _) = allocations(|| Url::can_parse(line, None));
+        assert_eq!(count, 0, "Url::can_parse allocated {count} times on {:?}", shorten(line));
+        checked += 1;
+    }
+    assert!(checked >= 4);
+}

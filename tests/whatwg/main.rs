@@ -109,6 +109,15 @@ fn urltestdata() {
             None => None,
         };
         let result = parse(input, base.as_ref());
+        // The record alone and the verdict alone, which collect no validation error and write nothing, agree
+        // with the full parse.
+        let record = Url::parse(input, base.as_ref());
+        if record.as_ref().ok().map(Url::href) != result.as_ref().ok().map(|parsed| parsed.url.href()) {
+            failures.push(format!("{input:?} (base {:?}): Url::parse differs from parse", text(case, "base")));
+        }
+        if Url::can_parse(input, base.as_ref()) != result.is_ok() {
+            failures.push(format!("{input:?} (base {:?}): Url::can_parse differs from parse", text(case, "base")));
+        }
         if case.get("failure").and_then(Value::as_bool) == Some(true) {
             let mut problems = Vec::new();
             if let Ok(parsed) = &result {
@@ -490,6 +499,7 @@ mod properties {
         fn parse_is_total_and_idempotent(input in prefixed(), base_index in 0usize..4) {
             let bases = ["https://example.org/a/b?c#d", "file:///c:/x/y", "sc:opaque", "sc://h/p"];
             let base = (base_index < 3).then(|| Url::parse(bases[base_index], None).unwrap());
+            prop_assert_eq!(Url::can_parse(&input, base.as_ref()), parse(&input, base.as_ref()).is_ok());
             match parse(&input, base.as_ref()) {
                 Ok(parsed) => {
                     let mut last = 0;

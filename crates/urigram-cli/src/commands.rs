@@ -47,7 +47,7 @@ pub type Failure = String;
 
 /// Whether the human format may use colours: only on a terminal, never with `NO_COLOR` (and always with
 /// `CLICOLOR_FORCE`), as anstream decides for standard output.
-fn color() -> bool {
+pub(crate) fn color() -> bool {
     anstream::AutoStream::choice(&io::stdout()) != anstream::ColorChoice::Never
 }
 
@@ -66,7 +66,7 @@ fn terminal_width() -> Option<usize> {
 /// The failure of a write to standard output; when its reader has gone (`urigram check big.txt | head -1`), the
 /// process stops here, quietly, with the status of a line tool stopped by SIGPIPE (128 + 13), as a shell reports
 /// `cat` or `grep` in the same place: the output was cut short on purpose, and no verdict was reached.
-fn io_failure(error: io::Error) -> Failure {
+pub(crate) fn io_failure(error: io::Error) -> Failure {
     let inner = error.get_ref().and_then(|inner| inner.downcast_ref::<stream::WriteError>()).map_or(&error, |e| &e.0);
     if inner.kind() == io::ErrorKind::BrokenPipe {
         std::process::exit(CLOSED_OUTPUT);
@@ -87,7 +87,7 @@ fn rule_of(dialect: Dialect, name: Option<&str>) -> Result<Rule, Failure> {
 }
 
 /// The bytes of a command-line argument, which need not be UTF-8.
-fn argument_bytes(argument: &OsStr) -> Vec<u8> {
+pub(crate) fn argument_bytes(argument: &OsStr) -> Vec<u8> {
     #[cfg(unix)]
     {
         use std::os::unix::ffi::OsStrExt as _;
@@ -206,6 +206,9 @@ pub struct Checking {
     pub config: bool,
     /// How the reports count columns (`--columns`, `--tab-width`).
     pub columns: Columns,
+    /// Whether each URI found (with `extract`) is also read as a browser reads it, and a different host a
+    /// warning or an error.
+    pub differential: format::Differential,
 }
 
 /// The grammar a file is checked with: the command line's RFC when it names one (with its amendments), else the
@@ -270,7 +273,11 @@ pub fn check(
         Some(format) => (format, Box::new(io::stdout().lock())),
         None => (Format::Short, Box::new(io::sink())),
     };
-    let mut output = Output::new(format, Mode::Check, out, color()).counting(checking.columns);
+    let mut output =
+        Output::new(format, Mode::Check, out, color()).counting(checking.columns).comparing(checking.differential);
+    let compared = |report: Report| {
+        if checking.differential == format::Differential::Off { report } else { report.with_differential() }
+    };
     for (path, error) in &unwalkable {
         output.unreadable(&path.display().to_string(), error).map_err(io_failure)?;
     }
@@ -310,7 +317,7 @@ pub fn check(
         let read = if checking.extract && kind == DocumentKind::Text {
             let is_file = !stdin;
             let mut each = |input: Input| -> io::Result<()> {
-                let report = examine(dialect, rule, format.need(Mode::Check), input);
+                let report = compared(examine(dialect, rule, format.need(Mode::Check), input));
                 runner.output()?.report(&report).map_err(stream::write_error)
             };
             if stdin {
@@ -330,7 +337,8 @@ pub fn check(
                 let source = Source::new(name.clone(), !stdin, bytes);
                 let text = document_text(&source.bytes);
                 for candidate in candidates(&text, kind, &options) {
-                    let report = examine(dialect, rule, format.need(Mode::Check), input_of(&source, &candidate));
+                    let report =
+                        compared(examine(dialect, rule, format.need(Mode::Check), input_of(&source, &candidate)));
                     output.report(&report).map_err(stream::write_error)?;
                 }
                 Ok(())
@@ -526,10 +534,12 @@ fn input_of(source: &std::sync::Arc<Source>, candidate: &Candidate<'_>) -> Input
     Input::mapped(source, bytes, ranges, candidate.span.end)
 }
 
-/// `urigram explain`: the verdict of every RFC, and where and why each that rejects the URI does.
+/// `urigram explain`: the verdict of every RFC, and where and why each that rejects the URI does; and the WHATWG
+/// URL Standard's reading, the URL a browser makes of the text and its validation errors.
 ///
 /// It compares, as `diff` does: the status is 0 when every grammar gives the same verdict (all accept the text,
-/// or all reject it) and 1 when they differ, in every format.
+/// or all reject it; for the WHATWG URL Standard, whether it is a valid URL string) and 1 when they differ, in
+/// every format.
 pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
     let source = Source::new("<arg1>", false, argument_bytes(uri));
     // Every grammar of the library, each amendment as a column of its own: what `--rfc` and the amendment
@@ -540,12 +550,20 @@ pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
     {
         reports.push((dialect, examine(dialect, dialect.reference(), need, Input::whole(&source))));
     }
-    let agree = reports.windows(2).all(|pair| pair[0].1.is_valid() == pair[1].1.is_valid());
+    // The WHATWG URL Standard's reading, as a browser makes it: its verdict is whether the text is a valid URL
+    // string.
+    let reading = crate::whatwg::Reading::of(Input::whole(&source), None);
+    // Where RFC 3986 and a browser would send the text, when both read it as text.
+    let differential = std::str::from_utf8(&source.bytes)
+        .ok()
+        .map(|text| urigram::differential::compare(text, rfc3986::Options::RFC3986, None));
+    let agree = reports.windows(2).all(|pair| pair[0].1.is_valid() == pair[1].1.is_valid())
+        && reports.first().is_none_or(|(_, report)| report.is_valid() == reading.is_valid());
     let status = if agree { Status::Valid } else { Status::Invalid };
     let mut out = io::stdout().lock();
     if format == Format::Human {
         let rows: Vec<format::ExplainRow<'_>> = reports.iter().map(|(dialect, report)| (*dialect, report)).collect();
-        let mut text = format::explain_table(&format::printable(&source.bytes), &rows, terminal_width());
+        let mut text = format::explain_table(&format::printable(&source.bytes), &rows, &reading, terminal_width());
         // An amendment that rejects the text as its base grammar does (same bytes, rule and words) adds no
         // diagnostic of its own: the table's row already says it.
         let mut shown: Vec<(urigram::Span, &str, &str)> = Vec::new();
@@ -560,6 +578,17 @@ pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
             text.push('\n');
             text.push_str(&format::render_diagnostic(report, color()));
         }
+        if let Some(sentence) = differential.as_ref().and_then(crate::whatwg::differential_sentence) {
+            text.push('\n');
+            text.push_str(&sentence);
+            text.push('\n');
+        }
+        let mut rendered = format::Rendered::default();
+        crate::whatwg::render_errors(&reading, color(), &mut rendered);
+        if !rendered.text.is_empty() {
+            text.push('\n');
+            text.push_str(&String::from_utf8_lossy(&rendered.text));
+        }
         out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(io_failure)?;
     } else if format == Format::Json {
         // One record per row of the table, each naming its grammar, amendments and all.
@@ -567,6 +596,9 @@ pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
         for (dialect, report) in &reports {
             format::json::explain_object(report, dialect.label(), &mut text);
         }
+        // Writing to a vector cannot fail, and a JSON value always serializes.
+        let _ = serde_json::to_writer(&mut text, &crate::whatwg::explain_object(&reading, differential.as_ref()));
+        text.push(b'\n');
         out.write_all(&text).and_then(|()| out.flush()).map_err(io_failure)?;
     } else {
         // The diagnostic formats name a rule's code (`rfc2396/host`), which an amendment shares with its base
@@ -576,6 +608,9 @@ pub fn explain(format: Format, uri: &OsStr) -> Result<Status, Failure> {
         for (_, report) in reports.iter().filter(|(dialect, _)| dialect.base().is_none()) {
             output.report(report).map_err(io_failure)?;
         }
+        let mut rendered = format::Rendered::default();
+        crate::whatwg::render(&reading, None, format, false, &mut rendered);
+        output.rendered(rendered).map_err(io_failure)?;
         let _ = output.finish().map_err(io_failure)?;
     }
     Ok(status)
@@ -606,7 +641,7 @@ fn stdin_inputs() -> Result<Vec<Input>, Failure> {
 
 /// The inputs of an operation: its arguments, named `<{name}1>`, `<{name}2>`, ..., or with none the lines of
 /// standard input.
-fn operation_inputs(arguments: &[OsString], name: &str) -> Result<Vec<Input>, Failure> {
+pub(crate) fn operation_inputs(arguments: &[OsString], name: &str) -> Result<Vec<Input>, Failure> {
     if arguments.is_empty() {
         return stdin_inputs();
     }

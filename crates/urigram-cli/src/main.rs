@@ -15,6 +15,7 @@ mod lsp;
 mod source;
 mod stream;
 mod syntax;
+mod whatwg;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -25,7 +26,7 @@ use urigram::normalize::Normalization;
 
 use crate::extract::DocumentKind;
 use crate::format::{ColumnKind, Columns, Format};
-use crate::syntax::{Amendments, Resolution, RfcArg};
+use crate::syntax::{Amendments, GrammarArg, Resolution, RfcArg};
 
 /// URI syntax as executable RFC grammars: where and why a URI is wrong, for people, editors and CI.
 #[derive(Debug, Parser)]
@@ -33,6 +34,24 @@ use crate::syntax::{Amendments, Resolution, RfcArg};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+}
+
+/// `check --differential`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum DifferentialArg {
+    /// A warning where the two readings name different hosts.
+    Warn,
+    /// An error there.
+    Deny,
+    /// No comparison.
+    Off,
+}
+
+/// `check --deny`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum DenyArg {
+    /// `urigram/host-differential`: RFC 3986 and a browser read different hosts.
+    Differential,
 }
 
 /// `--color`.
@@ -52,9 +71,18 @@ enum Command {
     ///
     /// With no URI, each line of standard input is one; with no URI and nothing on standard input (a terminal or
     /// an empty stream), the example of RFC 3986 §3.
+    ///
+    /// With `--grammar whatwg`, the WHATWG URL Standard's URL parser (the one browsers use) reads each input,
+    /// against `--base` when one is given: the URL as the URL API's getters return it (`href`, `origin`,
+    /// `protocol`, ...), and each of the standard's validation errors by its name, with the bytes that caused
+    /// it. An input is valid when it is a valid URL string: the parser reports no validation error.
     Parse {
         #[command(flatten)]
         grammar: GrammarArgs,
+        /// With `--grammar whatwg` only: the base URL each input is parsed against, as a browser parses a link
+        /// against its page's address.
+        #[arg(long, value_name = "URL")]
+        base: Option<String>,
         #[command(flatten)]
         output: OutputArgs,
         /// The URIs to parse.
@@ -96,6 +124,15 @@ enum Command {
         /// With `--extract`: check the URIs in Markdown code spans and code blocks too.
         #[arg(long, requires = "extract")]
         code: bool,
+        /// With `--extract`: also read each URI as a browser does (the WHATWG URL Standard's parser), and where it
+        /// names another host than RFC 3986 reads (`https://evil.com\@good.com/`, `http://0x7f.1/`), say so:
+        /// `warn` (the default with `--extract`: a `urigram/host-differential` warning, which leaves the exit
+        /// status alone), `deny` (an error, as `--deny differential`), or `off`.
+        #[arg(long, value_enum, value_name = "WHAT", requires = "extract")]
+        differential: Option<DifferentialArg>,
+        /// Make a kind of warning an error: `differential` (see `--differential`), for CI gates.
+        #[arg(long, value_enum, value_name = "WARNING", requires = "extract")]
+        deny: Vec<DenyArg>,
         /// Do not read the project configuration (`urigram.toml` in the file's folder or one above it: the RFC,
         /// amendments, file kinds and ignored URIs; see the README).
         #[arg(long)]
@@ -115,10 +152,14 @@ enum Command {
     /// usage error here. The base must be absolute (RFC 3986: an absolute-URI, with a scheme and no fragment). In the human and short
     /// formats each reference gives one line, its target or its diagnostic; JSON gives one object per reference;
     /// SARIF and GitHub give the diagnostics only. Exit 0 when every reference resolves, 1 when any does not.
+    ///
+    /// With `--grammar whatwg`, the WHATWG URL Standard's parser reads each reference against the base, as a
+    /// browser resolves a link: the target is the URL's `href`, and its validation errors are reported as
+    /// `parse --grammar whatwg` reports them.
     Resolve {
-        /// The RFC whose algorithm, and grammar, to resolve with.
-        #[arg(long, visible_alias = "grammar", value_enum, default_value = "3986")]
-        rfc: RfcArg,
+        /// The grammar whose algorithm to resolve with: an RFC's, or the WHATWG URL Standard's parser (`whatwg`).
+        #[arg(long = "grammar", visible_alias = "rfc", value_enum, value_name = "GRAMMAR", default_value = "3986")]
+        grammar: GrammarArg,
         #[command(flatten)]
         amendments: AmendmentArgs,
         /// Ignore a reference's scheme when it is the base's: RFC 3986 §5.2.2's non-strict parser ("for backward
@@ -234,9 +275,10 @@ enum Command {
 /// Which grammar and rule to parse with.
 #[derive(Debug, Args)]
 struct GrammarArgs {
-    /// The RFC whose grammar to use: 3986 by default (for `check`, unless `urigram.toml` names another).
-    #[arg(long, visible_alias = "grammar", value_enum, value_name = "RFC")]
-    rfc: Option<RfcArg>,
+    /// The grammar to use: an RFC's, 3986 by default (for `check`, unless `urigram.toml` names another), or for
+    /// `parse`, the WHATWG URL Standard's (`whatwg`).
+    #[arg(long, visible_alias = "rfc", value_enum, value_name = "GRAMMAR")]
+    grammar: Option<GrammarArg>,
     #[command(flatten)]
     amendments: AmendmentArgs,
     /// The rule to parse each input as, named as the RFC names it (`URI`, `absolute-URI`, `IPv6address`, ...);
@@ -266,6 +308,29 @@ struct AmendmentArgs {
     /// in the path (`file:////host.example.com/path/to/file`) and user information (`file://user@host/path`).
     #[arg(long)]
     appendix_f: bool,
+}
+
+impl GrammarArgs {
+    /// Nothing that names a rule or an amendment of an RFC, which `--grammar whatwg` has neither of.
+    fn whatwg_only(&self) -> Result<(), String> {
+        let amendments = self.amendments.amendments();
+        let flag = [
+            (self.rule.is_some(), "--rule"),
+            (amendments.rfc2732, "--rfc2732"),
+            (amendments.rfc2068, "--rfc2068"),
+            (amendments.rfc6874, "--rfc6874"),
+            (amendments.appendix_f, "--appendix-f"),
+        ]
+        .into_iter()
+        .find_map(|(on, flag)| on.then_some(flag));
+        match flag {
+            Some(flag) => Err(format!(
+                "{flag} is for an RFC's grammar; the WHATWG URL Standard's parser reads a whole URL, with no rules \
+                 to choose and no amendments"
+            )),
+            None => Ok(()),
+        }
+    }
 }
 
 impl AmendmentArgs {
@@ -347,35 +412,91 @@ struct ColumnArgs {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let status = match cli.command {
-        Command::Parse { grammar, output, uris } => commands::parse(
-            grammar.rfc.unwrap_or(RfcArg::Rfc3986),
-            grammar.amendments.amendments(),
-            grammar.rule.as_deref(),
-            output.format(),
-            LineArgs::default_lining(),
-            &uris,
-        ),
-        Command::Check { grammar, output, columns, quiet, extract, kind, code, no_config, lines, files } => {
+        Command::Parse { grammar, base, output, uris } => {
+            match grammar.grammar.unwrap_or(GrammarArg::Rfc(RfcArg::Rfc3986)) {
+                GrammarArg::Whatwg => grammar.whatwg_only().and_then(|()| {
+                    let format = output.format();
+                    let lining = LineArgs::default_lining();
+                    whatwg::parse(base.as_deref(), format, commands::color(), lining.max_line, &uris)
+                }),
+                GrammarArg::Rfc(_) if base.is_some() => {
+                    Err("--base is for --grammar whatwg, whose parser reads an input against a base; an RFC's grammar \
+                 reads the text alone (`urigram resolve BASE REFERENCE` resolves a reference by an RFC)"
+                        .to_owned())
+                }
+                GrammarArg::Rfc(rfc) => commands::parse(
+                    rfc,
+                    grammar.amendments.amendments(),
+                    grammar.rule.as_deref(),
+                    output.format(),
+                    LineArgs::default_lining(),
+                    &uris,
+                ),
+            }
+        }
+        Command::Check {
+            grammar,
+            output,
+            columns,
+            quiet,
+            extract,
+            kind,
+            code,
+            differential,
+            deny,
+            no_config,
+            lines,
+            files,
+        } => {
+            let differential = match (differential, deny.contains(&DenyArg::Differential)) {
+                (Some(DifferentialArg::Off), _) | (None, false) if !extract => format::Differential::Off,
+                (Some(DifferentialArg::Off), false) => format::Differential::Off,
+                (Some(DifferentialArg::Deny), _) | (_, true) => format::Differential::Deny,
+                _ => format::Differential::Warn,
+            };
             let columns = Columns { kind: columns.columns, tab_width: usize::from(columns.tab_width) };
+            let rfc = match grammar.grammar {
+                Some(GrammarArg::Whatwg) => {
+                    eprintln!(
+                        "urigram: check reads by an RFC's grammar; `urigram parse --grammar whatwg` reads by the \
+                         WHATWG URL Standard, with its validation errors"
+                    );
+                    return ExitCode::from(2);
+                }
+                Some(GrammarArg::Rfc(rfc)) => Some(rfc),
+                None => None,
+            };
             commands::check(
-                grammar.rfc,
+                rfc,
                 grammar.amendments.amendments(),
                 grammar.rule.as_deref(),
                 if quiet { None } else { Some(output.format()) },
-                commands::Checking { extract, kind, code, config: !no_config, columns },
+                commands::Checking { extract, kind, code, config: !no_config, columns, differential },
                 lines.lining(),
                 &files,
             )
         }
         Command::Explain { output, uri } => commands::explain(output.format(), &uri),
-        Command::Resolve { rfc, amendments, non_strict, literal, output, base, references } => commands::resolve(
-            rfc,
-            amendments.amendments(),
-            Resolution { non_strict, literal },
-            output.format(),
-            &base,
-            &references,
-        ),
+        Command::Resolve { grammar, amendments, non_strict, literal, output, base, references } => match grammar {
+            GrammarArg::Whatwg => {
+                let asked = amendments.amendments() != Amendments::default() || non_strict || literal;
+                if asked {
+                    Err("--grammar whatwg resolves as the standard's parser does, with no amendments, --non-strict \
+                         or --literal"
+                        .to_owned())
+                } else {
+                    whatwg::resolve(output.format(), commands::color(), &base, &references)
+                }
+            }
+            GrammarArg::Rfc(rfc) => commands::resolve(
+                rfc,
+                amendments.amendments(),
+                Resolution { non_strict, literal },
+                output.format(),
+                &base,
+                &references,
+            ),
+        },
         Command::Normalize { scheme_based, ipv6_addresses, remove_fragment, rfc6874, rfc3987, output, uris } => {
             let rung = if scheme_based { Normalization::SCHEME_BASED } else { Normalization::SYNTAX_BASED };
             let normalization = Normalization { ipv6_addresses, remove_fragment, ..rung };

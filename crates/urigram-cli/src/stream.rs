@@ -495,7 +495,7 @@ impl Job {
     ) -> Report {
         let source = Source::part(origin.name.clone(), origin.is_file, raw.to_vec(), offset, line);
         let input = Input::slice(&source, Span::new(span.start, span.end));
-        Report { input, rfc: self.dialect.rfc(), rule: self.rule.name(), result }
+        Report { input, rfc: self.dialect.rfc(), rule: self.rule.name(), result, differential: None }
     }
 
     /// The report of a line too long to check.
@@ -523,7 +523,13 @@ impl Job {
             code: format!("rfc{}/line-too-long", crate::syntax::number(self.dialect.rfc())),
             ..base
         };
-        let report = Report { input, rfc: self.dialect.rfc(), rule: self.rule.name(), result: Err(diagnostic) };
+        let report = Report {
+            input,
+            rfc: self.dialect.rfc(),
+            rule: self.rule.name(),
+            result: Err(diagnostic),
+            differential: None,
+        };
         let mut rendered = Rendered::default();
         self.style.report(&report, &mut rendered);
         rendered

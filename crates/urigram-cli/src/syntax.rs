@@ -75,6 +75,39 @@ impl RfcArg {
     }
 }
 
+/// The grammars a user can ask for with `--grammar`: an RFC's, or the WHATWG URL Standard's, whose parser is no
+/// rule grammar (`parse` reads by it; see the `whatwg` module).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GrammarArg {
+    /// An RFC's grammar.
+    Rfc(RfcArg),
+    /// The WHATWG URL Standard's URL parser.
+    Whatwg,
+}
+
+impl clap::ValueEnum for GrammarArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[
+            GrammarArg::Rfc(RfcArg::Rfc3986),
+            GrammarArg::Rfc(RfcArg::Rfc3987),
+            GrammarArg::Rfc(RfcArg::Rfc2396),
+            GrammarArg::Rfc(RfcArg::Rfc1808),
+            GrammarArg::Rfc(RfcArg::Rfc8089),
+            GrammarArg::Whatwg,
+        ]
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        match self {
+            GrammarArg::Rfc(rfc) => rfc.to_possible_value(),
+            GrammarArg::Whatwg => Some(
+                clap::builder::PossibleValue::new("whatwg")
+                    .help("The WHATWG URL Standard: the URL parser of browsers, Node.js and Deno (not for `check`)"),
+            ),
+        }
+    }
+}
+
 /// The RFC's number, as JSON and error codes write it.
 pub fn number(rfc: Rfc) -> u16 {
     match rfc {

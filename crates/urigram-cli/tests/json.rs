@@ -225,15 +225,20 @@ fn input_that_is_not_utf8_or_holds_a_newline_is_an_error_line() {
 fn explain_writes_one_object_per_grammar() {
     let run = urigram_with(&["explain", "--format", "json", "http://a/ b"], None, &[]);
     assert_eq!(run.code, 0, "every grammar rejects it: they agree");
-    let objects = lines(&run.stdout);
+    let mut objects = lines(&run.stdout);
     let grammars: Vec<&str> = objects.iter().map(|object| object["grammar"].as_str().unwrap()).collect();
-    // Every grammar but RFC 8089's, which judges `file:` URIs alone.
+    // Every grammar but RFC 8089's, which judges `file:` URIs alone, and last the WHATWG reading: a space in a
+    // path is percent-encoded, with a validation error.
     let labels: Vec<&str> = urigram::Dialect::ALL
         .iter()
         .filter(|dialect| dialect.rfc() != urigram::Rfc::Rfc8089)
         .map(|dialect| dialect.label())
+        .chain(["WHATWG URL Standard"])
         .collect();
     assert_eq!(grammars, labels);
+    let whatwg = objects.pop().expect("the WHATWG record");
+    assert_eq!(whatwg["url"]["href"], "http://a/%20b");
+    assert_eq!((&whatwg["valid"], &whatwg["validation_errors"][0]["start"]), (&Value::Bool(false), &Value::from(9)));
     let rfcs: Vec<&Value> = objects.iter().map(|object| &object["rfc"]).collect();
     assert_eq!(rfcs, [3986, 3986, 3987, 3987, 2396, 2396, 1808, 1808]);
     for object in &objects {
@@ -244,7 +249,7 @@ fn explain_writes_one_object_per_grammar() {
 
     let run = urigram_with(&["explain", "--format", "json", "http://[::1]/~\u{e9}"], None, &[]);
     assert_eq!(run.code, 1, "RFC 3987 takes it, the others do not: they differ");
-    for object in lines(&run.stdout) {
+    for object in lines(&run.stdout).into_iter().filter(|object| object["grammar"] != "WHATWG URL Standard") {
         assert_eq!(object["valid"].as_bool(), Some(!object["components"].is_null()), "{object}");
         if object["rfc"] == 3987 {
             assert_eq!(object["uri"], "http://[::1]/~%C3%A9");
@@ -409,8 +414,9 @@ fn normalize_objects_are_the_library_results() {
 fn the_readme_documents_every_field() {
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let schema = &readme[readme.find("## JSON schema").expect("a JSON schema section")..];
-    let runs: [&[&str]; 5] = [
+    let runs: [&[&str]; 6] = [
         &["check", "--format", "json", "tests/fixtures/lines.txt"],
+        &["parse", "--grammar", "whatwg", "--format", "json", "http://0x7f.1/", "http://[::1/", "\u{1}"],
         &["parse", "--format", "json", "http://u@[::1]:8/p?q#f", "%"],
         &["parse", "--rfc", "8089", "--appendix-f", "--format", "json", "file://u@h/c:/p", "file:c|/p"],
         &["resolve", "--format", "json", "http://a/b", "g", "%", "//a/"],
@@ -423,6 +429,16 @@ fn the_readme_documents_every_field() {
         fields.extend(keys(object).into_iter().map(str::to_owned));
         if let Some(error) = object["error"].as_object() {
             fields.extend(error.keys().cloned());
+        }
+        for part in ["url", "validation_errors"] {
+            let values = match &object[part] {
+                Value::Object(url) => vec![Value::Object(url.clone())],
+                Value::Array(errors) => errors.clone(),
+                _ => Vec::new(),
+            };
+            for value in values.iter().filter_map(Value::as_object) {
+                fields.extend(value.keys().cloned());
+            }
         }
         if let Some(components) = object["components"].as_object() {
             fields.extend(components.keys().cloned());

@@ -99,6 +99,8 @@ fn walk(utf8: bool) {
     let text = hover["result"]["contents"]["value"].as_str().expect("a hover in Markdown");
     assert!(text.starts_with("`http://a/bxc`"), "{text}");
     assert!(text.contains("| scheme | `http` |") && text.contains("| RFC 1808 | valid URL | | |"), "{text}");
+    // A browser's reading beside the RFCs'.
+    assert!(text.contains("| WHATWG URL Standard | valid URL string |  | http://a/bxc |"), "{text}");
     assert_eq!(hover["result"]["range"], range(1, uri_start, uri_start + 12));
     let nothing = client.request("textDocument/hover", document(json!({ "position": position(0, 2) })));
     assert_eq!(nothing["result"], Value::Null, "no URI under the cursor: no hover");

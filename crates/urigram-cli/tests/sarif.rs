@@ -35,7 +35,9 @@ fn schema_path() -> PathBuf {
 }
 
 fn sarif_outputs() -> Vec<(String, Value)> {
-    let runs: [&[&str]; 8] = [
+    let runs: [&[&str]; 10] = [
+        &["check", "--extract", "--format", "sarif", "tests/fixtures/differential.md"],
+        &["parse", "--grammar", "whatwg", "--format", "sarif", "http://0x7f.1/", "http://[::1/", "https:\\a"],
         &["check", "--format", "sarif", "tests/fixtures/lines.txt"],
         &["check", "--extract", "--format", "sarif", "tests/fixtures/prose.txt"],
         &["parse", "--format", "sarif", "http://a/%zz", "http://a/\u{1F600}", "http://[::1", "a\tb"],

@@ -10,10 +10,10 @@ use alloc::boxed::Box;
 use alloc::string::String;
 use core::ops::Range;
 
-use super::{ABSENT, AuthorityLayout, Host, HostKind, IpLiteral, Layout, PathKind};
+use super::{AuthorityLayout, Host, HostKind, IpLiteral, Layout, PathKind};
 use crate::Span;
 use crate::build::BuildError;
-use crate::grammar::input;
+use crate::grammar::{Offset, after_scheme, input};
 use crate::rfc3986::{Rfc3986, Rule, parse_rule};
 
 /// An owned reference's text and layout, borrowed for one change.
@@ -27,9 +27,14 @@ fn check(component: &'static str, rule: Rule, text: &str) -> Result<(), BuildErr
     parse_rule(rule, text).map(|_| ()).map_err(|error| BuildError::Component { component, error: Box::new(error) })
 }
 
-/// `offset` moved by `delta` bytes, unless it stands for an absent component.
+/// `offset` moved by `delta` bytes.
 fn shifted(offset: usize, delta: isize) -> usize {
-    if offset == ABSENT { ABSENT } else { offset.saturating_add_signed(delta) }
+    offset.saturating_add_signed(delta)
+}
+
+/// The component at `offset` moved by `delta` bytes, or the absent one.
+fn shifted_if_present(offset: Offset, delta: isize) -> Offset {
+    offset.map(|offset| shifted(offset, delta))
 }
 
 impl HostKind {
@@ -83,7 +88,7 @@ fn path_kind(path: &str, has_authority: bool, has_scheme: bool) -> PathKind {
 impl Editor<'_> {
     /// Where the hierarchical (or relative) part starts: after the scheme's `:`, or at the start.
     fn hier_start(&self) -> usize {
-        if self.layout.scheme_len == ABSENT { 0 } else { self.layout.scheme_len + 1 }
+        after_scheme(self.layout.scheme_len)
     }
 
     /// Where the authority starts (after its `//`), when there is one.
@@ -102,7 +107,7 @@ impl Editor<'_> {
 
     /// Where the query ends: at the `#` of a fragment, or at the end.
     fn query_end(&self) -> usize {
-        if self.layout.fragment_start == ABSENT { self.text.len() } else { self.layout.fragment_start - 1 }
+        self.layout.fragment_start.get().map_or(self.text.len(), |fragment_start| fragment_start - 1)
     }
 
     /// Writes `new` over `range` of the text, and returns how far what follows it moved.
@@ -122,19 +127,19 @@ impl Editor<'_> {
 
     /// Moves the offsets of the query and the fragment by `delta`: after a change of the path.
     fn shift_from_query(&mut self, delta: isize) {
-        self.layout.query_start = shifted(self.layout.query_start, delta);
-        self.layout.fragment_start = shifted(self.layout.fragment_start, delta);
+        self.layout.query_start = shifted_if_present(self.layout.query_start, delta);
+        self.layout.fragment_start = shifted_if_present(self.layout.fragment_start, delta);
     }
 
     /// Sets the scheme, or removes it (then the reference is a relative reference, whose path's first segment
     /// may hold no `:`, §4.2).
     pub(crate) fn set_scheme(&mut self, scheme: Option<&str>) -> Result<(), BuildError> {
-        let old = if self.layout.scheme_len == ABSENT { 0..0 } else { 0..self.layout.scheme_len + 1 };
+        let old = 0..after_scheme(self.layout.scheme_len);
         match scheme {
             Some(scheme) => {
                 check("scheme", Rule::Scheme, scheme)?;
                 let delta = self.splice(old, &[scheme, ":"].concat());
-                self.layout.scheme_len = scheme.len();
+                self.layout.scheme_len = Offset::at(scheme.len());
                 self.shift_from_path(delta);
             }
             None => {
@@ -143,7 +148,7 @@ impl Editor<'_> {
                     return Err(error);
                 }
                 let delta = self.splice(old, "");
-                self.layout.scheme_len = ABSENT;
+                self.layout.scheme_len = Offset::NONE;
                 self.shift_from_path(delta);
             }
         }
@@ -160,7 +165,7 @@ impl Editor<'_> {
                 None => Ok(()),
             };
         };
-        let old = if authority.userinfo_len == ABSENT { 0..0 } else { 0..authority.userinfo_len + 1 };
+        let old = 0..authority.userinfo_len.get().map_or(0, |len| len + 1);
         let new = match userinfo {
             Some(userinfo) => {
                 check("userinfo", Rule::Userinfo, userinfo)?;
@@ -169,7 +174,7 @@ impl Editor<'_> {
             None => String::new(),
         };
         let delta = self.splice(start + old.start..start + old.end, &new);
-        authority.userinfo_len = userinfo.map_or(ABSENT, str::len);
+        authority.userinfo_len = Offset::of(userinfo.map(str::len));
         authority.shift_from_host(delta);
         self.layout.authority = Some(authority);
         self.shift_from_path(delta);
@@ -181,7 +186,7 @@ impl Editor<'_> {
     /// whose path may then not begin with `//` (§3.3) nor, without a scheme, hold a `:` in its first segment
     /// (§4.2).
     pub(crate) fn set_host(&mut self, host: Option<&str>) -> Result<(), BuildError> {
-        let has_scheme = self.layout.scheme_len != ABSENT;
+        let has_scheme = self.layout.scheme_len.is_some();
         match (host, self.authority_start(), self.layout.authority) {
             (Some(host), start, authority) => {
                 check("host", Rule::Host, host)?;
@@ -205,11 +210,11 @@ impl Editor<'_> {
                         let delta = self.splice(at..at, &["//", host].concat());
                         self.layout.authority = Some(AuthorityLayout {
                             len: host.len(),
-                            userinfo_len: ABSENT,
+                            userinfo_len: Offset::NONE,
                             host_start: 0,
                             host_end: host.len(),
                             host_kind: kind,
-                            port_start: ABSENT,
+                            port_start: Offset::NONE,
                         });
                         self.shift_from_path(delta);
                         self.layout.path_kind = PathKind::Abempty;
@@ -217,10 +222,10 @@ impl Editor<'_> {
                 }
             }
             (None, Some(start), Some(authority)) => {
-                if authority.userinfo_len != ABSENT {
+                if authority.userinfo_len.is_some() {
                     return Err(BuildError::NeedsHost { component: "userinfo" });
                 }
-                if authority.port_start != ABSENT {
+                if authority.port_start.is_some() {
                     return Err(BuildError::NeedsHost { component: "port" });
                 }
                 if let Some(error) = path_without_authority(self.path(), has_scheme) {
@@ -244,11 +249,7 @@ impl Editor<'_> {
                 None => Ok(()),
             };
         };
-        let old = if authority.port_start == ABSENT {
-            authority.len..authority.len
-        } else {
-            authority.port_start - 1..authority.len
-        };
+        let old = authority.port_start.get().map_or(authority.len, |port_start| port_start - 1)..authority.len;
         let new = match port {
             Some(port) => {
                 check("port", Rule::Port, port)?;
@@ -257,7 +258,7 @@ impl Editor<'_> {
             None => String::new(),
         };
         let delta = self.splice(start + old.start..start + old.end, &new);
-        authority.port_start = port.map_or(ABSENT, |_| old.start + 1);
+        authority.port_start = Offset::of(port.map(|_| old.start + 1));
         authority.len = shifted(authority.len, delta);
         self.layout.authority = Some(authority);
         self.shift_from_path(delta);
@@ -267,7 +268,7 @@ impl Editor<'_> {
     /// Sets the path: a `path` (§3.3) of the rule the reference's shape asks for.
     pub(crate) fn set_path(&mut self, path: &str) -> Result<(), BuildError> {
         check("path", Rule::Path, path)?;
-        let has_scheme = self.layout.scheme_len != ABSENT;
+        let has_scheme = self.layout.scheme_len.is_some();
         let has_authority = self.layout.authority.is_some();
         let shape = if has_authority { path_after_authority(path) } else { path_without_authority(path, has_scheme) };
         if let Some(error) = shape {
@@ -283,10 +284,9 @@ impl Editor<'_> {
 
     /// Sets the query, or removes it with its `?`.
     pub(crate) fn set_query(&mut self, query: Option<&str>) -> Result<(), BuildError> {
-        let old = if self.layout.query_start == ABSENT {
-            self.layout.path_end..self.layout.path_end
-        } else {
-            self.layout.query_start - 1..self.query_end()
+        let old = match self.layout.query_start.get() {
+            Some(query_start) => query_start - 1..self.query_end(),
+            None => self.layout.path_end..self.layout.path_end,
         };
         let new = match query {
             Some(query) => {
@@ -296,18 +296,15 @@ impl Editor<'_> {
             None => String::new(),
         };
         let delta = self.splice(old.clone(), &new);
-        self.layout.query_start = query.map_or(ABSENT, |_| old.start + 1);
-        self.layout.fragment_start = shifted(self.layout.fragment_start, delta);
+        self.layout.query_start = Offset::of(query.map(|_| old.start + 1));
+        self.layout.fragment_start = shifted_if_present(self.layout.fragment_start, delta);
         Ok(())
     }
 
     /// Sets the fragment, or removes it with its `#`.
     pub(crate) fn set_fragment(&mut self, fragment: Option<&str>) -> Result<(), BuildError> {
-        let old = if self.layout.fragment_start == ABSENT {
-            self.text.len()..self.text.len()
-        } else {
-            self.layout.fragment_start - 1..self.text.len()
-        };
+        let old = self.layout.fragment_start.get().map_or(self.text.len(), |fragment_start| fragment_start - 1)
+            ..self.text.len();
         let new = match fragment {
             Some(fragment) => {
                 check("fragment", Rule::Fragment, fragment)?;
@@ -316,7 +313,7 @@ impl Editor<'_> {
             None => String::new(),
         };
         self.splice(old.clone(), &new);
-        self.layout.fragment_start = fragment.map_or(ABSENT, |_| old.start + 1);
+        self.layout.fragment_start = Offset::of(fragment.map(|_| old.start + 1));
         Ok(())
     }
 }
@@ -331,7 +328,7 @@ impl AuthorityLayout {
 
     /// Moves the port and the end by `delta`: after a change of the host.
     fn shift_from_port(&mut self, delta: isize) {
-        self.port_start = shifted(self.port_start, delta);
+        self.port_start = shifted_if_present(self.port_start, delta);
         self.len = shifted(self.len, delta);
     }
 }

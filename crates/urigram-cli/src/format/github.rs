@@ -6,6 +6,7 @@
 //! values also escape `:` and `,`, which URIs are full of.
 
 use super::Report;
+use crate::source::{Location, Source};
 
 /// `%`, `\r` and `\n` escaped, as a workflow command's message needs.
 pub fn escape_data(text: &str) -> String {
@@ -20,9 +21,15 @@ pub fn escape_property(text: &str) -> String {
 /// The workflow command of an invalid report; nothing for a valid one.
 pub fn line(report: &Report) -> Option<String> {
     let (diagnostic, location) = report.error()?;
+    Some(command("error", &report.input.source, &location, &diagnostic.code, &diagnostic.full_message()))
+}
+
+/// The workflow command `::level ...::message` of a diagnostic at `location` of `source`, titled by its code
+/// (without a line end).
+pub fn command(level: &str, source: &Source, location: &Location, code: &str, message: &str) -> String {
     let mut properties = Vec::new();
-    if report.input.source.is_file {
-        properties.push(format!("file={}", escape_property(&report.input.source.name)));
+    if source.is_file {
+        properties.push(format!("file={}", escape_property(&source.name)));
     }
     let last_column = if location.span.is_empty() || location.end.line != location.start.line {
         location.start.column
@@ -33,8 +40,8 @@ pub fn line(report: &Report) -> Option<String> {
     properties.push(format!("col={}", location.start.column));
     properties.push(format!("endLine={}", location.start.line));
     properties.push(format!("endColumn={last_column}"));
-    properties.push(format!("title={}", escape_property(&format!("urigram {}", diagnostic.code))));
-    Some(format!("::error {}::{}", properties.join(","), escape_data(&diagnostic.full_message())))
+    properties.push(format!("title={}", escape_property(&format!("urigram {code}"))));
+    format!("::{level} {}::{}", properties.join(","), escape_data(message))
 }
 
 #[cfg(test)]

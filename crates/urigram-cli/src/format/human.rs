@@ -3,11 +3,14 @@
 
 use std::fmt::Write as _;
 
-use annotate_snippets::{Level, Renderer, Snippet};
+pub use annotate_snippets::Level;
+use annotate_snippets::{Renderer, Snippet};
 
 use super::{Report, printable};
 use crate::diagram;
+use crate::source::{Location, Source};
 use crate::syntax::{ComponentView, Parsed, PartView};
+use crate::whatwg::Reading;
 
 /// Terminal width the renderer assumes: fixed, so that output does not depend on where it is printed.
 const WIDTH: usize = 140;
@@ -26,30 +29,58 @@ pub fn list(names: &[&str]) -> String {
 /// meaning.
 pub fn render_diagnostic(report: &Report, color: bool) -> String {
     let Some((diagnostic, location)) = report.error() else { return String::new() };
-    let source = &report.input.source;
-    let (line_start, line) = source.line_at(location.span.start);
-    let start = (location.span.start - line_start).min(line.len());
-    let end = (location.span.end.saturating_sub(line_start)).clamp(start, line.len());
-    let (line, start, end) = window(line, start, end);
     let label = if diagnostic.expected.is_empty() {
         format!("not valid in {}", diagnostic.rule)
     } else {
         format!("expected {}", list(&diagnostic.expected))
     };
     let note = format!("{} ({} \u{a7}{}): {}", diagnostic.rule, diagnostic.rfc, diagnostic.section, diagnostic.meaning);
+    let annotation = Annotation {
+        level: Level::Error,
+        title: &diagnostic.message,
+        code: &diagnostic.code,
+        label: &label,
+        note: &note,
+    };
+    render_annotation(&report.input.source, location, &annotation, color)
+}
+
+/// What a rendered diagnostic says about its span: its level, title, code, the label under the span and the
+/// note after it.
+pub struct Annotation<'a> {
+    /// Error or warning.
+    pub level: Level,
+    /// The sentence that heads it.
+    pub title: &'a str,
+    /// Its stable code, shown beside the level.
+    pub code: &'a str,
+    /// The words under the underline.
+    pub label: &'a str,
+    /// The note under the snippet.
+    pub note: &'a str,
+}
+
+/// A diagnostic at `location` of `source`, rendered like rustc's: the title and code, the source line with the
+/// span underlined and labelled, and the note; a long line shown around the span only.
+pub fn render_annotation(source: &Source, location: Location, annotation: &Annotation<'_>, color: bool) -> String {
+    let (line_start, line) = source.line_at(location.span.start);
+    let start = (location.span.start - line_start).min(line.len());
+    let end = (location.span.end.saturating_sub(line_start)).clamp(start, line.len());
+    let (line, start, end) = window(line, start, end);
     // The renderer shows an empty source as no line at all, numbered wrongly: an empty line is shown by the
     // symbol of its end, under which the mark stands.
     let line = if line.is_empty() { "\u{23ce}".to_owned() } else { line };
-    let message = Level::Error
-        .title(&diagnostic.message)
-        .id(&diagnostic.code)
+    let message = annotation
+        .level
+        .title(annotation.title)
+        .id(annotation.code)
         .snippet(
             Snippet::source(&line)
                 .line_start(location.start.line)
                 .origin(&source.name)
-                .annotation(Level::Error.span(start..end).label(&label)),
+                .annotation(annotation.level.span(start..end).label(annotation.label)),
         )
-        .footer(Level::Note.title(&note));
+        .footer(Level::Note.title(annotation.note));
     let renderer = if color { Renderer::styled() } else { Renderer::plain() };
     let rendered = format!("{}\n", renderer.term_width(WIDTH).render(message));
     // The renderer counts the column in the text it shows; of a long line that is a window, so the column in
@@ -60,6 +91,43 @@ pub fn render_diagnostic(report: &Report, color: bool) -> String {
     }
     let at = |column: usize| format!("{}:{}:{column}\n", source.name, location.start.line);
     rendered.replacen(&at(shown), &at(location.start.column), 1)
+}
+
+/// The `urigram/host-differential` diagnostic rendered like rustc's: the sentence, the source line with each
+/// reading's host underlined and labelled (the browser's with the level's mark), and the class in a note.
+pub fn render_differential(source: &Source, warning: &crate::whatwg::DifferentialWarning, color: bool) -> String {
+    let level = if warning.is_error { Level::Error } else { Level::Warning };
+    let location = warning.primary;
+    let (line_start, line) = source.line_at(location.span.start);
+    fn on_line(
+        place: &Option<(Location, String)>,
+        line: (usize, usize, usize),
+    ) -> Option<(std::ops::Range<usize>, &str)> {
+        let (number, line_start, length) = line;
+        place.as_ref().filter(|(at, _)| at.start.line == number).map(|(at, label)| {
+            let start = (at.span.start - line_start).min(length);
+            (start..at.span.end.saturating_sub(line_start).clamp(start, length), label.as_str())
+        })
+    }
+    let this_line = (location.start.line, line_start, line.len());
+    let (whatwg, rfc) = (on_line(&warning.whatwg, this_line), on_line(&warning.rfc, this_line));
+    // The line is shown whole (up to the longest the other diagnostics show around their span).
+    let shown = printable(&line[..line.len().min(LONGEST_LINE.max(location.span.end - line_start))]);
+    let mut snippet = Snippet::source(&shown).line_start(location.start.line).origin(&source.name);
+    for (range, label, mark) in
+        [whatwg.map(|(r, l)| (r, l, level)), rfc.map(|(r, l)| (r, l, Level::Info))].into_iter().flatten()
+    {
+        if range.end <= shown.len() {
+            snippet = snippet.annotation(mark.span(range).label(label));
+        }
+    }
+    let note = warning.class.map_or_else(String::new, |class| format!("{}: {}", class.code(), class.description()));
+    let mut message = level.title(&warning.message).id(crate::whatwg::DIFFERENTIAL_CODE).snippet(snippet);
+    if !note.is_empty() {
+        message = message.footer(Level::Note.title(&note));
+    }
+    let renderer = if color { Renderer::styled() } else { Renderer::plain() };
+    format!("{}\n\n", renderer.term_width(WIDTH).render(message))
 }
 
 /// A line longer than this many bytes is shown around its error only.
@@ -136,10 +204,10 @@ pub fn render_valid(report: &Report, parsed: &Parsed) -> String {
 pub type ExplainRow<'a> = (urigram::Dialect, &'a Report);
 
 /// The `explain` table: one row per grammar (each RFC, and each as amended) with its verdict, and for each that
-/// rejects the input, where and why.
-pub fn explain_table(text: &str, rows: &[ExplainRow<'_>], width: Option<usize>) -> String {
+/// rejects the input, where and why; then the WHATWG URL Standard's row: its verdict, and the URL it makes.
+pub fn explain_table(text: &str, rows: &[ExplainRow<'_>], whatwg: &Reading, width: Option<usize>) -> String {
     let mut out = format!("{text}\n\n");
-    let cells: Vec<[String; 4]> = rows
+    let mut cells: Vec<[String; 4]> = rows
         .iter()
         .map(|(rfc, report)| match &report.result {
             Ok(_) => [rfc.label().to_owned(), format!("valid {}", report.rule), String::new(), String::new()],
@@ -151,6 +219,7 @@ pub fn explain_table(text: &str, rows: &[ExplainRow<'_>], width: Option<usize>) 
             ],
         })
         .collect();
+    cells.push(crate::whatwg::explain_row(whatwg));
     let headings = ["grammar", "verdict", "where", "why"].map(str::to_owned);
     let mut widths = [0usize; 4];
     for row in std::iter::once(&headings).chain(&cells) {

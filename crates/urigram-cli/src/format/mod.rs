@@ -1,10 +1,10 @@
 //! The five output formats, over one [`Report`] per input, or one [`Outcome`] per operation.
 
-mod github;
-mod human;
+pub(crate) mod github;
+pub(crate) mod human;
 pub mod json;
-mod sarif;
-mod short;
+pub(crate) mod sarif;
+pub(crate) mod short;
 
 use std::io::{self, Write};
 
@@ -100,9 +100,27 @@ pub struct Report {
     pub rule: &'static str,
     /// The parse, or why it failed.
     pub result: Result<Parsed, Diagnostic>,
+    /// Where RFC 3986 and a browser's parser read different hosts in the input, when `check` compares them
+    /// (`--differential`) and they do.
+    pub differential: Option<Box<urigram::differential::Differential>>,
 }
 
 impl Report {
+    /// This report with the differential of its input: RFC 3986's reading beside the WHATWG parser's, kept when
+    /// they differ.
+    #[must_use]
+    pub fn with_differential(mut self) -> Report {
+        let options = urigram::rfc3986::Options::RFC3986;
+        if let Ok(text) = self.input.text().map_err(drop).and_then(|text| {
+            // Most URIs are read alike certainly, without the WHATWG parser.
+            if urigram::differential::plainly_agrees(text, options) { Err(()) } else { Ok(text) }
+        }) {
+            let differential = urigram::differential::compare(text, options, None);
+            self.differential = differential.differs.then(|| Box::new(differential));
+        }
+        self
+    }
+
     /// Whether the input is in the rule's language.
     pub fn is_valid(&self) -> bool {
         self.result.is_ok()
@@ -140,7 +158,8 @@ pub struct Fault {
 impl Fault {
     /// The fault of `input` (named `side`) that `diagnostic` describes.
     pub fn new(side: Option<&'static str>, input: Input, diagnostic: Diagnostic) -> Fault {
-        let report = Report { input, rfc: diagnostic.rfc, rule: diagnostic.rule, result: Err(diagnostic) };
+        let report =
+            Report { input, rfc: diagnostic.rfc, rule: diagnostic.rule, result: Err(diagnostic), differential: None };
         Fault { side, report: Box::new(report) }
     }
 }
@@ -162,7 +181,7 @@ pub fn examine(dialect: Dialect, rule: Rule, need: Need, input: Input) -> Report
             }
         }
     };
-    Report { input, rfc: dialect.rfc(), rule: rule.name(), result }
+    Report { input, rfc: dialect.rfc(), rule: rule.name(), result, differential: None }
 }
 
 impl Format {
@@ -219,14 +238,55 @@ pub struct Style {
     pub color: bool,
     /// How the `short` format counts columns.
     pub columns: Columns,
+    /// Whether `check` compares each URI's two readings (RFC 3986's and a browser's), and whether a difference
+    /// is an error rather than a warning.
+    pub differential: Differential,
+}
+
+/// What `check` makes of a URI that RFC 3986 and a browser's parser read with different hosts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Differential {
+    /// Nothing: the readings are not compared.
+    #[default]
+    Off,
+    /// A warning, `urigram/host-differential`, which leaves the exit status alone.
+    Warn,
+    /// An error (`--deny differential`): the URI counts as invalid.
+    Deny,
 }
 
 impl Style {
     /// Renders one report, counted, into `rendered`.
     pub fn report(&self, report: &Report, rendered: &mut Rendered) {
         rendered.checked += 1;
-        rendered.invalid += usize::from(!report.is_valid());
+        let denied = self.differential == Differential::Deny && report.differential.is_some();
+        rendered.invalid += usize::from(!report.is_valid() || denied);
         self.write(report, rendered);
+        if let Some(differential) = report.differential.as_deref().filter(|_| self.differential != Differential::Off) {
+            self.write_differential(report, differential, rendered);
+        }
+    }
+
+    /// Renders the differential of a report: a warning (an error when denied) in every format but JSON, whose
+    /// object carries it.
+    fn write_differential(
+        &self,
+        report: &Report,
+        differential: &urigram::differential::Differential,
+        rendered: &mut Rendered,
+    ) {
+        let is_error = self.differential == Differential::Deny;
+        let warning = crate::whatwg::DifferentialWarning::of(&report.input, differential, is_error);
+        let out = &mut rendered.text;
+        match self.format {
+            Format::Json => {}
+            Format::Human => {
+                out.extend_from_slice(human::render_differential(&report.input.source, &warning, self.color).as_bytes())
+            }
+            Format::Short => warning.short_line(&report.input.source.name, out),
+            Format::Github => out.extend_from_slice(warning.github_line(&report.input.source).as_bytes()),
+            Format::Sarif => rendered.sarif.push(sarif::differential_pending(&report.input, &warning)),
+        }
     }
 
     /// Renders one report, uncounted.
@@ -247,6 +307,18 @@ impl Style {
             }
             Format::Json => {
                 json::object(report, self.mode == Mode::Check, out);
+                if self.differential != Differential::Off && self.mode == Mode::Check {
+                    // The object's last "}" makes way for the differential, `null` where the readings agree.
+                    out.pop();
+                    out.extend_from_slice(b",\"differential\":");
+                    let value = report
+                        .differential
+                        .as_deref()
+                        .map_or(serde_json::Value::Null, crate::whatwg::differential_object);
+                    // Writing to a vector cannot fail, and a JSON value always serializes.
+                    let _ = serde_json::to_writer(&mut *out, &value);
+                    out.push(b'}');
+                }
                 out.push(b'\n');
             }
             Format::Sarif => rendered.sarif.extend(sarif::pending(report)),
@@ -271,7 +343,7 @@ impl<W: Write> Output<W> {
     /// An output in `format` for `mode`, writing to `out`, with colours in the human format when `color`.
     pub fn new(format: Format, mode: Mode, out: W, color: bool) -> Self {
         Output {
-            style: Style { format, mode, color, columns: Columns::default() },
+            style: Style { format, mode, color, columns: Columns::default(), differential: Differential::Off },
             out,
             sarif: None,
             checked: 0,
@@ -285,6 +357,13 @@ impl<W: Write> Output<W> {
     #[must_use]
     pub fn counting(mut self, columns: Columns) -> Self {
         self.style.columns = columns;
+        self
+    }
+
+    /// This output, writing the differential of each report as `differential` says (off by default).
+    #[must_use]
+    pub fn comparing(mut self, differential: Differential) -> Self {
+        self.style.differential = differential;
         self
     }
 

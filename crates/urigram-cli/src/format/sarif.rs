@@ -1,4 +1,5 @@
-//! The `sarif` format: one SARIF 2.1.0 log with a result per invalid input.
+//! The `sarif` format: one SARIF 2.1.0 log with a result per invalid input (of a WHATWG reading, per validation
+//! error).
 //!
 //! Lines and columns count from 1, columns in Unicode code points (`"columnKind": "unicodeCodePoints"`); each region
 //! also has its `byteOffset` and `byteLength` in the file. An input read from a file points at the file by a
@@ -7,7 +8,10 @@
 
 use serde_json::{Map, Value, json};
 
+use urigram::whatwg::{Reported, ValidationError};
+
 use super::Report;
+use crate::source::{Input, Location};
 use crate::syntax::number;
 
 /// The SARIF schema URI the log names.
@@ -19,16 +23,149 @@ const SCHEMA: &str = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os
 pub struct Pending {
     /// The rule's identifier (the diagnostic's code).
     id: String,
-    /// The rule's name, meaning, RFC and section, for its descriptor, written once per rule at the end of the log.
-    rule: (&'static str, &'static str, urigram::Rfc, &'static str),
+    /// What the rule's descriptor says, written once per rule at the end of the log.
+    rule: Descriptor,
     /// The result without its `ruleId` and `ruleIndex`, pretty-printed at its depth in the log.
     text: String,
+}
+
+/// What a rule's descriptor is made from.
+#[derive(Debug)]
+enum Descriptor {
+    /// A rule of an RFC's grammar: its name, meaning, RFC and section.
+    Rfc(&'static str, &'static str, urigram::Rfc, &'static str),
+    /// A validation error type of the WHATWG URL Standard.
+    Whatwg(ValidationError),
+    /// An input the WHATWG URL parser was not given (not UTF-8, or too long a line).
+    Unread,
+    /// Two readings of a URI that name different hosts.
+    Differential,
+}
+
+impl Descriptor {
+    /// The descriptor of the rule `id`: its name, description and the address of its definition.
+    fn json(&self, id: &str) -> Value {
+        match *self {
+            Descriptor::Rfc(name, meaning, rfc, section) => json!({
+                "id": id,
+                "name": name,
+                "shortDescription": { "text": meaning },
+                // An amended rule's section goes on in words ("3.2.2 as updated by RFC 6874 §2"): the
+                // address names the section of the RFC itself.
+                "helpUri": format!(
+                    "https://www.rfc-editor.org/rfc/rfc{}#section-{}",
+                    number(rfc),
+                    section.split(' ').next().unwrap_or_default()
+                ),
+            }),
+            Descriptor::Whatwg(error) => json!({
+                "id": id,
+                "name": error.name(),
+                "shortDescription": { "text": error.description() },
+                "helpUri": crate::whatwg::definition(error),
+            }),
+            Descriptor::Differential => json!({
+                "id": id,
+                "name": "host-differential",
+                "shortDescription": {
+                    "text": "RFC 3986 and the WHATWG URL Standard's parser, which browsers use, read different hosts in this URI."
+                },
+            }),
+            Descriptor::Unread => json!({
+                "id": id,
+                "name": id.trim_start_matches("whatwg/"),
+                "shortDescription": { "text": "The input was not given to the URL parser." },
+            }),
+        }
+    }
+}
+
+/// The result of one validation error of a WHATWG reading: a warning, or an error for the one the parser
+/// failed on.
+pub fn whatwg_pending(input: &Input, reported: Reported, failure: bool) -> Pending {
+    let location = input.locate(reported.span);
+    let source = &input.source;
+    let result = json!({
+        "level": if failure { "error" } else { "warning" },
+        "message": { "text": crate::whatwg::message(reported.error) },
+        "locations": [{
+            "physicalLocation": {
+                "artifactLocation": artifact(&source.name, source.is_file),
+                "region": region(&location),
+            },
+        }],
+        "properties": {
+            "input": input.lossy(),
+            "grammar": "whatwg",
+            "failure": failure,
+        },
+    });
+    let text = indented(&serde_json::to_string_pretty(&result).unwrap_or_default(), 8);
+    Pending { id: crate::whatwg::code(reported.error), rule: Descriptor::Whatwg(reported.error), text }
+}
+
+/// The result of an input of a WHATWG reading that was not parsed (not UTF-8, or too long a line): an error.
+pub fn unread_pending(input: &Input, code: &str, span: urigram::Span, message: &str) -> Pending {
+    let location = input.locate(span);
+    let source = &input.source;
+    let result = json!({
+        "level": "error",
+        "message": { "text": message },
+        "locations": [{
+            "physicalLocation": {
+                "artifactLocation": artifact(&source.name, source.is_file),
+                "region": region(&location),
+            },
+        }],
+        "properties": { "input": input.lossy(), "grammar": "whatwg" },
+    });
+    let text = indented(&serde_json::to_string_pretty(&result).unwrap_or_default(), 8);
+    Pending { id: code.to_owned(), rule: Descriptor::Unread, text }
+}
+
+/// The result of a `urigram/host-differential` diagnostic: at the browser's host, RFC 3986's as a related
+/// location.
+pub fn differential_pending(input: &Input, warning: &crate::whatwg::DifferentialWarning) -> Pending {
+    let source = &input.source;
+    let physical = |location: &Location| json!({ "artifactLocation": artifact(&source.name, source.is_file), "region": region(location) });
+    let related: Vec<Value> = [&warning.rfc, &warning.whatwg]
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .map(|(index, (location, label))| {
+            json!({ "id": index, "physicalLocation": physical(location), "message": { "text": label } })
+        })
+        .collect();
+    let result = json!({
+        "level": warning.level(),
+        "message": { "text": warning.message },
+        "locations": [{ "physicalLocation": physical(&warning.primary) }],
+        "relatedLocations": related,
+        "properties": {
+            "input": input.lossy(),
+            "class": warning.class.map(urigram::differential::Class::code),
+        },
+    });
+    let text = indented(&serde_json::to_string_pretty(&result).unwrap_or_default(), 8);
+    Pending { id: crate::whatwg::DIFFERENTIAL_CODE.to_owned(), rule: Descriptor::Differential, text }
+}
+
+/// A region of the source: lines, columns, and bytes.
+fn region(location: &Location) -> Value {
+    json!({
+        "startLine": location.start.line,
+        "startColumn": location.start.column,
+        "endLine": location.end.line,
+        "endColumn": location.end.column,
+        "byteOffset": location.span.start,
+        "byteLength": location.span.len(),
+    })
 }
 
 /// The result of an invalid report; nothing for a valid one.
 pub fn pending(report: &Report) -> Option<Pending> {
     let (diagnostic, location) = report.error()?;
-    let rule = (diagnostic.rule, diagnostic.meaning, diagnostic.rfc, diagnostic.section);
+    let rule = Descriptor::Rfc(diagnostic.rule, diagnostic.meaning, diagnostic.rfc, diagnostic.section);
     let source = &report.input.source;
     let result = json!({
         "level": "error",
@@ -36,14 +173,7 @@ pub fn pending(report: &Report) -> Option<Pending> {
         "locations": [{
             "physicalLocation": {
                 "artifactLocation": artifact(&source.name, source.is_file),
-                "region": {
-                    "startLine": location.start.line,
-                    "startColumn": location.start.column,
-                    "endLine": location.end.line,
-                    "endColumn": location.end.column,
-                    "byteOffset": location.span.start,
-                    "byteLength": location.span.len(),
-                },
+                "region": region(&location),
             },
         }],
         "properties": {
@@ -95,19 +225,7 @@ impl Log {
         let index = match self.rule_ids.iter().position(|id| *id == pending.id) {
             Some(index) => index,
             None => {
-                let (name, meaning, rfc, section) = pending.rule;
-                self.rules.push(json!({
-                    "id": pending.id,
-                    "name": name,
-                    "shortDescription": { "text": meaning },
-                    // An amended rule's section goes on in words ("3.2.2 as updated by RFC 6874 §2"): the
-                    // address names the section of the RFC itself.
-                    "helpUri": format!(
-                        "https://www.rfc-editor.org/rfc/rfc{}#section-{}",
-                        number(rfc),
-                        section.split(' ').next().unwrap_or_default()
-                    ),
-                }));
+                self.rules.push(pending.rule.json(&pending.id));
                 self.rule_ids.push(pending.id.clone());
                 self.rules.len() - 1
             }

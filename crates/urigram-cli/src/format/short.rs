@@ -35,6 +35,23 @@ pub fn line(report: &Report, columns: Columns, out: &mut Vec<u8>) {
     out.extend_from_slice(b"]\n");
 }
 
+/// Appends the line of a diagnostic whose sentence is whole already: `name:line:column: level: message [code]`,
+/// with its line end.
+pub fn entry(
+    name: &str,
+    location: &crate::source::Location,
+    level: &str,
+    message: &str,
+    code: &str,
+    out: &mut Vec<u8>,
+) {
+    escape_name(name, out);
+    let head = format!(":{}:{}: {level}: ", location.start.line, location.start.column_byte);
+    out.extend_from_slice(head.as_bytes());
+    one_line(message, out);
+    out.extend_from_slice(format!(" [{code}]\n").as_bytes());
+}
+
 /// Appends a file name on one line: `%`, CR and LF percent-encoded (`%25`, `%0D`, `%0A`), as the `github` format
 /// does, so that a name with a line break cannot split a record in two.
 pub fn escape_name(name: &str, out: &mut Vec<u8>) {

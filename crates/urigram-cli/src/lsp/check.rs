@@ -181,6 +181,15 @@ pub fn explain(uri: &str, settings: &Settings) -> String {
         };
         let _ = writeln!(out, "{row}");
     }
+    // The WHATWG URL Standard's reading, a browser's, and where it and RFC 3986 send the URI when they differ.
+    let source = crate::source::Source::new("<hover>", false, uri.as_bytes().to_vec());
+    let reading = crate::whatwg::Reading::of(crate::source::Input::whole(&source), None);
+    let [name, verdict, place, why] = crate::whatwg::explain_row(&reading);
+    let _ = writeln!(out, "| {name} | {verdict} | {place} | {} |", cell(&why));
+    let differential = urigram::differential::compare(uri, urigram::rfc3986::Options::RFC3986, None);
+    if let Some(sentence) = crate::whatwg::differential_sentence(&differential) {
+        let _ = writeln!(out, "\n{sentence}");
+    }
     out
 }
 
@@ -304,6 +313,11 @@ mod tests {
         assert!(valid.contains("| scheme | `http` |") && valid.contains("| fragment | (absent) |"), "{valid}");
         assert!(valid.contains("```text\n"), "the diagram: {valid}");
         assert_eq!(code("a`b``"), "``` a`b`` ```");
+        // A browser's reading, and where it sends the URI when RFC 3986 reads another host.
+        let numeric = explain("http://0x7f.1/", &Settings::default());
+        assert!(numeric.contains("| WHATWG URL Standard | a URL, 2 validation errors | 7..13 |"), "{numeric}");
+        assert!(numeric.contains("\nRFC 3986 reads the host `0x7f.1` (7..13); a WHATWG parser"), "{numeric}");
+        assert!(!valid.contains("RFC 3986 reads the host"), "no differential where they agree: {valid}");
     }
 
     /// RFC 8089's rows for a `file:` URI alone, as `explain` shows them; its Appendix F named as a setting.
