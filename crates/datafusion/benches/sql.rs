@@ -1,8 +1,11 @@
 //! `uri_parse(u)['host']` in SQL over Parquet, against DataFusion's Spark-compatible `parse_url(u, 'HOST')`
 //! (`datafusion-spark`; its `try_parse_url`, the same parser with NULL for the lines it rejects), a
 //! `regexp_match` on RFC 3986 Appendix B's expression, and the library's own parse of
-//! the same rows; on one core and on two; and the peak heap of the query as the rows grow tenfold. Every ratio
-//! comes from one run of this program, each figure the best of its repetitions.
+//! the same rows; on one core and on two; and the peak heap of the query as the rows grow tenfold. Also the
+//! functions alone, called on the rows as in-memory `Utf8View` batches (the type and batch size the scan hands
+//! them over in), against the library's parse of the same batches: the functions' own cost per row, without the
+//! scan, the plan and the aggregate. Every ratio comes from one run of this program, each figure the best of its
+//! repetitions.
 //!
 //! ```text
 //! cargo bench -p urigram-datafusion --bench sql --profile sql-bench     # 1,000,000 rows (100,000 for memory)
@@ -22,8 +25,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use datafusion::arrow::array::{RecordBatch, StringArray};
+use datafusion::arrow::array::{Array, ArrayRef, AsArray, RecordBatch, StringArray, StringViewArray};
 use datafusion::arrow::datatypes::{DataType, Field, Schema};
+use datafusion::common::config::ConfigOptions;
+use datafusion::logical_expr::{ColumnarValue, ReturnFieldArgs, ScalarFunctionArgs, ScalarUDF};
 use datafusion::parquet::arrow::ArrowWriter;
 use datafusion::parquet::file::properties::WriterProperties;
 use datafusion::prelude::{ParquetReadOptions, SessionConfig, SessionContext};
@@ -147,6 +152,60 @@ async fn peak(ctx: &SessionContext, sql: &str) -> usize {
     PEAK.load(Ordering::Relaxed).saturating_sub(before)
 }
 
+/// DataFusion's default batch size.
+const BATCH_ROWS: usize = 8192;
+
+/// The rows as `Utf8View` batches of [`BATCH_ROWS`].
+fn view_batches(lines: &[String], rows: usize) -> Vec<ArrayRef> {
+    (0..rows)
+        .step_by(BATCH_ROWS)
+        .map(|start| {
+            let end = (start + BATCH_ROWS).min(rows);
+            Arc::new(StringViewArray::from_iter_values((start..end).map(|i| row(lines, i)))) as ArrayRef
+        })
+        .collect()
+}
+
+/// The function `name` of the crate.
+fn function(name: &str) -> ScalarUDF {
+    let found = urigram_datafusion::functions().into_iter().find(|function| function.name() == name);
+    found.map(|function| function.as_ref().clone()).expect("the crate's function")
+}
+
+/// `function` called on one column, as DataFusion calls it once the plan is made; the rows whose result is not
+/// NULL.
+fn invoke(function: &ScalarUDF, column: &ArrayRef) -> usize {
+    let arg_fields = vec![Arc::new(Field::new("url", DataType::Utf8View, true))];
+    let return_field = function
+        .return_field_from_args(ReturnFieldArgs { arg_fields: &arg_fields, scalar_arguments: &[None] })
+        .expect("planning");
+    let result = function
+        .invoke_with_args(ScalarFunctionArgs {
+            args: vec![ColumnarValue::Array(Arc::clone(column))],
+            arg_fields,
+            number_rows: column.len(),
+            return_field,
+            config_options: Arc::new(ConfigOptions::default()),
+        })
+        .expect("evaluation");
+    match result {
+        ColumnarValue::Array(array) => array.len() - array.null_count(),
+        ColumnarValue::Scalar(_) => 0,
+    }
+}
+
+/// The best of `repetitions` runs of `run`, and its answer.
+fn best(repetitions: usize, mut run: impl FnMut() -> usize) -> (Duration, usize) {
+    let mut best = Duration::MAX;
+    let mut answer = 0;
+    for _ in 0..repetitions {
+        let started = Instant::now();
+        answer = run();
+        best = best.min(started.elapsed());
+    }
+    (best, answer)
+}
+
 fn per_row(duration: Duration, rows: usize) -> f64 {
     duration.as_secs_f64() * 1e9 / rows as f64
 }
@@ -223,6 +282,36 @@ fn main() {
             per_row(library, rows)
         );
 
+        // The functions alone, and the library, on the same in-memory batches.
+        let batches = view_batches(&lines, rows);
+        let (host, parse_struct) = (function("uri_host"), function("uri_parse"));
+        let (host_alone, host_count) = best(repetitions, || batches.iter().map(|batch| invoke(&host, batch)).sum());
+        let (parse_alone, parse_count) =
+            best(repetitions, || batches.iter().map(|batch| invoke(&parse_struct, batch)).sum());
+        let (library_batches, library_hosts) = best(repetitions, || {
+            let mut hosts = 0;
+            for batch in &batches {
+                let strings = batch.as_string_view();
+                for i in 0..strings.len() {
+                    let reference = urigram::rfc3986::parse_uri_reference(strings.value(i)).ok();
+                    hosts += usize::from(reference.and_then(|u| u.authority()).is_some());
+                }
+            }
+            hosts
+        });
+        println!("\nthe functions alone, on Utf8View batches of {BATCH_ROWS} rows in memory, best of {repetitions}:");
+        for (label, duration, count) in [
+            ("uri_host(url)", host_alone, host_count),
+            ("uri_parse(url)", parse_alone, parse_count),
+            ("library: parse_uri_reference, host", library_batches, library_hosts),
+        ] {
+            println!(
+                "  {label:<45} {:>8.3} s  {:>7.1} ns/row  (not NULL {count})",
+                duration.as_secs_f64(),
+                per_row(duration, rows)
+            );
+        }
+
         let (scan, parse, _, spark, regex) = (one_core[0], one_core[1], one_core[2], one_core[3], one_core[4]);
         let net = parse.saturating_sub(scan);
         println!("\nratios (one run):");
@@ -238,6 +327,11 @@ fn main() {
             "  uri_parse query / library parse, per row  {:>6.2}x  (issue: <= 2x); without the scan {:.2}x",
             parse.as_secs_f64() / library.as_secs_f64(),
             net.as_secs_f64() / library.as_secs_f64()
+        );
+        println!(
+            "  uri_host alone / library, per row           {:>6.2}x  (issue: <= 2x); uri_parse alone {:.2}x",
+            host_alone.as_secs_f64() / library_batches.as_secs_f64(),
+            parse_alone.as_secs_f64() / library_batches.as_secs_f64()
         );
         let (two_cores, _) = time(&two, &queries[1].1, repetitions).await;
         println!(
