@@ -329,7 +329,7 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `std` | yes | nothing but linking `std`: without it the crate is `#![no_std]` and needs only `alloc` (parsers, trees, errors, resolution, normalization) |
+//! | `std` | yes | linking `std`: without it the crate is `#![no_std]` and needs only `alloc` (parsers, trees, errors, resolution, normalization). An error keeps its place and span without `std`, but its rule and expected set are only the failing rule's own (`http://a b/` fails in `URI-reference`, not in `reg-name`, which stopped at the space): what the repetitions that stopped at that byte could have read is gathered in a thread's cells, and a `no_std` build has no threads' cells (nor a lock to share one, which an interrupt handler could wait on forever) |
 //! | `serde` | no | `Serialize` for the trees, spans, positions, rules and errors; `Serialize` and validating `Deserialize` for the owned types |
 //! | `miette` | no | `miette::Diagnostic` for [`Error`], without miette's renderers or derive macro (implies `std`) |
 //! | `nom_locate` | no | `located(rule)`: any rule function inside a nom grammar whose input is `nom_locate::LocatedSpan`, the nodes spanned in the embedding text |
