@@ -207,8 +207,9 @@ pub struct Checking {
     /// How the reports count columns (`--columns`, `--tab-width`).
     pub columns: Columns,
     /// Whether each URI found (with `extract`) is also read as a browser reads it, and a different host a
-    /// warning or an error.
-    pub differential: format::Differential,
+    /// warning or an error: the command line's choice, `None` when it makes none (then each file's
+    /// configuration's, else a warning with `extract`).
+    pub differential: Option<format::Differential>,
 }
 
 /// The grammar a file is checked with: the command line's RFC when it names one (with its amendments), else the
@@ -273,10 +274,9 @@ pub fn check(
         Some(format) => (format, Box::new(io::stdout().lock())),
         None => (Format::Short, Box::new(io::sink())),
     };
-    let mut output =
-        Output::new(format, Mode::Check, out, color()).counting(checking.columns).comparing(checking.differential);
-    let compared = |report: Report| {
-        if checking.differential == format::Differential::Off { report } else { report.with_differential() }
+    let mut output = Output::new(format, Mode::Check, out, color()).counting(checking.columns);
+    let compared = |report: Report, differential: format::Differential| {
+        if differential == format::Differential::Off { report } else { report.with_differential() }
     };
     for (path, error) in &unwalkable {
         output.unreadable(&path.display().to_string(), error).map_err(io_failure)?;
@@ -312,12 +312,15 @@ pub fn check(
             grammar = Some(wanted);
         }
         let kind = checking.kind.unwrap_or_else(|| if stdin { DocumentKind::Text } else { config.kind_of(path) });
+        let default = if checking.extract { format::Differential::Warn } else { format::Differential::Off };
+        let differential = checking.differential.or(config.differential).unwrap_or(default);
+        runner.output().map_err(io_failure)?.compare_as(differential);
         let mut options = config.extract.clone();
         options.code |= checking.code;
         let read = if checking.extract && kind == DocumentKind::Text {
             let is_file = !stdin;
             let mut each = |input: Input| -> io::Result<()> {
-                let report = compared(examine(dialect, rule, format.need(Mode::Check), input));
+                let report = compared(examine(dialect, rule, format.need(Mode::Check), input), differential);
                 runner.output()?.report(&report).map_err(stream::write_error)
             };
             if stdin {
@@ -337,8 +340,8 @@ pub fn check(
                 let source = Source::new(name.clone(), !stdin, bytes);
                 let text = document_text(&source.bytes);
                 for candidate in candidates(&text, kind, &options) {
-                    let report =
-                        compared(examine(dialect, rule, format.need(Mode::Check), input_of(&source, &candidate)));
+                    let input = input_of(&source, &candidate);
+                    let report = compared(examine(dialect, rule, format.need(Mode::Check), input), differential);
                     output.report(&report).map_err(stream::write_error)?;
                 }
                 Ok(())

@@ -448,11 +448,12 @@ fn main() -> ExitCode {
             lines,
             files,
         } => {
+            // The command line's choice; without one, each file's configuration's, else `warn` with `--extract`.
             let differential = match (differential, deny.contains(&DenyArg::Differential)) {
-                (Some(DifferentialArg::Off), _) | (None, false) if !extract => format::Differential::Off,
-                (Some(DifferentialArg::Off), false) => format::Differential::Off,
-                (Some(DifferentialArg::Deny), _) | (_, true) => format::Differential::Deny,
-                _ => format::Differential::Warn,
+                (Some(DifferentialArg::Deny), _) | (_, true) => Some(format::Differential::Deny),
+                (Some(DifferentialArg::Off), false) => Some(format::Differential::Off),
+                (Some(DifferentialArg::Warn), false) => Some(format::Differential::Warn),
+                (None, false) => None,
             };
             let columns = Columns { kind: columns.columns, tab_width: usize::from(columns.tab_width) };
             let rfc = match grammar.grammar {

@@ -274,6 +274,12 @@ pub fn differential_sentence(differential: &Differential) -> Option<String> {
     sentence(differential, true)
 }
 
+/// [`differential_sentence`] without the spans, for a diagnostic placed in a document, where offsets in the URI
+/// would only confuse.
+pub fn differential_message(differential: &Differential) -> Option<String> {
+    sentence(differential, false)
+}
+
 /// [`differential_sentence`], with each host's span in the text when `spans`.
 fn sentence(differential: &Differential, spans: bool) -> Option<String> {
     if !differential.differs {
@@ -677,7 +683,7 @@ impl DifferentialWarning {
             whatwg.as_ref().or(rfc.as_ref()).map_or_else(|| input.locate(Span::at(0)), |(location, _)| *location);
         DifferentialWarning {
             // The diagnostic is placed in the file; offsets in the URI would only confuse there.
-            message: sentence(differential, false).unwrap_or_default(),
+            message: differential_message(differential).unwrap_or_default(),
             rfc,
             whatwg,
             primary,

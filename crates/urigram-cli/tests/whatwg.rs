@@ -287,6 +287,34 @@ fn check_extract_warns_where_a_browser_reads_another_host() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `urigram.toml`'s `differential` chooses for the files below it, and the command line's choice wins.
+#[test]
+fn the_configuration_chooses_what_a_differential_is() {
+    let dir = std::env::temp_dir().join(format!("urigram-differential-config-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("urigram.toml"), "differential = \"deny\"\n").unwrap();
+    let file = dir.join("links.md");
+    std::fs::write(&file, "See <http://0x7f.1/>.\n").unwrap();
+    let path = file.to_str().unwrap();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["check", "--extract", "--format", "short"];
+        args.extend_from_slice(extra);
+        args.push(path);
+        urigram(&args)
+    };
+    let denied = run(&[]);
+    assert_eq!(denied.code, 1, "the configuration denies it: {}", denied.stdout);
+    assert!(denied.stdout.contains(": error: RFC 3986 reads the host `0x7f.1`"), "{}", denied.stdout);
+    let warned = run(&["--differential", "warn"]);
+    assert_eq!(warned.code, 0, "the command line wins: {}", warned.stdout);
+    assert!(warned.stdout.contains(": warning: RFC 3986 reads the host"), "{}", warned.stdout);
+    let unconfigured = run(&["--no-config"]);
+    assert_eq!(unconfigured.code, 0, "without the configuration, a warning: {}", unconfigured.stdout);
+    std::fs::write(dir.join("urigram.toml"), "differential = \"off\"\n").unwrap();
+    assert_eq!(run(&[]).stdout, "", "the configuration turns it off");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// The shared folder: `URIGRAM_SHARED` (relative to the repository), else `../shared` beside the repository.
 fn shared() -> PathBuf {
     let repository = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
