@@ -231,7 +231,7 @@ fn grammar_of(rfc: Option<RfcArg>, amendments: Amendments, config: &Config) -> (
 }
 
 /// The configuration for `path` (standard input's is the current folder's), read once per folder.
-fn config_for(
+pub(crate) fn config_for(
     path: &std::path::Path,
     stdin: bool,
     cache: &mut std::collections::HashMap<PathBuf, Config>,
@@ -371,7 +371,7 @@ pub fn check(
 /// ripgrep walks one (`.gitignore`, `.ignore` and hidden files respected, in a stable order) for the files of a
 /// kind the configuration or the extension names: with `--extract`, Markdown, HTML and text; without it, text
 /// (`.txt`, `.text`, `[kinds] text`), the lists of URIs that line mode reads. Also what could not be walked.
-fn files_to_check(paths: &[PathBuf], checking: &Checking) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
+pub(crate) fn files_to_check(paths: &[PathBuf], checking: &Checking) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
     let mut files = Vec::new();
     let mut unwalkable = Vec::new();
     let mut configs = std::collections::HashMap::new();
@@ -436,7 +436,7 @@ fn text_cut(bytes: &[u8]) -> Option<usize> {
 /// The URIs of plain text read from `reader`, given to `each` in order: read in parts of about [`TEXT_PART`]
 /// bytes cut between lines ([`text_cut`]), so that memory does not grow with the input, with what the
 /// suppression markers of one part leave open carried to the next.
-fn extract_text_parts<R: io::Read>(
+pub(crate) fn extract_text_parts<R: io::Read>(
     reader: R,
     name: &str,
     is_file: bool,
@@ -507,7 +507,7 @@ fn extract_text_parts_of<R: io::Read>(
 /// A document's bytes as text for the extractors, of the same length: each byte that is not UTF-8 becomes
 /// U+001A (SUBSTITUTE), so that offsets in the text are offsets in the file, and the URI that holds it is
 /// reported from the file's own bytes as not UTF-8.
-fn document_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+pub(crate) fn document_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
     if let Ok(text) = std::str::from_utf8(bytes) {
         return std::borrow::Cow::Borrowed(text);
     }
@@ -521,7 +521,7 @@ fn document_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
 
 /// The input that the parser is given for `candidate` of `source`: the file's own bytes where the URI is
 /// written as it is, the decoded ones elsewhere, each mapped to where it is in the file.
-fn input_of(source: &std::sync::Arc<Source>, candidate: &Candidate<'_>) -> Input {
+pub(crate) fn input_of(source: &std::sync::Arc<Source>, candidate: &Candidate<'_>) -> Input {
     let span = urigram::Span::new(candidate.span.start, candidate.span.end);
     if candidate.is_verbatim() {
         return Input::slice(source, span);
