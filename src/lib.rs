@@ -149,7 +149,7 @@
 //! assert_eq!((error.rule().name(), error.section()), ("host", "3.2.2"));
 //! ```
 //!
-//! IRIs are RFC 3987's, in [`rfc3987`]: RFC 3986's rules read with RFC 3987's characters (the [`rfc3986::Rfc3987`]
+//! IRIs are RFC 3987's, in [`rfc3987`]: RFC 3986's rules read with RFC 3987's characters (the [`rfc3987::Rfc3987`]
 //! variant), named as RFC 3987 names them, and returning RFC 3986's tree, so every accessor, typed reading and
 //! resolution of a URI works on an IRI:
 //!

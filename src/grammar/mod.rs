@@ -33,6 +33,7 @@ pub use rule::{Grammar, Rfc, UnknownRule};
 pub(crate) use rule::{grammar_rules, rule_function_name, rule_tree_of};
 pub use span::Span;
 pub use variant::{Diagnosing, Marker, Reporting};
+pub use wide::Widening;
 pub(crate) use wide::{starts_wide_run, wide_char, wide_escaped_run_at};
 
 /// What the rule functions parse: text that knows its byte offset in the whole input.

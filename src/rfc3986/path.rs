@@ -180,16 +180,16 @@ pub fn segment_nz_nc<V: Variant>(input: Input<'_>) -> Res<'_, Segment<'_>> {
 
 /// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 ///
-/// With RFC 3987's characters, `ipchar`: `iunreserved` takes a `ucschar` too.
+/// In a variant whose classes take characters beyond ASCII ([`Variant::WIDE`]), one of those too: with RFC
+/// 3987's, `ipchar`, whose `iunreserved` takes a `ucschar`.
 ///
 /// Fused into [`segment`], which reads `*pchar` as one run over the same class, `PCHAR`: an edit of the class
 /// changes both, and a test holds the two readings equal.
 pub fn pchar<V: Variant>(input: Input<'_>) -> Res<'_, Input<'_>> {
     let mut single = alt((one_of(&PCHAR, Expected::of(Rule::Pchar)), pct_encoded));
-    let result = if V::OPTIONS.iris_rfc3987 {
-        alt((single, |input| wide_char(input, crate::rfc3987::is_ucschar, Expected::of(Rule::Pchar)))).parse(input)
-    } else {
-        single.parse(input)
+    let result = match V::WIDE {
+        Some(wide) => alt((single, |input| wide_char(input, wide.is_wide, Expected::of(Rule::Pchar)))).parse(input),
+        None => single.parse(input),
     };
     label(Rule::Pchar, &input, result)
 }
