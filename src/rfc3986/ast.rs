@@ -86,7 +86,11 @@ impl core::hash::Hash for RegName<'_> {
         (self.as_str(), self.span).hash(state);
     }
 }
-crate::grammar::text_debug!(RegName);
+impl fmt::Debug for RegName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RegName({:?} @ {:?})", self.as_str(), self.span)
+    }
+}
 crate::grammar::text_display!(RegName);
 crate::grammar::text_as_ref!(RegName);
 /// `query` (§3.4), without its `?`; may be empty.
