@@ -11,7 +11,7 @@ use core::fmt;
 use super::url::{Around, LastComponent};
 use crate::Span;
 pub use crate::grammar::Pieces;
-use crate::grammar::{Laid, Leaf, Offset, after_scheme, laid_accessors, laid_text_and_span, text_as_ref};
+use crate::grammar::{Laid, Leaf, Offset, after_scheme, text_as_ref};
 
 /// `scheme` (§2.2), without its `:`. May start with a digit (`1ab`), unlike in RFC 2396 and RFC 3986.
 pub type Scheme<'a> = Leaf<'a, kind::Scheme>;
@@ -686,12 +686,27 @@ impl<'a> GenericRl<'a> {
         let layout = Layout::of_relative(span.start, Offset::at(scheme.as_str().len()), &relative);
         GenericRl { parts: Parts { text, start: span.start, layout } }
     }
-    laid_text_and_span!("The whole text.", "Where it is.");
-    laid_accessors! {
-        /// The scheme.
-        scheme: Scheme<'a> => scheme,
-        /// The relative URL after `scheme ":"`.
-        relative_url: RelativeUrl<'a> => relative,
+    /// The whole text.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where it is.
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
+    /// The scheme.
+    #[must_use]
+    pub fn scheme(&self) -> Scheme<'a> {
+        self.parts.scheme()
+    }
+    /// The relative URL after `scheme ":"`.
+    #[must_use]
+    pub fn relative_url(&self) -> RelativeUrl<'a> {
+        self.parts.relative()
     }
 }
 
@@ -727,10 +742,22 @@ impl<'a> OpaqueUrl<'a> {
         let layout = Layout::opaque(scheme.as_str().len(), opaque.span().end.saturating_sub(span.start));
         OpaqueUrl { parts: Parts { text, start: span.start, layout } }
     }
-    laid_text_and_span!("The whole text.", "Where it is.");
-    laid_accessors! {
-        /// The scheme.
-        scheme: Scheme<'a> => scheme,
+    /// The whole text.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where it is.
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
+    /// The scheme.
+    #[must_use]
+    pub fn scheme(&self) -> Scheme<'a> {
+        self.parts.scheme()
     }
     /// The text after `scheme ":"`.
     #[must_use]
@@ -893,10 +920,18 @@ impl<'a> Url<'a> {
     pub(crate) fn layout(&self) -> Layout {
         self.parts.layout
     }
-    laid_text_and_span!(
-        "The whole text that was parsed.",
-        "Where the URL is (the whole input, for a top-level parse)."
-    );
+    /// The whole text that was parsed.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where the URL is (the whole input, for a top-level parse).
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
     /// The absolute or relative URL before the `#`.
     #[must_use]
     pub fn body(&self) -> UrlBody<'a> {

@@ -10,7 +10,7 @@ use core::fmt;
 
 use crate::Span;
 pub use crate::grammar::Pieces;
-use crate::grammar::{Laid, Leaf, Offset, after_scheme, laid_accessors, text_as_ref, text_display};
+use crate::grammar::{Laid, Leaf, Offset, after_scheme, text_as_ref, text_display};
 
 /// `scheme` (§3.1), without its `:`.
 pub type Scheme<'a> = Leaf<'a, kind::Scheme>;
@@ -958,7 +958,10 @@ impl<'a> Parts<'a> {
 ///         AbsoluteUri { parts: Parts { text, start, layout } }
 ///     }
 ///     pub(crate) fn layout(&self) -> Layout { self.parts.layout }
-///     laid_text_and_span!("The text of the node.", "Where it is.");
+///     /// The text of the node.
+///     pub fn as_str(&self) -> &'a str { self.parts.text }
+///     /// Where it is.
+///     pub fn span(&self) -> Span { self.parts.span() }
 /// }
 /// ```
 macro_rules! from_layout {
@@ -978,7 +981,18 @@ macro_rules! from_layout {
                     self.parts.layout
                 }
 
-                $crate::grammar::laid_text_and_span!("The text of the node.", "Where it is.");
+                /// The text of the node.
+                #[must_use]
+                #[inline]
+                pub fn as_str(&self) -> &'a str {
+                    self.parts.text
+                }
+                /// Where it is.
+                #[must_use]
+                #[inline]
+                pub fn span(&self) -> $crate::Span {
+                    self.parts.span()
+                }
             }
         )+
     };
@@ -1036,14 +1050,21 @@ impl<'a> AbsoluteUri<'a> {
     pub fn is_opaque(&self) -> bool {
         self.parts.layout.path_part == Some(PathPartKind::OpaquePart)
     }
-    laid_accessors! {
-        /// The authority of a `hier_part` that starts with a `net_path`.
-        authority: Option<Authority<'a>> => net_path_authority,
-        /// The path component: the `abs_path` of a `hier_part` (possibly empty after a `net_path`), or the
-        /// whole `opaque_part`.
-        path: Path<'a> => path,
-        /// The query of a `hier_part`; an opaque part has none (its `?` is opaque).
-        query: Option<Query<'a>> => query,
+    /// The authority of a `hier_part` that starts with a `net_path`.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.parts.net_path_authority()
+    }
+    /// The path component: the `abs_path` of a `hier_part` (possibly empty after a `net_path`), or the
+    /// whole `opaque_part`.
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        self.parts.path()
+    }
+    /// The query of a `hier_part`; an opaque part has none (its `?` is opaque).
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.parts.query()
     }
 }
 
@@ -1069,13 +1090,20 @@ impl<'a> RelativeUri<'a> {
         // A `RelativeUri` is only built with a path part.
         self.parts.path_part().unwrap_or(PathPart::AbsPath(AbsPath::new("", Span::at(self.parts.start))))
     }
-    laid_accessors! {
-        /// The authority of a `net_path`.
-        authority: Option<Authority<'a>> => net_path_authority,
-        /// The path component.
-        path: Path<'a> => path,
-        /// The query, when there is a `?`.
-        query: Option<Query<'a>> => query,
+    /// The authority of a `net_path`.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.parts.net_path_authority()
+    }
+    /// The path component.
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        self.parts.path()
+    }
+    /// The query, when there is a `?`.
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.parts.query()
     }
 }
 
@@ -1144,24 +1172,35 @@ impl<'a> UriReference<'a> {
     pub fn is_relative(&self) -> bool {
         self.parts.layout.scheme_len.is_none()
     }
-    laid_accessors! {
-        /// The scheme of an absolute URI.
-        scheme: Option<Scheme<'a>> => scheme,
-        /// The authority, when the reference has a `net_path`.
-        authority: Option<Authority<'a>> => net_path_authority,
+    /// The scheme of an absolute URI.
+    #[must_use]
+    pub fn scheme(&self) -> Option<Scheme<'a>> {
+        self.parts.scheme()
+    }
+    /// The authority, when the reference has a `net_path`.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.parts.net_path_authority()
     }
     /// The host of a server authority.
     #[must_use]
     pub fn host(&self) -> Option<Host<'a>> {
         self.authority().and_then(|authority| authority.host())
     }
-    laid_accessors! {
-        /// The path component, always present though possibly empty.
-        path: Path<'a> => path,
-        /// The query, when there is a `?` outside an opaque part.
-        query: Option<Query<'a>> => query,
-        /// The fragment, when there is a `#`.
-        fragment: Option<Fragment<'a>> => fragment,
+    /// The path component, always present though possibly empty.
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        self.parts.path()
+    }
+    /// The query, when there is a `?` outside an opaque part.
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.parts.query()
+    }
+    /// The fragment, when there is a `#`.
+    #[must_use]
+    pub fn fragment(&self) -> Option<Fragment<'a>> {
+        self.parts.fragment()
     }
 }
 
