@@ -948,57 +948,6 @@ impl<'a> Parts<'a> {
     }
 }
 
-/// Declares the constructors every top-level node has: from its parts, and from a stored layout.
-///
-/// `from_layout!(AbsoluteUri)` expands to
-///
-/// ```text
-/// impl<'a> AbsoluteUri<'a> {
-///     pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
-///         AbsoluteUri { parts: Parts { text, start, layout } }
-///     }
-///     pub(crate) fn layout(&self) -> Layout { self.parts.layout }
-///     /// The text of the node.
-///     pub fn as_str(&self) -> &'a str { self.parts.text }
-///     /// Where it is.
-///     pub fn span(&self) -> Span { self.parts.span() }
-/// }
-/// ```
-macro_rules! from_layout {
-    ($($node:ident),+) => {
-        $(
-            impl<'a> $node<'a> {
-                /// The node over `text` starting at offset `start` of the input, whose components are where
-                /// `layout` says.
-                #[inline]
-                pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
-                    $node { parts: Parts { text, start, layout } }
-                }
-
-                /// Where the components are, counted from the start of the text.
-                #[inline]
-                pub(crate) fn layout(&self) -> Layout {
-                    self.parts.layout
-                }
-
-                /// The text of the node.
-                #[must_use]
-                #[inline]
-                pub fn as_str(&self) -> &'a str {
-                    self.parts.text
-                }
-                /// Where it is.
-                #[must_use]
-                #[inline]
-                pub fn span(&self) -> $crate::Span {
-                    self.parts.span()
-                }
-            }
-        )+
-    };
-}
-from_layout!(AbsoluteUri, RelativeUri, UriReference);
-
 /// `absoluteURI = scheme ":" ( hier_part / opaque_part )` (§3).
 ///
 /// Kept as its text and the offsets of its components; the accessors build each node on demand.
@@ -1008,6 +957,31 @@ pub struct AbsoluteUri<'a> {
 }
 
 impl<'a> AbsoluteUri<'a> {
+    /// The node over `text` starting at offset `start` of the input, whose components are where `layout` says.
+    #[inline]
+    pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
+        AbsoluteUri { parts: Parts { text, start, layout } }
+    }
+
+    /// Where the components are, counted from the start of the text.
+    #[inline]
+    pub(crate) fn layout(&self) -> Layout {
+        self.parts.layout
+    }
+
+    /// The text of the node.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where it is.
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
+
     /// The URI `text` at `span`, from its parsed scheme and scheme-specific part.
     // Inlined where the compiler optimizes, as are the `Layout` builders it calls: out of line, the nested
     // nodes of the parse were moved into their frames before they became offsets
@@ -1077,6 +1051,31 @@ pub struct RelativeUri<'a> {
 }
 
 impl<'a> RelativeUri<'a> {
+    /// The node over `text` starting at offset `start` of the input, whose components are where `layout` says.
+    #[inline]
+    pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
+        RelativeUri { parts: Parts { text, start, layout } }
+    }
+
+    /// Where the components are, counted from the start of the text.
+    #[inline]
+    pub(crate) fn layout(&self) -> Layout {
+        self.parts.layout
+    }
+
+    /// The text of the node.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where it is.
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
+
     /// The relative URI `text` at `span`, from its parsed path part and query.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, path: PathPart<'a>, query: Option<Query<'a>>) -> Self {
@@ -1129,6 +1128,31 @@ pub struct UriReference<'a> {
 }
 
 impl<'a> UriReference<'a> {
+    /// The node over `text` starting at offset `start` of the input, whose components are where `layout` says.
+    #[inline]
+    pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
+        UriReference { parts: Parts { text, start, layout } }
+    }
+
+    /// Where the components are, counted from the start of the text.
+    #[inline]
+    pub(crate) fn layout(&self) -> Layout {
+        self.parts.layout
+    }
+
+    /// The text of the node.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where it is.
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
+
     /// The reference `text` at `span`, from its parsed URI and fragment.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, uri: Option<Uri<'a>>, fragment: Option<Fragment<'a>>) -> Self {
