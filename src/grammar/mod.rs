@@ -22,7 +22,7 @@ pub use dialect::Dialect;
 pub(crate) use error::Found;
 pub use error::{Error, Expected, LibraryWording, RuleError, Token, Wording};
 pub(crate) use error::{label, within, write_sentence};
-pub(crate) use node::{Laid, after_scheme, text_as_ref, text_display};
+pub(crate) use node::{Laid, after_scheme};
 pub use node::{Leaf, LeafKind, Pieces};
 pub(crate) use offset::Offset;
 pub use position::{Position, char_span_at};

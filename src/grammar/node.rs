@@ -86,56 +86,6 @@ impl<K> AsRef<str> for Leaf<'_, K> {
     }
 }
 
-/// Declares `Display` as the node's text for nodes with an `as_str`: the text the grammar derived, which is also
-/// what its components recompose.
-///
-/// `text_display!(Host, Path)` expands to, for each node named,
-///
-/// ```text
-/// impl fmt::Display for Host<'_> {
-///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-///         f.write_str(self.as_str())
-///     }
-/// }
-/// ```
-macro_rules! text_display {
-    ($($name:ident),+ $(,)?) => {
-        $(
-            impl ::core::fmt::Display for $name<'_> {
-                fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                    f.write_str(self.as_str())
-                }
-            }
-        )+
-    };
-}
-pub(crate) use text_display;
-
-/// Declares `AsRef<str>` (the node's text) for nodes with an `as_str`.
-///
-/// `text_as_ref!(Host, Path)` expands to, for each node named,
-///
-/// ```text
-/// impl AsRef<str> for Host<'_> {
-///     fn as_ref(&self) -> &str {
-///         self.as_str()
-///     }
-/// }
-/// ```
-macro_rules! text_as_ref {
-    ($($name:ident),+ $(,)?) => {
-        $(
-            impl ::core::convert::AsRef<str> for $name<'_> {
-                #[inline]
-                fn as_ref(&self) -> &str {
-                    self.as_str()
-                }
-            }
-        )+
-    };
-}
-pub(crate) use text_as_ref;
-
 /// A top-level node as every grammar keeps it: its text, where it starts in the input, and the layout `L` of
 /// its components (offsets from that start). Each grammar's `ast` module reads its own layout through inherent
 /// methods on its instance; the nodes between the reference and its components are built from it on demand.

@@ -91,8 +91,17 @@ impl fmt::Debug for RegName<'_> {
         write!(f, "RegName({:?} @ {:?})", self.as_str(), self.span)
     }
 }
-crate::grammar::text_display!(RegName);
-crate::grammar::text_as_ref!(RegName);
+impl fmt::Display for RegName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for RegName<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
 /// `query` (§3.4), without its `?`; may be empty.
 pub type Query<'a> = Leaf<'a, kind::Query>;
 /// `fragment` (§3.5), without its `#`; may be empty.
@@ -1234,8 +1243,75 @@ impl fmt::Debug for UriReference<'_> {
 }
 
 // `Display` is the text that was parsed, which is also what `Parts`' `Display` recomposes from the components.
-crate::grammar::text_display!(Uri, AbsoluteUri, RelativeRef, UriReference);
-crate::grammar::text_as_ref!(Uri, AbsoluteUri, RelativeRef, UriReference);
+impl fmt::Display for Uri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for Uri<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for AbsoluteUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for AbsoluteUri<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for RelativeRef<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for RelativeRef<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for UriReference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for UriReference<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+// The nodes inside a reference lend their text as well.
+impl AsRef<str> for Authority<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for Host<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for IpLiteral<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for Path<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
 
 impl<'a> crate::grammar::Components<'a> for UriReference<'a> {
     /// `scheme`, `authority`, `userinfo`, `host` (with its kind), `port`, `path` (with its rule), `query`,
