@@ -22,10 +22,7 @@ pub use dialect::Dialect;
 pub(crate) use error::Found;
 pub use error::{Error, Expected, LibraryWording, RuleError, Token, Wording};
 pub(crate) use error::{label, within, write_sentence};
-pub(crate) use node::{
-    Laid, TextSpan, accessor_debug, after_scheme, composite_node, either_display, either_node, laid_accessors,
-    laid_text_and_span, text_and_span, text_as_ref, text_debug, text_display, text_span_of,
-};
+pub(crate) use node::{Laid, after_scheme};
 pub use node::{Leaf, LeafKind, Pieces};
 pub(crate) use offset::Offset;
 pub use position::{Position, char_span_at};
