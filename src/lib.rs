@@ -1,9 +1,10 @@
 //! urigram: URI syntax as executable RFC grammars.
 //!
-//! Every production of RFC 3986, RFC 3987, RFC 2396, RFC 1808 and RFC 8089 (`file:` URIs, [`rfc8089`]) is one
-//! small [nom] combinator named after its rule, with the rule quoted in its documentation; the productions
-//! compose into parsers that return a typed syntax tree
-//! borrowed from the input, where every node carries its text and its byte span, and into errors that say where,
+//! Every production of RFC 3986, RFC 3987, RFC 2396, RFC 1808 and RFC 8089 (`file:` URIs, [`rfc8089`]) is a
+//! rule function named after its rule, with the rule quoted in its documentation, in [nom]'s calling convention:
+//! the code the parse runs for that rule (where one scan reads a repetition faster, the rule table says which
+//! rule is read fused into which, and a test holds the two readings equal). The rules compose into parsers that
+//! return a typed syntax tree borrowed from the input, where every node carries its text and its byte span, and into errors that say where,
 //! why, and which section of the RFC says so. On top of the grammars: reference resolution by each RFC's own
 //! algorithm ([`resolve`]), RFC 3986 §6 normalization and comparison ([`normalize`]), percent-encoding
 //! ([`percent`]) and a checked builder ([`build`]).
