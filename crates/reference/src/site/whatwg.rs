@@ -229,7 +229,12 @@ pub fn page() -> String {
     );
     for state in State::ALL {
         let function = state_function(state);
-        let steps = doc_of(PARSER_RS, &function).unwrap_or_default();
+        let doc = doc_of(PARSER_RS, &function).unwrap_or_default();
+        // The sources name the state before its steps ("Scheme start state: \"1. ..."): the row names it.
+        let steps = match doc.split_once(": \"") {
+            Some((name, steps)) if name.to_ascii_lowercase().ends_with("state") => format!("\"{steps}"),
+            _ => doc,
+        };
         let _ = writeln!(
             body,
             "<tr id=\"{}\"><td><a href=\"{STANDARD}#{}\">{}</a><br><code>{function}</code></td><td>{}</td></tr>",
