@@ -352,19 +352,19 @@ pub(crate) fn after_delimiter<'a, O, R: Grammar>(
 }
 
 /// `[ delimiter component ]` in `rule` of a grammar whose errors are told from its rules' reports:
-/// [`after_delimiter`], which tells `stopped` (the variant's hook, `V::stopped`) that the delimiter could have
-/// continued the text where the component is absent.
+/// [`after_delimiter`], which tells `expects` (the variant's hook, `V::expects`) that the delimiter could have
+/// continued the text where the component is absent, naming `rule`.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn reported_option<'a, O, R: Grammar>(
     rule: R,
     (delimiter, token): (u8, Token),
     input: Input<'a>,
     component: impl FnOnce(Input<'a>) -> PResult<'a, O, R>,
-    stopped: impl FnOnce(usize, R, Expected<R>),
+    expects: impl FnOnce(usize, Option<R>, Expected<R>),
 ) -> PResult<'a, Option<O>, R> {
     let result = after_delimiter(delimiter, input, component);
     if let Ok((after, None)) = &result {
-        stopped(after.location_offset(), rule, Expected::NOTHING.token(token));
+        expects(after.location_offset(), Some(rule), Expected::NOTHING.token(token));
     }
     result
 }

@@ -65,13 +65,13 @@ fn userinfo_end<'a, V: Variant>(after_name: Input<'a>) -> Result<Option<Input<'a
             (after_run, _) => {
                 // Read as user information, the text goes on to here, where an `@` would have to be.
                 V::reaches(after_run.location_offset());
-                V::also_expected(after_run.location_offset(), userinfo_goes_on());
+                V::expects(after_run.location_offset(), None, userinfo_goes_on());
                 Ok(None)
             }
         },
         _ => {
             // The name could have been user information, had an `@` followed it.
-            V::also_expected(after_name.location_offset(), Expected::NOTHING.token(Token::At));
+            V::expects(after_name.location_offset(), None, Expected::NOTHING.token(Token::At));
             Ok(None)
         }
     }
@@ -82,9 +82,9 @@ fn userinfo_end<'a, V: Variant>(after_name: Input<'a>) -> Result<Option<Input<'a
 #[cfg_attr(not(debug_assertions), inline(always))]
 fn port_stopped<V: Variant>(after: &Input<'_>, port: bool) {
     if port {
-        V::stopped(after.location_offset(), Rule::Port, Expected::NOTHING.token(Token::Digit));
+        V::expects(after.location_offset(), Some(Rule::Port), Expected::NOTHING.token(Token::Digit));
     } else {
-        V::stopped(after.location_offset(), Rule::Authority, Expected::NOTHING.token(Token::Colon));
+        V::expects(after.location_offset(), Some(Rule::Authority), Expected::NOTHING.token(Token::Colon));
     }
 }
 
@@ -108,7 +108,7 @@ fn host_after_name<'a, V: Variant>(input: Input<'a>, after_name: Input<'a>, name
 #[inline(always)]
 fn an_empty_host_could_be_an_ip_literal<V: Variant>(start: &Input<'_>, after_name: &Input<'_>) {
     if after_name.location_offset() == start.location_offset() {
-        V::also_expected(start.location_offset(), Expected::NOTHING.token(Token::OpenBracket));
+        V::expects(start.location_offset(), None, Expected::NOTHING.token(Token::OpenBracket));
     }
 }
 
@@ -151,7 +151,7 @@ pub fn host<V: Variant>(input: Input<'_>) -> Res<'_, Host<'_>> {
         match ipv4 {
             Some((after, address)) => {
                 // Read as a `reg-name`, the same bytes could have gone on.
-                V::also_expected(after.location_offset(), reg_name_goes_on());
+                V::expects(after.location_offset(), None, reg_name_goes_on());
                 Ok((after, Host::Ipv4(address)))
             }
             None => reg_name::<V>(input).map(|(after, name)| {
@@ -462,7 +462,7 @@ pub fn dec_octet(input: Input<'_>) -> Res<'_, Input<'_>> {
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn reg_name<V: Variant>(input: Input<'_>) -> Res<'_, RegName<'_>> {
     let result = irun::<V>(&REG_NAME)(input).map(|(rest, text)| {
-        V::stopped(rest.location_offset(), Rule::RegName, reg_name_goes_on());
+        V::expects(rest.location_offset(), Some(Rule::RegName), reg_name_goes_on());
         (rest, RegName::from_input(&text))
     });
     label(Rule::RegName, &input, result)

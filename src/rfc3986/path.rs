@@ -81,12 +81,12 @@ fn path_node<'a>(kind: PathKind, start: &Input<'a>, end: &Input<'a>) -> Path<'a>
 pub fn path_abempty<V: Variant>(input: Input<'_>) -> Res<'_, Path<'_>> {
     let result = if peek_byte(&input) == Some(b'/') {
         slash_segments::<V>(input).map(|(after, ())| {
-            V::stopped(after.location_offset(), Rule::PathAbempty, segments_go_on());
+            V::expects(after.location_offset(), Some(Rule::PathAbempty), segments_go_on());
             (after, path_node(PathKind::Abempty, &input, &after))
         })
     } else {
         // Before any segment, only the `"/"` that starts one could go on.
-        V::stopped(input.location_offset(), Rule::PathAbempty, Expected::NOTHING.token(Token::Slash));
+        V::expects(input.location_offset(), Some(Rule::PathAbempty), Expected::NOTHING.token(Token::Slash));
         Ok((input, path_node(PathKind::Abempty, &input, &input)))
     };
     label(Rule::PathAbempty, &input, result)
@@ -106,7 +106,7 @@ pub fn path_absolute<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
         } else {
             (after_slash, Expected::of(Rule::Pchar))
         };
-        V::stopped(after.location_offset(), Rule::PathAbsolute, goes_on);
+        V::expects(after.location_offset(), Some(Rule::PathAbsolute), goes_on);
         Ok((after, path_node(PathKind::Absolute, &input, &after)))
     })
 }
@@ -120,9 +120,9 @@ pub fn path_noscheme<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
         // Named by its first segment while no `/` has come: the diagnosis tells that case apart, and that
         // segment cannot take a `:`.
         if after.location_offset() == after_first.location_offset() {
-            V::stopped(after.location_offset(), Rule::SegmentNzNc, first_segment_goes_on());
+            V::expects(after.location_offset(), Some(Rule::SegmentNzNc), first_segment_goes_on());
         } else {
-            V::stopped(after.location_offset(), Rule::PathNoscheme, segments_go_on());
+            V::expects(after.location_offset(), Some(Rule::PathNoscheme), segments_go_on());
         }
         Ok((after, path_node(PathKind::Noscheme, &input, &after)))
     })
@@ -137,7 +137,7 @@ pub fn path_rootless<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
         // Named by its first segment while no `/` has come: the diagnosis tells that case apart.
         let reporter =
             if after.location_offset() == after_first.location_offset() { Rule::SegmentNz } else { Rule::PathRootless };
-        V::stopped(after.location_offset(), reporter, segments_go_on());
+        V::expects(after.location_offset(), Some(reporter), segments_go_on());
         Ok((after, path_node(PathKind::Rootless, &input, &after)))
     })
 }

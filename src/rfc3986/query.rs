@@ -17,7 +17,7 @@ fn goes_on() -> Expected<Rule> {
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn query<V: Variant>(input: Input<'_>) -> Res<'_, Query<'_>> {
     let result = iquery_run::<V>(&QUERY)(input).map(|(after, text)| {
-        V::stopped(after.location_offset(), Rule::Query, goes_on());
+        V::expects(after.location_offset(), Some(Rule::Query), goes_on());
         (after, Query::from_input(&text))
     });
     label(Rule::Query, &input, result)
@@ -29,7 +29,7 @@ pub fn query<V: Variant>(input: Input<'_>) -> Res<'_, Query<'_>> {
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn fragment<V: Variant>(input: Input<'_>) -> Res<'_, Fragment<'_>> {
     let result = irun::<V>(&QUERY)(input).map(|(after, text)| {
-        V::stopped(after.location_offset(), Rule::Fragment, goes_on());
+        V::expects(after.location_offset(), Some(Rule::Fragment), goes_on());
         (after, Fragment::from_input(&text))
     });
     label(Rule::Fragment, &input, result)
