@@ -369,6 +369,44 @@ pub(crate) fn reported_option<'a, O, R: Grammar>(
     result
 }
 
+/// A run in `rule` of a grammar whose errors are told from its rules' reports: `result`, what the run read,
+/// after which `expects` (the variant's hook, `V::expects`) hears that `expected` could have continued the text
+/// where the run stopped, naming `rule`. A run that fails reports nothing; its error says what it expected.
+///
+/// It takes the run's result rather than the run: a run called through `Fn` here is not always inlined, which
+/// cost the published variants instructions.
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub(crate) fn reported_run<'a, O, R: Grammar>(
+    rule: R,
+    expected: Expected<R>,
+    result: PResult<'a, O, R>,
+    expects: impl FnOnce(usize, Option<R>, Expected<R>),
+) -> PResult<'a, O, R> {
+    if let Ok((after, _)) = &result {
+        expects(after.location_offset(), Some(rule), expected);
+    }
+    result
+}
+
+/// The run that ends a rule after its first part, in a grammar whose errors are told from its rules' reports:
+/// `result`, what the run read from `input`, where the first part ended; where it stops, `expects` (the variant's
+/// hook, `V::expects`) hears `then`, a rule and what could have continued it; or `first` where the run read
+/// nothing, so that the diagnosis names the first part, which could have gone on there.
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub(crate) fn reported_tail<'a, O, R: Grammar>(
+    first: (R, Expected<R>),
+    then: (R, Expected<R>),
+    input: &Input<'a>,
+    result: PResult<'a, O, R>,
+    expects: impl FnOnce(usize, Option<R>, Expected<R>),
+) -> PResult<'a, O, R> {
+    if let Ok((after, _)) = &result {
+        let (rule, expected) = if after.location_offset() == input.location_offset() { first } else { then };
+        expects(after.location_offset(), Some(rule), expected);
+    }
+    result
+}
+
 /// The span of a slice produced by the parser.
 #[inline]
 #[must_use]
