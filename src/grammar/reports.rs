@@ -1,13 +1,13 @@
 //! What a grammar's rules report while they read a text again for an error: the collector behind the
 //! [`Diagnosing`](super::Diagnosing) variant of every grammar.
 //!
-//! The rules call their variant's hooks where a repetition or an option stops (`stopped`), where a reading they
-//! did not take goes farther (`reaches`), and where such a reading could have gone on at the same byte
-//! (`also_expected`). The published variants do nothing there; the diagnosing variant hands each call to this
-//! module, which keeps what was reported at one byte, the target: the byte where the parse that failed had
-//! stopped. One diagnosis runs at a time on a thread (it is a parse of one text, which calls no other diagnosis),
-//! so the collection is the thread's, and any grammar's: it keeps a set's bits and a rule's index, which mean
-//! the same to the grammar that reads them back.
+//! The rules call their variant's two hooks: where a repetition or an option stops, or where a reading they did
+//! not take could have gone on at the same byte, what could have continued the text there (`expects`); and where
+//! a reading they did not take goes farther (`reaches`). The published variants do nothing there; the diagnosing
+//! variant hands each call to this module, which keeps what was reported at one byte, the target: the byte where
+//! the parse that failed had stopped. One diagnosis runs at a time on a thread (it is a parse of one text, which
+//! calls no other diagnosis), so the collection is the thread's, and any grammar's: it keeps a set's bits and a
+//! rule's index, which mean the same to the grammar that reads them back.
 
 use super::{Expected, Grammar};
 
@@ -138,19 +138,12 @@ pub(crate) fn outside_diagnosis<T>(parse: impl FnOnce() -> T) -> T {
     result.expect("collect runs what it is given")
 }
 
-/// A repetition or an option of `rule` stopped at `at`, where `expected` could have gone on.
-pub(crate) fn stopped<R: Grammar>(at: usize, rule: R, expected: Expected<R>) {
+/// `expected` could have continued the text at `at`: where `by` stopped, or (`None`) in a reading the rules did not
+/// take. The first rule to report at the target is the one the error names.
+pub(crate) fn expects<R: Grammar>(at: usize, by: Option<R>, expected: Expected<R>) {
     if store::is_target(at) {
         let (rules, tokens) = expected.to_bits();
-        store::add(rules, tokens, u32::from(rule.index()) + 1);
-    }
-}
-
-/// `expected` could also have continued the text at `at`, in a reading the rules did not take.
-pub(crate) fn also_expected<R>(at: usize, expected: Expected<R>) {
-    if store::is_target(at) {
-        let (rules, tokens) = expected.to_bits();
-        store::add(rules, tokens, 0);
+        store::add(rules, tokens, by.map_or(0, |rule| u32::from(rule.index()) + 1));
     }
 }
 

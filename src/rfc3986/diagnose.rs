@@ -3,11 +3,11 @@
 //! Failures that a delimiter commits (`%`, `[`) carry their own sentence and expected set from the rule that
 //! failed. The other failure is a parse that stopped before the end: the rule functions read the longest prefix they
 //! can, and what stands after it is wrong. What could have continued the text there comes from the rules themselves:
-//! each place where a repetition or an option stops calls [`Variant::stopped`](super::Variant::stopped) with what could
-//! have gone on (a run of `pchar` stops: a `pchar` or `"/"`; an absent `[ "?" query ]`: `"?"`); where a reading the
-//! rules did not take goes farther, [`Variant::reaches`](super::Variant::reaches); and where such a reading could have
-//! gone on at the same byte, [`Variant::also_expected`](super::Variant::also_expected) (the `"@"` after a host that
-//! could have been user information), so that the set is every byte the grammar takes there.
+//! each place where a repetition or an option stops calls [`Variant::expects`](super::Variant::expects) with its rule
+//! and what could have gone on (a run of `pchar` stops: a `pchar` or `"/"`; an absent `[ "?" query ]`: `"?"`); where a
+//! reading the rules did not take goes farther, [`Variant::reaches`](super::Variant::reaches); and where such a reading
+//! could have gone on at the same byte, `expects` without a rule (the `"@"` after a host that could have been user
+//! information), so that the set is every byte the grammar takes there.
 //!
 //! Those calls do nothing in the published variants, and the compiler removes them, so that a successful parse costs
 //! what it cost without them. When a parse has stopped early, the same rule functions run again on the same text in
@@ -602,12 +602,12 @@ mod tests {
     #[test]
     fn reports_gather_at_the_stop_and_nowhere_else() {
         let gathered = reports::collect(10, || {
-            Diagnosing::<Rfc3986>::stopped(9, Rule::Query, Expected::NOTHING.token(Token::Hash));
-            Diagnosing::<Rfc3986>::also_expected(10, Expected::<Rule>::NOTHING.token(Token::At));
-            Diagnosing::<Rfc3986>::also_expected(11, Expected::<Rule>::NOTHING.token(Token::Slash));
-            Diagnosing::<Rfc3986>::stopped(10, Rule::Port, Expected::NOTHING.token(Token::Digit));
-            Diagnosing::<Rfc3986>::stopped(10, Rule::Authority, Expected::NOTHING.token(Token::Colon));
-            Diagnosing::<Rfc3986>::stopped(12, Rule::Fragment, Expected::NOTHING.token(Token::Question));
+            Diagnosing::<Rfc3986>::expects(9, Some(Rule::Query), Expected::NOTHING.token(Token::Hash));
+            Diagnosing::<Rfc3986>::expects(10, None, Expected::<Rule>::NOTHING.token(Token::At));
+            Diagnosing::<Rfc3986>::expects(11, None, Expected::<Rule>::NOTHING.token(Token::Slash));
+            Diagnosing::<Rfc3986>::expects(10, Some(Rule::Port), Expected::NOTHING.token(Token::Digit));
+            Diagnosing::<Rfc3986>::expects(10, Some(Rule::Authority), Expected::NOTHING.token(Token::Colon));
+            Diagnosing::<Rfc3986>::expects(12, Some(Rule::Fragment), Expected::NOTHING.token(Token::Question));
             <Diagnosing<Rfc3986> as crate::grammar::Reporting<Rule>>::reaches(11);
         });
         // What another reading expects joins the set at the stop, but does not name the component.
@@ -615,7 +615,7 @@ mod tests {
         let expected: Vec<_> = gathered.expected.tokens().collect();
         assert_eq!((expected, gathered.farthest), (vec![Token::Colon, Token::At, Token::Digit], 11));
         // Outside a diagnosis, a report goes nowhere.
-        Diagnosing::<Rfc3986>::stopped(0, Rule::Query, Expected::NOTHING.token(Token::Hash));
+        Diagnosing::<Rfc3986>::expects(0, Some(Rule::Query), Expected::NOTHING.token(Token::Hash));
         let empty: Reports<Rule> = reports::collect(0, || {});
         assert!(empty.expected.is_empty());
     }
