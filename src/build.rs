@@ -52,7 +52,8 @@ use core::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 use core::marker::PhantomData;
 
 use crate::rfc3986::ast::UriReference;
-use crate::rfc3986::{Rfc3986, Rfc3987, UriReferenceBuf};
+use crate::rfc3986::{Rfc3986, UriReferenceBuf};
+use crate::rfc3987::Rfc3987;
 use crate::{Grammar, Span};
 
 /// The syntax a [`Builder`] writes in: RFC 3986's URI references ([`Rfc3986`], the default) or RFC 3987's IRI
@@ -64,7 +65,8 @@ impl Syntax for Rfc3987 {}
 /// What a [`Syntax`] does for the builder, out of the public API.
 mod sealed {
     use crate::grammar::Error;
-    use crate::rfc3986::{Rfc3986, Rfc3987, UriReferenceBuf};
+    use crate::rfc3986::{Rfc3986, UriReferenceBuf};
+    use crate::rfc3987::Rfc3987;
 
     /// The components the builder checks, each against its rule.
     #[derive(Clone, Copy)]

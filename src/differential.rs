@@ -277,6 +277,7 @@ fn compare_by_both_parsers(
                     .is_some_and(|port| !port.as_str().is_empty()),
             userinfo_differs: rfc_userinfo != whatwg_userinfo,
             whatwg_input_host: host_span.and_then(|span| text.get(span.range())),
+            special: whatwg_url.is_some_and(whatwg::Url::is_special),
             rfc_error_in_host: rfc_error
                 .zip(host_span)
                 .is_some_and(|(error, host)| (host.start..=host.end).contains(&error.start)),
@@ -302,6 +303,9 @@ struct Facts<'a> {
     userinfo_differs: bool,
     /// The text the WHATWG parser read its host from.
     whatwg_input_host: Option<&'a str>,
+    /// Whether the WHATWG URL is special, so that its host is a domain that UTS #46 maps (a non-special URL's
+    /// host is opaque: percent-encoded, never mapped).
+    special: bool,
     /// Whether the RFC's error is in the text the WHATWG parser read its host from.
     rfc_error_in_host: bool,
 }
@@ -315,6 +319,7 @@ fn classify(errors: &[whatwg::Reported], facts: &Facts<'_>) -> Vec<Class> {
         rfc_port_rejected,
         userinfo_differs,
         whatwg_input_host,
+        special,
         rfc_error_in_host,
     } = *facts;
     let raised = |wanted: &[ValidationError]| errors.iter().any(|reported| wanted.contains(&reported.error));
@@ -334,7 +339,7 @@ fn classify(errors: &[whatwg::Reported], facts: &Facts<'_>) -> Vec<Class> {
                 ValidationError::Ipv4NonNumericPart,
                 ValidationError::Ipv4TooManyParts,
             ]),
-            Class::IdnaMapping => whatwg_input_host.is_some_and(|host| !host.is_ascii()),
+            Class::IdnaMapping => special && whatwg_input_host.is_some_and(|host| !host.is_ascii()),
             Class::PercentEncodedHost => raised(&[ValidationError::DomainPercentEncoded]),
             Class::RemovedCodePoints => {
                 text.contains(['\t', '\n', '\r'])
@@ -427,20 +432,35 @@ fn plain_host<'a>(reference: &rfc3986::UriReference<'a>) -> Option<(&'a str, Spa
     let authority = reference.authority()?;
     let rfc3986::ast::Host::RegName(name) = authority.host() else { return None };
     let host = name.as_str();
-    let plain = |label: &str| !label.is_empty() && label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
-    let labels = host.strip_suffix('.').unwrap_or(host);
-    let last = labels.rsplit('.').next()?;
-    let numeric =
-        last.bytes().all(|b| b.is_ascii_digit()) || last.get(..2).is_some_and(|x| x.eq_ignore_ascii_case("0x"));
-    let idna = labels.split('.').any(|label| label.get(..4).is_some_and(|prefix| prefix.eq_ignore_ascii_case("xn--")));
-    if !labels.split('.').all(plain) || numeric || idna {
-        return None;
-    }
-    if !plain_port(&authority) {
+    if !plain_labels(host.strip_suffix('.').unwrap_or(host).as_bytes()) || !plain_port(&authority) {
         return None;
     }
     let special = ["ftp", "http", "https", "ws", "wss"].iter().any(|name| scheme.as_str().eq_ignore_ascii_case(name));
     Some((host, name.span(), special))
+}
+
+/// Whether `labels` (a host without its one final `.`) are labels of ASCII letters, digits and `-`, none empty,
+/// none starting `xn--` (which UTS #46 checks as Punycode), and the last no number (all digits, or `0x` first),
+/// which the WHATWG host parser would read as an IPv4 address. One pass over the bytes: every URI a check
+/// compares comes here.
+fn plain_labels(labels: &[u8]) -> bool {
+    let mut label_start = 0;
+    for (at, &byte) in labels.iter().enumerate() {
+        if byte == b'.' {
+            if at == label_start {
+                return false;
+            }
+            label_start = at + 1;
+        } else if !(byte.is_ascii_alphanumeric() || byte == b'-')
+            || at == label_start + 3 && labels[label_start..=at].eq_ignore_ascii_case(b"xn--")
+        {
+            return false;
+        }
+    }
+    let last = &labels[label_start..];
+    let numeric = last.iter().all(u8::is_ascii_digit) || last.len() >= 2 && last[..2].eq_ignore_ascii_case(b"0x");
+    // An empty last label is an empty host, or a name that ends in two dots.
+    !last.is_empty() && !numeric
 }
 
 /// Where the authority of `text` ends (the first "/", "?" or "#" after the "//" that starts it, or the end of
@@ -567,6 +587,9 @@ mod tests {
         // By RFC 3987 the host is the text as written, which names another host than the mapped one.
         let iri = compare("http://\u{FF45}vil.com/", Options::RFC3987, None);
         assert_eq!((iri.verdict, iri.class()), (Verdict::DifferentHost, Some(Class::IdnaMapping)));
+        // A non-special URL's host is opaque: the WHATWG parser percent-encodes a character beyond ASCII, it does
+        // not map it by IDNA (`sc://ñ` has the host `%C3%B1`), and RFC 3986 excludes the character.
+        assert_eq!(read("sc://\u{F1}/"), (Verdict::RfcFails, None, some("%C3%B1"), Some(Class::HostCodePoint)));
         // Percent-encoded digits and letters are unreserved characters, which RFC 3986 §6.2.2.2 decodes: the
         // same host as the WHATWG host parser's, which decodes them too (with domain-percent-encoded).
         let encoded = compare("http://%31%32%37.0.0.1/", Options::RFC3986, None);

@@ -1,9 +1,10 @@
 //! urigram: URI syntax as executable RFC grammars.
 //!
-//! Every production of RFC 3986, RFC 3987, RFC 2396, RFC 1808 and RFC 8089 (`file:` URIs, [`rfc8089`]) is one
-//! small [nom] combinator named after its rule, with the rule quoted in its documentation; the productions
-//! compose into parsers that return a typed syntax tree
-//! borrowed from the input, where every node carries its text and its byte span, and into errors that say where,
+//! Every production of RFC 3986, RFC 3987, RFC 2396, RFC 1808 and RFC 8089 (`file:` URIs, [`rfc8089`]) is a
+//! rule function named after its rule, with the rule quoted in its documentation, in [nom]'s calling convention:
+//! the code the parse runs for that rule (where one scan reads a repetition faster, the rule table says which
+//! rule is read fused into which, and a test holds the two readings equal). The rules compose into parsers that
+//! return a typed syntax tree borrowed from the input, where every node carries its text and its byte span, and into errors that say where,
 //! why, and which section of the RFC says so. On top of the grammars: reference resolution by each RFC's own
 //! algorithm ([`resolve`]), RFC 3986 §6 normalization and comparison ([`normalize`]), percent-encoding
 //! ([`percent`]) and a checked builder ([`build`]).
@@ -149,7 +150,7 @@
 //! assert_eq!((error.rule().name(), error.section()), ("host", "3.2.2"));
 //! ```
 //!
-//! IRIs are RFC 3987's, in [`rfc3987`]: RFC 3986's rules read with RFC 3987's characters (the [`rfc3986::Rfc3987`]
+//! IRIs are RFC 3987's, in [`rfc3987`]: RFC 3986's rules read with RFC 3987's characters (the [`rfc3987::Rfc3987`]
 //! variant), named as RFC 3987 names them, and returning RFC 3986's tree, so every accessor, typed reading and
 //! resolution of a URI works on an IRI:
 //!
@@ -329,7 +330,7 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `std` | yes | nothing but linking `std`: without it the crate is `#![no_std]` and needs only `alloc` (parsers, trees, errors, resolution, normalization) |
+//! | `std` | yes | linking `std`: without it the crate is `#![no_std]` and needs only `alloc` (parsers, trees, errors, resolution, normalization). An error keeps its place and span without `std`, but its rule and expected set are only the failing rule's own (`http://a b/` fails in `URI-reference`, not in `reg-name`, which stopped at the space): what the repetitions that stopped at that byte could have read is gathered in a thread's cells, and a `no_std` build has no threads' cells (nor a lock to share one, which an interrupt handler could wait on forever) |
 //! | `serde` | no | `Serialize` for the trees, spans, positions, rules and errors; `Serialize` and validating `Deserialize` for the owned types |
 //! | `miette` | no | `miette::Diagnostic` for [`Error`], without miette's renderers or derive macro (implies `std`) |
 //! | `nom_locate` | no | `located(rule)`: any rule function inside a nom grammar whose input is `nom_locate::LocatedSpan`, the nodes spanned in the embedding text |

@@ -50,9 +50,9 @@ impl<'a> Component<'a> {
         }
     }
 
-    /// The component `name` with the text and span of a syntax-tree node, or absent when there is no node.
-    pub(crate) fn node<N: super::TextSpan<'a>>(name: &'static str, node: Option<N>) -> Self {
-        Component::of(name, node.map(|node| node.text_span()))
+    /// The component `name` with the text and span of a leaf node, or absent when there is no node.
+    pub(crate) fn node<K>(name: &'static str, node: Option<super::Leaf<'a, K>>) -> Self {
+        Component::of(name, node.map(|node| (node.text, node.span)))
     }
 
     /// The same component, saying which alternative matched.

@@ -22,10 +22,7 @@ pub use dialect::Dialect;
 pub(crate) use error::Found;
 pub use error::{Error, Expected, LibraryWording, RuleError, Token, Wording};
 pub(crate) use error::{label, within, write_sentence};
-pub(crate) use node::{
-    Laid, TextSpan, accessor_debug, after_scheme, composite_node, either_display, either_node, laid_accessors,
-    laid_text_and_span, text_and_span, text_as_ref, text_debug, text_display, text_span_of,
-};
+pub(crate) use node::{Laid, after_scheme};
 pub use node::{Leaf, LeafKind, Pieces};
 pub(crate) use offset::Offset;
 pub use position::{Position, char_span_at};
@@ -33,6 +30,7 @@ pub use rule::{Grammar, Rfc, UnknownRule};
 pub(crate) use rule::{grammar_rules, rule_function_name, rule_tree_of};
 pub use span::Span;
 pub use variant::{Diagnosing, Marker, Reporting};
+pub use wide::Widening;
 pub(crate) use wide::{starts_wide_run, wide_char, wide_escaped_run_at};
 
 /// What the rule functions parse: text that knows its byte offset in the whole input.
@@ -354,19 +352,57 @@ pub(crate) fn after_delimiter<'a, O, R: Grammar>(
 }
 
 /// `[ delimiter component ]` in `rule` of a grammar whose errors are told from its rules' reports:
-/// [`after_delimiter`], which tells `stopped` (the variant's hook, `V::stopped`) that the delimiter could have
-/// continued the text where the component is absent.
+/// [`after_delimiter`], which tells `expects` (the variant's hook, `V::expects`) that the delimiter could have
+/// continued the text where the component is absent, naming `rule`.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn reported_option<'a, O, R: Grammar>(
     rule: R,
     (delimiter, token): (u8, Token),
     input: Input<'a>,
     component: impl FnOnce(Input<'a>) -> PResult<'a, O, R>,
-    stopped: impl FnOnce(usize, R, Expected<R>),
+    expects: impl FnOnce(usize, Option<R>, Expected<R>),
 ) -> PResult<'a, Option<O>, R> {
     let result = after_delimiter(delimiter, input, component);
     if let Ok((after, None)) = &result {
-        stopped(after.location_offset(), rule, Expected::NOTHING.token(token));
+        expects(after.location_offset(), Some(rule), Expected::NOTHING.token(token));
+    }
+    result
+}
+
+/// A run in `rule` of a grammar whose errors are told from its rules' reports: `result`, what the run read,
+/// after which `expects` (the variant's hook, `V::expects`) hears that `expected` could have continued the text
+/// where the run stopped, naming `rule`. A run that fails reports nothing; its error says what it expected.
+///
+/// It takes the run's result rather than the run: a run called through `Fn` here is not always inlined, which
+/// cost the published variants instructions.
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub(crate) fn reported_run<'a, O, R: Grammar>(
+    rule: R,
+    expected: Expected<R>,
+    result: PResult<'a, O, R>,
+    expects: impl FnOnce(usize, Option<R>, Expected<R>),
+) -> PResult<'a, O, R> {
+    if let Ok((after, _)) = &result {
+        expects(after.location_offset(), Some(rule), expected);
+    }
+    result
+}
+
+/// The run that ends a rule after its first part, in a grammar whose errors are told from its rules' reports:
+/// `result`, what the run read from `input`, where the first part ended; where it stops, `expects` (the variant's
+/// hook, `V::expects`) hears `then`, a rule and what could have continued it; or `first` where the run read
+/// nothing, so that the diagnosis names the first part, which could have gone on there.
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub(crate) fn reported_tail<'a, O, R: Grammar>(
+    first: (R, Expected<R>),
+    then: (R, Expected<R>),
+    input: &Input<'a>,
+    result: PResult<'a, O, R>,
+    expects: impl FnOnce(usize, Option<R>, Expected<R>),
+) -> PResult<'a, O, R> {
+    if let Ok((after, _)) = &result {
+        let (rule, expected) = if after.location_offset() == input.location_offset() { first } else { then };
+        expects(after.location_offset(), Some(rule), expected);
     }
     result
 }

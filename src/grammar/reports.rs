@@ -1,13 +1,13 @@
 //! What a grammar's rules report while they read a text again for an error: the collector behind the
 //! [`Diagnosing`](super::Diagnosing) variant of every grammar.
 //!
-//! The rules call their variant's hooks where a repetition or an option stops (`stopped`), where a reading they
-//! did not take goes farther (`reaches`), and where such a reading could have gone on at the same byte
-//! (`also_expected`). The published variants do nothing there; the diagnosing variant hands each call to this
-//! module, which keeps what was reported at one byte, the target: the byte where the parse that failed had
-//! stopped. One diagnosis runs at a time on a thread (it is a parse of one text, which calls no other diagnosis),
-//! so the collection is the thread's, and any grammar's: it keeps a set's bits and a rule's index, which mean
-//! the same to the grammar that reads them back.
+//! The rules call their variant's two hooks: where a repetition or an option stops, or where a reading they did
+//! not take could have gone on at the same byte, what could have continued the text there (`expects`); and where
+//! a reading they did not take goes farther (`reaches`). The published variants do nothing there; the diagnosing
+//! variant hands each call to this module, which keeps what was reported at one byte, the target: the byte where
+//! the parse that failed had stopped. One diagnosis runs at a time on a thread (it is a parse of one text, which
+//! calls no other diagnosis), so the collection is the thread's, and any grammar's: it keeps a set's bits and a
+//! rule's index, which mean the same to the grammar that reads them back.
 
 use super::{Expected, Grammar};
 
@@ -99,84 +99,12 @@ mod store {
     }
 }
 
-/// Where the reports are kept without the standard library and its thread-locals: in atomics that one diagnosis
-/// at a time holds. A diagnosis is a parse of one text, which neither allocates nor calls out, so another
-/// thread waits for at most that long.
-#[cfg(all(not(feature = "std"), target_has_atomic = "32", target_has_atomic = "ptr"))]
-mod store {
-    use core::sync::atomic::Ordering::{Acquire, Relaxed, Release};
-    use core::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize};
-
-    use super::Bits;
-
-    static HELD: AtomicBool = AtomicBool::new(false);
-    /// The byte whose reports are gathered; `usize::MAX`, which no stop reaches, outside a diagnosis.
-    static TARGET: AtomicUsize = AtomicUsize::new(usize::MAX);
-    static FARTHEST: AtomicUsize = AtomicUsize::new(0);
-    static RULES_LOW: AtomicU32 = AtomicU32::new(0);
-    static RULES_HIGH: AtomicU32 = AtomicU32::new(0);
-    static TOKENS: AtomicU32 = AtomicU32::new(0);
-    static FIRST: AtomicU32 = AtomicU32::new(0);
-
-    /// Ends the diagnosis and releases the collection, however the parse ends.
-    struct Held;
-
-    impl Drop for Held {
-        fn drop(&mut self) {
-            TARGET.store(usize::MAX, Relaxed);
-            HELD.store(false, Release);
-        }
-    }
-
-    /// Runs `parse`, gathering the reports at byte `target`.
-    pub(super) fn collect(target: usize, parse: impl FnOnce()) -> Bits {
-        while HELD.compare_exchange_weak(false, true, Acquire, Relaxed).is_err() {
-            core::hint::spin_loop();
-        }
-        let held = Held;
-        for word in [&RULES_LOW, &RULES_HIGH, &TOKENS, &FIRST] {
-            word.store(0, Relaxed);
-        }
-        FARTHEST.store(target, Relaxed);
-        TARGET.store(target, Relaxed);
-        parse();
-        let bits = Bits {
-            rules: u64::from(RULES_LOW.load(Relaxed)) | u64::from(RULES_HIGH.load(Relaxed)) << 32,
-            tokens: TOKENS.load(Relaxed),
-            farthest: FARTHEST.load(Relaxed),
-            first: FIRST.load(Relaxed),
-        };
-        drop(held);
-        bits
-    }
-
-    /// Whether `at` is the byte whose reports are gathered (only the diagnosis holding the collection runs
-    /// the rules that report).
-    pub(super) fn is_target(at: usize) -> bool {
-        TARGET.load(Relaxed) == at
-    }
-
-    /// Adds a set's bits to the union, and names `first` as the first rule to report unless one already is.
-    pub(super) fn add(rules: u64, tokens: u32, first: u32) {
-        RULES_LOW.fetch_or(rules as u32, Relaxed);
-        RULES_HIGH.fetch_or((rules >> 32) as u32, Relaxed);
-        TOKENS.fetch_or(tokens, Relaxed);
-        if first != 0 {
-            let _ = FIRST.compare_exchange(0, first, Relaxed, Relaxed);
-        }
-    }
-
-    /// Another reading went on to `at`.
-    pub(super) fn reach(at: usize) {
-        if TARGET.load(Relaxed) != usize::MAX {
-            FARTHEST.fetch_max(at, Relaxed);
-        }
-    }
-}
-
-/// Without the standard library nor atomics, nothing is gathered: a stopped parse's error expects the end of
-/// the text alone, and says that the rule ends before what stands there.
-#[cfg(all(not(feature = "std"), not(all(target_has_atomic = "32", target_has_atomic = "ptr"))))]
+/// Without the standard library, nothing is gathered: a diagnosis has no cell of its own to gather into (a
+/// process-wide one would need a lock, which an interrupt handler that parses could wait on forever), so an
+/// error's rule and expected set are the failing rule's own, and where a parse stopped early, its error names
+/// the top-level rule, expects the end of the text alone and says that the rule ends before what stands there.
+/// Its place and its span are those the standard library's build reports.
+#[cfg(not(feature = "std"))]
 mod store {
     use super::Bits;
 
@@ -202,10 +130,7 @@ pub(crate) fn collect<R: Grammar>(target: usize, parse: impl FnOnce()) -> Report
 /// Runs `parse`, rules of a diagnosing variant, outside any diagnosis, and gives back what it returns, for the
 /// tests that compare the diagnosing variant's reading with the published one's.
 ///
-/// Every diagnosing reading must run inside [`collect`]: without the standard library the collection is one
-/// for the whole program, and a reading outside it would report into a diagnosis running on another thread
-/// (two such tests running at once made a third's reports differ). This holds the collection, at a target no
-/// stop reaches, so the reading waits its turn and gathers nothing.
+/// The reading runs inside [`collect`], at a target no stop reaches, so that it gathers nothing.
 #[cfg(test)]
 pub(crate) fn outside_diagnosis<T>(parse: impl FnOnce() -> T) -> T {
     let mut result = None;
@@ -213,19 +138,12 @@ pub(crate) fn outside_diagnosis<T>(parse: impl FnOnce() -> T) -> T {
     result.expect("collect runs what it is given")
 }
 
-/// A repetition or an option of `rule` stopped at `at`, where `expected` could have gone on.
-pub(crate) fn stopped<R: Grammar>(at: usize, rule: R, expected: Expected<R>) {
+/// `expected` could have continued the text at `at`: where `by` stopped, or (`None`) in a reading the rules did not
+/// take. The first rule to report at the target is the one the error names.
+pub(crate) fn expects<R: Grammar>(at: usize, by: Option<R>, expected: Expected<R>) {
     if store::is_target(at) {
         let (rules, tokens) = expected.to_bits();
-        store::add(rules, tokens, u32::from(rule.index()) + 1);
-    }
-}
-
-/// `expected` could also have continued the text at `at`, in a reading the rules did not take.
-pub(crate) fn also_expected<R>(at: usize, expected: Expected<R>) {
-    if store::is_target(at) {
-        let (rules, tokens) = expected.to_bits();
-        store::add(rules, tokens, 0);
+        store::add(rules, tokens, by.map_or(0, |rule| u32::from(rule.index()) + 1));
     }
 }
 

@@ -26,32 +26,30 @@ impl<T: Copy + Default + core::fmt::Debug + Eq + core::hash::Hash + Send + Sync 
 
 /// What a grammar's rules report, where a repetition or an option stops, to the diagnosis of an error.
 ///
-/// Every published variant takes the default hooks, which do nothing (the compiler removes the calls);
-/// [`Diagnosing<V>`] records them.
+/// Two kinds of report: what could have continued the text at a byte ([`expects`](Reporting::expects)), and how
+/// far a reading that the rules did not take goes ([`reaches`](Reporting::reaches)). Every published variant
+/// takes the default hooks, which do nothing (the compiler removes the calls); [`Diagnosing<V>`] records them.
 pub trait Reporting<R: Grammar> {
     /// Whether this variant records what the rules report: the diagnosis of an error. A report whose set takes
     /// work to find is found only then, so that the published variants skip that work.
     const DIAGNOSING: bool = false;
 
-    /// A repetition or an option of `rule` stopped at byte `at`, where `expected` could have continued it.
+    /// Expected here: at byte `at`, `expected` could have continued the text.
+    ///
+    /// `by` is the rule whose repetition or option stopped there, which the error names when it is the first to
+    /// report at that byte; `None` where the set belongs to a reading that the rules did not take there (the
+    /// `":"` after what could have been a scheme, the `"@"` after what could have been user information, the
+    /// `"["` of an IP literal where the host is empty), which adds to the set and names no rule.
     #[inline(always)]
-    fn stopped(at: usize, rule: R, expected: Expected<R>) {
-        let _ = (at, rule, expected);
+    fn expects(at: usize, by: Option<R>, expected: Expected<R>) {
+        let _ = (at, by, expected);
     }
 
-    /// A reading of the text other than the one the rules take goes on to byte `at`, where it fails (user
-    /// information that no `"@"` ends).
+    /// Reached here: a reading of the text other than the one the rules take goes on to byte `at`, where it fails
+    /// (user information that no `"@"` ends).
     #[inline(always)]
     fn reaches(at: usize) {
         let _ = at;
-    }
-
-    /// At byte `at`, `expected` could also have continued the text, in a reading that the rules did not take
-    /// there: the `":"` after what could have been a scheme, the `"@"` after what could have been user
-    /// information, the `"["` of an IP literal where the host is empty.
-    #[inline(always)]
-    fn also_expected(at: usize, expected: Expected<R>) {
-        let _ = (at, expected);
     }
 }
 
@@ -65,15 +63,11 @@ pub struct Diagnosing<V>(PhantomData<V>);
 impl<R: Grammar, V> Reporting<R> for Diagnosing<V> {
     const DIAGNOSING: bool = true;
 
-    fn stopped(at: usize, rule: R, expected: Expected<R>) {
-        super::reports::stopped(at, rule, expected);
+    fn expects(at: usize, by: Option<R>, expected: Expected<R>) {
+        super::reports::expects(at, by, expected);
     }
 
     fn reaches(at: usize) {
         super::reports::reaches(at);
-    }
-
-    fn also_expected(at: usize, expected: Expected<R>) {
-        super::reports::also_expected(at, expected);
     }
 }

@@ -1,4 +1,5 @@
-//! Runs of a byte class that may also hold characters beyond ASCII: how RFC 3987 widens RFC 3986's classes.
+//! Runs of a byte class that may also hold characters beyond ASCII: how an amendment widens a grammar's classes,
+//! as RFC 3987 widens RFC 3986's.
 //!
 //! RFC 3987's terminals are characters, not bytes (§2.2: "Terminals in the ABNF are characters, not bytes").
 //! Its classes are RFC 3986's single-byte classes plus ranges of code points (`ucschar`, and `iprivate` in the
@@ -6,42 +7,69 @@
 //! beyond ASCII only where a byte of 0x80 or above stands. The input is a `str`, so that byte starts a whole
 //! UTF-8 character and the run never ends inside one.
 //!
-//! Most characters are told by their first byte alone: every two-byte character from U+00C0 and every
-//! three-byte one below U+E000 is a `ucschar` (U+D800-U+DFFF cannot stand in a `str`). Only the lead bytes
-//! `C2`, `EE`, `EF` and `F0`-`F4` need the code point.
+//! Which characters beyond ASCII a class takes is the amendment's to say, not this module's: a [`Widening`]
+//! carries its tests, and a grammar's variant type carries its widening as a constant (`rfc3986::Variant::WIDE`),
+//! so that the base rules read the amended classes without naming the RFC that amends them.
+
+use core::fmt;
 
 use super::{ByteClass, Grammar, Input, PResult, escape_at, rest, split};
 
-/// The length of the character at `bytes[at]` (a character boundary of a `str`, at a byte of 0x80 or above)
-/// when it is a `ucschar`, or, with `private`, an `iprivate`; 0 when it is neither.
-#[inline(always)]
-pub(crate) fn wide_width(bytes: &[u8], at: usize, private: bool) -> usize {
-    let continuation = |offset: usize| u32::from(bytes.get(at + offset).copied().unwrap_or(0) & 0x3F);
-    let (width, code) = match bytes.get(at).copied().unwrap_or(0) {
-        0xC3..=0xDF => return 2,
-        0xE0..=0xED => return 3,
-        // U+0080-U+00BF: the C1 controls (not ucschar) below U+00A0.
-        0xC2 => return if bytes.get(at + 1).is_some_and(|&b| b >= 0xA0) { 2 } else { 0 },
-        // U+E000-U+EFFF: private use.
-        0xEE => return if private { 3 } else { 0 },
-        lead @ 0xEF => (3, (u32::from(lead) & 0x0F) << 12 | continuation(1) << 6 | continuation(2)),
-        lead @ 0xF0..=0xF4 => {
-            (4, (u32::from(lead) & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3))
-        }
-        _ => return 0,
-    };
-    match char::from_u32(code) {
-        Some(c) if crate::rfc3987::is_ucschar(c) || (private && crate::rfc3987::is_iprivate(c)) => width,
-        _ => 0,
+/// What an amendment adds to a grammar's classes beyond ASCII, and how its errors speak of those characters:
+/// RFC 3987 adds `ucschar` to RFC 3986's unreserved characters, and `iprivate` to its query, and calls the
+/// result an IRI.
+///
+/// A variant type carries one as a constant (`rfc3986::Variant::WIDE`, `None` where the classes are ASCII
+/// alone), as iri-string's spec types carry their tables: the rules test the constant, so each instance of a
+/// rule keeps one loop, and call the functions it holds, so a new amendment is a new value rather than a new
+/// branch in the base rules. Only this crate builds one, as only it defines the variants.
+#[derive(Clone, Copy)]
+pub struct Widening {
+    /// The length of the character at `bytes[at]` (a character boundary of a `str`, at a byte of 0x80 or
+    /// above) when the widened classes take it, with `private` the query's class; 0 when they do not. The
+    /// same test as [`Widening::is_wide`] and [`Widening::is_private`], told from the UTF-8 bytes, so that a
+    /// run need not decode the characters that the first byte already decides.
+    pub(crate) width: fn(bytes: &[u8], at: usize, private: bool) -> usize,
+    /// Whether the widened unreserved characters take `c` (RFC 3987's `ucschar`).
+    pub(crate) is_wide: fn(c: char) -> bool,
+    /// Whether the widened query alone takes `c` (RFC 3987's `iprivate`).
+    pub(crate) is_private: fn(c: char) -> bool,
+    /// How an error's sentence names a character beyond ASCII (`U+FFFD REPLACEMENT CHARACTER`).
+    pub(crate) describe: fn(c: char, out: &mut fmt::Formatter<'_>) -> fmt::Result,
+    /// What a text read with the widened classes is called (`"IRI"`).
+    pub(crate) noun: &'static str,
+    /// The same with its article (`"an IRI"`).
+    pub(crate) a_noun: &'static str,
+}
+
+/// Two widenings are equal when they take the same characters and speak of them alike: the same functions and
+/// nouns. (Errors hold the widening they were read with, and errors compare.)
+impl PartialEq for Widening {
+    fn eq(&self, other: &Self) -> bool {
+        self.width as usize == other.width as usize
+            && self.is_wide as usize == other.is_wide as usize
+            && self.is_private as usize == other.is_private as usize
+            && self.describe as usize == other.describe as usize
+            && (self.noun, self.a_noun) == (other.noun, other.a_noun)
+    }
+}
+
+impl Eq for Widening {}
+
+/// The functions have no useful `Debug`; the noun says which widening it is.
+impl fmt::Debug for Widening {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Widening").field("noun", &self.noun).finish_non_exhaustive()
     }
 }
 
 /// `*( plain / escape / wide )` for a class `plain` of single bytes, a percent-escape rule, and the characters
-/// beyond ASCII of `ucschar` (and of `iprivate` when `private`).
+/// beyond ASCII that `wide` takes (with `private`, those of the query).
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn wide_escaped_run_at<'a, R: Grammar>(
     plain: &'static ByteClass,
     escape: fn(Input<'a>) -> PResult<'a, Input<'a>, R>,
+    wide: &Widening,
     private: bool,
     input: Input<'a>,
 ) -> PResult<'a, Input<'a>, R> {
@@ -51,7 +79,7 @@ pub(crate) fn wide_escaped_run_at<'a, R: Grammar>(
         match bytes.get(index) {
             Some(&b) if plain.contains(b) => index += 1,
             Some(b'%') => index = escape_at(input, index, escape)?,
-            Some(&b) if b >= 0x80 => match wide_width(bytes, index, private) {
+            Some(&b) if b >= 0x80 => match (wide.width)(bytes, index, private) {
                 0 => return Ok(split(input, index)),
                 width => index += width,
             },
@@ -60,12 +88,12 @@ pub(crate) fn wide_escaped_run_at<'a, R: Grammar>(
     }
 }
 
-/// Whether the next character of `input` starts a run of `plain`, an escape or a `ucschar`.
+/// Whether the next character of `input` starts a run of `plain`, an escape or a character that `wide` takes.
 #[inline]
-pub(crate) fn starts_wide_run(input: &Input<'_>, plain: &ByteClass) -> bool {
+pub(crate) fn starts_wide_run(input: &Input<'_>, plain: &ByteClass, wide: &Widening) -> bool {
     match rest(input).first() {
         Some(&b) if b == b'%' || plain.contains(b) => true,
-        Some(&b) if b >= 0x80 => wide_width(rest(input), 0, false) > 0,
+        Some(&b) if b >= 0x80 => (wide.width)(rest(input), 0, false) > 0,
         _ => false,
     }
 }

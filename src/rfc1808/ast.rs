@@ -11,10 +11,7 @@ use core::fmt;
 use super::url::{Around, LastComponent};
 use crate::Span;
 pub use crate::grammar::Pieces;
-use crate::grammar::{
-    Laid, Leaf, Offset, accessor_debug, after_scheme, composite_node, either_display, either_node, laid_accessors,
-    laid_text_and_span, text_as_ref,
-};
+use crate::grammar::{Laid, Leaf, Offset, after_scheme};
 
 /// `scheme` (§2.2), without its `:`. May start with a digit (`1ab`), unlike in RFC 2396 and RFC 3986.
 pub type Scheme<'a> = Leaf<'a, kind::Scheme>;
@@ -269,19 +266,42 @@ impl<'a> Params<'a> {
     }
 }
 
-composite_node! {
-    /// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2); may be empty.
-    #[derive(Debug)]
-    pub struct RelPath<'a> {
-        /// The path, when there is one (a `path` is never empty).
-        path: Option<Path<'a>>,
-        /// The params, when there is a `;`.
-        params: Option<Params<'a>>,
-        /// The query, when there is a `?`.
-        query: Option<Query<'a>>,
+/// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2); may be empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RelPath<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) path: Option<Path<'a>>,
+    pub(crate) params: Option<Params<'a>>,
+    pub(crate) query: Option<Query<'a>>,
+}
+
+impl<'a> RelPath<'a> {
+    /// The text, `;` and `?` included.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
     }
-    as_str: "The text, `;` and `?` included.",
-    span: "Where the relative path is (an empty span where it is empty).",
+    /// Where the relative path is (an empty span where it is empty).
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The path, when there is one (a `path` is never empty).
+    #[must_use]
+    pub fn path(&self) -> Option<Path<'a>> {
+        self.path
+    }
+    /// The params, when there is a `;`.
+    #[must_use]
+    pub fn params(&self) -> Option<Params<'a>> {
+        self.params
+    }
+    /// The query, when there is a `?`.
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.query
+    }
 }
 
 /// `[ path ] [ ";" params ] [ "?" query ]`, rebuilt from the components.
@@ -300,18 +320,30 @@ impl fmt::Display for RelPath<'_> {
     }
 }
 
-composite_node! {
-    /// `abs_path = "/" rel_path` (§2.2).
-    #[derive(Debug)]
-    pub struct AbsPath<'a> {
-        /// The relative path after the `/`.
-        rel_path: RelPath<'a>,
-    }
-    as_str: "The text, with its `/`.",
-    span: "Where the absolute path is, with its `/`.",
+/// `abs_path = "/" rel_path` (§2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AbsPath<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) rel_path: RelPath<'a>,
 }
 
 impl<'a> AbsPath<'a> {
+    /// The text, with its `/`.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the absolute path is, with its `/`.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The relative path after the `/`.
+    #[must_use]
+    pub fn rel_path(&self) -> RelPath<'a> {
+        self.rel_path
+    }
     /// Where the `/` is: RFC 1808 §2.4.6 says it is not part of the path, but must be remembered.
     #[must_use]
     pub fn slash(&self) -> Span {
@@ -325,17 +357,36 @@ impl fmt::Display for AbsPath<'_> {
     }
 }
 
-composite_node! {
-    /// `net_path = "//" net_loc [ abs_path ]` (§2.2).
-    #[derive(Debug)]
-    pub struct NetPath<'a> {
-        /// The network location.
-        net_loc: NetLoc<'a>,
-        /// The absolute path after the network location, when there is a `/`.
-        abs_path: Option<AbsPath<'a>>,
+/// `net_path = "//" net_loc [ abs_path ]` (§2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NetPath<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) net_loc: NetLoc<'a>,
+    pub(crate) abs_path: Option<AbsPath<'a>>,
+}
+
+impl<'a> NetPath<'a> {
+    /// The text, with its `//`.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
     }
-    as_str: "The text, with its `//`.",
-    span: "Where the network path is, with its `//`.",
+    /// Where the network path is, with its `//`.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The network location.
+    #[must_use]
+    pub fn net_loc(&self) -> NetLoc<'a> {
+        self.net_loc
+    }
+    /// The absolute path after the network location, when there is a `/`.
+    #[must_use]
+    pub fn abs_path(&self) -> Option<AbsPath<'a>> {
+        self.abs_path
+    }
 }
 
 impl fmt::Display for NetPath<'_> {
@@ -348,25 +399,40 @@ impl fmt::Display for NetPath<'_> {
     }
 }
 
-either_node! {
-    /// `relativeURL = net_path / abs_path / rel_path` (§2.2).
-    ///
-    /// The alternatives cannot both match one text: `rel_path` cannot start with `/` (its `path` starts with
-    /// `fsegment = 1*pchar`) and `abs_path` cannot start with `//` for the same reason, so the variant says which
-    /// rule derived the text.
-    pub enum RelativeUrl<'a> {
-        /// `net_path`
-        NetPath(NetPath<'a>),
-        /// `abs_path`
-        AbsPath(AbsPath<'a>),
-        /// `rel_path`
-        RelPath(RelPath<'a>),
-    }
-    as_str: "The whole text.",
-    span: "Where the relative URL is.",
+/// `relativeURL = net_path / abs_path / rel_path` (§2.2).
+///
+/// The alternatives cannot both match one text: `rel_path` cannot start with `/` (its `path` starts with
+/// `fsegment = 1*pchar`) and `abs_path` cannot start with `//` for the same reason, so the variant says which
+/// rule derived the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RelativeUrl<'a> {
+    /// `net_path`
+    NetPath(NetPath<'a>),
+    /// `abs_path`
+    AbsPath(AbsPath<'a>),
+    /// `rel_path`
+    RelPath(RelPath<'a>),
 }
 
 impl<'a> RelativeUrl<'a> {
+    /// The whole text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            RelativeUrl::NetPath(node) => node.as_str(),
+            RelativeUrl::AbsPath(node) => node.as_str(),
+            RelativeUrl::RelPath(node) => node.as_str(),
+        }
+    }
+    /// Where the relative URL is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            RelativeUrl::NetPath(node) => node.span(),
+            RelativeUrl::AbsPath(node) => node.span(),
+            RelativeUrl::RelPath(node) => node.span(),
+        }
+    }
     /// Which alternative matched, by its rule.
     #[must_use]
     pub fn rule(&self) -> super::Rule {
@@ -419,7 +485,15 @@ impl<'a> RelativeUrl<'a> {
     }
 }
 
-either_display!(RelativeUrl { NetPath, AbsPath, RelPath });
+impl fmt::Display for RelativeUrl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RelativeUrl::NetPath(node) => node.fmt(f),
+            RelativeUrl::AbsPath(node) => node.fmt(f),
+            RelativeUrl::RelPath(node) => node.fmt(f),
+        }
+    }
+}
 
 /// Which rule derived a [`RelativeUrl`], in a [`Layout`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -612,18 +686,40 @@ impl<'a> GenericRl<'a> {
         let layout = Layout::of_relative(span.start, Offset::at(scheme.as_str().len()), &relative);
         GenericRl { parts: Parts { text, start: span.start, layout } }
     }
-    laid_text_and_span!("The whole text.", "Where it is.");
-    laid_accessors! {
-        /// The scheme.
-        scheme: Scheme<'a> => scheme,
-        /// The relative URL after `scheme ":"`.
-        relative_url: RelativeUrl<'a> => relative,
+    /// The whole text.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where it is.
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
+    /// The scheme.
+    #[must_use]
+    pub fn scheme(&self) -> Scheme<'a> {
+        self.parts.scheme()
+    }
+    /// The relative URL after `scheme ":"`.
+    #[must_use]
+    pub fn relative_url(&self) -> RelativeUrl<'a> {
+        self.parts.relative()
     }
 }
 
-accessor_debug! {
-    /// The form `#[derive(Debug)]` would write for the node as it was parsed.
-    GenericRl { "text": as_str, "span": span, "scheme": scheme, "relative": relative_url }
+/// The form `#[derive(Debug)]` would write for the node as it was parsed.
+impl fmt::Debug for GenericRl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GenericRl")
+            .field("text", &self.as_str())
+            .field("span", &self.span())
+            .field("scheme", &self.scheme())
+            .field("relative", &self.relative_url())
+            .finish()
+    }
 }
 
 impl fmt::Display for GenericRl<'_> {
@@ -646,10 +742,22 @@ impl<'a> OpaqueUrl<'a> {
         let layout = Layout::opaque(scheme.as_str().len(), opaque.span().end.saturating_sub(span.start));
         OpaqueUrl { parts: Parts { text, start: span.start, layout } }
     }
-    laid_text_and_span!("The whole text.", "Where it is.");
-    laid_accessors! {
-        /// The scheme.
-        scheme: Scheme<'a> => scheme,
+    /// The whole text.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where it is.
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
+    /// The scheme.
+    #[must_use]
+    pub fn scheme(&self) -> Scheme<'a> {
+        self.parts.scheme()
     }
     /// The text after `scheme ":"`.
     #[must_use]
@@ -659,9 +767,16 @@ impl<'a> OpaqueUrl<'a> {
     }
 }
 
-accessor_debug! {
-    /// The form `#[derive(Debug)]` would write for the node as it was parsed.
-    OpaqueUrl { "text": as_str, "span": span, "scheme": scheme, "opaque": opaque }
+/// The form `#[derive(Debug)]` would write for the node as it was parsed.
+impl fmt::Debug for OpaqueUrl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("OpaqueUrl")
+            .field("text", &self.as_str())
+            .field("span", &self.span())
+            .field("scheme", &self.scheme())
+            .field("opaque", &self.opaque())
+            .finish()
+    }
 }
 
 impl fmt::Display for OpaqueUrl<'_> {
@@ -736,7 +851,14 @@ impl<'a> AbsoluteUrl<'a> {
     }
 }
 
-either_display!(AbsoluteUrl { GenericRl, Opaque });
+impl fmt::Display for AbsoluteUrl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AbsoluteUrl::GenericRl(node) => node.fmt(f),
+            AbsoluteUrl::Opaque(node) => node.fmt(f),
+        }
+    }
+}
 
 impl<'a> RelativeUrl<'a> {
     /// The node over `text` at offset `start`, whose components are where `layout` says.
@@ -759,7 +881,14 @@ pub enum UrlBody<'a> {
     Relative(RelativeUrl<'a>),
 }
 
-either_display!(UrlBody { Absolute, Relative });
+impl fmt::Display for UrlBody<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UrlBody::Absolute(node) => node.fmt(f),
+            UrlBody::Relative(node) => node.fmt(f),
+        }
+    }
+}
 
 /// `URL = ( absoluteURL / relativeURL ) [ "#" fragment ]` (§2.2).
 ///
@@ -791,10 +920,18 @@ impl<'a> Url<'a> {
     pub(crate) fn layout(&self) -> Layout {
         self.parts.layout
     }
-    laid_text_and_span!(
-        "The whole text that was parsed.",
-        "Where the URL is (the whole input, for a top-level parse)."
-    );
+    /// The whole text that was parsed.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where the URL is (the whole input, for a top-level parse).
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
     /// The absolute or relative URL before the `#`.
     #[must_use]
     pub fn body(&self) -> UrlBody<'a> {
@@ -901,7 +1038,54 @@ impl fmt::Display for Url<'_> {
     }
 }
 
-text_as_ref!(Url);
+impl AsRef<str> for Url<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for RelPath<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for AbsPath<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for NetPath<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for RelativeUrl<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for GenericRl<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for OpaqueUrl<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for AbsoluteUrl<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
 
 impl<'a> crate::grammar::Components<'a> for Url<'a> {
     /// `scheme` (with the form of `absoluteURL` as its kind: `generic-RL` or `opaque`), `opaque` (the text

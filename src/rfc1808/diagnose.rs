@@ -6,10 +6,9 @@
 //! an empty segment.
 //!
 //! What could have continued the text there comes from the rules themselves, as for RFC 3986: each place where
-//! a repetition or an option stops calls [`Variant::stopped`](super::Variant::stopped) with what could have
-//! gone on (a run of `pchar / "/"` stops: a `pchar` or `"/"`; an absent `[ ";" params ]`: `";"`), and the
-//! second form of `absoluteURL`, where the `generic-RL` is the reading taken, calls
-//! [`Variant::also_expected`](super::Variant::also_expected). Those calls do nothing in the published variants.
+//! a repetition or an option stops calls [`Variant::expects`](super::Variant::expects) with its rule and what
+//! could have gone on (a run of `pchar / "/"` stops: a `pchar` or `"/"`; an absent `[ ";" params ]`: `";"`), and
+//! the second form of `absoluteURL`, where the `generic-RL` is the reading taken, calls it without a rule. Those calls do nothing in the published variants.
 //! When a parse has stopped early, the rules run again over the same text in [`Diagnosing`](super::Diagnosing), which
 //! records them: from within the last component of the prefix the parse read (`url::read_last_component`), or the same
 //! top rule from the start. The union of the sets reported at the byte where the parse stopped, with the end of the

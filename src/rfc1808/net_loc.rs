@@ -18,7 +18,7 @@ use crate::grammar::{Expected, Input, Token, label};
 pub fn net_loc<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetLoc<'a>> {
     let result = encoded_run(&classes::<V>().net_loc)(input).map(|(rest, text)| {
         let goes_on = Expected::of(Rule::Pchar).token(Token::Semicolon).token(Token::Question);
-        V::stopped(rest.location_offset(), Rule::NetLoc, goes_on);
+        V::expects(rest.location_offset(), Some(Rule::NetLoc), goes_on);
         (rest, NetLoc::from_input(&text))
     });
     label(Rule::NetLoc, &input, result)

@@ -1,18 +1,15 @@
 //! Owned RFC 1808 URLs: a `String` known to parse, with the [`Options`] it parsed under and the offsets of its
 //! components.
 
-use super::ast::{AbsPath, AbsoluteUrl, GenericRl, NetPath, OpaqueUrl, Params, Path, RelPath, RelativeUrl, Url};
+use super::ast::{AbsPath, AbsoluteUrl, Params, Path, RelPath, RelativeUrl, Url};
 use super::ast::{Fragment, NetLoc, Query, Scheme, UrlBody};
 use super::{
     Error, Options, parse_absolute_url, parse_absolute_url_with, parse_relative_url, parse_relative_url_with,
     parse_url, parse_url_with,
 };
-use crate::grammar::text_as_ref;
 use crate::owned::{borrowed_try_from, layout_owned, ordered_by_text, owned_accessors, owned_traits};
 
 ordered_by_text!(Url, AbsoluteUrl, RelativeUrl);
-
-text_as_ref!(RelPath, AbsPath, NetPath, RelativeUrl, GenericRl, OpaqueUrl, AbsoluteUrl);
 
 borrowed_try_from! {
     Url => parse_url,

@@ -33,7 +33,7 @@ pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
             // `fsegment` is a run of `pchar`, and `*( "/" segment )` a run of `pchar / "/"` that starts with `/`
             // when it is not empty: together, one run of `pchar / "/"` from a first byte that is not `/`.
             let (after, _) = encoded_run(&classes::<V>().param)(input)?;
-            V::stopped(after.location_offset(), Rule::Path, Expected::of(Rule::Pchar).token(Token::Slash));
+            V::expects(after.location_offset(), Some(Rule::Path), Expected::of(Rule::Pchar).token(Token::Slash));
             Ok((after, Path::new(text_between(&input, &after), span_between(&input, &after))))
         },
     )
@@ -45,7 +45,7 @@ pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 pub fn fsegment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Segment<'a>> {
     let result = encoded_run1(&classes::<V>().pchar, Expected::of(Rule::Pchar))(input).map(|(after, text)| {
-        V::stopped(after.location_offset(), Rule::Fsegment, Expected::of(Rule::Pchar));
+        V::expects(after.location_offset(), Some(Rule::Fsegment), Expected::of(Rule::Pchar));
         (after, Segment::from_input(&text))
     });
     label(Rule::Fsegment, &input, result)
@@ -57,7 +57,7 @@ pub fn fsegment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Segment<'a>> {
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 pub fn segment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Segment<'a>> {
     let result = encoded_run(&classes::<V>().pchar)(input).map(|(after, text)| {
-        V::stopped(after.location_offset(), Rule::Segment, Expected::of(Rule::Pchar));
+        V::expects(after.location_offset(), Some(Rule::Segment), Expected::of(Rule::Pchar));
         (after, Segment::from_input(&text))
     });
     label(Rule::Segment, &input, result)
@@ -74,7 +74,7 @@ pub fn params<'a, V: Variant>(input: Input<'a>) -> Res<'a, Params<'a>> {
     let result = encoded_run(&classes::<V>().params)(input).map(|(after, text)| {
         // `param`'s `*( pchar / "/" )` or, between params, `*( ";" param )`.
         let goes_on = Expected::of(Rule::Pchar).token(Token::Slash).token(Token::Semicolon);
-        V::stopped(after.location_offset(), Rule::Params, goes_on);
+        V::expects(after.location_offset(), Some(Rule::Params), goes_on);
         (after, Params::from_input(&text))
     });
     label(Rule::Params, &input, result)
@@ -86,7 +86,7 @@ pub fn params<'a, V: Variant>(input: Input<'a>) -> Res<'a, Params<'a>> {
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 pub fn param<'a, V: Variant>(input: Input<'a>) -> Res<'a, Param<'a>> {
     let result = encoded_run(&classes::<V>().param)(input).map(|(after, text)| {
-        V::stopped(after.location_offset(), Rule::Param, Expected::of(Rule::Pchar).token(Token::Slash));
+        V::expects(after.location_offset(), Some(Rule::Param), Expected::of(Rule::Pchar).token(Token::Slash));
         (after, Param::from_input(&text))
     });
     label(Rule::Param, &input, result)

@@ -16,7 +16,7 @@ pub(crate) fn uric_goes_on() -> Expected<Rule> {
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 pub fn query<'a, V: Variant>(input: Input<'a>) -> Res<'a, Query<'a>> {
     let result = encoded_run(&classes::<V>().uric)(input).map(|(after, text)| {
-        V::stopped(after.location_offset(), Rule::Query, uric_goes_on());
+        V::expects(after.location_offset(), Some(Rule::Query), uric_goes_on());
         (after, Query::from_input(&text))
     });
     label(Rule::Query, &input, result)
@@ -28,7 +28,7 @@ pub fn query<'a, V: Variant>(input: Input<'a>) -> Res<'a, Query<'a>> {
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 pub fn fragment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Fragment<'a>> {
     let result = encoded_run(&classes::<V>().uric)(input).map(|(after, text)| {
-        V::stopped(after.location_offset(), Rule::Fragment, uric_goes_on());
+        V::expects(after.location_offset(), Some(Rule::Fragment), uric_goes_on());
         (after, Fragment::from_input(&text))
     });
     label(Rule::Fragment, &input, result)

@@ -47,7 +47,7 @@ pub fn url<'a, V: Variant>(input: Input<'a>) -> Res<'a, Url<'a>> {
                 Err(failure) => return Err(failure),
             };
             let (after, fragment) =
-                reported_option(Rule::Url, (b'#', Token::Hash), after_body, fragment::<V>, V::stopped)?;
+                reported_option(Rule::Url, (b'#', Token::Hash), after_body, fragment::<V>, V::expects)?;
             let url = Url::new(text_between(&input, &after), span_between(&input, &after), body, fragment);
             Ok((after, url))
         },
@@ -81,7 +81,7 @@ pub fn absolute_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUrl<'a>
                 Ok((after, relative)) if !starts_run(&after, uric) => {
                     // The second form stops here too, where it could have gone on, though the generic-RL is
                     // the reading taken.
-                    V::also_expected(after.location_offset(), uric_goes_on());
+                    V::expects(after.location_offset(), None, uric_goes_on());
                     let (text, span) = (text_between(&input, &after), span_between(&input, &after));
                     return Ok((after, AbsoluteUrl::GenericRl(GenericRl::new(text, span, scheme, relative))));
                 }
@@ -90,7 +90,7 @@ pub fn absolute_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUrl<'a>
                 Err(failure) => return Err(failure),
             };
             let (after, _) = encoded_run(uric)(opaque_from)?;
-            V::stopped(after.location_offset(), Rule::AbsoluteUrl, uric_goes_on());
+            V::expects(after.location_offset(), Some(Rule::AbsoluteUrl), uric_goes_on());
             let opaque =
                 super::ast::Opaque::new(text_between(&after_colon, &after), span_between(&after_colon, &after));
             let (text, span) = (text_between(&input, &after), span_between(&input, &after));
@@ -137,12 +137,12 @@ pub fn relative_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUrl<'a>
         [b'/', b'/', ..] => net_path::<V>(input).map(|(after, node)| (after, RelativeUrl::NetPath(node))),
         [b'/', ..] => abs_path::<V>(input).map(|(after, node)| {
             // After the first "/", a `net_path`'s second "/" could have gone on.
-            V::stopped(input.location_offset() + 1, Rule::RelativeUrl, Expected::NOTHING.token(Token::Slash));
+            V::expects(input.location_offset() + 1, Some(Rule::RelativeUrl), Expected::NOTHING.token(Token::Slash));
             (after, RelativeUrl::AbsPath(node))
         }),
         _ => rel_path::<V>(input).map(|(after, node)| {
             // Where the `rel_path` read nothing, a `net_path` or an `abs_path` could have started with "/".
-            V::stopped(input.location_offset(), Rule::RelativeUrl, Expected::NOTHING.token(Token::Slash));
+            V::expects(input.location_offset(), Some(Rule::RelativeUrl), Expected::NOTHING.token(Token::Slash));
             (after, RelativeUrl::RelPath(node))
         }),
     };
@@ -168,7 +168,7 @@ pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
                 let (after, abs_path) = abs_path::<V>(after_net_loc)?;
                 (after, Some(abs_path))
             } else {
-                V::stopped(after_net_loc.location_offset(), Rule::NetPath, Expected::NOTHING.token(Token::Slash));
+                V::expects(after_net_loc.location_offset(), Some(Rule::NetPath), Expected::NOTHING.token(Token::Slash));
                 (after_net_loc, None)
             };
             let (text, span) = (text_between(&input, &after), span_between(&input, &after));
@@ -229,20 +229,20 @@ fn rel_path_of<'a, V: Variant>(input: Input<'a>, part: Rule) -> Res<'a, RelPath<
             if peek_byte(&input) == Some(b'/') {
                 // A path would start with "/": the rel_path is empty, and only its options could have begun.
                 let options = Expected::of(Rule::Fsegment).token(Token::Semicolon).token(Token::Question);
-                V::stopped(input.location_offset(), part, options);
+                V::expects(input.location_offset(), Some(part), options);
                 return Ok((input, finish(&input, None, None, None)));
             }
             let (after_path, path) = if starts_run(&input, &classes::<V>().pchar) {
                 let (after, path) = path::<V>(input)?;
                 (after, Some(path))
             } else {
-                V::stopped(input.location_offset(), part, Expected::of(Rule::Fsegment));
+                V::expects(input.location_offset(), Some(part), Expected::of(Rule::Fsegment));
                 (input, None)
             };
             let (after_params, params) =
-                reported_option(part, (b';', Token::Semicolon), after_path, super::path::params::<V>, V::stopped)?;
+                reported_option(part, (b';', Token::Semicolon), after_path, super::path::params::<V>, V::expects)?;
             let (after, query) =
-                reported_option(part, (b'?', Token::Question), after_params, super::query::query::<V>, V::stopped)?;
+                reported_option(part, (b'?', Token::Question), after_params, super::query::query::<V>, V::expects)?;
             Ok((after, finish(&after, path, params, query)))
         },
     )
@@ -315,10 +315,10 @@ pub(crate) fn read_last_component<'a, V: Variant>(
     let at = |offset: usize| crate::grammar::split(input, offset).0;
     let close = |after: Input<'a>, around: Around| {
         if around.generic_rl {
-            V::also_expected(after.location_offset(), uric_goes_on());
+            V::expects(after.location_offset(), None, uric_goes_on());
         }
         if around.fragment_allowed {
-            let _ = reported_option(Rule::Url, (b'#', Token::Hash), after, fragment::<V>, V::stopped);
+            let _ = reported_option(Rule::Url, (b'#', Token::Hash), after, fragment::<V>, V::expects);
         }
     };
     match last {

@@ -10,10 +10,7 @@ use core::fmt;
 
 use crate::Span;
 pub use crate::grammar::Pieces;
-use crate::grammar::{
-    Laid, Leaf, Offset, accessor_debug, after_scheme, composite_node, either_node, laid_accessors, text_and_span,
-    text_as_ref, text_debug, text_display,
-};
+use crate::grammar::{Laid, Leaf, Offset, after_scheme};
 
 /// `scheme` (§3.1), without its `:`.
 pub type Scheme<'a> = Leaf<'a, kind::Scheme>;
@@ -238,35 +235,65 @@ pub type Params<'a> = Pieces<'a, Param<'a>>;
 /// The labels of a host name, from [`Hostname::labels`].
 pub type Labels<'a> = Pieces<'a, Label<'a>>;
 
-composite_node! {
-    /// `IPv6reference = "[" IPv6address "]"` ([RFC 2732 §3](https://www.rfc-editor.org/rfc/rfc2732#section-3)): an IPv6 address and its brackets.
-    #[derive(Debug)]
-    pub struct Ipv6Reference<'a> {
-        /// The address inside the brackets.
-        address: Ipv6Address<'a>,
-    }
-    as_str: "The reference with its brackets.",
-    span: "Where the reference with its brackets is.",
+/// `IPv6reference = "[" IPv6address "]"` ([RFC 2732 §3](https://www.rfc-editor.org/rfc/rfc2732#section-3)): an IPv6 address and its brackets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ipv6Reference<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) address: Ipv6Address<'a>,
 }
 
-either_node! {
-    /// `host = hostname / IPv4address` (§3.2.2), and `/ IPv6reference` with RFC 2732.
-    ///
-    /// The alternatives never derive the same text: a `hostname`'s `toplabel` starts with a letter, an
-    /// `IPv4address` has none, and only an `IPv6reference` has brackets.
-    pub enum Host<'a> {
-        /// `hostname`
-        Hostname(Hostname<'a>),
-        /// `IPv4address`
-        Ipv4(Ipv4Address<'a>),
-        /// `IPv6reference` (RFC 2732 only)
-        Ipv6(Ipv6Reference<'a>),
+impl<'a> Ipv6Reference<'a> {
+    /// The reference with its brackets.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
     }
-    as_str: "The host's text, with the brackets of an IPv6 reference.",
-    span: "Where the host is.",
+    /// Where the reference with its brackets is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The address inside the brackets.
+    #[must_use]
+    pub fn address(&self) -> Ipv6Address<'a> {
+        self.address
+    }
+}
+
+/// `host = hostname / IPv4address` (§3.2.2), and `/ IPv6reference` with RFC 2732.
+///
+/// The alternatives never derive the same text: a `hostname`'s `toplabel` starts with a letter, an
+/// `IPv4address` has none, and only an `IPv6reference` has brackets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Host<'a> {
+    /// `hostname`
+    Hostname(Hostname<'a>),
+    /// `IPv4address`
+    Ipv4(Ipv4Address<'a>),
+    /// `IPv6reference` (RFC 2732 only)
+    Ipv6(Ipv6Reference<'a>),
 }
 
 impl<'a> Host<'a> {
+    /// The host's text, with the brackets of an IPv6 reference.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Host::Hostname(node) => node.as_str(),
+            Host::Ipv4(node) => node.as_str(),
+            Host::Ipv6(node) => node.as_str(),
+        }
+    }
+    /// Where the host is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            Host::Hostname(node) => node.span(),
+            Host::Ipv4(node) => node.span(),
+            Host::Ipv6(node) => node.span(),
+        }
+    }
     /// The kind of host, as [`crate::Part::kind`] names it: `hostname`, `ipv4` or `ipv6`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
@@ -278,33 +305,68 @@ impl<'a> Host<'a> {
     }
 }
 
-composite_node! {
-    /// `hostport = host [ ":" port ]` (§3.2.2).
-    #[derive(Debug)]
-    pub struct Hostport<'a> {
-        /// The host.
-        host: Host<'a>,
-        /// The port, when there is a `:` after the host.
-        port: Option<Port<'a>>,
-    }
-    as_str: "The text of host and port.",
-    span: "Where host and port are.",
+/// `hostport = host [ ":" port ]` (§3.2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hostport<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) host: Host<'a>,
+    pub(crate) port: Option<Port<'a>>,
 }
 
-composite_node! {
-    /// `server = [ [ userinfo "@" ] hostport ]` (§3.2.2): possibly empty, as in `file:///etc/hosts`.
-    #[derive(Debug)]
-    pub struct Server<'a> {
-        /// The user information, when there is an `@`.
-        userinfo: Option<Userinfo<'a>>,
-        /// Host and port; `None` for an empty server.
-        hostport: Option<Hostport<'a>>,
+impl<'a> Hostport<'a> {
+    /// The text of host and port.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
     }
-    as_str: "The server's text.",
-    span: "Where the server is (an empty span for an empty server).",
+    /// Where host and port are.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The host.
+    #[must_use]
+    pub fn host(&self) -> Host<'a> {
+        self.host
+    }
+    /// The port, when there is a `:` after the host.
+    #[must_use]
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.port
+    }
+}
+
+/// `server = [ [ userinfo "@" ] hostport ]` (§3.2.2): possibly empty, as in `file:///etc/hosts`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Server<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) userinfo: Option<Userinfo<'a>>,
+    pub(crate) hostport: Option<Hostport<'a>>,
 }
 
 impl<'a> Server<'a> {
+    /// The server's text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the server is (an empty span for an empty server).
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The user information, when there is an `@`.
+    #[must_use]
+    pub fn userinfo(&self) -> Option<Userinfo<'a>> {
+        self.userinfo
+    }
+    /// Host and port; `None` for an empty server.
+    #[must_use]
+    pub fn hostport(&self) -> Option<Hostport<'a>> {
+        self.hostport
+    }
     /// Whether the server is empty: the grammar's `[ ... ]` took nothing.
     #[must_use]
     pub fn is_empty(&self) -> bool {
@@ -312,24 +374,37 @@ impl<'a> Server<'a> {
     }
 }
 
-either_node! {
-    /// `authority = server / reg_name` (§3.2), without the `//` before it.
-    ///
-    /// The alternatives overlap: every non-empty `server` text is also a `reg_name` text. An authority is a
-    /// `Server` when the whole authority parses as one, else a `RegName` (`a.1`, `a@b@c`, `a:b:c`): §3.2.2 defines
-    /// the server syntax for "URL schemes that involve the direct use of an IP-based protocol", and a registry-based
-    /// name is what the server syntax cannot read.
-    pub enum Authority<'a> {
-        /// `server`
-        Server(Server<'a>),
-        /// `reg_name`
-        RegName(RegName<'a>),
-    }
-    as_str: "The authority's text, without the `//` before it.",
-    span: "Where the authority is.",
+/// `authority = server / reg_name` (§3.2), without the `//` before it.
+///
+/// The alternatives overlap: every non-empty `server` text is also a `reg_name` text. An authority is a
+/// `Server` when the whole authority parses as one, else a `RegName` (`a.1`, `a@b@c`, `a:b:c`): §3.2.2 defines
+/// the server syntax for "URL schemes that involve the direct use of an IP-based protocol", and a registry-based
+/// name is what the server syntax cannot read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Authority<'a> {
+    /// `server`
+    Server(Server<'a>),
+    /// `reg_name`
+    RegName(RegName<'a>),
 }
 
 impl<'a> Authority<'a> {
+    /// The authority's text, without the `//` before it.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Authority::Server(node) => node.as_str(),
+            Authority::RegName(node) => node.as_str(),
+        }
+    }
+    /// Where the authority is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            Authority::Server(node) => node.span(),
+            Authority::RegName(node) => node.span(),
+        }
+    }
     /// The server, when the authority is server-based.
     #[must_use]
     pub fn server(&self) -> Option<Server<'a>> {
@@ -371,22 +446,39 @@ impl<'a> AbsPath<'a> {
     }
 }
 
-composite_node! {
-    /// `rel_path = rel_segment [ abs_path ]` (§5).
-    pub struct RelPath<'a> {
-        /// The `rel_segment`: the first segment, which cannot hold `:`.
-        ///
-        /// The grammar's `rel_segment` takes `;` as a plain character; [`Segment::params`] still reads it as §3.3
-        /// reads a segment.
-        rel_segment: Segment<'a>,
-        /// The `abs_path` after the first segment.
-        abs_path: Option<AbsPath<'a>>,
-    }
-    as_str: "The path's text.",
-    span: "Where the path is.",
+/// `rel_path = rel_segment [ abs_path ]` (§5).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RelPath<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) rel_segment: Segment<'a>,
+    pub(crate) abs_path: Option<AbsPath<'a>>,
 }
 
 impl<'a> RelPath<'a> {
+    /// The path's text.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where the path is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The `rel_segment`: the first segment, which cannot hold `:`.
+    ///
+    /// The grammar's `rel_segment` takes `;` as a plain character; [`Segment::params`] still reads it as §3.3
+    /// reads a segment.
+    #[must_use]
+    pub fn rel_segment(&self) -> Segment<'a> {
+        self.rel_segment
+    }
+    /// The `abs_path` after the first segment.
+    #[must_use]
+    pub fn abs_path(&self) -> Option<AbsPath<'a>> {
+        self.abs_path
+    }
     /// Every segment, the `rel_segment` first.
     #[must_use]
     pub fn segments(&self) -> Segments<'a> {
@@ -394,37 +486,75 @@ impl<'a> RelPath<'a> {
     }
 }
 
-text_debug!(RelPath);
-
-composite_node! {
-    /// `net_path = "//" authority [ abs_path ]` (§3).
-    #[derive(Debug)]
-    pub struct NetPath<'a> {
-        /// The authority after `//`.
-        authority: Authority<'a>,
-        /// The path after the authority.
-        abs_path: Option<AbsPath<'a>>,
+impl fmt::Debug for RelPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RelPath({:?} @ {:?})", self.text, self.span)
     }
-    as_str: "The text, `//` included.",
-    span: "Where the net path is.",
 }
 
-either_node! {
-    /// The path that starts a `hier_part` (`net_path / abs_path`, §3) or a `relativeURI`
-    /// (`net_path / abs_path / rel_path`, §5). A `hier_part` never holds a `RelPath`.
-    pub enum PathPart<'a> {
-        /// `net_path`
-        NetPath(NetPath<'a>),
-        /// `abs_path`
-        AbsPath(AbsPath<'a>),
-        /// `rel_path`
-        RelPath(RelPath<'a>),
+/// `net_path = "//" authority [ abs_path ]` (§3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NetPath<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) span: Span,
+    pub(crate) authority: Authority<'a>,
+    pub(crate) abs_path: Option<AbsPath<'a>>,
+}
+
+impl<'a> NetPath<'a> {
+    /// The text, `//` included.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
     }
-    as_str: "The text of the path part.",
-    span: "Where it is.",
+    /// Where the net path is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The authority after `//`.
+    #[must_use]
+    pub fn authority(&self) -> Authority<'a> {
+        self.authority
+    }
+    /// The path after the authority.
+    #[must_use]
+    pub fn abs_path(&self) -> Option<AbsPath<'a>> {
+        self.abs_path
+    }
+}
+
+/// The path that starts a `hier_part` (`net_path / abs_path`, §3) or a `relativeURI`
+/// (`net_path / abs_path / rel_path`, §5). A `hier_part` never holds a `RelPath`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PathPart<'a> {
+    /// `net_path`
+    NetPath(NetPath<'a>),
+    /// `abs_path`
+    AbsPath(AbsPath<'a>),
+    /// `rel_path`
+    RelPath(RelPath<'a>),
 }
 
 impl<'a> PathPart<'a> {
+    /// The text of the path part.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            PathPart::NetPath(node) => node.as_str(),
+            PathPart::AbsPath(node) => node.as_str(),
+            PathPart::RelPath(node) => node.as_str(),
+        }
+    }
+    /// Where it is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            PathPart::NetPath(node) => node.span(),
+            PathPart::AbsPath(node) => node.span(),
+            PathPart::RelPath(node) => node.span(),
+        }
+    }
     /// The authority of a `net_path`.
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
@@ -515,7 +645,16 @@ pub struct HierPart<'a> {
 }
 
 impl<'a> HierPart<'a> {
-    text_and_span!("The text of the hierarchical part, query included.", "Where it is.");
+    /// The text of the hierarchical part, query included.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+    /// Where it is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
     /// The `net_path` or `abs_path`.
     #[must_use]
     pub fn path_part(&self) -> PathPart<'a> {
@@ -528,19 +667,35 @@ impl<'a> HierPart<'a> {
     }
 }
 
-either_node! {
-    /// The part of an `absoluteURI` after `scheme ":"`: `hier_part / opaque_part` (§3).
-    ///
-    /// The alternatives cannot both match: an `opaque_part` starts with `uric_no_slash`, a `hier_part` with `/`.
-    #[allow(clippy::large_enum_variant, reason = "the tree is borrowed and Copy: boxing would allocate while parsing")]
-    pub enum SchemeSpecificPart<'a> {
-        /// `hier_part`
-        Hier(HierPart<'a>),
-        /// `opaque_part`
-        Opaque(OpaquePart<'a>),
+/// The part of an `absoluteURI` after `scheme ":"`: `hier_part / opaque_part` (§3).
+///
+/// The alternatives cannot both match: an `opaque_part` starts with `uric_no_slash`, a `hier_part` with `/`.
+#[allow(clippy::large_enum_variant, reason = "the tree is borrowed and Copy: boxing would allocate while parsing")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SchemeSpecificPart<'a> {
+    /// `hier_part`
+    Hier(HierPart<'a>),
+    /// `opaque_part`
+    Opaque(OpaquePart<'a>),
+}
+
+impl<'a> SchemeSpecificPart<'a> {
+    /// The text after `scheme ":"`.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            SchemeSpecificPart::Hier(node) => node.as_str(),
+            SchemeSpecificPart::Opaque(node) => node.as_str(),
+        }
     }
-    as_str: "The text after `scheme \":\"`.",
-    span: "Where it is.",
+    /// Where it is.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            SchemeSpecificPart::Hier(node) => node.span(),
+            SchemeSpecificPart::Opaque(node) => node.span(),
+        }
+    }
 }
 
 /// Which host alternative matched, in a [`ServerLayout`].
@@ -793,43 +948,6 @@ impl<'a> Parts<'a> {
     }
 }
 
-/// Declares the constructors every top-level node has: from its parts, and from a stored layout.
-///
-/// `from_layout!(AbsoluteUri)` expands to
-///
-/// ```text
-/// impl<'a> AbsoluteUri<'a> {
-///     pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
-///         AbsoluteUri { parts: Parts { text, start, layout } }
-///     }
-///     pub(crate) fn layout(&self) -> Layout { self.parts.layout }
-///     laid_text_and_span!("The text of the node.", "Where it is.");
-/// }
-/// ```
-macro_rules! from_layout {
-    ($($node:ident),+) => {
-        $(
-            impl<'a> $node<'a> {
-                /// The node over `text` starting at offset `start` of the input, whose components are where
-                /// `layout` says.
-                #[inline]
-                pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
-                    $node { parts: Parts { text, start, layout } }
-                }
-
-                /// Where the components are, counted from the start of the text.
-                #[inline]
-                pub(crate) fn layout(&self) -> Layout {
-                    self.parts.layout
-                }
-
-                $crate::grammar::laid_text_and_span!("The text of the node.", "Where it is.");
-            }
-        )+
-    };
-}
-from_layout!(AbsoluteUri, RelativeUri, UriReference);
-
 /// `absoluteURI = scheme ":" ( hier_part / opaque_part )` (§3).
 ///
 /// Kept as its text and the offsets of its components; the accessors build each node on demand.
@@ -839,6 +957,31 @@ pub struct AbsoluteUri<'a> {
 }
 
 impl<'a> AbsoluteUri<'a> {
+    /// The node over `text` starting at offset `start` of the input, whose components are where `layout` says.
+    #[inline]
+    pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
+        AbsoluteUri { parts: Parts { text, start, layout } }
+    }
+
+    /// Where the components are, counted from the start of the text.
+    #[inline]
+    pub(crate) fn layout(&self) -> Layout {
+        self.parts.layout
+    }
+
+    /// The text of the node.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where it is.
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
+
     /// The URI `text` at `span`, from its parsed scheme and scheme-specific part.
     // Inlined where the compiler optimizes, as are the `Layout` builders it calls: out of line, the nested
     // nodes of the parse were moved into their frames before they became offsets
@@ -881,14 +1024,21 @@ impl<'a> AbsoluteUri<'a> {
     pub fn is_opaque(&self) -> bool {
         self.parts.layout.path_part == Some(PathPartKind::OpaquePart)
     }
-    laid_accessors! {
-        /// The authority of a `hier_part` that starts with a `net_path`.
-        authority: Option<Authority<'a>> => net_path_authority,
-        /// The path component: the `abs_path` of a `hier_part` (possibly empty after a `net_path`), or the
-        /// whole `opaque_part`.
-        path: Path<'a> => path,
-        /// The query of a `hier_part`; an opaque part has none (its `?` is opaque).
-        query: Option<Query<'a>> => query,
+    /// The authority of a `hier_part` that starts with a `net_path`.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.parts.net_path_authority()
+    }
+    /// The path component: the `abs_path` of a `hier_part` (possibly empty after a `net_path`), or the
+    /// whole `opaque_part`.
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        self.parts.path()
+    }
+    /// The query of a `hier_part`; an opaque part has none (its `?` is opaque).
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.parts.query()
     }
 }
 
@@ -901,6 +1051,31 @@ pub struct RelativeUri<'a> {
 }
 
 impl<'a> RelativeUri<'a> {
+    /// The node over `text` starting at offset `start` of the input, whose components are where `layout` says.
+    #[inline]
+    pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
+        RelativeUri { parts: Parts { text, start, layout } }
+    }
+
+    /// Where the components are, counted from the start of the text.
+    #[inline]
+    pub(crate) fn layout(&self) -> Layout {
+        self.parts.layout
+    }
+
+    /// The text of the node.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where it is.
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
+
     /// The relative URI `text` at `span`, from its parsed path part and query.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, path: PathPart<'a>, query: Option<Query<'a>>) -> Self {
@@ -914,13 +1089,20 @@ impl<'a> RelativeUri<'a> {
         // A `RelativeUri` is only built with a path part.
         self.parts.path_part().unwrap_or(PathPart::AbsPath(AbsPath::new("", Span::at(self.parts.start))))
     }
-    laid_accessors! {
-        /// The authority of a `net_path`.
-        authority: Option<Authority<'a>> => net_path_authority,
-        /// The path component.
-        path: Path<'a> => path,
-        /// The query, when there is a `?`.
-        query: Option<Query<'a>> => query,
+    /// The authority of a `net_path`.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.parts.net_path_authority()
+    }
+    /// The path component.
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        self.parts.path()
+    }
+    /// The query, when there is a `?`.
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.parts.query()
     }
 }
 
@@ -946,6 +1128,31 @@ pub struct UriReference<'a> {
 }
 
 impl<'a> UriReference<'a> {
+    /// The node over `text` starting at offset `start` of the input, whose components are where `layout` says.
+    #[inline]
+    pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
+        UriReference { parts: Parts { text, start, layout } }
+    }
+
+    /// Where the components are, counted from the start of the text.
+    #[inline]
+    pub(crate) fn layout(&self) -> Layout {
+        self.parts.layout
+    }
+
+    /// The text of the node.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts.text
+    }
+    /// Where it is.
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts.span()
+    }
+
     /// The reference `text` at `span`, from its parsed URI and fragment.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, uri: Option<Uri<'a>>, fragment: Option<Fragment<'a>>) -> Self {
@@ -989,41 +1196,205 @@ impl<'a> UriReference<'a> {
     pub fn is_relative(&self) -> bool {
         self.parts.layout.scheme_len.is_none()
     }
-    laid_accessors! {
-        /// The scheme of an absolute URI.
-        scheme: Option<Scheme<'a>> => scheme,
-        /// The authority, when the reference has a `net_path`.
-        authority: Option<Authority<'a>> => net_path_authority,
+    /// The scheme of an absolute URI.
+    #[must_use]
+    pub fn scheme(&self) -> Option<Scheme<'a>> {
+        self.parts.scheme()
+    }
+    /// The authority, when the reference has a `net_path`.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.parts.net_path_authority()
     }
     /// The host of a server authority.
     #[must_use]
     pub fn host(&self) -> Option<Host<'a>> {
         self.authority().and_then(|authority| authority.host())
     }
-    laid_accessors! {
-        /// The path component, always present though possibly empty.
-        path: Path<'a> => path,
-        /// The query, when there is a `?` outside an opaque part.
-        query: Option<Query<'a>> => query,
-        /// The fragment, when there is a `#`.
-        fragment: Option<Fragment<'a>> => fragment,
+    /// The path component, always present though possibly empty.
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        self.parts.path()
+    }
+    /// The query, when there is a `?` outside an opaque part.
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.parts.query()
+    }
+    /// The fragment, when there is a `#`.
+    #[must_use]
+    pub fn fragment(&self) -> Option<Fragment<'a>> {
+        self.parts.fragment()
     }
 }
 
-accessor_debug! {
-    /// The form `#[derive(Debug)]` would write for the nodes as they were parsed.
-    AbsoluteUri { "text": as_str, "span": span, "scheme": scheme, "part": scheme_specific_part }
+/// The form `#[derive(Debug)]` would write for the nodes as they were parsed.
+impl fmt::Debug for AbsoluteUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("AbsoluteUri")
+            .field("text", &self.as_str())
+            .field("span", &self.span())
+            .field("scheme", &self.scheme())
+            .field("part", &self.scheme_specific_part())
+            .finish()
+    }
 }
-accessor_debug!(UriReference { "span": span, "uri": uri, "fragment": fragment });
-accessor_debug! {
-    /// The form `#[derive(Debug)]` would write for the nodes as they were parsed.
-    RelativeUri { "text": as_str, "span": span, "path": path_part, "query": query }
+impl fmt::Debug for UriReference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UriReference")
+            .field("span", &self.span())
+            .field("uri", &self.uri())
+            .field("fragment", &self.fragment())
+            .finish()
+    }
+}
+/// The form `#[derive(Debug)]` would write for the nodes as they were parsed.
+impl fmt::Debug for RelativeUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RelativeUri")
+            .field("text", &self.as_str())
+            .field("span", &self.span())
+            .field("path", &self.path_part())
+            .field("query", &self.query())
+            .finish()
+    }
 }
 
 // The text, which the nodes recompose exactly.
-text_display!(Ipv6Reference, Hostport, RelPath, NetPath, HierPart, AbsoluteUri, RelativeUri);
-text_display!(Host, Authority, Path);
-text_as_ref!(Ipv6Reference, Hostport, RelPath, NetPath, HierPart, AbsoluteUri, RelativeUri, UriReference);
+impl fmt::Display for Ipv6Reference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for Ipv6Reference<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for Hostport<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for Hostport<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for RelPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for RelPath<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for NetPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for NetPath<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for HierPart<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for HierPart<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for AbsoluteUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for AbsoluteUri<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for RelativeUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for RelativeUri<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for Host<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for Authority<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for Authority<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for Path<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for UriReference<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for Server<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for PathPart<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for SchemeSpecificPart<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
 
 /// §5.2 step 7: the components recombined, which gives back the text exactly.
 impl fmt::Display for Server<'_> {
@@ -1075,9 +1446,10 @@ impl<'a> crate::grammar::Components<'a> for UriReference<'a> {
         let path = self.path();
         alloc::vec![
             Component::node("scheme", self.scheme()),
-            Component::node("authority", authority).with_kind(authority_kind),
+            Component::of("authority", authority.map(|a| (a.as_str(), a.span()))).with_kind(authority_kind),
             Component::node("userinfo", authority.and_then(|a| a.userinfo())),
-            Component::node("host", host).with_kind(host.map_or("hostname", |h| h.kind())),
+            Component::of("host", host.map(|h| (h.as_str(), h.span())))
+                .with_kind(host.map_or("hostname", |h| h.kind())),
             Component::node("port", authority.and_then(|a| a.port())),
             Component::present("path", path.as_str(), path.span()).with_kind(crate::Grammar::name(path.rule())),
             Component::node("query", self.query()),

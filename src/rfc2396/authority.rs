@@ -107,21 +107,21 @@ fn stopped<V: Variant>(at: usize, authority: &Authority<'_>) {
     let reg_name = || Expected::of(Rule::RegName);
     match authority {
         Authority::RegName(name) => {
-            V::stopped(at, Rule::RegName, reg_name());
+            V::expects(at, Some(Rule::RegName), reg_name());
             // A `reg_name` whose one `"@"` ends it is also `userinfo "@"` (userinfo's characters are reg_name's
             // but `"@"`), after which RFC 2732's `"["` could start the host of a server. (Looked for only in a
             // diagnosis.)
             if V::DIAGNOSING && V::OPTIONS.ipv6_literals_rfc2732 {
                 let text = name.as_str().as_bytes();
                 if memchr::memchr(b'@', text) == text.len().checked_sub(1) {
-                    V::also_expected(at, Expected::NOTHING.token(Token::OpenBracket));
+                    V::expects(at, None, Expected::NOTHING.token(Token::OpenBracket));
                 }
             }
         }
         Authority::Server(Server { hostport: None, .. }) if V::OPTIONS.ipv6_literals_rfc2732 => {
-            V::stopped(at, Rule::Server, reg_name().token(Token::OpenBracket));
+            V::expects(at, Some(Rule::Server), reg_name().token(Token::OpenBracket));
         }
-        Authority::Server(Server { hostport: None, .. }) => V::stopped(at, Rule::Server, reg_name()),
+        Authority::Server(Server { hostport: None, .. }) => V::expects(at, Some(Rule::Server), reg_name()),
         Authority::Server(Server { hostport: Some(hostport), .. }) => {
             let rule = if hostport.port.is_some() { Rule::Port } else { Rule::Host };
             let expected = match (&hostport.host, hostport.port) {
@@ -129,7 +129,7 @@ fn stopped<V: Variant>(at: usize, authority: &Authority<'_>) {
                 (Host::Ipv6(_), None) => Expected::NOTHING.token(Token::Colon),
                 _ => reg_name(),
             };
-            V::stopped(at, rule, expected);
+            V::expects(at, Some(rule), expected);
         }
     }
 }

@@ -5,10 +5,10 @@
 //! failed. The other failure is a parse that stopped before the end: the rule functions read the longest prefix
 //! they can, and what stands after it is wrong. What could have continued the text there comes from the rules
 //! themselves, as for RFC 3986 (see `crate::rfc3986::diagnose`): each place where a repetition or an option
-//! stops calls [`Variant::stopped`](super::Variant::stopped) with what could have gone on (a `query`'s run of
-//! `uric` stops: a `uric`; an absent `[ "?" query ]`: `"?"`), and where a reading the rules did not take could
-//! have gone on at the same byte, [`Variant::also_expected`](super::Variant::also_expected) (the `":"` after
-//! what could have been a scheme). Those calls do nothing in the published variants; when a parse has stopped early,
+//! stops calls [`Variant::expects`](super::Variant::expects) with its rule and what could have gone on (a
+//! `query`'s run of `uric` stops: a `uric`; an absent `[ "?" query ]`: `"?"`), and where a reading the rules did
+//! not take could have gone on at the same byte, the same hook without a rule (the `":"` after what could have
+//! been a scheme). Those calls do nothing in the published variants; when a parse has stopped early,
 //! the same top rule reads the text again in [`Diagnosing`](super::Diagnosing), which records them, from within the
 //! last component of the prefix it read (`reference::read_last_component`), and the union of the sets reported at the
 //! byte where the parse stopped, with the end of the text, is the error's expected set. The first rule to report there

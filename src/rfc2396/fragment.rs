@@ -15,7 +15,7 @@ use crate::grammar::{Expected, Input, label};
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn fragment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Fragment<'a>> {
     let result = escaped_run(uric_class::<V>())(input).map(|(after, text)| {
-        V::stopped(after.location_offset(), Rule::Fragment, Expected::of(Rule::Uric));
+        V::expects(after.location_offset(), Some(Rule::Fragment), Expected::of(Rule::Uric));
         (after, Fragment::from_input(&text))
     });
     label(Rule::Fragment, &input, result)

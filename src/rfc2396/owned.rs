@@ -1,18 +1,15 @@
 //! Owned RFC 2396 references: a `String` known to parse, with the [`Options`] it parsed under and the offsets of
 //! its components.
 
-use super::ast::{AbsoluteUri, Authority, Host, Path, PathPart, RelativeUri, SchemeSpecificPart, Server, UriReference};
+use super::ast::{AbsoluteUri, Authority, Host, Path, PathPart, RelativeUri, SchemeSpecificPart, UriReference};
 use super::ast::{Fragment, Query, Scheme, Uri};
 use super::{
     Error, Options, parse_absolute_uri, parse_absolute_uri_with, parse_relative_uri, parse_relative_uri_with,
     parse_uri_reference, parse_uri_reference_with,
 };
-use crate::grammar::text_as_ref;
 use crate::owned::{borrowed_try_from, layout_owned, ordered_by_text, owned_accessors, owned_traits};
 
 ordered_by_text!(UriReference, AbsoluteUri, RelativeUri);
-
-text_as_ref!(Host, Server, Authority, PathPart, Path, SchemeSpecificPart);
 
 borrowed_try_from! {
     UriReference => parse_uri_reference,

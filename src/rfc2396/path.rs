@@ -63,7 +63,7 @@ fn abs_path_in<'a, V: Variant>(reporter: Rule, input: Input<'a>) -> Res<'a, AbsP
         |input: Input<'a>| {
             let (after_slash, _) = byte::<Rule>(b'/', Token::Slash)(input)?;
             let (after, _) = path_segments(after_slash)?;
-            V::stopped(after.location_offset(), reporter, segments_go_on());
+            V::expects(after.location_offset(), Some(reporter), segments_go_on());
             Ok((after, AbsPath::new(text_between(&input, &after), span_between(&input, &after))))
         },
     )
@@ -97,8 +97,8 @@ pub fn rel_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
                 // since that segment cannot take a `:`. Its `1*( ... )` could have gone on, or the absent
                 // `[ abs_path ]` could have started with its `"/"`.
                 let at = after_segment.location_offset();
-                V::stopped(at, Rule::RelSegment, Expected::of(Rule::RelSegment));
-                V::stopped(at, Rule::RelPath, Expected::NOTHING.token(Token::Slash));
+                V::expects(at, Some(Rule::RelSegment), Expected::of(Rule::RelSegment));
+                V::expects(at, Some(Rule::RelPath), Expected::NOTHING.token(Token::Slash));
                 (after_segment, None)
             };
             let node = RelPath {

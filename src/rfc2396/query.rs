@@ -14,7 +14,7 @@ use crate::grammar::{Expected, Input, label};
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn query<'a, V: Variant>(input: Input<'a>) -> Res<'a, Query<'a>> {
     let result = escaped_run(uric_class::<V>())(input).map(|(after, text)| {
-        V::stopped(after.location_offset(), Rule::Query, Expected::of(Rule::Uric));
+        V::expects(after.location_offset(), Some(Rule::Query), Expected::of(Rule::Uric));
         (after, Query::from_input(&text))
     });
     label(Rule::Query, &input, result)

@@ -41,7 +41,7 @@ pub fn uri_reference<'a, V: Variant>(input: Input<'a>) -> Res<'a, UriReference<'
                     Err(nom::Err::Error(_)) => {
                         // Where neither alternative starts, either could have.
                         let expected = Expected::of(Rule::AbsoluteUri).rule(Rule::RelativeUri);
-                        V::stopped(input.location_offset(), Rule::UriReference, expected);
+                        V::expects(input.location_offset(), Some(Rule::UriReference), expected);
                         (input, None)
                     }
                     Err(failure) => return Err(failure),
@@ -49,7 +49,7 @@ pub fn uri_reference<'a, V: Variant>(input: Input<'a>) -> Res<'a, UriReference<'
                 Err(failure) => return Err(failure),
             };
             let (after, fragment) =
-                reported_option(Rule::UriReference, (b'#', Token::Hash), after_uri, fragment::<V>, V::stopped)?;
+                reported_option(Rule::UriReference, (b'#', Token::Hash), after_uri, fragment::<V>, V::expects)?;
             let node = UriReference::new(text_between(&input, &after), span_between(&input, &after), uri, fragment);
             Ok((after, node))
         },
@@ -74,7 +74,7 @@ pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>
             let (after_colon, _) = byte::<Rule>(b':', Token::Colon)(after_scheme).inspect_err(|_| {
                 // Read as a scheme, the text could have gone on with the `":"` after it (the reference may
                 // take another reading, a `rel_path`, which stops at the same byte).
-                V::also_expected(after_scheme.location_offset(), Expected::NOTHING.token(Token::Colon));
+                V::expects(after_scheme.location_offset(), None, Expected::NOTHING.token(Token::Colon));
             })?;
             let (after, part) = if peek_byte(&after_colon) == Some(b'/') {
                 let (after, hier) = hier_part::<V>(after_colon)?;
@@ -111,7 +111,7 @@ pub fn relative_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUri<'a>
                 _ => rel_path::<V>(input).map(|(after, path)| (after, PathPart::RelPath(path)))?,
             };
             let (after, query) =
-                reported_option(Rule::RelativeUri, (b'?', Token::Question), after_path, query::<V>, V::stopped)?;
+                reported_option(Rule::RelativeUri, (b'?', Token::Question), after_path, query::<V>, V::expects)?;
             Ok((after, RelativeUri::new(text_between(&input, &after), span_between(&input, &after), path, query)))
         },
     )
@@ -138,7 +138,7 @@ pub fn hier_part<'a, V: Variant>(input: Input<'a>) -> Res<'a, HierPart<'a>> {
                 abs_path::<V>(input).map(|(after, path)| (after, PathPart::AbsPath(path)))?
             };
             let (after, query) =
-                reported_option(Rule::HierPart, (b'?', Token::Question), after_path, query::<V>, V::stopped)?;
+                reported_option(Rule::HierPart, (b'?', Token::Question), after_path, query::<V>, V::expects)?;
             Ok((
                 after,
                 HierPart { text: text_between(&input, &after), span: span_between(&input, &after), path, query },
@@ -158,7 +158,7 @@ pub fn opaque_part<'a, V: Variant>(input: Input<'a>) -> Res<'a, OpaquePart<'a>> 
     within(Rule::OpaquePart, input, |input: Input<'a>| {
         let (after_first, _) = uric_no_slash(input)?;
         let (after, _) = escaped_run(uric_class::<V>())(after_first)?;
-        V::stopped(after.location_offset(), Rule::OpaquePart, Expected::of(Rule::Uric));
+        V::expects(after.location_offset(), Some(Rule::OpaquePart), Expected::of(Rule::Uric));
         Ok((after, OpaquePart::new(text_between(&input, &after), span_between(&input, &after))))
     })
 }
@@ -196,7 +196,7 @@ pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
                 let (after, path) = abs_path::<V>(after_authority)?;
                 (after, Some(path))
             } else {
-                V::stopped(after_authority.location_offset(), Rule::NetPath, Expected::of(Rule::AbsPath));
+                V::expects(after_authority.location_offset(), Some(Rule::NetPath), Expected::of(Rule::AbsPath));
                 (after_authority, None)
             };
             Ok((
@@ -278,7 +278,7 @@ pub(crate) fn read_last_component<'a, V: Variant>(
     let at = |offset: usize| crate::grammar::split(input, offset).0;
     let fragment_option = |after: Input<'_>, allowed: bool| {
         if allowed {
-            let _ = reported_option(Rule::UriReference, (b'#', Token::Hash), after, fragment::<V>, V::stopped);
+            let _ = reported_option(Rule::UriReference, (b'#', Token::Hash), after, fragment::<V>, V::expects);
         }
     };
     match last {

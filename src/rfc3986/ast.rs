@@ -86,9 +86,22 @@ impl core::hash::Hash for RegName<'_> {
         (self.as_str(), self.span).hash(state);
     }
 }
-crate::grammar::text_debug!(RegName);
-crate::grammar::text_display!(RegName);
-crate::grammar::text_as_ref!(RegName);
+impl fmt::Debug for RegName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RegName({:?} @ {:?})", self.as_str(), self.span)
+    }
+}
+impl fmt::Display for RegName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for RegName<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
 /// `query` (§3.4), without its `?`; may be empty.
 pub type Query<'a> = Leaf<'a, kind::Query>;
 /// `fragment` (§3.5), without its `#`; may be empty.
@@ -927,87 +940,6 @@ impl fmt::Display for Parts<'_> {
     }
 }
 
-/// Accessors shared by every top-level node, read through its `parts()`; `with parts` also declares that, for
-/// the node types that keep their parts in a field (`UriReference` reaches them through its variant). After
-/// them, the accessors that only some nodes share: `scheme` (the scheme and `hier_part` of the nodes that are
-/// only built with a scheme) and `fragment`.
-///
-/// `reference_accessors!(with parts, fragment)`, inside `impl<'a> RelativeRef<'a>`, expands to
-///
-/// ```text
-/// pub(crate) fn parts(&self) -> &Parts<'a> { &self.parts }
-/// /// The whole text that was parsed.
-/// pub fn as_str(&self) -> &'a str { self.parts().text() }
-/// // ... `span`, `authority`, `path`, `query`, each `self.parts().<name>()`, then:
-/// /// The fragment, when there is a `#`.
-/// pub fn fragment(&self) -> Option<Fragment<'a>> { self.parts().fragment() }
-/// ```
-macro_rules! reference_accessors {
-    (with parts $(, $shared:ident)*) => {
-        #[inline]
-        pub(crate) fn parts(&self) -> &Parts<'a> {
-            &self.parts
-        }
-        reference_accessors!($($shared),*);
-    };
-    (@ scheme) => {
-        /// The scheme.
-        #[must_use]
-        #[inline]
-        pub fn scheme(&self) -> Scheme<'a> {
-            // `Uri` and `AbsoluteUri`, the nodes that declare it, are only built with a scheme.
-            self.parts().scheme().unwrap_or(Scheme::new("", Span::at(0)))
-        }
-        /// The hierarchical part.
-        #[must_use]
-        #[inline]
-        pub fn hier_part(&self) -> HierPart<'a> {
-            self.parts().hier()
-        }
-    };
-    (@ fragment) => {
-        /// The fragment, when there is a `#`.
-        #[must_use]
-        #[inline]
-        pub fn fragment(&self) -> Option<Fragment<'a>> {
-            self.parts().fragment()
-        }
-    };
-    ($($shared:ident),*) => {
-        /// The whole text that was parsed.
-        #[must_use]
-        #[inline]
-        pub fn as_str(&self) -> &'a str {
-            self.parts().text()
-        }
-        /// Where the node is (the whole input, for a top-level parse).
-        #[must_use]
-        #[inline]
-        pub fn span(&self) -> Span {
-            self.parts().span()
-        }
-        /// The authority, when the hierarchical part starts with `//`.
-        #[must_use]
-        #[inline]
-        pub fn authority(&self) -> Option<Authority<'a>> {
-            self.parts().authority()
-        }
-        /// The path, always present though possibly empty.
-        #[must_use]
-        #[inline]
-        pub fn path(&self) -> Path<'a> {
-            self.parts().path()
-        }
-        /// The query, when there is a `?`; `Some` empty query for a `?` with nothing after it.
-        #[must_use]
-        #[inline]
-        pub fn query(&self) -> Option<Query<'a>> {
-            self.parts().query()
-        }
-        $(reference_accessors!(@ $shared);)*
-    };
-}
-
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (§3).
 ///
 /// Ordered by text (byte order, as `str`), then by place in the input.
@@ -1017,7 +949,59 @@ pub struct Uri<'a> {
 }
 
 impl<'a> Uri<'a> {
-    reference_accessors!(with parts, scheme, fragment);
+    #[inline]
+    pub(crate) fn parts(&self) -> &Parts<'a> {
+        &self.parts
+    }
+    /// The whole text that was parsed.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts().text()
+    }
+    /// Where the node is (the whole input, for a top-level parse).
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts().span()
+    }
+    /// The authority, when the hierarchical part starts with `//`.
+    #[must_use]
+    #[inline]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.parts().authority()
+    }
+    /// The path, always present though possibly empty.
+    #[must_use]
+    #[inline]
+    pub fn path(&self) -> Path<'a> {
+        self.parts().path()
+    }
+    /// The query, when there is a `?`; `Some` empty query for a `?` with nothing after it.
+    #[must_use]
+    #[inline]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.parts().query()
+    }
+    /// The scheme.
+    #[must_use]
+    #[inline]
+    pub fn scheme(&self) -> Scheme<'a> {
+        // `Uri` and `AbsoluteUri`, the nodes that declare it, are only built with a scheme.
+        self.parts().scheme().unwrap_or(Scheme::new("", Span::at(0)))
+    }
+    /// The hierarchical part.
+    #[must_use]
+    #[inline]
+    pub fn hier_part(&self) -> HierPart<'a> {
+        self.parts().hier()
+    }
+    /// The fragment, when there is a `#`.
+    #[must_use]
+    #[inline]
+    pub fn fragment(&self) -> Option<Fragment<'a>> {
+        self.parts().fragment()
+    }
 }
 
 /// `absolute-URI = scheme ":" hier-part [ "?" query ]` (§4.3): a URI without a fragment, as a base URI must be.
@@ -1027,7 +1011,53 @@ pub struct AbsoluteUri<'a> {
 }
 
 impl<'a> AbsoluteUri<'a> {
-    reference_accessors!(with parts, scheme);
+    #[inline]
+    pub(crate) fn parts(&self) -> &Parts<'a> {
+        &self.parts
+    }
+    /// The whole text that was parsed.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts().text()
+    }
+    /// Where the node is (the whole input, for a top-level parse).
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts().span()
+    }
+    /// The authority, when the hierarchical part starts with `//`.
+    #[must_use]
+    #[inline]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.parts().authority()
+    }
+    /// The path, always present though possibly empty.
+    #[must_use]
+    #[inline]
+    pub fn path(&self) -> Path<'a> {
+        self.parts().path()
+    }
+    /// The query, when there is a `?`; `Some` empty query for a `?` with nothing after it.
+    #[must_use]
+    #[inline]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.parts().query()
+    }
+    /// The scheme.
+    #[must_use]
+    #[inline]
+    pub fn scheme(&self) -> Scheme<'a> {
+        // `Uri` and `AbsoluteUri`, the nodes that declare it, are only built with a scheme.
+        self.parts().scheme().unwrap_or(Scheme::new("", Span::at(0)))
+    }
+    /// The hierarchical part.
+    #[must_use]
+    #[inline]
+    pub fn hier_part(&self) -> HierPart<'a> {
+        self.parts().hier()
+    }
 }
 
 /// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` (§4.2).
@@ -1037,7 +1067,46 @@ pub struct RelativeRef<'a> {
 }
 
 impl<'a> RelativeRef<'a> {
-    reference_accessors!(with parts, fragment);
+    #[inline]
+    pub(crate) fn parts(&self) -> &Parts<'a> {
+        &self.parts
+    }
+    /// The whole text that was parsed.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts().text()
+    }
+    /// Where the node is (the whole input, for a top-level parse).
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts().span()
+    }
+    /// The authority, when the hierarchical part starts with `//`.
+    #[must_use]
+    #[inline]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.parts().authority()
+    }
+    /// The path, always present though possibly empty.
+    #[must_use]
+    #[inline]
+    pub fn path(&self) -> Path<'a> {
+        self.parts().path()
+    }
+    /// The query, when there is a `?`; `Some` empty query for a `?` with nothing after it.
+    #[must_use]
+    #[inline]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.parts().query()
+    }
+    /// The fragment, when there is a `#`.
+    #[must_use]
+    #[inline]
+    pub fn fragment(&self) -> Option<Fragment<'a>> {
+        self.parts().fragment()
+    }
     /// The relative part: authority and path.
     #[must_use]
     #[inline]
@@ -1066,7 +1135,42 @@ impl<'a> UriReference<'a> {
             UriReference::RelativeRef(relative) => &relative.parts,
         }
     }
-    reference_accessors!(fragment);
+    /// The whole text that was parsed.
+    #[must_use]
+    #[inline]
+    pub fn as_str(&self) -> &'a str {
+        self.parts().text()
+    }
+    /// Where the node is (the whole input, for a top-level parse).
+    #[must_use]
+    #[inline]
+    pub fn span(&self) -> Span {
+        self.parts().span()
+    }
+    /// The authority, when the hierarchical part starts with `//`.
+    #[must_use]
+    #[inline]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.parts().authority()
+    }
+    /// The path, always present though possibly empty.
+    #[must_use]
+    #[inline]
+    pub fn path(&self) -> Path<'a> {
+        self.parts().path()
+    }
+    /// The query, when there is a `?`; `Some` empty query for a `?` with nothing after it.
+    #[must_use]
+    #[inline]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.parts().query()
+    }
+    /// The fragment, when there is a `#`.
+    #[must_use]
+    #[inline]
+    pub fn fragment(&self) -> Option<Fragment<'a>> {
+        self.parts().fragment()
+    }
     /// The scheme, present exactly for a `URI`.
     #[must_use]
     #[inline]
@@ -1139,8 +1243,75 @@ impl fmt::Debug for UriReference<'_> {
 }
 
 // `Display` is the text that was parsed, which is also what `Parts`' `Display` recomposes from the components.
-crate::grammar::text_display!(Uri, AbsoluteUri, RelativeRef, UriReference);
-crate::grammar::text_as_ref!(Uri, AbsoluteUri, RelativeRef, UriReference);
+impl fmt::Display for Uri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for Uri<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for AbsoluteUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for AbsoluteUri<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for RelativeRef<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for RelativeRef<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl fmt::Display for UriReference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl AsRef<str> for UriReference<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+// The nodes inside a reference lend their text as well.
+impl AsRef<str> for Authority<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for Host<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for IpLiteral<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+impl AsRef<str> for Path<'_> {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
 
 impl<'a> crate::grammar::Components<'a> for UriReference<'a> {
     /// `scheme`, `authority`, `userinfo`, `host` (with its kind), `port`, `path` (with its rule), `query`,

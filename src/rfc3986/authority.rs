@@ -14,8 +14,8 @@ use super::problem::Problem;
 use super::scan::dec_octet_length;
 use super::{Res, Rule, Variant};
 use crate::grammar::{
-    ByteClass, DIGIT, Expected, HEXDIG, Input, RuleError, Token, after_delimiter, byte, class0, class1, dotted_quad,
-    failure, label, mismatch, one_of, peek_byte, rest, span_between, split, text_between, within,
+    ByteClass, DIGIT, Expected, HEXDIG, Input, RuleError, Token, byte, class0, class1, dotted_quad, failure, label,
+    mismatch, one_of, peek_byte, reported_option, reported_run, rest, span_between, split, text_between, within,
 };
 
 /// `authority = [ userinfo "@" ] host [ ":" port ]` ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2))
@@ -44,8 +44,8 @@ pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
                     (after_host, None, host)
                 }
             };
-            let (after, port) = after_delimiter(b':', after_host, port)?;
-            port_stopped::<V>(&after, port.is_some());
+            let (after, port) =
+                reported_option(Rule::Authority, (b':', Token::Colon), after_host, reported_port::<V>, V::expects)?;
             let authority =
                 Authority::new(text_between(&input, &after), span_between(&input, &after), userinfo, host, port);
             Ok((after, authority))
@@ -65,27 +65,23 @@ fn userinfo_end<'a, V: Variant>(after_name: Input<'a>) -> Result<Option<Input<'a
             (after_run, _) => {
                 // Read as user information, the text goes on to here, where an `@` would have to be.
                 V::reaches(after_run.location_offset());
-                V::also_expected(after_run.location_offset(), userinfo_goes_on());
+                V::expects(after_run.location_offset(), None, userinfo_goes_on());
                 Ok(None)
             }
         },
         _ => {
             // The name could have been user information, had an `@` followed it.
-            V::also_expected(after_name.location_offset(), Expected::NOTHING.token(Token::At));
+            V::expects(after_name.location_offset(), None, Expected::NOTHING.token(Token::At));
             Ok(None)
         }
     }
 }
 
-/// Reports where the authority's `[ ":" port ]` stopped: after a port, a digit could have gone on; without
-/// one, the `":"` that starts it.
+/// [`port`], reporting where its digits stop: a digit could have gone on there. (Where the authority's
+/// `[ ":" port ]` is absent, its `":"` could have.)
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn port_stopped<V: Variant>(after: &Input<'_>, port: bool) {
-    if port {
-        V::stopped(after.location_offset(), Rule::Port, Expected::NOTHING.token(Token::Digit));
-    } else {
-        V::stopped(after.location_offset(), Rule::Authority, Expected::NOTHING.token(Token::Colon));
-    }
+fn reported_port<V: Variant>(input: Input<'_>) -> Res<'_, Port<'_>> {
+    reported_run(Rule::Port, Expected::NOTHING.token(Token::Digit), port(input), V::expects)
 }
 
 /// The host at `input`, given the `reg-name` that was read there and not followed by `@`.
@@ -108,7 +104,7 @@ fn host_after_name<'a, V: Variant>(input: Input<'a>, after_name: Input<'a>, name
 #[inline(always)]
 fn an_empty_host_could_be_an_ip_literal<V: Variant>(start: &Input<'_>, after_name: &Input<'_>) {
     if after_name.location_offset() == start.location_offset() {
-        V::also_expected(start.location_offset(), Expected::NOTHING.token(Token::OpenBracket));
+        V::expects(start.location_offset(), None, Expected::NOTHING.token(Token::OpenBracket));
     }
 }
 
@@ -151,7 +147,7 @@ pub fn host<V: Variant>(input: Input<'_>) -> Res<'_, Host<'_>> {
         match ipv4 {
             Some((after, address)) => {
                 // Read as a `reg-name`, the same bytes could have gone on.
-                V::also_expected(after.location_offset(), reg_name_goes_on());
+                V::expects(after.location_offset(), None, reg_name_goes_on());
                 Ok((after, Host::Ipv4(address)))
             }
             None => reg_name::<V>(input).map(|(after, name)| {
@@ -461,11 +457,8 @@ pub fn dec_octet(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// Generic over the [`Variant`] because RFC 3987 widens it (`ireg-name`, with `iunreserved`).
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn reg_name<V: Variant>(input: Input<'_>) -> Res<'_, RegName<'_>> {
-    let result = irun::<V>(&REG_NAME)(input).map(|(rest, text)| {
-        V::stopped(rest.location_offset(), Rule::RegName, reg_name_goes_on());
-        (rest, RegName::from_input(&text))
-    });
-    label(Rule::RegName, &input, result)
+    let result = reported_run(Rule::RegName, reg_name_goes_on(), irun::<V>(&REG_NAME)(input), V::expects);
+    label(Rule::RegName, &input, result.map(|(rest, text)| (rest, RegName::from_input(&text))))
 }
 
 #[cfg(test)]

@@ -79,30 +79,30 @@ pub(crate) fn encoded_run1<'a>(
 
 pub(crate) use crate::grammar::starts_run;
 
-/// `*( plain / pct-encoded )` under variant `V`, where RFC 3987 writes `iunreserved` for `unreserved`: with its
-/// characters (`V::OPTIONS.iris_rfc3987`) the run also takes every `ucschar`.
+/// `*( plain / pct-encoded )` under variant `V`, whose classes may take characters beyond ASCII
+/// ([`Variant::WIDE`]): where RFC 3987 writes `iunreserved` for `unreserved`, the run also takes every
+/// `ucschar`.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn irun<'a, V: Variant>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
     wide_run::<V>(plain, false)
 }
 
-/// As [`irun`] for `iquery = *( ipchar / iprivate / "/" / "?" )`: the run takes `iprivate` too.
+/// As [`irun`] for `iquery = *( ipchar / iprivate / "/" / "?" )`: the run takes the characters that the
+/// widening keeps for the query (`iprivate`) too.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn iquery_run<'a, V: Variant>(plain: &'static ByteClass) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
     wide_run::<V>(plain, true)
 }
 
-/// [`irun`] and [`iquery_run`]: `ucschar` (and `iprivate` when `private`) beyond ASCII, in IRIs only. The
-/// variant's constant decides, so each instance keeps exactly one of the two loops.
+/// [`irun`] and [`iquery_run`]: beyond ASCII, what the variant's widening takes (the query's class when
+/// `private`), where it has one. The variant's constant decides, so each instance keeps exactly one of the two
+/// loops.
 #[cfg_attr(not(debug_assertions), inline(always))]
 fn wide_run<'a, V: Variant>(plain: &'static ByteClass, private: bool) -> impl Fn(Input<'a>) -> Res<'a, Input<'a>> {
     #[cfg_attr(not(debug_assertions), inline(always))]
-    move |input| {
-        if V::OPTIONS.iris_rfc3987 {
-            crate::grammar::wide_escaped_run_at(plain, pct_encoded, private, input)
-        } else {
-            encoded_run(plain)(input)
-        }
+    move |input| match V::WIDE {
+        Some(wide) => crate::grammar::wide_escaped_run_at(plain, pct_encoded, wide, private, input),
+        None => encoded_run(plain)(input),
     }
 }
 
@@ -118,11 +118,14 @@ pub(crate) fn irun1<'a, V: Variant>(
     }
 }
 
-/// Whether the next character starts a run of `plain` under variant `V`: a byte of it, a `%`, or in IRIs a
-/// `ucschar`.
+/// Whether the next character starts a run of `plain` under variant `V`: a byte of it, a `%`, or a character
+/// beyond ASCII that the variant's widening takes (in IRIs a `ucschar`).
 #[inline(always)]
 pub(crate) fn starts_irun<V: Variant>(input: &Input<'_>, plain: &ByteClass) -> bool {
-    if V::OPTIONS.iris_rfc3987 { crate::grammar::starts_wide_run(input, plain) } else { starts_run(input, plain) }
+    match V::WIDE {
+        Some(wide) => crate::grammar::starts_wide_run(input, plain, wide),
+        None => starts_run(input, plain),
+    }
 }
 
 #[cfg(test)]

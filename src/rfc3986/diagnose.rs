@@ -3,11 +3,11 @@
 //! Failures that a delimiter commits (`%`, `[`) carry their own sentence and expected set from the rule that
 //! failed. The other failure is a parse that stopped before the end: the rule functions read the longest prefix they
 //! can, and what stands after it is wrong. What could have continued the text there comes from the rules themselves:
-//! each place where a repetition or an option stops calls [`Variant::stopped`](super::Variant::stopped) with what could
-//! have gone on (a run of `pchar` stops: a `pchar` or `"/"`; an absent `[ "?" query ]`: `"?"`); where a reading the
-//! rules did not take goes farther, [`Variant::reaches`](super::Variant::reaches); and where such a reading could have
-//! gone on at the same byte, [`Variant::also_expected`](super::Variant::also_expected) (the `"@"` after a host that
-//! could have been user information), so that the set is every byte the grammar takes there.
+//! each place where a repetition or an option stops calls [`Variant::expects`](super::Variant::expects) with its rule
+//! and what could have gone on (a run of `pchar` stops: a `pchar` or `"/"`; an absent `[ "?" query ]`: `"?"`); where a
+//! reading the rules did not take goes farther, [`Variant::reaches`](super::Variant::reaches); and where such a reading
+//! could have gone on at the same byte, `expects` without a rule (the `"@"` after a host that could have been user
+//! information), so that the set is every byte the grammar takes there.
 //!
 //! Those calls do nothing in the published variants, and the compiler removes them, so that a successful parse costs
 //! what it cost without them. When a parse has stopped early, the same rule functions run again on the same text in
@@ -29,9 +29,9 @@ use super::ast::PathKind;
 use super::authority::{Address, ipvfuture_goes_on};
 use super::characters::URI_CHAR;
 use super::problem::Problem;
-use super::{Error, Res, Rule};
+use super::{Error, Options, Res, Rule};
 use crate::grammar::reports::{self, Reports};
-use crate::grammar::{Expected, Found, Input, RuleError, Token, failure, input, peek_byte, text_between};
+use crate::grammar::{Expected, Found, Input, RuleError, Token, Widening, failure, input, peek_byte, text_between};
 
 /// Where a prefix parse stopped: the component that could have gone on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,31 +117,32 @@ impl Stop {
 /// Parses all of `text` with `parser`, naming `rule` in errors; where it reads a prefix only, `diagnosing` runs the
 /// same rule in [`Diagnosing`](super::Diagnosing) for what the rules report there, given the prefix that was read
 /// (which says where its components are, so that the rules need not read again what cannot report where it stops).
-/// `iri` says whether the parser read RFC 3987's characters (`Options::iris_rfc3987`), for the sentence.
+/// `options` name the variant the parser read with, whose classes may take characters beyond ASCII
+/// (`Variant::WIDE`), for the sentence.
 #[inline]
 pub(crate) fn whole<'a, T>(
     text: &'a str,
     rule: Rule,
-    iri: bool,
+    options: Options,
     parser: impl FnOnce(Input<'a>) -> Res<'a, T>,
     diagnosing: impl FnOnce(&T),
 ) -> Result<T, Error> {
     match parser(input(text)) {
         Ok((rest, node)) if rest.fragment().is_empty() => Ok(node),
-        Ok((rest, prefix)) => Err(stopped(text, rest.location_offset(), rule, || diagnosing(&prefix), iri)),
-        Err(error) => Err(build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule, iri)),
+        Ok((rest, prefix)) => Err(stopped(text, rest.location_offset(), rule, || diagnosing(&prefix), options)),
+        Err(error) => Err(build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule, options)),
     }
 }
 
-/// The error for a failure that a rule function returned; `iri` as for [`whole`]. Kept out of line, as
+/// The error for a failure that a rule function returned; `options` as for [`whole`]. Kept out of line, as
 /// [`stopped`] is, so that the successful parse is compiled the same whatever the error path does.
 #[cold]
 #[inline(never)]
-pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule, iri: bool) -> Error {
-    // Without RFC 3987's characters, the rules read ASCII alone and no line break.
-    Error::build_after(text, error, rule, !iri, |error, found, _| match error.problem {
+pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule, options: Options) -> Error {
+    // Without a widening, the rules read ASCII alone and no line break.
+    Error::build_after(text, error, rule, options.widening().is_none(), |error, found, _| match error.problem {
         Some(problem) => Reading::Problem(problem),
-        None => Reading::Unexpected { found, iri },
+        None => Reading::Unexpected { found, read_in: ReadIn::of(options) },
     })
 }
 
@@ -149,15 +150,15 @@ pub(crate) fn build(text: &[u8], error: RuleError<Rule>, rule: Rule, iri: bool) 
 /// `diagnosing` and say what could have continued there, besides the end of the text, and in which component.
 #[cold]
 #[inline(never)]
-fn stopped(text: &str, offset: usize, whole: Rule, diagnosing: impl FnOnce(), iri: bool) -> Error {
-    stopped_with(text, offset, whole, reports::collect(offset, diagnosing), iri)
+fn stopped(text: &str, offset: usize, whole: Rule, diagnosing: impl FnOnce(), options: Options) -> Error {
+    stopped_with(text, offset, whole, reports::collect(offset, diagnosing), options)
 }
 
 /// [`stopped`] once the rules have reported: the part that does not depend on which rules ran again, one function
 /// for all of them.
 #[cold]
 #[inline(never)]
-fn stopped_with(text: &str, offset: usize, whole: Rule, reports: Reports<Rule>, iri: bool) -> Error {
+fn stopped_with(text: &str, offset: usize, whole: Rule, reports: Reports<Rule>, options: Options) -> Error {
     let stop = reports.first.map_or(Stop::Rule(whole), |first| Stop::of_report(first, reports.expected));
     let rule = stop.rule();
     let expected = reports.expected.token(Token::End);
@@ -168,13 +169,31 @@ fn stopped_with(text: &str, offset: usize, whole: Rule, reports: Reports<Rule>, 
         .and_then(|reach| u32::try_from(reach).ok())
         .and_then(core::num::NonZeroU32::new);
     let authority_end = farthest.map_or(Found::End, |reach| Found::at(text.as_bytes(), reach.get() as usize));
-    Error::build_after(text.as_bytes(), error, rule, !iri, |_, found, _| Reading::Stopped {
+    Error::build_after(text.as_bytes(), error, rule, options.widening().is_none(), |_, found, _| Reading::Stopped {
         stop,
         found,
         farthest,
         authority_end,
-        iri,
+        read_in: ReadIn::of(options),
     })
+}
+
+/// The variant a text was read in, kept in one byte (its [`Options`], packed): an error keeps it for the words
+/// of its sentence, and the two bytes of an `Options`, or a widening's address, would make every error eight
+/// bytes larger.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReadIn(u8);
+
+impl ReadIn {
+    /// The variant that `options` name.
+    fn of(options: Options) -> ReadIn {
+        ReadIn(options.packed())
+    }
+
+    /// What the variant's classes take beyond ASCII ([`super::Variant::WIDE`]).
+    fn widening(self) -> Option<&'static Widening> {
+        Options::unpacked(self.0).widening()
+    }
 }
 
 /// What an RFC 3986 error is, from which its sentence is written when it is read.
@@ -186,8 +205,8 @@ pub enum Reading {
     Unexpected {
         /// What stood where the rule failed.
         found: Found,
-        /// Whether the text was read with RFC 3987's characters.
-        iri: bool,
+        /// The variant the text was read in, whose widening (RFC 3987's characters) words the sentence.
+        read_in: ReadIn,
     },
     /// A parse that read a prefix and stopped before `found`, which `stop` could not take.
     Stopped {
@@ -201,8 +220,8 @@ pub enum Reading {
         farthest: Option<core::num::NonZeroU32>,
         /// What stands at `farthest`, where the authority ends (a `/`, `?`, `#`, the end), when it is set.
         authority_end: Found,
-        /// Whether the text was read with RFC 3987's characters.
-        iri: bool,
+        /// The variant the text was read in, whose widening (RFC 3987's characters) words the sentence.
+        read_in: ReadIn,
     },
 }
 
@@ -223,8 +242,8 @@ impl Reading {
         f: &mut fmt::Formatter<'_>,
     ) -> fmt::Result {
         let words = match *self {
-            Reading::Unexpected { iri: true, .. } | Reading::Stopped { iri: true, .. } => Words::IRI_IN_RFC3986,
-            _ => Words::URI,
+            Reading::Unexpected { read_in, .. } | Reading::Stopped { read_in, .. } => Words::of(read_in.widening()),
+            Reading::Problem(_) => Words::URI,
         };
         self.write_in(&expected, words, f)
     }
@@ -300,10 +319,13 @@ fn write_stopped(stop: Stop, found: Found, words: Words, f: &mut fmt::Formatter<
 /// RFC 3986's with wider classes and other names).
 #[derive(Clone, Copy)]
 pub(crate) struct Words {
-    /// Whether the text was read as an IRI: characters of `ucschar` are allowed, `iprivate` in the query.
-    pub(crate) iri: bool,
-    /// What the text is called: `"URI"` or `"IRI"`.
+    /// What the classes took beyond ASCII, when the text was read with a widening (as an IRI: `ucschar`, and
+    /// `iprivate` in the query).
+    pub(crate) wide: Option<&'static Widening>,
+    /// What the text is called: `"URI"` or, as the widening names it, `"IRI"`.
     pub(crate) noun: &'static str,
+    /// The same with its article: `"a URI"`, `"an IRI"`.
+    pub(crate) a_noun: &'static str,
     /// How a section of RFC 3986 is cited: `"§"`, or `"RFC 3986 §"` when the error is RFC 3987's.
     pub(crate) section: &'static str,
     /// The name of an RFC 3986 rule in the grammar the error is told in.
@@ -312,55 +334,57 @@ pub(crate) struct Words {
 
 impl Words {
     /// RFC 3986's own words.
-    pub(crate) const URI: Words =
-        Words { iri: false, noun: "URI", section: "\u{a7}", rule_name: <Rule as crate::grammar::Grammar>::name };
+    pub(crate) const URI: Words = Words {
+        wide: None,
+        noun: "URI",
+        a_noun: "a URI",
+        section: "\u{a7}",
+        rule_name: <Rule as crate::grammar::Grammar>::name,
+    };
 
-    /// An IRI's words, for an IRI read with RFC 3986's rules and told in their names (`Options::RFC3987`).
-    pub(crate) const IRI_IN_RFC3986: Words = Words { iri: true, noun: "IRI", ..Words::URI };
+    /// The words for a text read with RFC 3986's rules and told in their names, widened by `wide` (an IRI read
+    /// with `Options::RFC3987`) or not.
+    pub(crate) const fn of(wide: Option<&'static Widening>) -> Words {
+        match wide {
+            Some(widening) => Words { wide, noun: widening.noun, a_noun: widening.a_noun, ..Words::URI },
+            None => Words::URI,
+        }
+    }
 
     /// Whether `found` is a character that no part of a URI (or of an IRI) may hold.
     fn is_unusable(self, found: Found) -> bool {
-        match found {
-            Found::End => false,
-            Found::Char(c) if c.is_ascii() => !URI_CHAR.contains(c as u8),
-            Found::Char(c) if self.iri => !crate::rfc3987::is_ucschar(c),
-            Found::Char(_) | Found::Byte(_) => true,
+        match (found, self.wide) {
+            (Found::End, _) => false,
+            (Found::Char(c), _) if c.is_ascii() => !URI_CHAR.contains(c as u8),
+            (Found::Char(c), Some(wide)) => !(wide.is_wide)(c),
+            (Found::Char(_) | Found::Byte(_), _) => true,
         }
     }
 
     /// The sentence for a character that no part of a URI (or of an IRI) may hold ([`Words::is_unusable`]).
     fn write_unusable(self, found: Found, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let code = found.percent_encoded().unwrap_or_default();
-        match found {
-            Found::Char(c) if self.iri && crate::rfc3987::is_iprivate(c) => {
+        match (found, self.wide) {
+            (Found::Char(c), Some(wide)) if (wide.is_private)(c) => {
                 Problem::PrivateUse.write(&[("code_point", &format_args!("{:04X}", c as u32)), ("code", &code)], f)
             }
-            Found::Char(c) if self.iri && !c.is_ascii() => {
-                Problem::NotUcschar.write(&[("character", &CodePoint(c)), ("code", &code)], f)
+            (Found::Char(c), Some(wide)) if !c.is_ascii() => {
+                Problem::NotUcschar.write(&[("character", &CodePoint(c, wide.describe)), ("code", &code)], f)
             }
             _ if found.is_non_ascii() => Problem::NonAscii.write(&[("found", &found), ("code", &code)], f),
-            _ => {
-                let article = if self.iri { "an" } else { "a" };
-                Problem::NotAllowedAnywhere.write(
-                    &[
-                        ("found", &found),
-                        ("a_noun", &format_args!("{article} {}", self.noun)),
-                        ("section", &self.section),
-                        ("code", &code),
-                    ],
-                    f,
-                )
-            }
+            _ => Problem::NotAllowedAnywhere
+                .write(&[("found", &found), ("a_noun", &self.a_noun), ("section", &self.section), ("code", &code)], f),
         }
     }
 }
 
-/// A code point as RFC 3987's sentences name it ([`describe_code_point`](crate::rfc3987::describe_code_point)).
-struct CodePoint(char);
+/// A code point as the widening's sentences name it (RFC 3987's: `U+FFFD REPLACEMENT CHARACTER`), with the
+/// widening's way of naming it.
+struct CodePoint(char, fn(char, &mut fmt::Formatter<'_>) -> fmt::Result);
 
 impl fmt::Display for CodePoint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::rfc3987::describe_code_point(self.0, f)
+        (self.1)(self.0, f)
     }
 }
 
@@ -514,7 +538,8 @@ mod tests {
     use crate::grammar::{Expected, Token, input};
     use crate::rfc3986::Diagnosing;
     use crate::rfc3986::reference::read_last_component;
-    use crate::rfc3986::{Rfc3986, Rfc3987, Rfc6874, Rule, Variant, absolute_uri, relative_ref, uri, uri_reference};
+    use crate::rfc3986::{Rfc3986, Rfc6874, Rule, Variant, absolute_uri, relative_ref, uri, uri_reference};
+    use crate::rfc3987::Rfc3987;
 
     /// Compares, for each top rule that reads only a prefix of `text` in `V`, the reports at its end from a
     /// reading of the whole text and from a reading of the prefix's last component.
@@ -577,12 +602,12 @@ mod tests {
     #[test]
     fn reports_gather_at_the_stop_and_nowhere_else() {
         let gathered = reports::collect(10, || {
-            Diagnosing::<Rfc3986>::stopped(9, Rule::Query, Expected::NOTHING.token(Token::Hash));
-            Diagnosing::<Rfc3986>::also_expected(10, Expected::<Rule>::NOTHING.token(Token::At));
-            Diagnosing::<Rfc3986>::also_expected(11, Expected::<Rule>::NOTHING.token(Token::Slash));
-            Diagnosing::<Rfc3986>::stopped(10, Rule::Port, Expected::NOTHING.token(Token::Digit));
-            Diagnosing::<Rfc3986>::stopped(10, Rule::Authority, Expected::NOTHING.token(Token::Colon));
-            Diagnosing::<Rfc3986>::stopped(12, Rule::Fragment, Expected::NOTHING.token(Token::Question));
+            Diagnosing::<Rfc3986>::expects(9, Some(Rule::Query), Expected::NOTHING.token(Token::Hash));
+            Diagnosing::<Rfc3986>::expects(10, None, Expected::<Rule>::NOTHING.token(Token::At));
+            Diagnosing::<Rfc3986>::expects(11, None, Expected::<Rule>::NOTHING.token(Token::Slash));
+            Diagnosing::<Rfc3986>::expects(10, Some(Rule::Port), Expected::NOTHING.token(Token::Digit));
+            Diagnosing::<Rfc3986>::expects(10, Some(Rule::Authority), Expected::NOTHING.token(Token::Colon));
+            Diagnosing::<Rfc3986>::expects(12, Some(Rule::Fragment), Expected::NOTHING.token(Token::Question));
             <Diagnosing<Rfc3986> as crate::grammar::Reporting<Rule>>::reaches(11);
         });
         // What another reading expects joins the set at the stop, but does not name the component.
@@ -590,7 +615,7 @@ mod tests {
         let expected: Vec<_> = gathered.expected.tokens().collect();
         assert_eq!((expected, gathered.farthest), (vec![Token::Colon, Token::At, Token::Digit], 11));
         // Outside a diagnosis, a report goes nowhere.
-        Diagnosing::<Rfc3986>::stopped(0, Rule::Query, Expected::NOTHING.token(Token::Hash));
+        Diagnosing::<Rfc3986>::expects(0, Some(Rule::Query), Expected::NOTHING.token(Token::Hash));
         let empty: Reports<Rule> = reports::collect(0, || {});
         assert!(empty.expected.is_empty());
     }

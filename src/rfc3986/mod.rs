@@ -16,7 +16,9 @@
 //! RFC 6874 updates this grammar, and the update is a type: the rules it changes (`IP-literal` and every rule
 //! that reaches it) are generic over a [`Variant`], [`Rfc3986`] as published or [`Rfc6874`] as updated
 //! (`host::<Rfc3986>`, `host::<Rfc6874>`); the others take no parameter. The `parse_*_with` functions take
-//! the same choice as an [`Options`] value.
+//! the same choice as an [`Options`] value. RFC 3987 amends it too, from its own module: its variant types
+//! ([`crate::rfc3987::Rfc3987`]) carry the characters beyond ASCII that it adds ([`Variant::WIDE`]), and the
+//! rules whose classes hold `unreserved` read them from there, so this module's rules do not name RFC 3987.
 //!
 //! Every rule function is public so that it can be embedded in another grammar: each is a nom 8 parser
 //! `fn(Input) -> Res<Node>` over [`crate::grammar::Input`] (make one with [`crate::grammar::input`]), whose error is
@@ -78,7 +80,9 @@ pub use typed::{Pairs, Plus, default_port};
 /// A variant of the RFC 3986 grammar, as a type: [`Rfc3986`] as published, or [`Rfc6874`] with RFC 6874's
 /// zone identifiers in IPv6 literals. The rules that RFC 6874 changes (`IP-literal` and every rule that
 /// reaches it: `host`, `authority`, `hier-part`, `relative-part`, `URI`, `relative-ref`, `URI-reference`,
-/// `absolute-URI`) are generic over it; the others take no parameter. [`Options`] is the same choice made
+/// `absolute-URI`) are generic over it, as are the rules whose classes RFC 3987 widens (its variants,
+/// [`crate::rfc3987::Rfc3987`] and [`crate::rfc3987::Rfc3987Rfc6874`], are this trait's too, defined with
+/// what they widen in their own module); the others take no parameter. [`Options`] is the same choice made
 /// at run time.
 ///
 /// ```
@@ -93,11 +97,24 @@ pub use typed::{Pairs, Plus, default_port};
 pub trait Variant: crate::grammar::Marker + sealed::Sealed + Reporting<Rule> {
     /// The same variant as a value, for the functions that choose it at run time.
     const OPTIONS: Options;
+
+    /// What the variant's classes take beyond ASCII, and how its errors name those characters: `None` in RFC
+    /// 3986's variants, whose classes are ASCII alone; RFC 3987's `ucschar` and `iprivate` in
+    /// [`crate::rfc3987`]'s variants. The rules read the amended classes through it rather than naming the
+    /// amendment, so that a new one is a new value; a constant, so each instance of a rule keeps one loop.
+    ///
+    /// ```
+    /// use urigram::rfc3986::{Rfc3986, Variant};
+    /// use urigram::rfc3987::Rfc3987;
+    /// assert!(Rfc3986::WIDE.is_none() && Rfc3987::WIDE.is_some());
+    /// ```
+    const WIDE: Option<&'static Widening>;
 }
 
-/// Only this module's marker types, and [`Diagnosing`] over them, are variants of its grammar.
-mod sealed {
-    /// Implemented by the variants of the module alone.
+/// Only this crate's marker types for this grammar (RFC 3986's here, RFC 3987's in [`crate::rfc3987`]), and
+/// [`Diagnosing`] over them, are variants of its grammar.
+pub(crate) mod sealed {
+    /// Implemented by the variants of the grammar alone.
     pub trait Sealed {}
 }
 
@@ -109,6 +126,7 @@ impl sealed::Sealed for Rfc3986 {}
 impl Reporting<Rule> for Rfc3986 {}
 impl Variant for Rfc3986 {
     const OPTIONS: Options = Options::RFC3986;
+    const WIDE: Option<&'static Widening> = None;
 }
 
 /// RFC 3986 as updated by RFC 6874, "Representing IPv6 Zone Identifiers in Address Literals and Uniform
@@ -120,33 +138,13 @@ impl sealed::Sealed for Rfc6874 {}
 impl Reporting<Rule> for Rfc6874 {}
 impl Variant for Rfc6874 {
     const OPTIONS: Options = Options::rfc6874(true);
-}
-
-/// RFC 3986's rules with RFC 3987's characters: the grammar of IRIs (`Options::RFC3987`). Read it through
-/// the rules of [`crate::rfc3987`], which are named as RFC 3987 names them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Rfc3987;
-
-impl sealed::Sealed for Rfc3987 {}
-impl Reporting<Rule> for Rfc3987 {}
-impl Variant for Rfc3987 {
-    const OPTIONS: Options = Options::RFC3987;
-}
-
-/// RFC 3986's rules with RFC 3987's characters and RFC 6874's zone identifiers
-/// (`Options::RFC3987.with_rfc6874(true)`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Rfc3987Rfc6874;
-
-impl sealed::Sealed for Rfc3987Rfc6874 {}
-impl Reporting<Rule> for Rfc3987Rfc6874 {}
-impl Variant for Rfc3987Rfc6874 {
-    const OPTIONS: Options = Options::RFC3987.with_rfc6874(true);
+    const WIDE: Option<&'static Widening> = None;
 }
 
 impl<V: Variant> sealed::Sealed for Diagnosing<V> {}
 impl<V: Variant> Variant for Diagnosing<V> {
     const OPTIONS: Options = V::OPTIONS;
+    const WIDE: Option<&'static Widening> = V::WIDE;
 }
 
 /// Runs `$body` with the type `$variant` standing for the variant that the [`Options`] value `$options` names.
@@ -174,11 +172,11 @@ macro_rules! with_variant {
                 $body
             }
             (true, false) => {
-                type $variant = $crate::rfc3986::Rfc3987;
+                type $variant = $crate::rfc3987::Rfc3987;
                 $body
             }
             (true, true) => {
-                type $variant = $crate::rfc3986::Rfc3987Rfc6874;
+                type $variant = $crate::rfc3987::Rfc3987Rfc6874;
                 $body
             }
         }
@@ -225,12 +223,28 @@ impl Options {
     pub const fn with_rfc6874(self, enabled: bool) -> Options {
         Options { zone_ids_rfc6874: enabled, ..self }
     }
+
+    /// The [`Variant::WIDE`] of the variant these options name: what its classes take beyond ASCII, for the
+    /// words of an error, which keeps the options ([`Options::packed`]) rather than the widening.
+    pub(crate) fn widening(self) -> Option<&'static Widening> {
+        with_variant!(self, |V| V::WIDE)
+    }
+
+    /// These options in one byte, for an error to keep; [`Options::unpacked`] reads them back.
+    pub(crate) const fn packed(self) -> u8 {
+        self.zone_ids_rfc6874 as u8 | (self.iris_rfc3987 as u8) << 1
+    }
+
+    /// The options that [`Options::packed`] gave `byte` for.
+    pub(crate) const fn unpacked(byte: u8) -> Options {
+        Options { zone_ids_rfc6874: byte & 1 != 0, iris_rfc3987: byte & 2 != 0 }
+    }
 }
 
 use crate::Span;
 pub(crate) use crate::grammar::Diagnosing;
 use crate::grammar::Reporting;
-use crate::grammar::{PResult, input};
+use crate::grammar::{PResult, Widening, input};
 
 /// The result of an RFC 3986 rule function.
 pub type Res<'a, O> = PResult<'a, O, Rule>;
@@ -261,7 +275,7 @@ fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error
     diagnose::whole(
         text,
         Rule::UriReference,
-        V::OPTIONS.iris_rfc3987,
+        V::OPTIONS,
         |input| uri_reference::<V>(input),
         |prefix| {
             let top = if prefix.is_relative() { Rule::RelativeRef } else { Rule::Uri };
@@ -299,7 +313,7 @@ fn whole_uri<V: Variant>(text: &str) -> Result<Uri<'_>, Error> {
     diagnose::whole(
         text,
         Rule::Uri,
-        V::OPTIONS.iris_rfc3987,
+        V::OPTIONS,
         |input| uri::<V>(input),
         |prefix| read_again::<V, _>(text, Rule::Uri, &prefix.parts, uri::<Diagnosing<V>>),
     )
@@ -320,7 +334,7 @@ fn whole_absolute_uri<V: Variant>(text: &str) -> Result<AbsoluteUri<'_>, Error> 
     diagnose::whole(
         text,
         Rule::AbsoluteUri,
-        V::OPTIONS.iris_rfc3987,
+        V::OPTIONS,
         |input| absolute_uri::<V>(input),
         |prefix| read_again::<V, _>(text, Rule::AbsoluteUri, &prefix.parts, absolute_uri::<Diagnosing<V>>),
     )
@@ -341,7 +355,7 @@ fn whole_relative_ref<V: Variant>(text: &str) -> Result<RelativeRef<'_>, Error> 
     diagnose::whole(
         text,
         Rule::RelativeRef,
-        V::OPTIONS.iris_rfc3987,
+        V::OPTIONS,
         |input| relative_ref::<V>(input),
         |prefix| read_again::<V, _>(text, Rule::RelativeRef, &prefix.parts, relative_ref::<Diagnosing<V>>),
     )
@@ -374,7 +388,7 @@ pub fn parse_rule_with(rule: Rule, text: &str, options: Options) -> Result<Span,
         _ => with_variant!(options, |V| diagnose::whole(
             text,
             rule,
-            V::OPTIONS.iris_rfc3987,
+            V::OPTIONS,
             |input| run_rule::<V>(rule, input),
             // A rule read alone is followed by the end of the text, which is what its error expects.
             |_| {}
@@ -437,7 +451,6 @@ pub fn match_prefix(rule: Rule, text: &str) -> Result<usize, Error> {
 /// [`match_prefix`] under `options`.
 pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usize, Error> {
     let run = with_variant!(options, |V| run_rule::<V>(rule, input(text)));
-    run.map(|(_, span)| span.len()).map_err(|error| {
-        diagnose::build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule, options.iris_rfc3987)
-    })
+    run.map(|(_, span)| span.len())
+        .map_err(|error| diagnose::build(text.as_bytes(), crate::grammar::failure_of(error, text, rule), rule, options))
 }

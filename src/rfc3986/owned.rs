@@ -4,8 +4,7 @@
 use alloc::string::String;
 
 use super::ast::{
-    AbsoluteUri, Authority, Fragment, HierPart, Host, IpLiteral, Layout, Parts, Path, Query, RelativeRef, Scheme, Uri,
-    UriReference,
+    AbsoluteUri, Authority, Fragment, HierPart, Layout, Parts, Path, Query, RelativeRef, Scheme, Uri, UriReference,
 };
 use super::{Error, parse_absolute_uri, parse_relative_ref, parse_uri, parse_uri_reference};
 use super::{Options, parse_absolute_uri_with, parse_relative_ref_with, parse_uri_reference_with, parse_uri_with};
@@ -13,10 +12,7 @@ use crate::build::BuildError;
 
 /// The widest variant of the grammar, in which the debug builds check the layouts written without a parse.
 const WIDEST: Options = Options::RFC3987.with_rfc6874(true);
-use crate::grammar::text_as_ref;
 use crate::owned::{borrowed_try_from, owned_accessors, owned_traits};
-
-text_as_ref!(Authority, Host, IpLiteral, Path);
 
 borrowed_try_from! {
     UriReference => parse_uri_reference,

@@ -14,7 +14,10 @@ use super::ast::{Path, PathKind, Segment};
 use super::characters::{PCHAR, PCHAR_NO_COLON, irun, irun1, pct_encoded, starts_irun};
 use super::scan::{segments_run, slash_segments};
 use super::{Res, Rule, Variant};
-use crate::grammar::{Expected, Input, Token, byte, label, one_of, peek_byte, text_between, wide_char, within};
+use crate::grammar::{
+    Expected, Input, Token, byte, label, one_of, peek_byte, reported_run, reported_tail, text_between, wide_char,
+    within,
+};
 
 /// What could continue a path that has read a segment: its last segment goes on with a `pchar`, or `"/"`
 /// starts another.
@@ -80,13 +83,11 @@ fn path_node<'a>(kind: PathKind, start: &Input<'a>, end: &Input<'a>) -> Path<'a>
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn path_abempty<V: Variant>(input: Input<'_>) -> Res<'_, Path<'_>> {
     let result = if peek_byte(&input) == Some(b'/') {
-        slash_segments::<V>(input).map(|(after, ())| {
-            V::stopped(after.location_offset(), Rule::PathAbempty, segments_go_on());
-            (after, path_node(PathKind::Abempty, &input, &after))
-        })
+        reported_run(Rule::PathAbempty, segments_go_on(), slash_segments::<V>(input), V::expects)
+            .map(|(after, ())| (after, path_node(PathKind::Abempty, &input, &after)))
     } else {
         // Before any segment, only the `"/"` that starts one could go on.
-        V::stopped(input.location_offset(), Rule::PathAbempty, Expected::NOTHING.token(Token::Slash));
+        V::expects(input.location_offset(), Some(Rule::PathAbempty), Expected::NOTHING.token(Token::Slash));
         Ok((input, path_node(PathKind::Abempty, &input, &input)))
     };
     label(Rule::PathAbempty, &input, result)
@@ -106,7 +107,7 @@ pub fn path_absolute<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
         } else {
             (after_slash, Expected::of(Rule::Pchar))
         };
-        V::stopped(after.location_offset(), Rule::PathAbsolute, goes_on);
+        V::expects(after.location_offset(), Some(Rule::PathAbsolute), goes_on);
         Ok((after, path_node(PathKind::Absolute, &input, &after)))
     })
 }
@@ -116,14 +117,10 @@ pub fn path_absolute<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
 pub fn path_noscheme<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathNoscheme, input, |input: Input<'a>| {
         let (after_first, _) = segment_nz_nc::<V>(input)?;
-        let (after, _) = slash_segments::<V>(after_first)?;
         // Named by its first segment while no `/` has come: the diagnosis tells that case apart, and that
         // segment cannot take a `:`.
-        if after.location_offset() == after_first.location_offset() {
-            V::stopped(after.location_offset(), Rule::SegmentNzNc, first_segment_goes_on());
-        } else {
-            V::stopped(after.location_offset(), Rule::PathNoscheme, segments_go_on());
-        }
+        let (first, then) = ((Rule::SegmentNzNc, first_segment_goes_on()), (Rule::PathNoscheme, segments_go_on()));
+        let (after, ()) = reported_tail(first, then, &after_first, slash_segments::<V>(after_first), V::expects)?;
         Ok((after, path_node(PathKind::Noscheme, &input, &after)))
     })
 }
@@ -133,11 +130,9 @@ pub fn path_noscheme<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
 pub fn path_rootless<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
     within(Rule::PathRootless, input, |input: Input<'a>| {
         let (after_first, _) = segment_nz::<V>(input)?;
-        let (after, _) = slash_segments::<V>(after_first)?;
         // Named by its first segment while no `/` has come: the diagnosis tells that case apart.
-        let reporter =
-            if after.location_offset() == after_first.location_offset() { Rule::SegmentNz } else { Rule::PathRootless };
-        V::stopped(after.location_offset(), reporter, segments_go_on());
+        let (first, then) = ((Rule::SegmentNz, segments_go_on()), (Rule::PathRootless, segments_go_on()));
+        let (after, ()) = reported_tail(first, then, &after_first, slash_segments::<V>(after_first), V::expects)?;
         Ok((after, path_node(PathKind::Rootless, &input, &after)))
     })
 }
@@ -180,16 +175,16 @@ pub fn segment_nz_nc<V: Variant>(input: Input<'_>) -> Res<'_, Segment<'_>> {
 
 /// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 ///
-/// With RFC 3987's characters, `ipchar`: `iunreserved` takes a `ucschar` too.
+/// In a variant whose classes take characters beyond ASCII ([`Variant::WIDE`]), one of those too: with RFC
+/// 3987's, `ipchar`, whose `iunreserved` takes a `ucschar`.
 ///
 /// Fused into [`segment`], which reads `*pchar` as one run over the same class, `PCHAR`: an edit of the class
 /// changes both, and a test holds the two readings equal.
 pub fn pchar<V: Variant>(input: Input<'_>) -> Res<'_, Input<'_>> {
     let mut single = alt((one_of(&PCHAR, Expected::of(Rule::Pchar)), pct_encoded));
-    let result = if V::OPTIONS.iris_rfc3987 {
-        alt((single, |input| wide_char(input, crate::rfc3987::is_ucschar, Expected::of(Rule::Pchar)))).parse(input)
-    } else {
-        single.parse(input)
+    let result = match V::WIDE {
+        Some(wide) => alt((single, |input| wide_char(input, wide.is_wide, Expected::of(Rule::Pchar)))).parse(input),
+        None => single.parse(input),
     };
     label(Rule::Pchar, &input, result)
 }

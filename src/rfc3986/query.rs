@@ -3,7 +3,7 @@
 use super::ast::{Fragment, Query};
 use super::characters::{QUERY, iquery_run, irun};
 use super::{Res, Rule, Variant};
-use crate::grammar::{Expected, Input, Token, label};
+use crate::grammar::{Expected, Input, Token, label, reported_run};
 
 /// What could continue a query or a fragment: `pchar / "/" / "?"`.
 #[inline(always)]
@@ -16,11 +16,8 @@ fn goes_on() -> Expected<Rule> {
 /// Generic over the [`Variant`] because RFC 3987 widens it: `iquery = *( ipchar / iprivate / "/" / "?" )`.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn query<V: Variant>(input: Input<'_>) -> Res<'_, Query<'_>> {
-    let result = iquery_run::<V>(&QUERY)(input).map(|(after, text)| {
-        V::stopped(after.location_offset(), Rule::Query, goes_on());
-        (after, Query::from_input(&text))
-    });
-    label(Rule::Query, &input, result)
+    let result = reported_run(Rule::Query, goes_on(), iquery_run::<V>(&QUERY)(input), V::expects);
+    label(Rule::Query, &input, result.map(|(after, text)| (after, Query::from_input(&text))))
 }
 
 /// `fragment = *( pchar / "/" / "?" )` ([RFC 3986 §3.5](https://www.rfc-editor.org/rfc/rfc3986#section-3.5))
@@ -28,9 +25,6 @@ pub fn query<V: Variant>(input: Input<'_>) -> Res<'_, Query<'_>> {
 /// Generic over the [`Variant`] because RFC 3987 widens it: `ifragment = *( ipchar / "/" / "?" )`.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn fragment<V: Variant>(input: Input<'_>) -> Res<'_, Fragment<'_>> {
-    let result = irun::<V>(&QUERY)(input).map(|(after, text)| {
-        V::stopped(after.location_offset(), Rule::Fragment, goes_on());
-        (after, Fragment::from_input(&text))
-    });
-    label(Rule::Fragment, &input, result)
+    let result = reported_run(Rule::Fragment, goes_on(), irun::<V>(&QUERY)(input), V::expects);
+    label(Rule::Fragment, &input, result.map(|(after, text)| (after, Fragment::from_input(&text))))
 }

@@ -22,7 +22,7 @@ fn option<'a, V: Variant, O>(
     input: Input<'a>,
     component: impl FnOnce(Input<'a>) -> Res<'a, O>,
 ) -> Res<'a, Option<O>> {
-    crate::grammar::reported_option(rule, (delimiter, token), input, component, V::stopped)
+    crate::grammar::reported_option(rule, (delimiter, token), input, component, V::expects)
 }
 
 /// `[ "?" query ] [ "#" fragment ]` after the part of `top`, a `URI` or a `relative-ref`.
@@ -109,7 +109,7 @@ fn authority_and_path<'a, V: Variant>(
 ) -> Res<'a, HierPart<'a>> {
     let empty = |input: Input<'a>| {
         let expected = Expected::of(first).token(Token::DoubleSlash).token(Token::Slash);
-        V::stopped(input.location_offset(), part, expected);
+        V::expects(input.location_offset(), Some(part), expected);
         path_empty(input)
     };
     if rest(&input).starts_with(b"//") {
@@ -121,7 +121,7 @@ fn authority_and_path<'a, V: Variant>(
     let (after, path) = match peek_byte(&input) {
         Some(b'/') => {
             let absolute = path_absolute::<V>(input)?;
-            V::stopped(input.location_offset() + 1, part, Expected::NOTHING.token(Token::Slash));
+            V::expects(input.location_offset() + 1, Some(part), Expected::NOTHING.token(Token::Slash));
             absolute
         }
         _ if starts_irun::<V>(&input, &PCHAR) => match rootless(input) {
@@ -147,7 +147,7 @@ pub fn uri_reference<V: Variant>(input: Input<'_>) -> Res<'_, UriReference<'_>> 
     if !peek_byte(&input).is_some_and(|b| ALPHA.contains(b)) {
         // `uri` need not be tried and its error built: `relative-ref` never fails without a delimiter
         // committing it, so that error would not have been reported either. Its scheme could have started here.
-        V::stopped(input.location_offset(), Rule::UriReference, Expected::of(Rule::Scheme));
+        V::expects(input.location_offset(), Some(Rule::UriReference), Expected::of(Rule::Scheme));
         return label(Rule::UriReference, &input, relative(input));
     }
     let result = match uri::<V>(input) {
@@ -159,7 +159,7 @@ pub fn uri_reference<V: Variant>(input: Input<'_>) -> Res<'_, UriReference<'_>> 
             // The `URI` reading fails only where its scheme stopped and no `":"` followed: a `relative-ref`
             // reading that stops at the same byte could have gone on with that `":"`. (The scheme's own
             // characters are those of the relative reference's first segment, which reports them.)
-            V::also_expected(uri_error.offset, Expected::NOTHING.token(Token::Colon));
+            V::expects(uri_error.offset, None, Expected::NOTHING.token(Token::Colon));
             match relative(input) {
                 Ok(ok) => Ok(ok),
                 Err(nom::Err::Error(relative_error)) => {

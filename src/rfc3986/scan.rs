@@ -55,7 +55,8 @@ mod tests {
     use super::{dec_octet_length, segments_run, slash_segments};
     use crate::grammar::{Input, input, peek_byte, split};
     use crate::rfc3986::characters::{PCHAR, starts_irun};
-    use crate::rfc3986::{Res, Rfc3986, Rfc3987, Variant, pchar, segment, segment_nz};
+    use crate::rfc3986::{Res, Rfc3986, Variant, pchar, segment, segment_nz};
+    use crate::rfc3987::Rfc3987;
 
     /// `*( "/" segment )` as the ABNF writes it: while a `"/"` comes, it and the rule function `segment`.
     fn slash_segments_by_rules<V: Variant>(input: Input<'_>) -> Res<'_, ()> {

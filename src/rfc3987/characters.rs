@@ -2,10 +2,51 @@
 //! them; and §4.1's bidirectional formatting characters, which IRIs must not hold.
 //!
 //! Each class is a test on a code point, used by RFC 3986's rules where a byte of 0x80 or above stands (see
-//! `crate::grammar::wide`): the ASCII part of every class is RFC 3986's table.
+//! `crate::grammar::wide`): the ASCII part of every class is RFC 3986's table. [`IRI_CHARACTERS`] hands the
+//! tests to those rules, through the variant types (`rfc3986::Variant::WIDE`).
 
 use super::{Res, Rule, rename};
-use crate::grammar::{Expected, Input, wide_char};
+use crate::grammar::{Expected, Input, Widening, wide_char};
+
+/// What RFC 3987 adds to RFC 3986's classes, as the IRI variants carry it (`rfc3986::Variant::WIDE`):
+/// `ucschar` in every class that holds `unreserved`, `iprivate` in the query, and an IRI's words for errors.
+pub(crate) const IRI_CHARACTERS: Widening = Widening {
+    width: wide_width,
+    is_wide: is_ucschar,
+    is_private: is_iprivate,
+    describe: describe_code_point,
+    noun: "IRI",
+    a_noun: "an IRI",
+};
+
+/// The length of the character at `bytes[at]` (a character boundary of a `str`, at a byte of 0x80 or above)
+/// when it is a `ucschar`, or, with `private`, an `iprivate`; 0 when it is neither: [`is_ucschar`] and
+/// [`is_iprivate`] told from the UTF-8 bytes, for the runs of RFC 3986's rules.
+///
+/// Most characters are told by their first byte alone: every two-byte character from U+00C0 and every
+/// three-byte one below U+E000 is a `ucschar` (U+D800-U+DFFF cannot stand in a `str`). Only the lead bytes
+/// `C2`, `EE`, `EF` and `F0`-`F4` need the code point.
+#[inline(always)]
+fn wide_width(bytes: &[u8], at: usize, private: bool) -> usize {
+    let continuation = |offset: usize| u32::from(bytes.get(at + offset).copied().unwrap_or(0) & 0x3F);
+    let (width, code) = match bytes.get(at).copied().unwrap_or(0) {
+        0xC3..=0xDF => return 2,
+        0xE0..=0xED => return 3,
+        // U+0080-U+00BF: the C1 controls (not ucschar) below U+00A0.
+        0xC2 => return if bytes.get(at + 1).is_some_and(|&b| b >= 0xA0) { 2 } else { 0 },
+        // U+E000-U+EFFF: private use.
+        0xEE => return if private { 3 } else { 0 },
+        lead @ 0xEF => (3, (u32::from(lead) & 0x0F) << 12 | continuation(1) << 6 | continuation(2)),
+        lead @ 0xF0..=0xF4 => {
+            (4, (u32::from(lead) & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3))
+        }
+        _ => return 0,
+    };
+    match char::from_u32(code) {
+        Some(c) if is_ucschar(c) || (private && is_iprivate(c)) => width,
+        _ => 0,
+    }
+}
 
 /// Whether `c` is a [`ucschar`] (RFC 3987 §2.2), whose ranges are quoted there.
 ///
@@ -149,6 +190,23 @@ mod tests {
         }
         for code in [0xD7FF, 0xF900, 0xFFFFE, 0x10_FFFE, 0x10_FFFF] {
             assert!(!is_iprivate(char::from_u32(code).unwrap_or('a')), "{code:X}");
+        }
+    }
+
+    /// The runs of RFC 3986's rules tell the classes from the UTF-8 bytes ([`IRI_CHARACTERS`]'s width): the
+    /// same verdict as the tests on a code point, for every character beyond ASCII, followed by more text or
+    /// by nothing.
+    #[test]
+    fn the_width_from_the_bytes_agrees_with_the_classes() {
+        for c in (0x80..=0x10_FFFF).filter_map(char::from_u32) {
+            let mut buffer = [0; 5];
+            let bytes = c.encode_utf8(&mut buffer).as_bytes().to_vec();
+            let followed = [bytes.as_slice(), b"a"].concat();
+            for text in [&bytes, &followed] {
+                let width = |private| (IRI_CHARACTERS.width)(text, 0, private);
+                assert_eq!(width(false), if is_ucschar(c) { c.len_utf8() } else { 0 }, "{c:?}");
+                assert_eq!(width(true), if is_iquery_char(c) { c.len_utf8() } else { 0 }, "{c:?}");
+            }
         }
     }
 

@@ -50,10 +50,6 @@ mod map;
 mod rule;
 mod rules;
 
-/// The variants of the grammar as types: RFC 3987 as published, or with RFC 6874's zone identifiers. They are
-/// RFC 3986's variant types, since RFC 3987's rules are RFC 3986's read with them.
-pub use crate::rfc3986::{Rfc3987, Rfc3987Rfc6874};
-pub(crate) use characters::describe_code_point;
 pub use characters::{
     BIDI_FORMATTING, iprivate, is_bidi_formatting, is_iprivate, is_iquery_char, is_ucschar, iunreserved, ucschar,
 };
@@ -68,7 +64,7 @@ pub use rules::{
 };
 
 use crate::Span;
-use crate::grammar::{PResult, input};
+use crate::grammar::{PResult, Reporting, Widening, input};
 use crate::rfc3986::ast::{AbsoluteUri, RelativeRef, Uri, UriReference};
 use rule::run_rule;
 
@@ -93,6 +89,32 @@ mod sealed {
 
 impl Variant for Rfc3987 {}
 impl Variant for Rfc3987Rfc6874 {}
+
+/// RFC 3986's rules with RFC 3987's characters: the grammar of IRIs (`Options::RFC3987`). RFC 3987's rules
+/// are RFC 3986's read with this variant, which is RFC 3986's too ([`crate::rfc3986::Variant`]): it carries
+/// what RFC 3987 adds to RFC 3986's classes ([`crate::rfc3986::Variant::WIDE`]: `ucschar`, and `iprivate` in
+/// the query), so that RFC 3986's module, which RFC 3987 amends, need not know it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc3987;
+
+impl crate::rfc3986::sealed::Sealed for Rfc3987 {}
+impl Reporting<crate::rfc3986::Rule> for Rfc3987 {}
+impl crate::rfc3986::Variant for Rfc3987 {
+    const OPTIONS: crate::rfc3986::Options = crate::rfc3986::Options::RFC3987;
+    const WIDE: Option<&'static Widening> = Some(&characters::IRI_CHARACTERS);
+}
+
+/// RFC 3986's rules with RFC 3987's characters and RFC 6874's zone identifiers
+/// (`Options::RFC3987.rfc6874(true)`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rfc3987Rfc6874;
+
+impl crate::rfc3986::sealed::Sealed for Rfc3987Rfc6874 {}
+impl Reporting<crate::rfc3986::Rule> for Rfc3987Rfc6874 {}
+impl crate::rfc3986::Variant for Rfc3987Rfc6874 {
+    const OPTIONS: crate::rfc3986::Options = crate::rfc3986::Options::RFC3987.with_rfc6874(true);
+    const WIDE: Option<&'static Widening> = Some(&characters::IRI_CHARACTERS);
+}
 
 /// How to read RFC 3987: as published with §4.1 enforced (the default), with RFC 6874's zone identifiers, or
 /// as the bare language of §2.2.
@@ -271,7 +293,8 @@ pub fn match_prefix_with(rule: Rule, text: &str, options: Options) -> Result<usi
                     expected: error.expected.map(|rule| rfc3986_rule(rule).unwrap_or(crate::rfc3986::Rule::Unreserved)),
                     problem: error.problem,
                 };
-                diagnose::from_uri_error(crate::rfc3986::diagnose::build(text.as_bytes(), uri_error, uri_rule, true))
+                let grammar = options.grammar();
+                diagnose::from_uri_error(crate::rfc3986::diagnose::build(text.as_bytes(), uri_error, uri_rule, grammar))
             }
             _ => diagnose::own_rule_error(text, rule, error, false),
         }

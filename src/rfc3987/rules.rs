@@ -9,13 +9,13 @@
 //! rules that reach `IP-literal` are generic over the [`Variant`], as RFC 3986's are, so that RFC 6874's zone
 //! identifiers are available in IRIs too.
 
-use super::{Res, Variant, rename};
+use super::{Res, Rfc3987, Variant, rename};
 use crate::grammar::Input;
+use crate::rfc3986;
 use crate::rfc3986::ast::{
     AbsoluteUri, Authority, Fragment, HierPart, Host, IpLiteral, Ipv4Address, Ipv6Address, Ipv6Addrz, IpvFuture, Path,
     Port, Query, RegName, RelativeRef, Scheme, Segment, Uri, UriReference, Userinfo, ZoneId,
 };
-use crate::rfc3986::{self, Rfc3987};
 
 /// ```abnf
 /// IRI            = scheme ":" ihier-part [ "?" iquery ]

@@ -17,24 +17,36 @@
 //! plain functions, with no bindings generator: `playground_alloc(len)` returns a buffer for the query's bytes,
 //! `playground_answer(ptr, len)` reads and frees it and returns the length of the JSON answer, which
 //! `playground_output()` points at (valid until the next call), and `playground_free(ptr, len)` frees a buffer
-//! that was never passed on.
+//! that was never passed on (the `exports` feature, on by default).
+//!
+//! # The WHATWG column
+//! With the `whatwg` feature, `whatwg_answer` gives the WHATWG URL Standard's reading of the same query: the
+//! URL's `href` and getters, or failure, each validation error with its span, and the differential with
+//! RFC 3986. The standard's host parser needs the `idna` crate's Unicode tables, which would take this module
+//! past its size budget, so the page loads it from a second module, `crates/playground-whatwg`, built without
+//! `exports` (`cargo build -p urigram-playground-whatwg --target wasm32-unknown-unknown --profile wasm`).
 
 mod address;
 pub mod diagram;
 pub mod grammar;
 mod json;
 pub mod rules;
-#[cfg(target_arch = "wasm32")]
 mod wasm;
+#[cfg(feature = "whatwg")]
+mod whatwg;
 
 pub use address::{Request, decode_form};
 pub use grammar::{Diagnostic, Grammar, GrammarExt, Outcome, Part, Tree};
+#[cfg(feature = "whatwg")]
+pub use whatwg::{differential_sentence, whatwg_answer};
 
 use json::Json;
 use urigram::Span;
 
 /// The answer to a page address's query (with or without its `?`), as JSON: the request as understood, and,
 /// for each grammar, the rule it matched, the verdict, and the components, diagram and tree, or the diagnostic.
+/// The WHATWG URL Standard's reading is `whatwg_answer`'s (the `whatwg` feature), which a module of its own
+/// serves, so that this one does not carry the Unicode data of the standard's host parser.
 pub fn answer(query: &str) -> String {
     match Request::from_query(query) {
         Ok(request) => respond(&request),

@@ -9,6 +9,11 @@
   var rfcSelect = document.getElementById("rfc");
   var ruleSelect = document.getElementById("rule");
   var library = null;
+  // The WHATWG column's module (urigram_playground_whatwg.wasm), loaded after the first: it carries the
+  // Unicode data of the standard's host parser, which the playground's own module has no room for.
+  var whatwgLibrary = null;
+  var whatwgProblem = null;
+  var lastQuery = null;
   var wasmBytes = 0;
   var firstResult = true;
   // Milliseconds since the page started loading: the module's bytes in hand, the module compiled.
@@ -24,34 +29,34 @@
 
   // A page opened from a folder (file://) may not fetch() the .wasm, so the module also comes base64-encoded
   // in playground-wasm.js, loaded as a script.
-  function embedded() {
+  function embedded(scriptName, globalName) {
     return new Promise(function (resolve, reject) {
-      if (window.URIGRAM_PLAYGROUND_WASM) return resolve(fromBase64(window.URIGRAM_PLAYGROUND_WASM));
+      if (window[globalName]) return resolve(fromBase64(window[globalName]));
       var script = document.createElement("script");
-      script.src = "playground-wasm.js";
+      script.src = scriptName;
       script.onload = function () {
-        if (window.URIGRAM_PLAYGROUND_WASM) resolve(fromBase64(window.URIGRAM_PLAYGROUND_WASM));
-        else reject(new Error("playground-wasm.js holds no module"));
+        if (window[globalName]) resolve(fromBase64(window[globalName]));
+        else reject(new Error(scriptName + " holds no module"));
       };
-      script.onerror = function () { reject(new Error("playground-wasm.js is missing")); };
+      script.onerror = function () { reject(new Error(scriptName + " is missing")); };
       document.head.appendChild(script);
     });
   }
 
-  function moduleBytes() {
+  function moduleBytes(wasmName, scriptName, globalName) {
+    var fallback = function () { return embedded(scriptName, globalName); };
     if (location.protocol === "http:" || location.protocol === "https:") {
-      return fetch("urigram_playground.wasm")
+      return fetch(wasmName)
         .then(function (response) {
           if (!response.ok) throw new Error(response.statusText);
           return response.arrayBuffer();
         })
-        .catch(embedded);
+        .catch(fallback);
     }
-    return embedded();
+    return fallback();
   }
 
-  function ask(query) {
-    var exports = library;
+  function ask(query, exports) {
     var input = new TextEncoder().encode(query);
     var pointer = exports.playground_alloc(input.length) >>> 0;
     new Uint8Array(exports.memory.buffer, pointer, input.length).set(input);
@@ -161,8 +166,62 @@
     return section;
   }
 
+  // The WHATWG URL Standard's reading: the URL's href and getters (or failure), each validation error with its
+  // bytes marked in the input, and the differential with RFC 3986 when they read different hosts.
+  function renderWhatwg(answer, column) {
+    var uri = answer.uri;
+    // Not "column …" first: the browser test counts the grammars' columns by that class.
+    var section = element("section", {
+      "class": "whatwg column",
+      "data-grammar": "whatwg",
+      "data-verdict": column.verdict
+    });
+    section.appendChild(element("h2", {}, column.label));
+    if (column.error) {
+      section.appendChild(element("p", {}, column.error));
+      return section;
+    }
+    var verdict = column.verdict === "valid" ? "valid URL string"
+      : column.verdict === "with-errors" ? "a URL, with " + column.errors.length + " validation error" +
+        (column.errors.length === 1 ? "" : "s")
+      : "failure: " + column.failure.name;
+    section.appendChild(element("div", { "class": "verdict" }, verdict));
+    section.appendChild(element("pre", { "class": "input" }, uri));
+    if (column.href !== null) {
+      var table = element("table", { "class": "components getters" });
+      var row = element("tr", { "data-getter": "href" });
+      row.appendChild(element("th", {}, "href"));
+      row.appendChild(element("td", {}, column.href));
+      table.appendChild(row);
+      for (var name in column.getters) {
+        row = element("tr", { "data-getter": name });
+        row.appendChild(element("th", {}, name));
+        row.appendChild(element("td", {}, column.getters[name] === "" ? "(empty)" : column.getters[name]));
+        table.appendChild(row);
+      }
+      section.appendChild(table);
+    }
+    column.errors.forEach(function (error) {
+      var item = element("div", { "class": "validation-error", "data-error": error.name,
+        "data-bytes": error.span.bytes.join(",") });
+      var marked = element("pre", { "class": "input" });
+      markedText(marked, uri, error.span.utf16[0], error.span.utf16[1], "error");
+      item.appendChild(marked);
+      item.appendChild(element("p", { "class": "message" },
+        error.name + (error.failure ? " (failure)" : "") + " at " + error.span.bytes.join("..") + ": " +
+        error.description));
+      section.appendChild(item);
+    });
+    if (column.differential) {
+      section.setAttribute("data-differential", column.differential.class || "");
+      section.appendChild(element("p", { "class": "differential" }, column.differential.sentence));
+    }
+    return section;
+  }
+
   function render(query) {
-    var answer = ask(query);
+    lastQuery = query;
+    var answer = ask(query, library);
     if (answer.error) {
       status.textContent = answer.error;
       document.body.setAttribute("data-address-error", answer.error);
@@ -172,6 +231,12 @@
     if (document.activeElement !== uriInput) uriInput.value = answer.uri;
     columns.textContent = "";
     answer.columns.forEach(function (column) { columns.appendChild(renderColumn(answer, column)); });
+    if (whatwgLibrary) {
+      columns.appendChild(renderWhatwg(answer, ask(query, whatwgLibrary)));
+    } else {
+      columns.appendChild(element("section", { "class": "whatwg column", "data-grammar": "whatwg" },
+        whatwgProblem ? "The WHATWG column could not be loaded: " + whatwgProblem : "loading the WHATWG column…"));
+    }
     if (firstResult) {
       firstResult = false;
       var elapsed = performance.now();
@@ -228,7 +293,21 @@
     document.body.setAttribute("data-load-error", problem.message);
   }
 
-  moduleBytes().then(function (bytes) {
-    return instantiate(bytes).then(start);
+  function startWhatwg() {
+    moduleBytes("urigram_playground_whatwg.wasm", "playground-whatwg-wasm.js", "URIGRAM_PLAYGROUND_WHATWG_WASM")
+      .then(function (bytes) {
+        return WebAssembly.instantiate(bytes, {}).then(function (result) {
+          whatwgLibrary = result.instance.exports;
+        });
+      })
+      .catch(function (problem) { whatwgProblem = problem.message; })
+      .then(function () {
+        document.body.setAttribute("data-whatwg", whatwgLibrary ? "loaded" : "failed");
+        if (lastQuery !== null) render(lastQuery);
+      });
+  }
+
+  moduleBytes("urigram_playground.wasm", "playground-wasm.js", "URIGRAM_PLAYGROUND_WASM").then(function (bytes) {
+    return instantiate(bytes).then(start).then(startWhatwg);
   }).catch(failed);
 })();

@@ -31,6 +31,17 @@ fn chromium() -> Option<PathBuf> {
 
 /// Builds the playground's module for `wasm32-unknown-unknown`, or says why it cannot.
 fn build_wasm() -> Result<Vec<u8>, String> {
+    build_module("urigram-playground", site::WASM_PATH)
+}
+
+/// Builds the WHATWG column's module for `wasm32-unknown-unknown`, or says why it cannot.
+fn build_whatwg_wasm() -> Result<Vec<u8>, String> {
+    build_module("urigram-playground-whatwg", site::WHATWG_WASM_PATH)
+}
+
+/// Builds `package` for `wasm32-unknown-unknown` with the `wasm` profile and reads the module at `path` of the
+/// target folder.
+fn build_module(package: &str, path: &str) -> Result<Vec<u8>, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
     let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
@@ -38,7 +49,7 @@ fn build_wasm() -> Result<Vec<u8>, String> {
     let output = Command::new(&cargo)
         .current_dir(&root)
         .env("CARGO_TARGET_DIR", &target)
-        .args(["build", "-p", "urigram-playground", "--target", "wasm32-unknown-unknown", "--profile", "wasm"])
+        .args(["build", "-p", package, "--target", "wasm32-unknown-unknown", "--profile", "wasm"])
         .output()
         .map_err(|error| format!("{cargo}: {error}"))?;
     if !output.status.success() {
@@ -48,14 +59,19 @@ fn build_wasm() -> Result<Vec<u8>, String> {
                         (rustup target add wasm32-unknown-unknown)"
                 .to_owned());
         }
-        panic!("the playground's module does not build:\n{stderr}");
+        panic!("{package}'s module does not build:\n{stderr}");
     }
-    std::fs::read(target.join(site::WASM_PATH)).map_err(|error| format!("the built module: {error}"))
+    std::fs::read(target.join(path)).map_err(|error| format!("the built module: {error}"))
 }
 
 /// The most bytes the playground's module may have, as built with `--profile wasm` (stripped). It was 445 KB when
 /// the site was first built, and grew to 2.1 MB unnoticed, most of it the library's rules forced inline for speed.
 const WASM_BUDGET: usize = 600_000;
+
+/// The most bytes the WHATWG column's module may have (`--profile wasm`). It was 473 KB when first built: the
+/// WHATWG parser, RFC 3986's (for the differential), and the `idna` crate's Unicode data, which is why it is a
+/// module of its own, loaded after the playground's.
+const WHATWG_WASM_BUDGET: usize = 500_000;
 
 /// Says, past the test harness's capture of `eprintln!`, that a test did not check what it is for: a skipped check
 /// shows in the run's output rather than passing silently.
@@ -74,6 +90,19 @@ fn the_playground_module_fits_its_budget() {
         wasm.len() <= WASM_BUDGET,
         "the playground's module is {} bytes, over its budget of {WASM_BUDGET}: see what grew with `nm --size-sort` \
          or `twiggy top` on a build without `strip`, and the `wasm` profile in the workspace's Cargo.toml",
+        wasm.len()
+    );
+}
+
+#[test]
+fn the_whatwg_module_fits_its_budget() {
+    let wasm = match build_whatwg_wasm() {
+        Ok(wasm) => wasm,
+        Err(why) => return say_skipped("the_whatwg_module_fits_its_budget", &why),
+    };
+    assert!(
+        wasm.len() <= WHATWG_WASM_BUDGET,
+        "the WHATWG column's module is {} bytes, over its budget of {WHATWG_WASM_BUDGET}",
         wasm.len()
     );
 }
@@ -221,7 +250,8 @@ fn the_playground_in_headless_chromium_gives_the_librarys_answers() {
     };
     let out = std::env::temp_dir().join(format!("urigram-browser-site-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&out);
-    site::write(&out, Some(&wasm)).expect("the site is written");
+    let whatwg_wasm = build_whatwg_wasm().expect("the WHATWG module builds where the playground's does");
+    site::write(&out, Some(&wasm), Some(&whatwg_wasm)).expect("the site is written");
     let page = out.join("playground.html");
     let mut timings = Vec::new();
 
@@ -307,6 +337,34 @@ fn the_playground_in_headless_chromium_gives_the_librarys_answers() {
             ("8089-f".to_owned(), String::new(), "no-rule".to_owned()),
         ]
     );
+
+    // The WHATWG column, drawn when its module has loaded after the first answer: each validation error with
+    // its bytes, and the differential when RFC 3986 reads another host.
+    let uri = "http://evil.com\\@good.com/";
+    let dom =
+        dump_with(&chromium, &page, &format!("rfc=3986&uri={}", form_encode(uri)), Some("--virtual-time-budget=10000"));
+    assert!(dom.contains("data-whatwg=\"loaded\""), "the WHATWG module did not load: {dom}");
+    let whatwg = dom
+        .split("<section class=\"whatwg column\"")
+        .nth(1)
+        .expect("a WHATWG column")
+        .split("</section>")
+        .next()
+        .unwrap_or("");
+    let parsed = urigram::whatwg::parse(uri, None).expect("a browser makes a URL of it");
+    assert!(whatwg.contains(&format!("<td>{}</td>", parsed.url.href())), "the href: {whatwg}");
+    for reported in &parsed.errors {
+        let tag = format!(
+            "data-error=\"{}\" data-bytes=\"{},{}\"",
+            reported.error.name(),
+            reported.span.start,
+            reported.span.end
+        );
+        assert!(whatwg.contains(&tag), "{tag} is not shown: {whatwg}");
+    }
+    let differential = urigram::differential::compare(uri, urigram::rfc3986::Options::RFC3986, None);
+    let sentence = urigram_playground::differential_sentence(&differential).expect("the readings differ");
+    assert!(whatwg.contains(&format!("<p class=\"differential\">{}</p>", sentence.replace('&', "&amp;"))), "{whatwg}");
 
     // An address the page cannot follow says so.
     let dom = dump(&chromium, &page, "rfc=9999&uri=a");

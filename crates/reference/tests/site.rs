@@ -15,7 +15,8 @@ fn built() -> &'static (PathBuf, BTreeMap<String, String>) {
     SITE.get_or_init(|| {
         let out = std::env::temp_dir().join(format!("urigram-site-test-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&out);
-        let written = site::write(&out, Some(b"\0asm\x01\0\0\0")).expect("the site is written");
+        let written =
+            site::write(&out, Some(b"\0asm\x01\0\0\0"), Some(b"\0asm\x01\0\0\0")).expect("the site is written");
         let mut files = BTreeMap::new();
         for path in written {
             let bytes = std::fs::read(out.join(&path)).expect("a written file reads back");
@@ -127,6 +128,8 @@ fn the_playground_page_loads_its_script_and_its_module_is_embedded() {
     let (_, files) = built();
     assert!(files["playground.html"].contains("<script src=\"playground.js\"></script>"));
     assert!(files["playground-wasm.js"].contains("window.URIGRAM_PLAYGROUND_WASM = \"AGFzbQEAAAA=\""));
+    assert!(files["playground-whatwg-wasm.js"].contains("window.URIGRAM_PLAYGROUND_WHATWG_WASM = \"AGFzbQEAAAA=\""));
+    assert!(files.contains_key("urigram_playground_whatwg.wasm"));
     assert!(files.contains_key("urigram_playground.wasm"));
 }
 
@@ -189,4 +192,54 @@ fn every_rfc_example_is_printed_in_the_section_it_is_attributed_to() {
         let body = section_text(&rfc, section).unwrap_or_else(|| panic!("RFC {number} has no section {section}"));
         assert!(body.contains(text), "{citation} prints {text:?}");
     }
+}
+
+/// The WHATWG page: linked from every page, a section with a diagram for each production of the writing
+/// grammar, a row for each state of the parser with the standard's steps, and a row for each of the 30 error
+/// types with its example, the span the parser reports for it underlined.
+#[test]
+fn the_whatwg_page_has_the_writing_grammar_the_states_and_each_validation_error_underlined() {
+    use urigram::whatwg::{State, ValidationError};
+    use urigram_reference::site::whatwg;
+    let (_, files) = built();
+    let html = &files[whatwg::PAGE];
+    assert!(files["index.html"].contains("href=\"whatwg.html\""), "the index links the page");
+    assert!(files[page(Variant::Rfc3986)].contains("<nav>") && files[page(Variant::Rfc3986)].contains("whatwg.html"));
+    let grammar = urigram_abnf::Grammar::parse(whatwg::WRITING_ABNF).expect("the transcription reads");
+    for rule in grammar.rules() {
+        let id = whatwg::production_anchor(rule.name());
+        let section = html
+            .split(&format!("<section class=\"rule production\" id=\"{id}\">"))
+            .nth(1)
+            .unwrap_or_else(|| panic!("no section {id}"))
+            .split("</section>")
+            .next()
+            .unwrap_or("");
+        assert!(section.contains("<svg"), "{id} has no railroad diagram");
+    }
+    assert!(html.contains("&quot;A URL-scheme string must be one ASCII alpha"), "the production's prose is quoted");
+    for state in State::ALL {
+        assert!(html.contains(&format!(">{}</a><br><code>", state.name())), "{} has no row", state.name());
+    }
+    assert!(html.contains("If c is an ASCII alpha, append c, lowercased, to buffer"), "a state's steps are quoted");
+    assert_eq!(ValidationError::ALL.len(), 30);
+    for error in ValidationError::ALL {
+        let row = html
+            .split(&format!(
+                "<tr class=\"{}\" id=\"{}\">",
+                if error.is_failure() { "rejected" } else { "accepted" },
+                whatwg::error_anchor(error)
+            ))
+            .nth(1)
+            .unwrap_or_else(|| panic!("{} has no row", error.name()))
+            .split("</tr>")
+            .next()
+            .unwrap_or("");
+        assert!(row.contains(&format!("<code>{}</code>", error.name())), "{row}");
+        assert!(row.contains("<mark class=\"error"), "{}'s example is not underlined: {row}", error.name());
+    }
+    // The spans are the parser's: the port's "z", the credentials "user@", a caret where "//" is missing.
+    assert!(html.contains("<code>https://example.org:7<mark class=\"error\">z</mark></code>"));
+    assert!(html.contains("<code>https://<mark class=\"error\">user@</mark>example.org</code>"));
+    assert!(html.contains("<code>https:<mark class=\"error at-end\" title=\"here\">&#8203;</mark>example.org</code>"));
 }

@@ -1,6 +1,7 @@
 //! `urigram check` against the library it runs: throughput of `--format short` and `--format json` on one and
-//! two cores, beside the library's own `parse_uri_reference` over the same lines in the same run, and the peak
-//! resident memory of every format at 1x, 4x and 16x the input.
+//! two cores, beside the library's own `parse_uri_reference` over the same lines in the same run; `check
+//! --extract` on a 50 MB Markdown document with the differential (RFC 3986's reading beside a browser's) off and
+//! on, in turn; and the peak resident memory of every format at 1x, 4x and 16x the input.
 //!
 //! ```sh
 //! cargo bench -p urigram-cli --bench check
@@ -75,6 +76,64 @@ fn library_time(text: &[u8]) -> Duration {
     })
 }
 
+/// The Markdown document of the differential's measurement, about `size` bytes: kasztp.txt's URLs as links in
+/// list items, in order and over again, every tenth also bare in the text and every hundredth with a host that
+/// a browser reads otherwise than RFC 3986 (a numeric IPv4 form), so that the comparison runs on every URI and
+/// its warning is written for some.
+fn markdown(corpus: &[u8], size: usize) -> String {
+    let urls: Vec<&str> = std::str::from_utf8(corpus).unwrap_or_default().lines().filter(|l| !l.is_empty()).collect();
+    let mut text = String::with_capacity(size + 256);
+    text.push_str("# Links\n\n");
+    let mut index = 0usize;
+    while text.len() < size && !urls.is_empty() {
+        let url = urls[index % urls.len()];
+        text.push_str(&format!("- Item {index}: [the page]({url}) is one of the references"));
+        if index % 10 == 0 {
+            text.push_str(&format!(", also at {url} for now"));
+        }
+        if index % 100 == 50 {
+            text.push_str(&format!(", mirrored at <http://0x7f.{}.1/{index}>", index % 250));
+        }
+        text.push_str(".\n");
+        index += 1;
+    }
+    text
+}
+
+/// `check --extract --format short` on a 50 MB Markdown document, with `--differential off` and with the
+/// default (each URI read by a browser's parser too where RFC 3986's reading does not settle it, a warning where
+/// the hosts differ), run in turn, best of 3 each, on one core.
+fn differential(corpus: &[u8], folder: &Path) {
+    let path = folder.join("links.md");
+    let text = markdown(corpus, 50 << 20);
+    std::fs::write(&path, &text).expect("the document is written");
+    let time = |extra: &[&str]| {
+        let mut args = vec!["check", "--extract", "--no-config", "--format", "short"];
+        args.extend_from_slice(extra);
+        let started = Instant::now();
+        let status = command("0", &args, &path).status().expect("urigram runs");
+        assert!(status.code() == Some(0) || status.code() == Some(1), "urigram check failed: {status}");
+        started.elapsed()
+    };
+    let load_before = load();
+    let (mut off, mut on) = (Duration::MAX, Duration::MAX);
+    for _ in 0..3 {
+        off = off.min(time(&["--differential", "off"]));
+        on = on.min(time(&[]));
+    }
+    println!(
+        "\n| `check --extract`, {} MB of Markdown, core 0 | load (1, 5, 15 min) | best of 3 | MB/s |",
+        text.len() >> 20
+    );
+    println!("|---|---|---|---|");
+    println!("| `--differential off` | {load_before} | {off:.3?} | {:.1} |", rate(text.len(), off));
+    println!("| the differential on (the default) | | {on:.3?} | {:.1} |", rate(text.len(), on));
+    println!(
+        "\nthroughput with the differential on / off: {:.2}x (issue #36: >= 0.8x)",
+        off.as_secs_f64() / on.as_secs_f64()
+    );
+}
+
 /// Peak resident memory of `urigram check --format FORMAT FILE`, in KiB, by `/usr/bin/time -v`.
 fn peak_kib(format: &str, file: &Path) -> Option<u64> {
     let output = Command::new("/usr/bin/time")
@@ -144,6 +203,8 @@ fn main() {
             );
         }
     }
+
+    differential(&one, &folder);
 
     if !Path::new("/usr/bin/time").is_file() {
         println!("\npeak memory: skipped, /usr/bin/time is not installed (apt-get install time)");

@@ -207,8 +207,9 @@ pub struct Checking {
     /// How the reports count columns (`--columns`, `--tab-width`).
     pub columns: Columns,
     /// Whether each URI found (with `extract`) is also read as a browser reads it, and a different host a
-    /// warning or an error.
-    pub differential: format::Differential,
+    /// warning or an error: the command line's choice, `None` when it makes none (then each file's
+    /// configuration's, else a warning with `extract`).
+    pub differential: Option<format::Differential>,
 }
 
 /// The grammar a file is checked with: the command line's RFC when it names one (with its amendments), else the
@@ -230,7 +231,7 @@ fn grammar_of(rfc: Option<RfcArg>, amendments: Amendments, config: &Config) -> (
 }
 
 /// The configuration for `path` (standard input's is the current folder's), read once per folder.
-fn config_for(
+pub(crate) fn config_for(
     path: &std::path::Path,
     stdin: bool,
     cache: &mut std::collections::HashMap<PathBuf, Config>,
@@ -273,10 +274,9 @@ pub fn check(
         Some(format) => (format, Box::new(io::stdout().lock())),
         None => (Format::Short, Box::new(io::sink())),
     };
-    let mut output =
-        Output::new(format, Mode::Check, out, color()).counting(checking.columns).comparing(checking.differential);
-    let compared = |report: Report| {
-        if checking.differential == format::Differential::Off { report } else { report.with_differential() }
+    let mut output = Output::new(format, Mode::Check, out, color()).counting(checking.columns);
+    let compared = |report: Report, differential: format::Differential| {
+        if differential == format::Differential::Off { report } else { report.with_differential() }
     };
     for (path, error) in &unwalkable {
         output.unreadable(&path.display().to_string(), error).map_err(io_failure)?;
@@ -312,12 +312,15 @@ pub fn check(
             grammar = Some(wanted);
         }
         let kind = checking.kind.unwrap_or_else(|| if stdin { DocumentKind::Text } else { config.kind_of(path) });
+        let default = if checking.extract { format::Differential::Warn } else { format::Differential::Off };
+        let differential = checking.differential.or(config.differential).unwrap_or(default);
+        runner.output().map_err(io_failure)?.compare_as(differential);
         let mut options = config.extract.clone();
         options.code |= checking.code;
         let read = if checking.extract && kind == DocumentKind::Text {
             let is_file = !stdin;
             let mut each = |input: Input| -> io::Result<()> {
-                let report = compared(examine(dialect, rule, format.need(Mode::Check), input));
+                let report = compared(examine(dialect, rule, format.need(Mode::Check), input), differential);
                 runner.output()?.report(&report).map_err(stream::write_error)
             };
             if stdin {
@@ -337,8 +340,8 @@ pub fn check(
                 let source = Source::new(name.clone(), !stdin, bytes);
                 let text = document_text(&source.bytes);
                 for candidate in candidates(&text, kind, &options) {
-                    let report =
-                        compared(examine(dialect, rule, format.need(Mode::Check), input_of(&source, &candidate)));
+                    let input = input_of(&source, &candidate);
+                    let report = compared(examine(dialect, rule, format.need(Mode::Check), input), differential);
                     output.report(&report).map_err(stream::write_error)?;
                 }
                 Ok(())
@@ -368,7 +371,7 @@ pub fn check(
 /// ripgrep walks one (`.gitignore`, `.ignore` and hidden files respected, in a stable order) for the files of a
 /// kind the configuration or the extension names: with `--extract`, Markdown, HTML and text; without it, text
 /// (`.txt`, `.text`, `[kinds] text`), the lists of URIs that line mode reads. Also what could not be walked.
-fn files_to_check(paths: &[PathBuf], checking: &Checking) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
+pub(crate) fn files_to_check(paths: &[PathBuf], checking: &Checking) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
     let mut files = Vec::new();
     let mut unwalkable = Vec::new();
     let mut configs = std::collections::HashMap::new();
@@ -433,7 +436,7 @@ fn text_cut(bytes: &[u8]) -> Option<usize> {
 /// The URIs of plain text read from `reader`, given to `each` in order: read in parts of about [`TEXT_PART`]
 /// bytes cut between lines ([`text_cut`]), so that memory does not grow with the input, with what the
 /// suppression markers of one part leave open carried to the next.
-fn extract_text_parts<R: io::Read>(
+pub(crate) fn extract_text_parts<R: io::Read>(
     reader: R,
     name: &str,
     is_file: bool,
@@ -504,7 +507,7 @@ fn extract_text_parts_of<R: io::Read>(
 /// A document's bytes as text for the extractors, of the same length: each byte that is not UTF-8 becomes
 /// U+001A (SUBSTITUTE), so that offsets in the text are offsets in the file, and the URI that holds it is
 /// reported from the file's own bytes as not UTF-8.
-fn document_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+pub(crate) fn document_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
     if let Ok(text) = std::str::from_utf8(bytes) {
         return std::borrow::Cow::Borrowed(text);
     }
@@ -518,7 +521,7 @@ fn document_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
 
 /// The input that the parser is given for `candidate` of `source`: the file's own bytes where the URI is
 /// written as it is, the decoded ones elsewhere, each mapped to where it is in the file.
-fn input_of(source: &std::sync::Arc<Source>, candidate: &Candidate<'_>) -> Input {
+pub(crate) fn input_of(source: &std::sync::Arc<Source>, candidate: &Candidate<'_>) -> Input {
     let span = urigram::Span::new(candidate.span.start, candidate.span.end);
     if candidate.is_verbatim() {
         return Input::slice(source, span);

@@ -9,6 +9,10 @@
 //! # "rfc6874" (zone identifiers in the IPv6 literals of RFC 3986 and RFC 3987), "appendix-f" (RFC 8089's
 //! # nonstandard forms: drive letters, UNC strings).
 //! amendments = ["rfc2732"]
+//! # Where RFC 3986 and a browser's parser (the WHATWG URL Standard's) read different hosts in a URI: "warn"
+//! # (the default of `check --extract` and of the language server), "deny" (an error) or "off". The command
+//! # line's `--differential` or `--deny differential`, and the editor's "differential" setting, win.
+//! differential = "deny"
 //!
 //! [extract]
 //! # Check URIs in Markdown code spans and code blocks too (off by default).
@@ -33,6 +37,7 @@ use globset::{Glob, GlobSet, GlobSetBuilder};
 use serde::Deserialize;
 
 use crate::extract::{DocumentKind, ExtractOptions};
+use crate::format::Differential;
 use crate::syntax::{Amendments, RfcArg};
 
 /// The name of the configuration file.
@@ -47,6 +52,9 @@ pub struct Config {
     pub rfc: Option<RfcArg>,
     /// The amendments to that grammar.
     pub amendments: Amendments,
+    /// What to make of a URI that RFC 3986 and a browser's parser read with different hosts, when the file
+    /// says.
+    pub differential: Option<Differential>,
     /// What extraction looks for and leaves out: `[extract]`.
     pub extract: ExtractOptions,
     /// File kinds by glob: `[kinds]`, matched against paths relative to [`Config::root`].
@@ -93,6 +101,7 @@ struct File {
     rfc: Option<String>,
     #[serde(default)]
     amendments: Vec<String>,
+    differential: Option<String>,
     #[serde(default)]
     extract: ExtractSection,
     #[serde(default)]
@@ -186,6 +195,13 @@ impl Config {
                 }
             }
         }
+        let differential = match file.differential.as_deref() {
+            None => None,
+            Some(word) => match Differential::from_word(word) {
+                Some(choice) => Some(choice),
+                None => return Err(invalid(format!("differential = \"{word}\": expected {}", Differential::WORDS))),
+            },
+        };
         // globset's default: `*` matches `/` too, so `*.md` is any Markdown file below the folder.
         let set = |patterns: &[String]| -> Result<Option<GlobSet>, ConfigError> {
             if patterns.is_empty() {
@@ -212,6 +228,7 @@ impl Config {
             path: Some(path.to_path_buf()),
             rfc,
             amendments,
+            differential,
             extract: ExtractOptions { code: file.extract.code, markers: file.extract.markers, ignore },
             kinds,
             root: path.parent().map(Path::to_path_buf).unwrap_or_default(),
@@ -295,6 +312,11 @@ mod tests {
         assert!(error.contains("rfc9999"), "{error}");
         let error = Config::parse("[kinds]\nhtml = [\"a[\"]", path).unwrap_err().to_string();
         assert!(error.contains("a["), "{error}");
+        let error = Config::parse("differential = \"error\"", path).unwrap_err().to_string();
+        assert!(error.ends_with("differential = \"error\": expected \"warn\", \"deny\" or \"off\""), "{error}");
+        let config = Config::parse("differential = \"deny\"", path).unwrap();
+        assert_eq!(config.differential, Some(crate::format::Differential::Deny));
+        assert_eq!(Config::parse("", path).unwrap().differential, None);
     }
 
     #[test]

@@ -50,8 +50,10 @@ enum DifferentialArg {
 /// `check --deny`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum DenyArg {
-    /// `urigram/host-differential`: RFC 3986 and a browser read different hosts.
+    /// `urigram/host-differential`: RFC 3986 and a browser read different hosts (with `--extract`).
     Differential,
+    /// With `--grammar whatwg`: every validation error, not only the one the parser fails on.
+    Validation,
 }
 
 /// `--color`.
@@ -96,9 +98,18 @@ enum Command {
     /// In JSON, one object per line: where it was read (`file`, `line`), the verdict (`valid`) and the error
     /// (`null` when valid), without the components, which `parse --format json` writes; an empty line or a
     /// comment has `skipped` in place of the verdict.
+    ///
+    /// With `--grammar whatwg`, the WHATWG URL Standard's parser (a browser's) reads each input, against `--base`
+    /// when one is given, and each validation error is a diagnostic by the standard's name at the bytes that
+    /// caused it: an error where the parser returns failure, else a warning (an error too with `--deny
+    /// validation`). In JSON, each object is `parse --grammar whatwg`'s without `url`, after `file` and `line`.
     Check {
         #[command(flatten)]
         grammar: GrammarArgs,
+        /// With `--grammar whatwg` only: the base URL each input is parsed against, as a browser parses a link
+        /// against its page's address.
+        #[arg(long, value_name = "URL")]
+        base: Option<String>,
         #[command(flatten)]
         output: OutputArgs,
         #[command(flatten)]
@@ -130,8 +141,9 @@ enum Command {
         /// status alone), `deny` (an error, as `--deny differential`), or `off`.
         #[arg(long, value_enum, value_name = "WHAT", requires = "extract")]
         differential: Option<DifferentialArg>,
-        /// Make a kind of warning an error: `differential` (see `--differential`), for CI gates.
-        #[arg(long, value_enum, value_name = "WARNING", requires = "extract")]
+        /// Make a kind of warning an error, for CI gates: `differential` (see `--differential`), or with
+        /// `--grammar whatwg`, `validation` (every validation error of the standard, not only the failures).
+        #[arg(long, value_enum, value_name = "WARNING")]
         deny: Vec<DenyArg>,
         /// Do not read the project configuration (`urigram.toml` in the file's folder or one above it: the RFC,
         /// amendments, file kinds and ignored URIs; see the README).
@@ -436,6 +448,7 @@ fn main() -> ExitCode {
         }
         Command::Check {
             grammar,
+            base,
             output,
             columns,
             quiet,
@@ -448,33 +461,59 @@ fn main() -> ExitCode {
             lines,
             files,
         } => {
+            // The command line's choice; without one, each file's configuration's, else `warn` with `--extract`.
             let differential = match (differential, deny.contains(&DenyArg::Differential)) {
-                (Some(DifferentialArg::Off), _) | (None, false) if !extract => format::Differential::Off,
-                (Some(DifferentialArg::Off), false) => format::Differential::Off,
-                (Some(DifferentialArg::Deny), _) | (_, true) => format::Differential::Deny,
-                _ => format::Differential::Warn,
+                (Some(DifferentialArg::Deny), _) | (_, true) => Some(format::Differential::Deny),
+                (Some(DifferentialArg::Off), false) => Some(format::Differential::Off),
+                (Some(DifferentialArg::Warn), false) => Some(format::Differential::Warn),
+                (None, false) => None,
             };
             let columns = Columns { kind: columns.columns, tab_width: usize::from(columns.tab_width) };
+            let checking = commands::Checking { extract, kind, code, config: !no_config, columns, differential };
+            let format = if quiet { None } else { Some(output.format()) };
+            let deny_validation = deny.contains(&DenyArg::Validation);
+            let whatwg = grammar.grammar == Some(GrammarArg::Whatwg);
             let rfc = match grammar.grammar {
-                Some(GrammarArg::Whatwg) => {
-                    eprintln!(
-                        "urigram: check reads by an RFC's grammar; `urigram parse --grammar whatwg` reads by the \
-                         WHATWG URL Standard, with its validation errors"
-                    );
-                    return ExitCode::from(2);
-                }
                 Some(GrammarArg::Rfc(rfc)) => Some(rfc),
-                None => None,
+                _ => None,
             };
-            commands::check(
-                rfc,
-                grammar.amendments.amendments(),
-                grammar.rule.as_deref(),
-                if quiet { None } else { Some(output.format()) },
-                commands::Checking { extract, kind, code, config: !no_config, columns, differential },
-                lines.lining(),
-                &files,
-            )
+            if deny.contains(&DenyArg::Differential) && !extract {
+                Err("--deny differential compares the readings of the URIs that --extract finds; add --extract"
+                    .to_owned())
+            } else if whatwg && differential.is_some() {
+                Err("--grammar whatwg reports a browser's reading alone, with its validation errors; --differential \
+                     and --deny differential compare it with RFC 3986's (check --extract without --grammar whatwg)"
+                    .to_owned())
+            } else if base.is_some() && !whatwg {
+                Err("--base is for --grammar whatwg, whose parser reads an input against a base; an RFC's grammar \
+                     reads a URI reference as it is (urigram resolve resolves one against a base)"
+                    .to_owned())
+            } else if deny_validation && !whatwg {
+                Err("--deny validation is for --grammar whatwg, whose parser reports validation errors; an RFC's \
+                     grammar reports one error for an invalid URI"
+                    .to_owned())
+            } else if whatwg {
+                grammar.whatwg_only().and_then(|()| {
+                    whatwg::check::check(
+                        format,
+                        commands::color(),
+                        &whatwg::check::Whatwg { base: base.as_deref(), deny_validation },
+                        &checking,
+                        lines.lining().max_line,
+                        &files,
+                    )
+                })
+            } else {
+                commands::check(
+                    rfc,
+                    grammar.amendments.amendments(),
+                    grammar.rule.as_deref(),
+                    format,
+                    checking,
+                    lines.lining(),
+                    &files,
+                )
+            }
         }
         Command::Explain { output, uri } => commands::explain(output.format(), &uri),
         Command::Resolve { grammar, amendments, non_strict, literal, output, base, references } => match grammar {

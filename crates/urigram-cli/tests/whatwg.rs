@@ -1,4 +1,5 @@
-//! `parse --grammar whatwg`: the command's contract for the WHATWG URL Standard, in every format.
+//! `parse --grammar whatwg` and `check --grammar whatwg`: the command's contract for the WHATWG URL Standard, in
+//! every format.
 //!
 //! The web-platform-tests data needs the shared folder and is ignored without it: run it with
 //! `cargo test -p urigram-cli --test whatwg -- --include-ignored`.
@@ -177,7 +178,7 @@ fn rfc_options_are_refused_with_whatwg_and_base_without_it() {
         &["parse", "--grammar", "whatwg", "--rule", "URI", "http://a/"][..],
         &["parse", "--grammar", "whatwg", "--rfc6874", "http://a/"],
         &["parse", "--base", "http://a/", "b"],
-        &["check", "--grammar", "whatwg", "-"],
+        &["check", "--grammar", "whatwg", "--rfc6874", "-"],
     ] {
         let run = urigram(args);
         assert_eq!(run.code, 2, "{args:?}: a usage error");
@@ -284,6 +285,220 @@ fn check_extract_warns_where_a_browser_reads_another_host() {
     assert!(denied.stdout.contains(": error: RFC 3986 reads the host"), "{}", denied.stdout);
     let off = run(&["--differential", "off", "--format", "json"]);
     assert!(!off.stdout.contains("\"differential\""), "{}", off.stdout);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `urigram.toml`'s `differential` chooses for the files below it, and the command line's choice wins.
+#[test]
+fn the_configuration_chooses_what_a_differential_is() {
+    let dir = std::env::temp_dir().join(format!("urigram-differential-config-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("urigram.toml"), "differential = \"deny\"\n").unwrap();
+    let file = dir.join("links.md");
+    std::fs::write(&file, "See <http://0x7f.1/>.\n").unwrap();
+    let path = file.to_str().unwrap();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["check", "--extract", "--format", "short"];
+        args.extend_from_slice(extra);
+        args.push(path);
+        urigram(&args)
+    };
+    let denied = run(&[]);
+    assert_eq!(denied.code, 1, "the configuration denies it: {}", denied.stdout);
+    assert!(denied.stdout.contains(": error: RFC 3986 reads the host `0x7f.1`"), "{}", denied.stdout);
+    let warned = run(&["--differential", "warn"]);
+    assert_eq!(warned.code, 0, "the command line wins: {}", warned.stdout);
+    assert!(warned.stdout.contains(": warning: RFC 3986 reads the host"), "{}", warned.stdout);
+    let unconfigured = run(&["--no-config"]);
+    assert_eq!(unconfigured.code, 0, "without the configuration, a warning: {}", unconfigured.stdout);
+    std::fs::write(dir.join("urigram.toml"), "differential = \"off\"\n").unwrap();
+    assert_eq!(run(&[]).stdout, "", "the configuration turns it off");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The examples of the standard's validation-error table (`url.bs`, "Validation errors"): the input, the base it
+/// is parsed against, the error type, where its span starts, and whether the parser fails. The library's tests
+/// check each span's text; these go through `check --grammar whatwg`. The table's `ht<br>tps://example.org`
+/// holds a line break, which no line of a list can: the library's test has it.
+const TABLE_EXAMPLES: [(&str, Option<&str>, &str, usize, bool); 44] = [
+    ("https://exa%23mple.org", None, "domain-to-ASCII", 8, true),
+    ("https://exam%70le.org", None, "domain-percent-encoded", 12, false),
+    ("foo://exa[mple.org", None, "host-invalid-code-point", 9, true),
+    ("https://127.0.0.1./", None, "IPv4-empty-part", 17, false),
+    ("https://1.2.3/", None, "IPv4-too-few-parts", 8, false),
+    ("https://1.2.3.4.5/", None, "IPv4-too-many-parts", 8, true),
+    ("https://test.42", None, "IPv4-non-numeric-part", 8, true),
+    ("https://127.0.0x0.1", None, "IPv4-non-decimal-part", 14, false),
+    ("https://255.255.4000.1", None, "IPv4-out-of-range-part", 16, true),
+    ("https://[::1", None, "IPv6-unclosed", 8, true),
+    ("https://[:1]", None, "IPv6-invalid-compression", 9, true),
+    ("https://[1:2:3:4:5:6:7:8:9]", None, "IPv6-too-many-pieces", 25, true),
+    ("https://[1::1::1]", None, "IPv6-multiple-compression", 14, true),
+    ("https://[1:2:3!:4]", None, "IPv6-invalid-code-point", 14, true),
+    ("https://[1:2:3:]", None, "IPv6-invalid-code-point", 15, true),
+    ("https://[1:2:3]", None, "IPv6-too-few-pieces", 9, true),
+    ("https://[::01]", None, "IPv6-piece-leading-zero", 11, false),
+    ("https://[1:1:1:1:1:1:1:127.0.0.1]", None, "IPv4-in-IPv6-too-many-pieces", 23, true),
+    ("https://[ffff::.0.0.1]", None, "IPv4-in-IPv6-invalid-code-point", 15, true),
+    ("https://[ffff::127.0.xyz.1]", None, "IPv4-in-IPv6-invalid-code-point", 21, true),
+    ("https://[ffff::127.0xyz]", None, "IPv4-in-IPv6-invalid-code-point", 20, true),
+    ("https://[ffff::127.00.0.1]", None, "IPv4-in-IPv6-invalid-code-point", 20, true),
+    ("https://[ffff::127.0.0.1.2]", None, "IPv4-in-IPv6-invalid-code-point", 24, true),
+    ("https://[ffff::127.0.0.4000]", None, "IPv4-in-IPv6-out-of-range-part", 23, true),
+    ("https://[ffff::127.0.0]", None, "IPv4-in-IPv6-too-few-parts", 15, true),
+    ("https://example.org/>", None, "invalid-URL-unit", 20, false),
+    (" https://example.org ", None, "invalid-URL-unit", 0, false),
+    (" https://example.org ", None, "invalid-URL-unit", 20, false),
+    ("https://example.org/%s", None, "invalid-URL-unit", 20, false),
+    ("file:c:/my-secret-folder", None, "special-scheme-missing-following-solidus", 5, false),
+    ("https:example.org", None, "special-scheme-missing-following-solidus", 6, false),
+    ("https:foo.html", Some("https://example.org/"), "special-scheme-missing-following-solidus", 6, false),
+    ("\u{1F4A9}", None, "missing-scheme-non-relative-URL", 0, true),
+    ("\u{1F4A9}", Some("mailto:user@example.org"), "missing-scheme-non-relative-URL", 0, true),
+    ("https://example.org\\path\\to\\file", None, "invalid-reverse-solidus", 19, false),
+    ("https://user@example.org", None, "invalid-credentials", 8, false),
+    ("ssh://user@example.org", None, "invalid-credentials", 6, false),
+    ("https://#fragment", None, "host-missing", 8, true),
+    ("https://:443", None, "host-missing", 8, true),
+    ("https://user:pass@", None, "host-missing", 18, true),
+    ("https://example.org:70000", None, "port-out-of-range", 20, true),
+    ("https://example.org:7z", None, "port-invalid", 21, true),
+    ("file://c:", None, "file-invalid-Windows-drive-letter-host", 7, false),
+    ("c|/path/to/file", Some("file:///c:/"), "file-invalid-Windows-drive-letter", 0, false),
+];
+
+/// Every example of the standard's table through `check --grammar whatwg`, in every format: one list per base,
+/// each example a line, and each format names the example's error type at its line and column, as an error
+/// where the parser fails and a warning where it does not.
+#[test]
+fn the_standards_examples_through_check_in_every_format() {
+    let dir = std::env::temp_dir().join(format!("urigram-whatwg-table-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut bases: Vec<Option<&str>> = TABLE_EXAMPLES.iter().map(|example| example.1).collect();
+    bases.dedup();
+    bases.sort();
+    bases.dedup();
+    for (index, base) in bases.into_iter().enumerate() {
+        let examples: Vec<_> = TABLE_EXAMPLES.iter().filter(|example| example.1 == base).collect();
+        let file = dir.join(format!("examples-{index}.txt"));
+        let list: String = examples.iter().map(|(input, ..)| format!("{input}\n")).collect();
+        std::fs::write(&file, list).unwrap();
+        let path = file.to_str().unwrap();
+        let run = |format: &str| {
+            let mut args = vec!["check", "--grammar", "whatwg", "--color", "never", "--format", format];
+            if let Some(base) = base {
+                args.extend(["--base", base]);
+            }
+            args.push(path);
+            let run = urigram(&args);
+            let fails = examples.iter().any(|example| example.4);
+            assert_eq!(run.code, i32::from(fails), "{format}, base {base:?}: {}{}", run.stdout, run.stderr);
+            run.stdout
+        };
+        let (json, short, human, github) = (run("json"), run("short"), run("human"), run("github"));
+        let sarif: Value = serde_json::from_str(&run("sarif")).expect("one SARIF log");
+        let records = objects(&json);
+        assert_eq!(records.len(), examples.len(), "one record per line");
+        for (line, (input, _, name, start, fails)) in examples.iter().enumerate() {
+            let line = line + 1;
+            let record = &records[line - 1];
+            assert_eq!((record["line"].as_u64(), record["input"].as_str()), (Some(line as u64), Some(*input)));
+            assert!(
+                errors(record).iter().any(|(n, s, _, failure)| n == name && *s == *start as u64 && failure == fails),
+                "{input:?}: {name} at {start} (failure {fails}) not in {record}"
+            );
+            // Columns count bytes in `short` (the default `--columns`); the examples are ASCII up to the span.
+            let column = start + 1;
+            let level = if *fails { "error" } else { "warning" };
+            let entry = format!("{path}:{line}:{column}: {level}: ");
+            assert!(
+                short.lines().any(|l| l.starts_with(&entry) && l.ends_with(&format!("[whatwg/{name}]"))),
+                "{input:?}: no `{entry}... [whatwg/{name}]` in\n{short}"
+            );
+            let heading = format!("{level}[whatwg/{name}]");
+            let place = format!(" --> {path}:{line}:{column}\n");
+            assert!(
+                human.split("\n\n").any(|block| block.contains(&heading) && block.contains(&place)),
+                "{input:?}: no {heading} at {place} in\n{human}"
+            );
+            let command = format!("::{level} file={path},line={line},");
+            assert!(
+                github
+                    .lines()
+                    .any(|l| l.starts_with(&command) && l.contains(&format!("title=urigram whatwg/{name}::"))),
+                "{input:?}: no {command}... in\n{github}"
+            );
+            let results = sarif["runs"][0]["results"].as_array().expect("results");
+            assert!(
+                results.iter().any(|result| {
+                    let region = &result["locations"][0]["physicalLocation"]["region"];
+                    result["ruleId"] == format!("whatwg/{name}").as_str()
+                        && result["level"] == level
+                        && region["startLine"] == line
+                }),
+                "{input:?}: no SARIF result {name} at line {line}"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `check --grammar whatwg` judges each line as written, skips a list's empty lines and comments as `check`
+/// does for the RFCs, reads the URIs `--extract` finds, and makes every validation error an error with `--deny
+/// validation`; the flags that compare with or choose an RFC's grammar are refused.
+#[test]
+fn check_by_the_whatwg_grammar() {
+    let dir = std::env::temp_dir().join(format!("urigram-whatwg-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let list = dir.join("links.txt");
+    std::fs::write(&list, "https://example.com/\n\n# mirrors\nhttp://0x7f.1/\n").unwrap();
+    let path = list.to_str().unwrap();
+    let json = urigram(&["check", "--grammar", "whatwg", "--format", "json", path]);
+    assert_eq!(json.code, 0, "warnings alone: {}", json.stdout);
+    let records = objects(&json.stdout);
+    assert_eq!(records.len(), 4, "a record per line");
+    assert_eq!(records[0]["valid"], true);
+    assert_eq!((records[1]["skipped"].as_str(), records[2]["skipped"].as_str()), (Some("empty"), Some("comment")));
+    assert_eq!(records[3]["valid"], false);
+    assert_eq!(records[3]["url"], Value::Null, "a linter's record has no URL");
+    let denied = urigram(&["check", "--grammar", "whatwg", "--deny", "validation", "--format", "short", path]);
+    assert_eq!(denied.code, 1);
+    assert!(denied.stdout.contains(":4:8: error: An IPv4 address has fewer than 4 parts."), "{}", denied.stdout);
+    let summary = urigram(&["check", "--grammar", "whatwg", "--color", "never", path]);
+    assert!(
+        summary.stdout.ends_with("checked 2 URIs: 0 invalid; 2 lines skipped (empty, or a comment)\n"),
+        "{}",
+        summary.stdout
+    );
+
+    let document = dir.join("page.md");
+    std::fs::write(&document, "See <https://[::1> and [home](https://example.com/).\n").unwrap();
+    let found =
+        urigram(&["check", "--grammar", "whatwg", "--extract", "--format", "short", document.to_str().unwrap()]);
+    assert_eq!(found.code, 1);
+    assert_eq!(
+        found.stdout,
+        format!(
+            "{}:1:14: error: An IPv6 address is missing the closing U+005D (]). (WHATWG URL Standard, IPv6-unclosed) \
+             [whatwg/IPv6-unclosed]\n",
+            document.display()
+        )
+    );
+    for (flags, says) in [
+        (&["--extract", "--differential", "warn"][..], "--differential"),
+        (&["--rule", "URI"][..], "--rule"),
+        (&["--deny", "differential"][..], "--deny differential"),
+    ] {
+        let mut args = vec!["check", "--grammar", "whatwg"];
+        args.extend_from_slice(flags);
+        args.push(path);
+        let refused = urigram(&args);
+        assert_eq!(refused.code, 2, "{flags:?}");
+        assert!(refused.stderr.contains(says), "{flags:?}: {}", refused.stderr);
+    }
+    let rfc = urigram(&["check", "--deny", "validation", path]);
+    assert_eq!(rfc.code, 2);
+    assert!(rfc.stderr.contains("--deny validation is for --grammar whatwg"), "{}", rfc.stderr);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

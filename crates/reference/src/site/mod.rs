@@ -4,15 +4,21 @@
 //! a folder with no server: an index of every rule of every grammar, a page per grammar and variant (each rule
 //! with its ABNF, whose rule names link to their definitions, its section linked to the RFC's text, its
 //! combinator, a railroad diagram and examples), the comparison of the rules the grammars share, the RFC 5234
-//! core rules, and the playground, which runs the library compiled to WebAssembly.
+//! core rules, the WHATWG URL Standard's page ([`whatwg`]), and the playground, which runs the library compiled to WebAssembly.
 //!
 //! The playground's `.wasm` is built apart (`cargo build -p urigram-playground --target wasm32-unknown-unknown
 //! --profile wasm`); [`render`] is given its bytes, writes them as `urigram_playground.wasm` and, because
 //! browsers refuse `fetch()` of `file://` addresses, also base64-encoded in `playground-wasm.js`, which the page
 //! loads with a `<script>` element when it is opened from a folder.
+//!
+//! The WHATWG column has a module of its own (`cargo build -p urigram-playground-whatwg --target
+//! wasm32-unknown-unknown --profile wasm`), which carries the `idna` crate's Unicode data that the playground's
+//! own module has no room for: written as `urigram_playground_whatwg.wasm` and `playground-whatwg-wasm.js`, loaded
+//! by the page after the first.
 
 mod diagram;
 pub mod examples;
+pub mod whatwg;
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -34,6 +40,13 @@ pub const WASM_COMMAND: &str = "cargo build -p urigram-playground --target wasm3
 
 /// Where [`WASM_COMMAND`] writes the `.wasm`, from the workspace's target folder.
 pub const WASM_PATH: &str = "wasm32-unknown-unknown/wasm/urigram_playground.wasm";
+
+/// The command that builds the WHATWG column's `.wasm`.
+pub const WHATWG_WASM_COMMAND: &str =
+    "cargo build -p urigram-playground-whatwg --target wasm32-unknown-unknown --profile wasm";
+
+/// Where [`WHATWG_WASM_COMMAND`] writes the `.wasm`, from the workspace's target folder.
+pub const WHATWG_WASM_PATH: &str = "wasm32-unknown-unknown/wasm/urigram_playground_whatwg.wasm";
 
 const STYLE: &str = include_str!("../../site/style.css");
 const PLAYGROUND_JS: &str = include_str!("../../site/playground.js");
@@ -64,16 +77,18 @@ pub(crate) fn chosen_texts(name: &str) -> Vec<&'static str> {
     examples::chosen(name).into_iter().map(|(text, _)| text).collect()
 }
 
-/// Every file of the site: its path in the output folder, and its bytes. `wasm` is the playground's module,
-/// when it has been built; without it the playground page says how to build it.
-pub fn render(wasm: Option<&[u8]>) -> Vec<(String, Vec<u8>)> {
+/// Every file of the site: its path in the output folder, and its bytes. `wasm` is the playground's module and
+/// `whatwg_wasm` its WHATWG column's, when they have been built; without them the playground page says how to
+/// build them.
+pub fn render(wasm: Option<&[u8]>, whatwg_wasm: Option<&[u8]>) -> Vec<(String, Vec<u8>)> {
     let grammars: Vec<(Variant, Grammar)> = Variant::ALL.iter().map(|&v| (v, v.grammar())).collect();
     let mut files: Vec<(String, Vec<u8>)> = vec![
         ("style.css".to_owned(), STYLE.as_bytes().to_vec()),
         ("index.html".to_owned(), index(&grammars).into_bytes()),
         ("compare.html".to_owned(), comparison(&grammars).into_bytes()),
         ("core.html".to_owned(), core().into_bytes()),
-        ("playground.html".to_owned(), playground(wasm.is_some()).into_bytes()),
+        (whatwg::PAGE.to_owned(), whatwg::page().into_bytes()),
+        ("playground.html".to_owned(), playground(wasm.is_some(), whatwg_wasm.is_some()).into_bytes()),
         ("playground.js".to_owned(), PLAYGROUND_JS.as_bytes().to_vec()),
     ];
     for (variant, grammar) in &grammars {
@@ -88,14 +103,23 @@ pub fn render(wasm: Option<&[u8]>) -> Vec<(String, Vec<u8>)> {
         );
         files.push(("playground-wasm.js".to_owned(), script.into_bytes()));
     }
+    if let Some(wasm) = whatwg_wasm {
+        files.push(("urigram_playground_whatwg.wasm".to_owned(), wasm.to_vec()));
+        let script = format!(
+            "// The playground's WHATWG module, base64-encoded: a page opened from a folder cannot fetch() it.\n\
+             window.URIGRAM_PLAYGROUND_WHATWG_WASM = \"{}\";\n",
+            base64(wasm)
+        );
+        files.push(("playground-whatwg-wasm.js".to_owned(), script.into_bytes()));
+    }
     files
 }
 
 /// Writes the site into `out` (created if needed); returns the paths written.
-pub fn write(out: &Path, wasm: Option<&[u8]>) -> std::io::Result<Vec<String>> {
+pub fn write(out: &Path, wasm: Option<&[u8]>, whatwg_wasm: Option<&[u8]>) -> std::io::Result<Vec<String>> {
     std::fs::create_dir_all(out)?;
     let mut written = Vec::new();
-    for (path, bytes) in render(wasm) {
+    for (path, bytes) in render(wasm, whatwg_wasm) {
         std::fs::write(out.join(&path), bytes)?;
         written.push(path);
     }
@@ -142,6 +166,7 @@ fn html(title: &str, body: &str) -> String {
         let _ = write!(nav, r#" <a href="{}">{}</a>"#, page(variant), escape(variant.label()));
     }
     nav.push_str(r#" <a href="compare.html">Across the RFCs</a> <a href="core.html">Core rules</a>"#);
+    nav.push_str(r#" <a href="whatwg.html">WHATWG URL</a>"#);
     nav.push_str(r#" <a href="playground.html">Playground</a>"#);
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
@@ -442,7 +467,11 @@ fn index(grammars: &[(Variant, Grammar)]) -> String {
             grammar.rules().count()
         );
     }
-    body.push_str("</table>\n<h2 id=\"rules\">Every rule</h2>\n<p>Each name links to its definition in each grammar; ");
+    body.push_str(
+        "</table>\n<p>And the <a href=\"whatwg.html\">WHATWG URL Standard</a>, the parser of browsers: its writing \
+         grammar, its parser's states and its validation errors, each with an example.</p>\n",
+    );
+    body.push_str("<h2 id=\"rules\">Every rule</h2>\n<p>Each name links to its definition in each grammar; ");
     body.push_str("names that several grammars define also link to their comparison.</p>\n<table class=\"index\">\n<tr><th>rule</th>");
     for (variant, _) in grammars {
         let _ = write!(body, "<th>{}</th>", escape(variant.label()));
@@ -580,21 +609,29 @@ fn core() -> String {
     html("RFC 5234 core rules", &body)
 }
 
-fn playground(has_wasm: bool) -> String {
+fn playground(has_wasm: bool, has_whatwg_wasm: bool) -> String {
     let mut body = String::from(
         "<form id=\"playground\" autocomplete=\"off\">\n\
          <label>URI <input id=\"uri\" name=\"uri\" size=\"60\" spellcheck=\"false\"></label>\n\
          <label>grammar <select id=\"rfc\" name=\"rfc\"></select></label>\n\
          <label>rule <select id=\"rule\" name=\"rule\"></select></label>\n</form>\n\
          <p class=\"hint\">The verdict of every grammar side by side, computed by the urigram library compiled to \
-         WebAssembly. The address holds the state: copy it to share a result. Point at a line of a tree to mark \
-         its bytes.</p>\n<div id=\"status\">loading the library…</div>\n<div id=\"columns\"></div>\n",
+         WebAssembly, and the WHATWG URL Standard's reading, as browsers parse it, with its validation errors and \
+         where it reads another host than RFC 3986. The address holds the state: copy it to share a result. Point \
+         at a line of a tree to mark its bytes.</p>\n<div id=\"status\">loading the library…</div>\n<div id=\"columns\"></div>\n",
     );
     if !has_wasm {
         let _ = writeln!(
             body,
             "<p id=\"missing-wasm\">This site was built without the playground's WebAssembly module: build it \
              with <code>{WASM_COMMAND}</code>, then build the site again.</p>"
+        );
+    }
+    if !has_whatwg_wasm {
+        let _ = writeln!(
+            body,
+            "<p id=\"missing-whatwg-wasm\">This site was built without the WHATWG column's WebAssembly module: \
+             build it with <code>{WHATWG_WASM_COMMAND}</code>, then build the site again.</p>"
         );
     }
     body.push_str("<script src=\"playground.js\"></script>\n");

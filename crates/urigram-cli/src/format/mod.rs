@@ -255,6 +255,21 @@ pub enum Differential {
     Deny,
 }
 
+impl Differential {
+    /// The choices' words, as `urigram.toml` and the editor settings write them.
+    pub const WORDS: &str = "\"warn\", \"deny\" or \"off\"";
+
+    /// The choice a word names: `warn`, `deny` or `off`.
+    pub fn from_word(word: &str) -> Option<Differential> {
+        match word {
+            "warn" => Some(Differential::Warn),
+            "deny" => Some(Differential::Deny),
+            "off" => Some(Differential::Off),
+            _ => None,
+        }
+    }
+}
+
 impl Style {
     /// Renders one report, counted, into `rendered`.
     pub fn report(&self, report: &Report, rendered: &mut Rendered) {
@@ -360,11 +375,9 @@ impl<W: Write> Output<W> {
         self
     }
 
-    /// This output, writing the differential of each report as `differential` says (off by default).
-    #[must_use]
-    pub fn comparing(mut self, differential: Differential) -> Self {
+    /// From now on, compares as `differential` says (each file's configuration may choose).
+    pub fn compare_as(&mut self, differential: Differential) {
         self.style.differential = differential;
-        self
     }
 
     /// How many of the reports written so far are invalid.

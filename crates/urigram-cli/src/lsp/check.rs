@@ -7,11 +7,14 @@ use std::fmt::Write as _;
 use std::ops::Range;
 
 use lsp_types::{
-    CodeAction, CodeActionKind, CodeActionOrCommand, CodeDescription, Diagnostic, DiagnosticSeverity, DocumentLink,
-    Hover, HoverContents, MarkupContent, MarkupKind, NumberOrString, Position, TextEdit, Uri, WorkspaceEdit,
+    CodeAction, CodeActionKind, CodeActionOrCommand, CodeDescription, Diagnostic, DiagnosticRelatedInformation,
+    DiagnosticSeverity, DocumentLink, Hover, HoverContents, Location, MarkupContent, MarkupKind, NumberOrString,
+    Position, TextEdit, Uri, WorkspaceEdit,
 };
+use urigram::differential::{self, Class};
 
 use crate::diagram;
+use crate::format::Differential;
 use crate::lsp::document::{Candidate, DocumentKind, candidates};
 use crate::lsp::fix;
 use crate::lsp::settings::Settings;
@@ -81,9 +84,10 @@ pub fn in_settings_words(message: String) -> String {
     })
 }
 
-/// The diagnostics of `text`, with ranges in `encoding`; `None` when `cancelled` says, between URIs, that they
-/// are no longer wanted.
+/// The diagnostics of `text` (the document `document`), with ranges in `encoding`; `None` when `cancelled` says,
+/// between URIs, that they are no longer wanted.
 pub fn diagnostics(
+    document: &Uri,
     text: &Text,
     kind: DocumentKind,
     settings: &Settings,
@@ -101,8 +105,78 @@ pub fn diagnostics(
             let range = cursor.range(document_span(candidate, error.span));
             found.push(diagnostic(&error, range));
         }
+        if let Some(differential) = differential_of(settings, &candidate.uri) {
+            found.push(differential_diagnostic(document, candidate, &differential, settings, &mut cursor));
+        }
     }
     Some(found)
+}
+
+/// RFC 3986's and a browser's readings of `uri`, when the settings compare them and they name different hosts.
+fn differential_of(settings: &Settings, uri: &str) -> Option<differential::Differential> {
+    let options = urigram::rfc3986::Options::RFC3986;
+    // Most URIs are read alike certainly, without the WHATWG parser.
+    if settings.differential == Differential::Off || differential::plainly_agrees(uri, options) {
+        return None;
+    }
+    Some(differential::compare(uri, options, None)).filter(|differential| differential.differs)
+}
+
+/// The `urigram/host-differential` diagnostic of a candidate whose two readings name different hosts: on the
+/// browser's host (else RFC 3986's, else the URI's first character), with each reading's host as related
+/// information, a warning or, when the settings deny it, an error.
+fn differential_diagnostic(
+    document: &Uri,
+    candidate: &Candidate<'_>,
+    differential: &differential::Differential,
+    settings: &Settings,
+    cursor: &mut Cursor<'_>,
+) -> Diagnostic {
+    let place = |reading: &Option<differential::Reading>, who: &str| {
+        let reading = reading.as_ref()?;
+        Some((reading.span?, format!("{who} reads the host `{}`", reading.host.as_deref().unwrap_or_default())))
+    };
+    let readings = [place(&differential.whatwg, "a browser"), place(&differential.rfc, "RFC 3986")];
+    let primary = readings.iter().flatten().next().map_or(urigram::Span::new(0, 0), |(span, _)| *span);
+    let related = readings
+        .into_iter()
+        .flatten()
+        .map(|(span, message)| DiagnosticRelatedInformation {
+            location: Location { uri: document.clone(), range: cursor.range(document_span(candidate, span)) },
+            message,
+        })
+        .collect();
+    let severity = if settings.differential == Differential::Deny {
+        DiagnosticSeverity::ERROR
+    } else {
+        DiagnosticSeverity::WARNING
+    };
+    Diagnostic {
+        range: cursor.range(document_span(candidate, primary)),
+        severity: Some(severity),
+        code: Some(NumberOrString::String(crate::whatwg::DIFFERENTIAL_CODE.to_owned())),
+        source: Some(SOURCE.to_owned()),
+        message: crate::whatwg::differential_message(differential).unwrap_or_default(),
+        related_information: Some(related),
+        ..Diagnostic::default()
+    }
+}
+
+/// The certain fix of a URI whose two readings differ, when there is one that the grammar's own fixes do not
+/// give: a numeric IPv4 host (`0x7f.1`, `2130706433`) written as the dotted decimal address a browser reads it
+/// as, which both readings then agree on. (A `\`, the other certain case, is already a character RFC 3986
+/// forbids, whose fix percent-encodes it.)
+fn differential_fix(uri: &str, differential: &differential::Differential) -> Option<fix::Fix> {
+    if differential.class() != Some(Class::NumericIpv4) {
+        return None;
+    }
+    let rfc_span = differential.rfc.as_ref()?.span?;
+    let address = differential.whatwg.as_ref()?.host.clone()?;
+    let edits = vec![(rfc_span.range(), address.clone())];
+    let fixed = fix::apply(uri, &edits);
+    let options = urigram::rfc3986::Options::RFC3986;
+    let agreed = !differential::compare(&fixed, options, None).differs;
+    agreed.then(|| fix::Fix { title: format!("Write the host as the address a browser reads: `{address}`"), edits })
 }
 
 /// Every candidate of `text` with its error.
@@ -235,10 +309,22 @@ pub fn actions(
     let mut found = Vec::new();
     for checked in checked(text, kind, settings) {
         let span = &checked.candidate.span;
-        let Some(error) = checked.error.filter(|_| span.start <= end && start <= span.end) else { continue };
+        if span.end < start || end < span.start {
+            continue;
+        }
         let candidate = &checked.candidate;
-        let diagnostic = diagnostic(&error, cursor.range(document_span(candidate, error.span)));
-        for fix in fix::fixes(settings, &candidate.uri) {
+        let mut fixes = Vec::new();
+        if let Some(error) = checked.error {
+            let diagnostic = diagnostic(&error, cursor.range(document_span(candidate, error.span)));
+            fixes.extend(fix::fixes(settings, &candidate.uri).into_iter().map(|fix| (fix, diagnostic.clone())));
+        }
+        if let Some(differential) = differential_of(settings, &candidate.uri) {
+            if let Some(fix) = differential_fix(&candidate.uri, &differential) {
+                let diagnostic = differential_diagnostic(document, candidate, &differential, settings, &mut cursor);
+                fixes.push((fix, diagnostic));
+            }
+        }
+        for (fix, diagnostic) in fixes {
             let edits = fix
                 .edits
                 .iter()
@@ -276,12 +362,16 @@ mod tests {
         false
     }
 
+    fn document() -> Uri {
+        "file:///notes.md".parse().unwrap()
+    }
+
     /// The editor reads settings, not the command's flags: advice names the settings that choose the grammar.
     #[test]
     fn advice_names_the_settings() {
         let settings = Settings { rfc: crate::syntax::RfcArg::Rfc2396, ..Settings::default() };
         let text = Text::new("see http://[::1]/ there\n".to_owned());
-        let found = diagnostics(&text, DocumentKind::Text, &settings, Encoding::Utf16, &never).unwrap();
+        let found = diagnostics(&document(), &text, DocumentKind::Text, &settings, Encoding::Utf16, &never).unwrap();
         assert!(found[0].message.contains("the settings \"rfc\": \"2396\", \"rfc2732\": true"), "{}", found[0].message);
         assert!(!found[0].message.contains("--rfc"));
         let hover = explain("/~a", &Settings::default());
@@ -292,16 +382,68 @@ mod tests {
     #[test]
     fn a_diagnostic_underlines_the_whole_character() {
         let text = Text::new("é😀 x <http://a/b\u{1F600}c> and http://h{ost/\n".to_owned());
-        let found = diagnostics(&text, DocumentKind::Text, &Settings::default(), Encoding::Utf16, &never).unwrap();
-        assert_eq!(found.len(), 2, "{found:#?}");
+        let found =
+            diagnostics(&document(), &text, DocumentKind::Text, &Settings::default(), Encoding::Utf16, &never).unwrap();
+        // The two errors, and (by default) the warning that a browser reads the host `h{ost` that RFC 3986 rejects.
+        assert_eq!(found.len(), 3, "{found:#?}");
+        assert_eq!(found[2].code, Some(NumberOrString::String("urigram/host-differential".to_owned())));
         // é (1) 😀 (2) space x space < : the URI starts at 7, its emoji at 7 + 10, two code units.
         assert_eq!(found[0].range, lsp_types::Range::new(Position::new(0, 17), Position::new(0, 19)));
         assert_eq!(found[0].code, Some(NumberOrString::String("rfc3986/path-abempty".to_owned())));
-        let utf8 = diagnostics(&text, DocumentKind::Text, &Settings::default(), Encoding::Utf8, &never).unwrap();
+        let utf8 =
+            diagnostics(&document(), &text, DocumentKind::Text, &Settings::default(), Encoding::Utf8, &never).unwrap();
         assert_eq!(utf8[0].range, lsp_types::Range::new(Position::new(0, 20), Position::new(0, 24)));
         let href = found[1].code_description.as_ref().map(|description| description.href.as_str().to_owned());
         assert_eq!(href.as_deref(), Some("https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2"));
-        assert!(diagnostics(&text, DocumentKind::Text, &Settings::default(), Encoding::Utf8, &|| true).is_none());
+        assert!(
+            diagnostics(&document(), &text, DocumentKind::Text, &Settings::default(), Encoding::Utf8, &|| true)
+                .is_none()
+        );
+    }
+
+    /// Where RFC 3986 and a browser read different hosts: a warning on the browser's host, both hosts as related
+    /// information in the document, an error when the settings deny it, nothing when they turn it off; and the
+    /// quick fix that writes a numeric host as the address both then read.
+    #[test]
+    fn a_differential_is_a_diagnostic_with_both_readings_and_a_fix() {
+        let text = Text::new("see http://0x7f.1/ and https://example.com/ here\n".to_owned());
+        let found = diagnostics(&document(), &text, DocumentKind::Text, &Settings::default(), Encoding::Utf16, &never);
+        let found = found.unwrap();
+        assert_eq!(found.len(), 1, "{found:#?}");
+        let warning = &found[0];
+        assert_eq!(warning.severity, Some(DiagnosticSeverity::WARNING));
+        assert_eq!(warning.code, Some(NumberOrString::String("urigram/host-differential".to_owned())));
+        // `0x7f.1` is at bytes 11..17 of the line.
+        assert_eq!(warning.range, lsp_types::Range::new(Position::new(0, 11), Position::new(0, 17)));
+        assert!(
+            warning.message.starts_with("RFC 3986 reads the host `0x7f.1`; a WHATWG parser"),
+            "{}",
+            warning.message
+        );
+        assert!(warning.message.contains("(differential/numeric-ipv4"), "{}", warning.message);
+        let related: Vec<_> = warning.related_information.iter().flatten().map(|r| r.message.as_str()).collect();
+        assert_eq!(related, ["a browser reads the host `127.0.0.1`", "RFC 3986 reads the host `0x7f.1`"]);
+        assert!(warning.related_information.iter().flatten().all(|r| r.location.uri == document()));
+
+        let denied = Settings { differential: Differential::Deny, ..Settings::default() };
+        let found = diagnostics(&document(), &text, DocumentKind::Text, &denied, Encoding::Utf16, &never).unwrap();
+        assert_eq!(found[0].severity, Some(DiagnosticSeverity::ERROR));
+        let off = Settings { differential: Differential::Off, ..Settings::default() };
+        assert!(diagnostics(&document(), &text, DocumentKind::Text, &off, Encoding::Utf16, &never).unwrap().is_empty());
+
+        let line = lsp_types::Range::new(Position::new(0, 0), Position::new(0, 48));
+        let actions = actions(&document(), &text, DocumentKind::Text, &Settings::default(), Encoding::Utf16, line);
+        let [CodeActionOrCommand::CodeAction(action)] = actions.as_slice() else { panic!("one action: {actions:#?}") };
+        assert_eq!(action.title, "Write the host as the address a browser reads: `127.0.0.1`");
+        let edits = &action.edit.as_ref().and_then(|edit| edit.changes.as_ref()).unwrap()[&document()];
+        assert_eq!(edits[0].new_text, "127.0.0.1");
+        assert_eq!(edits[0].range, warning.range);
+        assert!(actions_of_off_settings_are_none(&text, line));
+    }
+
+    fn actions_of_off_settings_are_none(text: &Text, line: lsp_types::Range) -> bool {
+        let off = Settings { differential: Differential::Off, ..Settings::default() };
+        actions(&document(), text, DocumentKind::Text, &off, Encoding::Utf16, line).is_empty()
     }
 
     #[test]

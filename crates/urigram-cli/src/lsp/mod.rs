@@ -181,7 +181,7 @@ fn checker(jobs: &Receiver<Job>, events: &Sender<Event>) {
             continue;
         }
         let checked = catch_unwind(AssertUnwindSafe(|| {
-            check::diagnostics(&text, job.kind, &job.settings, job.encoding, &|| !wanted())
+            check::diagnostics(&job.uri, &text, job.kind, &job.settings, job.encoding, &|| !wanted())
         }));
         match checked {
             Ok(Some(diagnostics)) => {

@@ -7,13 +7,18 @@
 //! that keep every server's settings in one object send them):
 //!
 //! ```json
-//! { "rfc": "3986", "rfc2732": false, "rfc2068": false, "rfc6874": false, "appendixF": false, "checkCodeBlocks": false }
+//! { "rfc": "3986", "rfc2732": false, "rfc2068": false, "rfc6874": false, "appendixF": false, "checkCodeBlocks": false,
+//!   "differential": "warn" }
 //! ```
+//!
+//! `differential` says what to make of a URI that RFC 3986 and a browser's parser (the WHATWG URL Standard's) read
+//! with different hosts: `"warn"` (the default), `"deny"` (an error) or `"off"`, as `urigram.toml`'s key.
 
 use std::sync::Arc;
 
 use serde_json::Value;
 
+use crate::format::Differential;
 use crate::lsp::document::ExtractOptions;
 use crate::syntax::{self, Amendments, RfcArg};
 use urigram::Dialect;
@@ -33,6 +38,8 @@ pub struct Layer {
     pub appendix_f: Option<bool>,
     /// `checkCodeBlocks`: also check URIs in code spans and blocks.
     pub code_blocks: Option<bool>,
+    /// `differential`: `"warn"`, `"deny"` or `"off"`, where RFC 3986 and a browser read different hosts.
+    pub differential: Option<Differential>,
 }
 
 impl Layer {
@@ -65,6 +72,15 @@ impl Layer {
                 })
             }
         };
+        let differential = match object.get("differential") {
+            None | Some(Value::Null) => None,
+            Some(value) => match value.as_str().and_then(Differential::from_word) {
+                Some(choice) => Some(choice),
+                None => {
+                    return Err(format!("the setting \"differential\" is {}, not {value}", Differential::WORDS));
+                }
+            },
+        };
         Ok(Layer {
             rfc,
             rfc2732: flag("rfc2732")?,
@@ -72,6 +88,7 @@ impl Layer {
             rfc6874: flag("rfc6874")?,
             appendix_f: flag("appendixF")?,
             code_blocks: flag("checkCodeBlocks")?,
+            differential,
         })
     }
 
@@ -87,6 +104,7 @@ impl Layer {
             rfc6874: Some(config.amendments.rfc6874),
             appendix_f: Some(config.amendments.appendix_f),
             code_blocks: Some(config.extract.code),
+            differential: config.differential,
         }
     }
 
@@ -99,6 +117,7 @@ impl Layer {
             rfc6874: over.rfc6874.or(self.rfc6874),
             appendix_f: over.appendix_f.or(self.appendix_f),
             code_blocks: over.code_blocks.or(self.code_blocks),
+            differential: over.differential.or(self.differential),
         }
     }
 }
@@ -146,6 +165,9 @@ pub struct Settings {
     pub markers: bool,
     /// URIs left out by the project's `[extract] ignore` patterns.
     pub ignore: Option<Arc<globset::GlobSet>>,
+    /// What a URI that RFC 3986 and a browser read with different hosts gets: a warning (the default), an error,
+    /// or nothing.
+    pub differential: Differential,
 }
 
 /// Settings are the same when they check the same way: the same patterns are the same compiled set.
@@ -156,8 +178,8 @@ impl PartialEq for Settings {
             (None, None) => true,
             _ => false,
         };
-        (self.rfc, self.amendments, self.code_blocks, self.markers)
-            == (other.rfc, other.amendments, other.code_blocks, other.markers)
+        (self.rfc, self.amendments, self.code_blocks, self.markers, self.differential)
+            == (other.rfc, other.amendments, other.code_blocks, other.markers, other.differential)
             && same_ignore
     }
 }
@@ -170,6 +192,7 @@ impl Default for Settings {
             code_blocks: false,
             markers: true,
             ignore: None,
+            differential: Differential::Warn,
         }
     }
 }
@@ -204,6 +227,7 @@ impl Settings {
             code_blocks: layer.code_blocks.unwrap_or(false),
             markers: extract.as_ref().is_none_or(|extract| extract.markers),
             ignore: extract.and_then(|extract| extract.ignore),
+            differential: layer.differential.unwrap_or(Differential::Warn),
         })
     }
 
@@ -242,6 +266,15 @@ mod tests {
         assert_eq!(Layer::from_json(&json!({ "rfc": 1808 })).unwrap().rfc, Some(RfcArg::Rfc1808));
         assert_eq!(Layer::from_json(&json!({ "rfc": "RFC 3987" })).unwrap().rfc, Some(RfcArg::Rfc3987));
         assert_eq!(Layer::from_json(&Value::Null).unwrap(), Layer::default());
+        let denied = Layer::from_json(&json!({ "differential": "deny" })).unwrap();
+        assert_eq!(denied.differential, Some(Differential::Deny));
+        let over = Sources {
+            project: Some(denied),
+            client: Layer::from_json(&json!({ "differential": "off" })).unwrap(),
+            ..Sources::default()
+        };
+        assert_eq!(Settings::layered(&over).unwrap().differential, Differential::Off);
+        assert_eq!(Settings::default().differential, Differential::Warn);
         let file = Layer::from_json(&json!({ "rfc": "8089", "appendixF": true })).unwrap();
         assert_eq!((file.rfc, file.appendix_f), (Some(RfcArg::Rfc8089), Some(true)));
     }
@@ -251,6 +284,10 @@ mod tests {
         assert_eq!(
             Layer::from_json(&json!({ "rfc": "2616" })).unwrap_err(),
             "the setting \"rfc\" is \"3986\", \"3987\", \"2396\", \"1808\" or \"8089\", not \"2616\""
+        );
+        assert_eq!(
+            Layer::from_json(&json!({ "differential": "error" })).unwrap_err(),
+            "the setting \"differential\" is \"warn\", \"deny\" or \"off\", not \"error\""
         );
         assert_eq!(
             Layer::from_json(&json!({ "rfc2068": "yes" })).unwrap_err(),

@@ -7,6 +7,8 @@
 //! verdict at a rule: it is a *valid URL string* when the parser reports no validation error, and the URL is
 //! what a browser would use whether or not it is.
 
+pub mod check;
+
 use std::io::{self, BufRead};
 
 use serde_json::{Value, json};
@@ -203,14 +205,26 @@ pub fn render(reading: &Reading, base: Option<&str>, format: Format, color: bool
             out.push(b'\n');
         }
         Format::Human => out.extend_from_slice(human_text(reading, color).as_bytes()),
+        _ => render_diagnostics(reading, format, color, false, rendered),
+    }
+}
+
+/// Each diagnostic of a reading in `format` (JSON has none of its own: its object holds them), into `rendered`:
+/// the human format's underlines, a line each in `short` and `github`, SARIF's results. The failure is an error,
+/// every other validation error a warning, or an error too when `deny`.
+pub fn render_diagnostics(reading: &Reading, format: Format, color: bool, deny: bool, rendered: &mut Rendered) {
+    let out = &mut rendered.text;
+    match format {
+        Format::Json => {}
+        Format::Human => out.extend_from_slice(diagnostics_text(reading, color, deny).as_bytes()),
         Format::Short => {
-            for line in lines(reading) {
+            for line in lines(reading, deny) {
                 let location = reading.input.locate(line.span);
                 short::entry(&reading.input.source.name, &location, line.level(), &line.message, &line.code, out);
             }
         }
         Format::Github => {
-            for line in lines(reading) {
+            for line in lines(reading, deny) {
                 let location = reading.input.locate(line.span);
                 let source = &reading.input.source;
                 out.extend_from_slice(
@@ -221,7 +235,7 @@ pub fn render(reading: &Reading, base: Option<&str>, format: Format, color: bool
         }
         Format::Sarif => {
             for (reported, failure) in reading.validation_errors() {
-                rendered.sarif.push(sarif::whatwg_pending(&reading.input, reported, failure));
+                rendered.sarif.push(sarif::whatwg_pending(&reading.input, reported, failure || deny));
             }
             if let Outcome::Unread { code, span, message } = &reading.outcome {
                 rendered.sarif.push(sarif::unread_pending(&reading.input, code, *span, message));
@@ -272,6 +286,12 @@ pub fn explain_row(reading: &Reading) -> [String; 4] {
 /// because ...".
 pub fn differential_sentence(differential: &Differential) -> Option<String> {
     sentence(differential, true)
+}
+
+/// [`differential_sentence`] without the spans, for a diagnostic placed in a document, where offsets in the URI
+/// would only confuse.
+pub fn differential_message(differential: &Differential) -> Option<String> {
+    sentence(differential, false)
 }
 
 /// [`differential_sentence`], with each host's span in the text when `spans`.
@@ -348,12 +368,12 @@ pub fn explain_object(reading: &Reading, differential: Option<&Differential>) ->
 /// The validation errors of a reading rendered like rustc's diagnostics, as `explain` shows them under its
 /// table (without the getters, which its row sums up).
 pub fn render_errors(reading: &Reading, color: bool, rendered: &mut Rendered) {
-    rendered.text.extend_from_slice(diagnostics_text(reading, color).as_bytes());
+    rendered.text.extend_from_slice(diagnostics_text(reading, color, false).as_bytes());
 }
 
-/// The diagnostics of a reading: each validation error (an error for the failure, else a warning), or why the
-/// input was not parsed.
-fn lines(reading: &Reading) -> Vec<Line> {
+/// The diagnostics of a reading: each validation error (an error for the failure, or for every one when `deny`,
+/// else a warning), or why the input was not parsed.
+fn lines(reading: &Reading, deny: bool) -> Vec<Line> {
     if let Outcome::Unread { code, span, message } = &reading.outcome {
         return vec![Line { span: *span, is_error: true, message: message.clone(), code: (*code).to_owned() }];
     }
@@ -362,7 +382,7 @@ fn lines(reading: &Reading) -> Vec<Line> {
         .into_iter()
         .map(|(reported, failure)| Line {
             span: reported.span,
-            is_error: failure,
+            is_error: failure || deny,
             message: message(reported.error),
             code: code(reported.error),
         })
@@ -389,23 +409,23 @@ fn human_text(reading: &Reading, color: bool) -> String {
         }
         out.push('\n');
     }
-    out.push_str(&diagnostics_text(reading, color));
+    out.push_str(&diagnostics_text(reading, color, false));
     out
 }
 
-/// Each validation error of a reading rendered like rustc's diagnostics, with its span underlined, or why the
-/// input was not parsed.
-fn diagnostics_text(reading: &Reading, color: bool) -> String {
+/// Each validation error of a reading rendered like rustc's diagnostics, with its span underlined (an error for
+/// the failure, or for every one when `deny`), or why the input was not parsed.
+fn diagnostics_text(reading: &Reading, color: bool, deny: bool) -> String {
     let mut out = String::new();
     for (reported, failure) in reading.validation_errors() {
         let location = reading.input.locate(reported.span);
         let title = reported.error.description();
         let code = code(reported.error);
         let note = format!("{} ({STANDARD}): {}", reported.error.name(), definition(reported.error));
-        let (level, label) = if failure {
-            (Level::Error, "the parser returns failure here")
-        } else {
-            (Level::Warning, "validation error")
+        let (level, label) = match (failure, deny) {
+            (true, _) => (Level::Error, "the parser returns failure here"),
+            (false, true) => (Level::Error, "validation error (denied)"),
+            (false, false) => (Level::Warning, "validation error"),
         };
         let annotation = Annotation { level, title, code: &code, label, note: &note };
         out.push_str(&human::render_annotation(&reading.input.source, location, &annotation, color));
@@ -616,7 +636,7 @@ fn each_line(
 }
 
 /// Reads past the rest of a line, keeping none of it; how many bytes that was.
-fn skip_line(reader: &mut impl BufRead) -> Result<usize, String> {
+fn skip_line(reader: &mut (impl BufRead + ?Sized)) -> Result<usize, String> {
     let mut skipped = 0;
     loop {
         let available = reader.fill_buf().map_err(read_failure)?;
@@ -677,7 +697,7 @@ impl DifferentialWarning {
             whatwg.as_ref().or(rfc.as_ref()).map_or_else(|| input.locate(Span::at(0)), |(location, _)| *location);
         DifferentialWarning {
             // The diagnostic is placed in the file; offsets in the URI would only confuse there.
-            message: sentence(differential, false).unwrap_or_default(),
+            message: differential_message(differential).unwrap_or_default(),
             rfc,
             whatwg,
             primary,
