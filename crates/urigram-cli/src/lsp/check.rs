@@ -101,7 +101,9 @@ pub fn diagnostics(
         if index % CANCEL_EVERY == 0 && cancelled() {
             return None;
         }
-        if let Some(error) = error_of(dialect, &candidate.uri) {
+        if settings.whatwg {
+            whatwg_diagnostics(candidate, &mut cursor, &mut found);
+        } else if let Some(error) = error_of(dialect, &candidate.uri) {
             let range = cursor.range(document_span(candidate, error.span));
             found.push(diagnostic(&error, range));
         }
@@ -110,6 +112,30 @@ pub fn diagnostics(
         }
     }
     Some(found)
+}
+
+/// The WHATWG URL Standard's validation errors of a candidate, each a diagnostic at its bytes by the standard's
+/// name, linked to its row of the standard's table: an error where the parser returns failure, else a warning.
+fn whatwg_diagnostics(candidate: &Candidate<'_>, cursor: &mut Cursor<'_>, found: &mut Vec<Diagnostic>) {
+    let (errors, failure) = match urigram::whatwg::parse(&candidate.uri, None) {
+        Ok(parsed) => (parsed.errors, None),
+        Err(failure) => (failure.errors, Some(urigram::whatwg::Reported { error: failure.error, span: failure.span })),
+    };
+    let all = errors.into_iter().map(|reported| (reported, false)).chain(failure.map(|reported| (reported, true)));
+    for (reported, fails) in all {
+        found.push(Diagnostic {
+            range: cursor.range(document_span(candidate, reported.span)),
+            severity: Some(if fails { DiagnosticSeverity::ERROR } else { DiagnosticSeverity::WARNING }),
+            code: Some(NumberOrString::String(crate::whatwg::code(reported.error))),
+            code_description: crate::whatwg::definition(reported.error)
+                .parse()
+                .ok()
+                .map(|href| CodeDescription { href }),
+            source: Some(SOURCE.to_owned()),
+            message: crate::whatwg::message(reported.error),
+            ..Diagnostic::default()
+        });
+    }
 }
 
 /// RFC 3986's and a browser's readings of `uri`, when the settings compare them and they name different hosts.
@@ -184,7 +210,10 @@ fn checked<'d>(text: &'d Text, kind: DocumentKind, settings: &Settings) -> Vec<C
     let dialect = settings.dialect();
     candidates(text.as_str(), kind, &settings.extract_options())
         .into_iter()
-        .map(|candidate| Checked { error: error_of(dialect, &candidate.uri), candidate })
+        .map(|candidate| Checked {
+            error: if settings.whatwg { None } else { error_of(dialect, &candidate.uri) },
+            candidate,
+        })
         .collect()
 }
 
@@ -283,12 +312,18 @@ pub fn links(text: &Text, kind: DocumentKind, settings: &Settings, encoding: Enc
     checked(text, kind, settings)
         .into_iter()
         .filter(|checked| checked.error.is_none())
+        .filter(|checked| !settings.whatwg || urigram::whatwg::Url::can_parse(&checked.candidate.uri, None))
         .filter_map(|checked| {
             let target: Uri = checked.candidate.uri.parse().ok()?;
+            let tooltip = if settings.whatwg {
+                "a URL (WHATWG URL Standard)".to_owned()
+            } else {
+                format!("valid {} ({})", settings.dialect().reference(), settings.dialect().rfc())
+            };
             Some(DocumentLink {
                 range: cursor.range(checked.candidate.span.clone()),
                 target: Some(target),
-                tooltip: Some(format!("valid {} ({})", settings.dialect().reference(), settings.dialect().rfc())),
+                tooltip: Some(tooltip),
                 data: None,
             })
         })
@@ -439,6 +474,40 @@ mod tests {
         assert_eq!(edits[0].new_text, "127.0.0.1");
         assert_eq!(edits[0].range, warning.range);
         assert!(actions_of_off_settings_are_none(&text, line));
+    }
+
+    /// With the `whatwg` grammar setting, the diagnostics are the standard's validation errors by name at their
+    /// bytes: warnings, and an error where the parser fails.
+    #[test]
+    fn the_whatwg_setting_gives_the_standards_validation_errors() {
+        let settings = Settings { whatwg: true, differential: Differential::Off, ..Settings::default() };
+        let text = Text::new("see http://0x7f.1/ and https://[::1 now\n".to_owned());
+        let found = diagnostics(&document(), &text, DocumentKind::Text, &settings, Encoding::Utf16, &never).unwrap();
+        let named: Vec<_> = found
+            .iter()
+            .map(|d| {
+                let Some(NumberOrString::String(code)) = &d.code else { panic!("a code") };
+                (code.as_str(), d.severity, d.range.start.character, d.range.end.character)
+            })
+            .collect();
+        assert_eq!(
+            named,
+            [
+                ("whatwg/IPv4-too-few-parts", Some(DiagnosticSeverity::WARNING), 11, 17),
+                ("whatwg/IPv4-non-decimal-part", Some(DiagnosticSeverity::WARNING), 11, 15),
+                ("whatwg/IPv6-unclosed", Some(DiagnosticSeverity::ERROR), 31, 35),
+            ]
+        );
+        assert!(
+            found[2].message.starts_with("An IPv6 address is missing the closing U+005D (])."),
+            "{}",
+            found[2].message
+        );
+        let href = found[2].code_description.as_ref().map(|description| description.href.as_str().to_owned());
+        assert_eq!(href.as_deref(), Some("https://url.spec.whatwg.org/#ipv6-unclosed"));
+        let links = links(&text, DocumentKind::Text, &settings, Encoding::Utf16);
+        assert_eq!(links.len(), 1, "the URL that parses: {links:#?}");
+        assert_eq!(links[0].tooltip.as_deref(), Some("a URL (WHATWG URL Standard)"));
     }
 
     fn actions_of_off_settings_are_none(text: &Text, line: lsp_types::Range) -> bool {

@@ -11,6 +11,10 @@
 //!   "differential": "warn" }
 //! ```
 //!
+//! `rfc` (or `grammar`, the same setting under the command's name for it) also takes `"whatwg"`: the server then
+//! reads each URI as a browser does, by the WHATWG URL Standard's parser, and its diagnostics are the standard's
+//! validation errors by name (an error where the parser fails, else a warning).
+//!
 //! `differential` says what to make of a URI that RFC 3986 and a browser's parser (the WHATWG URL Standard's) read
 //! with different hosts: `"warn"` (the default), `"deny"` (an error) or `"off"`, as `urigram.toml`'s key.
 
@@ -28,6 +32,9 @@ use urigram::Dialect;
 pub struct Layer {
     /// `rfc`: `"3986"`, `"3987"`, `"2396"`, `"1808"` or `"8089"` (a number is taken too).
     pub rfc: Option<RfcArg>,
+    /// `rfc` (or `grammar`) is `"whatwg"`: the WHATWG URL Standard's parser reads the URIs; `Some(false)` when
+    /// the setting names an RFC.
+    pub whatwg: Option<bool>,
     /// `rfc2732`: RFC 2732's IPv6 literals, with RFC 2396.
     pub rfc2732: Option<bool>,
     /// `rfc2068`: RFC 2068's characters, with RFC 1808.
@@ -61,14 +68,26 @@ impl Layer {
             Some(Value::Bool(flag)) => Ok(Some(*flag)),
             Some(other) => Err(format!("the setting {name:?} is true or false, not {other}")),
         };
-        let rfc = match object.get("rfc") {
+        let (name, grammar) = match object.get("grammar") {
+            None | Some(Value::Null) => ("rfc", object.get("rfc")),
+            given => ("grammar", given),
+        };
+        let whatwg = match grammar {
             None | Some(Value::Null) => None,
+            Some(value) => Some(value.as_str().is_some_and(|text| text.trim().eq_ignore_ascii_case("whatwg"))),
+        };
+        let rfc = match grammar {
+            None | Some(Value::Null) => None,
+            Some(_) if whatwg == Some(true) => None,
             Some(value) => {
                 let text = value.as_str().map_or_else(|| value.to_string(), |text| text.to_owned());
                 let number = text.trim().trim_start_matches("RFC").trim_start_matches("rfc").trim().to_owned();
                 Some(match RfcArg::from_number(&number) {
                     Some(rfc) => rfc,
-                    None => return Err(format!("the setting \"rfc\" is {}, not {value}", RfcArg::numbers_listed())),
+                    None => {
+                        let choices = RfcArg::numbers_listed().replace(" or ", ", ");
+                        return Err(format!("the setting \"{name}\" is {choices} or \"whatwg\", not {value}"));
+                    }
                 })
             }
         };
@@ -83,6 +102,7 @@ impl Layer {
         };
         Ok(Layer {
             rfc,
+            whatwg,
             rfc2732: flag("rfc2732")?,
             rfc2068: flag("rfc2068")?,
             rfc6874: flag("rfc6874")?,
@@ -99,6 +119,7 @@ impl Layer {
         }
         Layer {
             rfc: config.rfc,
+            whatwg: None,
             rfc2732: Some(config.amendments.rfc2732),
             rfc2068: Some(config.amendments.rfc2068),
             rfc6874: Some(config.amendments.rfc6874),
@@ -112,6 +133,7 @@ impl Layer {
     fn under(self, over: Layer) -> Layer {
         Layer {
             rfc: over.rfc.or(self.rfc),
+            whatwg: over.whatwg.or(self.whatwg),
             rfc2732: over.rfc2732.or(self.rfc2732),
             rfc2068: over.rfc2068.or(self.rfc2068),
             rfc6874: over.rfc6874.or(self.rfc6874),
@@ -168,6 +190,8 @@ pub struct Settings {
     /// What a URI that RFC 3986 and a browser read with different hosts gets: a warning (the default), an error,
     /// or nothing.
     pub differential: Differential,
+    /// Whether the WHATWG URL Standard's parser reads the URIs instead of the RFC's grammar.
+    pub whatwg: bool,
 }
 
 /// Settings are the same when they check the same way: the same patterns are the same compiled set.
@@ -178,8 +202,8 @@ impl PartialEq for Settings {
             (None, None) => true,
             _ => false,
         };
-        (self.rfc, self.amendments, self.code_blocks, self.markers, self.differential)
-            == (other.rfc, other.amendments, other.code_blocks, other.markers, other.differential)
+        (self.rfc, self.amendments, self.code_blocks, self.markers, self.differential, self.whatwg)
+            == (other.rfc, other.amendments, other.code_blocks, other.markers, other.differential, other.whatwg)
             && same_ignore
     }
 }
@@ -193,6 +217,7 @@ impl Default for Settings {
             markers: true,
             ignore: None,
             differential: Differential::Warn,
+            whatwg: false,
         }
     }
 }
@@ -228,6 +253,7 @@ impl Settings {
             markers: extract.as_ref().is_none_or(|extract| extract.markers),
             ignore: extract.and_then(|extract| extract.ignore),
             differential: layer.differential.unwrap_or(Differential::Warn),
+            whatwg: layer.whatwg.unwrap_or(false),
         })
     }
 
@@ -266,6 +292,17 @@ mod tests {
         assert_eq!(Layer::from_json(&json!({ "rfc": 1808 })).unwrap().rfc, Some(RfcArg::Rfc1808));
         assert_eq!(Layer::from_json(&json!({ "rfc": "RFC 3987" })).unwrap().rfc, Some(RfcArg::Rfc3987));
         assert_eq!(Layer::from_json(&Value::Null).unwrap(), Layer::default());
+        // The WHATWG URL Standard's parser, named by `rfc` or by `grammar`; an RFC named later takes its place.
+        let whatwg = Layer::from_json(&json!({ "grammar": "whatwg" })).unwrap();
+        assert_eq!((whatwg.whatwg, whatwg.rfc), (Some(true), None));
+        assert_eq!(Layer::from_json(&json!({ "rfc": "WHATWG" })).unwrap().whatwg, Some(true));
+        let later = Sources {
+            project: Some(whatwg),
+            client: Layer::from_json(&json!({ "rfc": "2396" })).unwrap(),
+            ..Sources::default()
+        };
+        let settings = Settings::layered(&later).unwrap();
+        assert_eq!((settings.whatwg, settings.rfc), (false, RfcArg::Rfc2396));
         let denied = Layer::from_json(&json!({ "differential": "deny" })).unwrap();
         assert_eq!(denied.differential, Some(Differential::Deny));
         let over = Sources {
@@ -283,7 +320,7 @@ mod tests {
     fn bad_settings_are_named() {
         assert_eq!(
             Layer::from_json(&json!({ "rfc": "2616" })).unwrap_err(),
-            "the setting \"rfc\" is \"3986\", \"3987\", \"2396\", \"1808\" or \"8089\", not \"2616\""
+            "the setting \"rfc\" is \"3986\", \"3987\", \"2396\", \"1808\", \"8089\" or \"whatwg\", not \"2616\""
         );
         assert_eq!(
             Layer::from_json(&json!({ "differential": "error" })).unwrap_err(),
