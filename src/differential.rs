@@ -396,8 +396,20 @@ fn plainly_agreed(reference: &rfc3986::UriReference<'_>) -> Option<Differential>
 /// ```
 #[must_use]
 pub fn plainly_agrees(text: &str, options: Options) -> bool {
-    rfc3986::parse_uri_reference_with(text, options)
-        .is_ok_and(|reference| plain_host(&reference).is_some() || plain_address(&reference))
+    rfc3986::parse_uri_reference_with(text, options).is_ok_and(|reference| plainly_agrees_reference(&reference))
+}
+
+/// [`plainly_agrees`] for a reference already parsed by RFC 3986 (or RFC 3987), the whole of the text: for a
+/// checker that has just parsed it and would otherwise parse it again.
+///
+/// ```
+/// use urigram::differential::plainly_agrees_reference;
+/// let reference = urigram::rfc3986::parse_uri_reference("https://example.com/a?b").unwrap();
+/// assert!(plainly_agrees_reference(&reference));
+/// ```
+#[must_use]
+pub fn plainly_agrees_reference(reference: &rfc3986::UriReference<'_>) -> bool {
+    plain_host(reference).is_some() || plain_address(reference)
 }
 
 /// Whether a reference's host is an IP address that both parsers read as the same address: an RFC 3986

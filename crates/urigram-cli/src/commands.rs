@@ -275,9 +275,6 @@ pub fn check(
         None => (Format::Short, Box::new(io::sink())),
     };
     let mut output = Output::new(format, Mode::Check, out, color()).counting(checking.columns);
-    let compared = |report: Report, differential: format::Differential| {
-        if differential == format::Differential::Off { report } else { report.with_differential() }
-    };
     for (path, error) in &unwalkable {
         output.unreadable(&path.display().to_string(), error).map_err(io_failure)?;
     }
@@ -320,7 +317,7 @@ pub fn check(
         let read = if checking.extract && kind == DocumentKind::Text {
             let is_file = !stdin;
             let mut each = |input: Input| -> io::Result<()> {
-                let report = compared(examine(dialect, rule, format.need(Mode::Check), input), differential);
+                let report = format::examine_compared(dialect, rule, format.need(Mode::Check), input, differential);
                 runner.output()?.report(&report).map_err(stream::write_error)
             };
             if stdin {
@@ -341,7 +338,7 @@ pub fn check(
                 let text = document_text(&source.bytes);
                 for candidate in candidates(&text, kind, &options) {
                     let input = input_of(&source, &candidate);
-                    let report = compared(examine(dialect, rule, format.need(Mode::Check), input), differential);
+                    let report = format::examine_compared(dialect, rule, format.need(Mode::Check), input, differential);
                     output.report(&report).map_err(stream::write_error)?;
                 }
                 Ok(())

@@ -109,13 +109,18 @@ impl Report {
     /// This report with the differential of its input: RFC 3986's reading beside the WHATWG parser's, kept when
     /// they differ.
     #[must_use]
-    pub fn with_differential(mut self) -> Report {
-        let options = urigram::rfc3986::Options::RFC3986;
-        if let Ok(text) = self.input.text().map_err(drop).and_then(|text| {
+    pub fn with_differential(self) -> Report {
+        let plain = self.input.text().is_ok_and(|text| {
             // Most URIs are read alike certainly, without the WHATWG parser.
-            if urigram::differential::plainly_agrees(text, options) { Err(()) } else { Ok(text) }
-        }) {
-            let differential = urigram::differential::compare(text, options, None);
+            urigram::differential::plainly_agrees(text, urigram::rfc3986::Options::RFC3986)
+        });
+        if plain { self } else { self.compared() }
+    }
+
+    /// This report with the differential of its input, its readings compared by both parsers.
+    fn compared(mut self) -> Report {
+        if let Ok(text) = self.input.text() {
+            let differential = urigram::differential::compare(text, urigram::rfc3986::Options::RFC3986, None);
             self.differential = differential.differs.then(|| Box::new(differential));
         }
         self
@@ -162,6 +167,28 @@ impl Fault {
             Report { input, rfc: diagnostic.rfc, rule: diagnostic.rule, result: Err(diagnostic), differential: None };
         Fault { side, report: Box::new(report) }
     }
+}
+
+/// [`examine`], and with the differential on, [`Report::with_differential`], from one parse where the grammar is
+/// RFC 3986's `URI-reference` and only the verdict is needed (a `check`, by default): the tree that gives the
+/// verdict also tells whether the two readings certainly agree, which would otherwise take a second parse.
+pub fn examine_compared(dialect: Dialect, rule: Rule, need: Need, input: Input, differential: Differential) -> Report {
+    let one_parse = dialect == Dialect::Rfc3986 && rule == dialect.reference() && need == Need::Verdict;
+    let text = input.text().ok().filter(|_| one_parse && differential != Differential::Off);
+    let Some(text) = text else {
+        let report = examine(dialect, rule, need, input);
+        return if differential == Differential::Off { report } else { report.with_differential() };
+    };
+    let (result, plain) = match urigram::rfc3986::parse_uri_reference(text) {
+        Ok(reference) => {
+            // The span `Dialect::check` gives, from the same parse (`rfc3986::parse_rule_with`).
+            let parsed = Parsed { span: reference.span(), tree: None, json: None };
+            (Ok(parsed), urigram::differential::plainly_agrees_reference(&reference))
+        }
+        Err(error) => (Err(Diagnostic::of(&urigram::dialect::Error::Rfc3986(error))), false),
+    };
+    let report = Report { input, rfc: dialect.rfc(), rule: rule.name(), result, differential: None };
+    if plain { report } else { report.compared() }
 }
 
 /// Parses `input` as `rule` of `dialect`.
