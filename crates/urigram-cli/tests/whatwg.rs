@@ -288,6 +288,25 @@ fn check_extract_warns_where_a_browser_reads_another_host() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// With `--grammar 3987`, the differential reads the text by RFC 3987 beside the WHATWG parser: a full-width
+/// letter is an IRI's character, which RFC 3987 keeps in the host and UTS #46 maps.
+#[test]
+fn the_differential_reads_by_rfc_3987_with_its_grammar() {
+    let dir = std::env::temp_dir().join(format!("urigram-differential-3987-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("links.md");
+    std::fs::write(&file, "See <http://\u{FF45}vil.com/>.\n").unwrap();
+    let path = file.to_str().unwrap();
+    let run = urigram(&["check", "--extract", "--no-config", "--grammar", "3987", "--format", "json", path]);
+    let objects = objects(&run.stdout);
+    assert_eq!(objects[0]["valid"], true, "an IRI: {}", run.stdout);
+    assert_eq!(objects[0]["differential"]["class"], "differential/idna-mapping");
+    assert_eq!(objects[0]["differential"]["whatwg"]["host"], "evil.com");
+    let short = urigram(&["check", "--extract", "--no-config", "--grammar", "3987", "--format", "short", path]);
+    assert!(short.stdout.contains(": warning: RFC 3987 reads the host `\u{FF45}vil.com`;"), "{}", short.stdout);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// `urigram.toml`'s `differential` chooses for the files below it, and the command line's choice wins.
 #[test]
 fn the_configuration_chooses_what_a_differential_is() {

@@ -110,9 +110,10 @@ impl Report {
     /// they differ.
     #[must_use]
     pub fn with_differential(self) -> Report {
+        let (options, _) = crate::whatwg::differential_grammar(self.rfc);
         let plain = self.input.text().is_ok_and(|text| {
             // Most URIs are read alike certainly, without the WHATWG parser.
-            urigram::differential::plainly_agrees(text, urigram::rfc3986::Options::RFC3986)
+            urigram::differential::plainly_agrees(text, options)
         });
         if plain { self } else { self.compared() }
     }
@@ -120,7 +121,8 @@ impl Report {
     /// This report with the differential of its input, its readings compared by both parsers.
     fn compared(mut self) -> Report {
         if let Ok(text) = self.input.text() {
-            let differential = urigram::differential::compare(text, urigram::rfc3986::Options::RFC3986, None);
+            let (options, _) = crate::whatwg::differential_grammar(self.rfc);
+            let differential = urigram::differential::compare(text, options, None);
             self.differential = differential.differs.then(|| Box::new(differential));
         }
         self
@@ -318,7 +320,8 @@ impl Style {
         rendered: &mut Rendered,
     ) {
         let is_error = self.differential == Differential::Deny;
-        let warning = crate::whatwg::DifferentialWarning::of(&report.input, differential, is_error);
+        let (_, rfc) = crate::whatwg::differential_grammar(report.rfc);
+        let warning = crate::whatwg::DifferentialWarning::of(&report.input, differential, rfc, is_error);
         let out = &mut rendered.text;
         match self.format {
             Format::Json => {}

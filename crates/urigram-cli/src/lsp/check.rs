@@ -140,7 +140,7 @@ fn whatwg_diagnostics(candidate: &Candidate<'_>, cursor: &mut Cursor<'_>, found:
 
 /// RFC 3986's and a browser's readings of `uri`, when the settings compare them and they name different hosts.
 fn differential_of(settings: &Settings, uri: &str) -> Option<differential::Differential> {
-    let options = urigram::rfc3986::Options::RFC3986;
+    let (options, _) = crate::whatwg::differential_grammar(settings.dialect().rfc());
     // Most URIs are read alike certainly, without the WHATWG parser.
     if settings.differential == Differential::Off || differential::plainly_agrees(uri, options) {
         return None;
@@ -162,7 +162,8 @@ fn differential_diagnostic(
         let reading = reading.as_ref()?;
         Some((reading.span?, format!("{who} reads the host `{}`", reading.host.as_deref().unwrap_or_default())))
     };
-    let readings = [place(&differential.whatwg, "a browser"), place(&differential.rfc, "RFC 3986")];
+    let (_, rfc) = crate::whatwg::differential_grammar(settings.dialect().rfc());
+    let readings = [place(&differential.whatwg, "a browser"), place(&differential.rfc, rfc)];
     let primary = readings.iter().flatten().next().map_or(urigram::Span::new(0, 0), |(span, _)| *span);
     let related = readings
         .into_iter()
@@ -182,7 +183,7 @@ fn differential_diagnostic(
         severity: Some(severity),
         code: Some(NumberOrString::String(crate::whatwg::DIFFERENTIAL_CODE.to_owned())),
         source: Some(SOURCE.to_owned()),
-        message: crate::whatwg::differential_message(differential).unwrap_or_default(),
+        message: crate::whatwg::differential_message(differential, rfc).unwrap_or_default(),
         related_information: Some(related),
         ..Diagnostic::default()
     }
@@ -192,7 +193,7 @@ fn differential_diagnostic(
 /// give: a numeric IPv4 host (`0x7f.1`, `2130706433`) written as the dotted decimal address a browser reads it
 /// as, which both readings then agree on. (A `\`, the other certain case, is already a character RFC 3986
 /// forbids, whose fix percent-encodes it.)
-fn differential_fix(uri: &str, differential: &differential::Differential) -> Option<fix::Fix> {
+fn differential_fix(settings: &Settings, uri: &str, differential: &differential::Differential) -> Option<fix::Fix> {
     if differential.class() != Some(Class::NumericIpv4) {
         return None;
     }
@@ -200,7 +201,7 @@ fn differential_fix(uri: &str, differential: &differential::Differential) -> Opt
     let address = differential.whatwg.as_ref()?.host.clone()?;
     let edits = vec![(rfc_span.range(), address.clone())];
     let fixed = fix::apply(uri, &edits);
-    let options = urigram::rfc3986::Options::RFC3986;
+    let (options, _) = crate::whatwg::differential_grammar(settings.dialect().rfc());
     let agreed = !differential::compare(&fixed, options, None).differs;
     agreed.then(|| fix::Fix { title: format!("Write the host as the address a browser reads: `{address}`"), edits })
 }
@@ -354,7 +355,7 @@ pub fn actions(
             fixes.extend(fix::fixes(settings, &candidate.uri).into_iter().map(|fix| (fix, diagnostic.clone())));
         }
         if let Some(differential) = differential_of(settings, &candidate.uri) {
-            if let Some(fix) = differential_fix(&candidate.uri, &differential) {
+            if let Some(fix) = differential_fix(settings, &candidate.uri, &differential) {
                 let diagnostic = differential_diagnostic(document, candidate, &differential, settings, &mut cursor);
                 fixes.push((fix, diagnostic));
             }

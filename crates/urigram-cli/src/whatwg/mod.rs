@@ -285,17 +285,27 @@ pub fn explain_row(reading: &Reading) -> [String; 4] {
 /// "RFC 3986 reads the host `0x7f.1` (bytes 7..13); a WHATWG parser, as browsers use, reads `127.0.0.1` (7..13),
 /// because ...".
 pub fn differential_sentence(differential: &Differential) -> Option<String> {
-    sentence(differential, true)
+    sentence(differential, "RFC 3986", true)
+}
+
+/// The RFC a differential reads a text by, beside the WHATWG parser, when the grammar chosen is `rfc`: RFC 3987
+/// for IRIs (its wider characters), else RFC 3986; with its name.
+pub fn differential_grammar(rfc: urigram::Rfc) -> (urigram::rfc3986::Options, &'static str) {
+    if rfc == urigram::Rfc::Rfc3987 {
+        (urigram::rfc3986::Options::RFC3987, "RFC 3987")
+    } else {
+        (urigram::rfc3986::Options::RFC3986, "RFC 3986")
+    }
 }
 
 /// [`differential_sentence`] without the spans, for a diagnostic placed in a document, where offsets in the URI
 /// would only confuse.
-pub fn differential_message(differential: &Differential) -> Option<String> {
-    sentence(differential, false)
+pub fn differential_message(differential: &Differential, rfc: &str) -> Option<String> {
+    sentence(differential, rfc, false)
 }
 
 /// [`differential_sentence`], with each host's span in the text when `spans`.
-fn sentence(differential: &Differential, spans: bool) -> Option<String> {
+fn sentence(differential: &Differential, rfc_name: &str, spans: bool) -> Option<String> {
     if !differential.differs {
         return None;
     }
@@ -309,8 +319,8 @@ fn sentence(differential: &Differential, spans: bool) -> Option<String> {
         Some(differential::Reading { host: Some(host), span: None }) => format!("the host `{host}`, not in the text"),
     };
     let rfc = match &differential.rfc {
-        None => "RFC 3986 reads no URI reference here".to_owned(),
-        reading => format!("RFC 3986 reads {}", side(reading)),
+        None => format!("{rfc_name} reads no URI reference here"),
+        reading => format!("{rfc_name} reads {}", side(reading)),
     };
     let whatwg = match &differential.whatwg {
         None => "a WHATWG parser, as browsers use, returns failure".to_owned(),
@@ -684,21 +694,21 @@ pub struct DifferentialWarning {
 
 impl DifferentialWarning {
     /// The diagnostic of `differential`, the two readings of `input`.
-    pub fn of(input: &Input, differential: &Differential, is_error: bool) -> DifferentialWarning {
+    pub fn of(input: &Input, differential: &Differential, rfc: &str, is_error: bool) -> DifferentialWarning {
         let place = |reading: &Option<differential::Reading>, who: &str| {
             let reading = reading.as_ref()?;
             let span = reading.span?;
             let host = reading.host.as_deref().unwrap_or_default();
             Some((input.locate(span), format!("{who} reads the host `{host}`")))
         };
-        let rfc = place(&differential.rfc, "RFC 3986");
+        let rfc_place = place(&differential.rfc, rfc);
         let whatwg = place(&differential.whatwg, "a browser");
         let primary =
-            whatwg.as_ref().or(rfc.as_ref()).map_or_else(|| input.locate(Span::at(0)), |(location, _)| *location);
+            whatwg.as_ref().or(rfc_place.as_ref()).map_or_else(|| input.locate(Span::at(0)), |(location, _)| *location);
         DifferentialWarning {
             // The diagnostic is placed in the file; offsets in the URI would only confuse there.
-            message: differential_message(differential).unwrap_or_default(),
-            rfc,
+            message: differential_message(differential, rfc).unwrap_or_default(),
+            rfc: rfc_place,
             whatwg,
             primary,
             is_error,
