@@ -193,6 +193,51 @@ impl ValidationError {
         )
     }
 
+    /// The section of the standard whose algorithm reports the error type, as the table groups its rows: `"3.3"`
+    /// (IDNA: `domain-to-ASCII`), `"3.5"` (host parsing: the `domain-`, `host-`, `IPv4-` and `IPv6-` errors) or
+    /// `"4.4"` (URL parsing: the rest).
+    ///
+    /// ```
+    /// use urigram::whatwg::ValidationError;
+    /// assert_eq!(ValidationError::Ipv4NonDecimalPart.section(), "3.5");
+    /// assert_eq!(ValidationError::InvalidReverseSolidus.section(), "4.4");
+    /// ```
+    #[must_use]
+    pub const fn section(self) -> &'static str {
+        match self {
+            ValidationError::DomainToAscii => "3.3",
+            ValidationError::DomainPercentEncoded
+            | ValidationError::HostInvalidCodePoint
+            | ValidationError::Ipv4EmptyPart
+            | ValidationError::Ipv4TooFewParts
+            | ValidationError::Ipv4TooManyParts
+            | ValidationError::Ipv4NonNumericPart
+            | ValidationError::Ipv4NonDecimalPart
+            | ValidationError::Ipv4OutOfRangePart
+            | ValidationError::Ipv6Unclosed
+            | ValidationError::Ipv6InvalidCompression
+            | ValidationError::Ipv6TooManyPieces
+            | ValidationError::Ipv6MultipleCompression
+            | ValidationError::Ipv6InvalidCodePoint
+            | ValidationError::Ipv6TooFewPieces
+            | ValidationError::Ipv6PieceLeadingZero
+            | ValidationError::Ipv4InIpv6TooManyPieces
+            | ValidationError::Ipv4InIpv6InvalidCodePoint
+            | ValidationError::Ipv4InIpv6OutOfRangePart
+            | ValidationError::Ipv4InIpv6TooFewParts => "3.5",
+            ValidationError::InvalidUrlUnit
+            | ValidationError::SpecialSchemeMissingFollowingSolidus
+            | ValidationError::MissingSchemeNonRelativeUrl
+            | ValidationError::InvalidReverseSolidus
+            | ValidationError::InvalidCredentials
+            | ValidationError::HostMissing
+            | ValidationError::PortOutOfRange
+            | ValidationError::PortInvalid
+            | ValidationError::FileInvalidWindowsDriveLetter
+            | ValidationError::FileInvalidWindowsDriveLetterHost => "4.4",
+        }
+    }
+
     /// The standard's description of the error type (its table's second column, first sentence).
     #[must_use]
     pub const fn description(self) -> &'static str {

@@ -337,6 +337,32 @@ fn each_error_type_is_defined_in_the_standard() {
     }
 }
 
+/// Each error type's section is the one its row group of the table links to: IDNA (§ 3.3), host parsing (§ 3.5),
+/// URL parsing (§ 4.4).
+#[test]
+#[ignore = "needs the shared folder (URIGRAM_SHARED)"]
+fn each_error_type_is_in_the_section_of_its_row_group() {
+    let standard = shared::read("whatwg/url.bs").expect("the shared folder's whatwg/url.bs");
+    let table = &standard[standard.find("<table class=yesno>").expect("the table")..];
+    let table = &table[..table.find("</table>").unwrap_or(table.len())];
+    let sections = [("#idna", "3.3"), ("#host-parsing", "3.5"), ("#url-parsing", "4.4")];
+    let mut group = None;
+    let mut seen = 0;
+    for line in table.lines() {
+        if let Some(rest) = line.split("scope=rowgroup><a href=").nth(1) {
+            group = sections.iter().find(|(anchor, _)| rest.starts_with(anchor)).map(|(_, section)| *section);
+            assert!(group.is_some(), "a row group of no known section: {line}");
+        }
+        for error in ValidationError::ALL {
+            if line.contains(&format!(">{}</dfn>", error.name())) {
+                assert_eq!(Some(error.section()), group, "{}", error.name());
+                seen += 1;
+            }
+        }
+    }
+    assert_eq!(seen, ValidationError::ALL.len());
+}
+
 /// `setters_tests.json`: for each attribute, each case's URL after the setter, every expected attribute.
 #[test]
 #[ignore = "needs the shared folder (URIGRAM_SHARED)"]

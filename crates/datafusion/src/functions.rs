@@ -3,7 +3,10 @@
 use std::sync::{Arc, LazyLock};
 
 use arrow::array::builder::NullBufferBuilder;
-use arrow::array::{ArrayRef, BooleanArray, Int32Array, Int64Array, StringArray, StringBuilder, StructArray};
+use arrow::array::{
+    ArrayRef, BooleanArray, Int32Array, Int64Array, StringArray, StringBuilder, StringViewArray, StringViewBuilder,
+    StructArray,
+};
 use arrow::datatypes::{DataType, Field, FieldRef, Fields};
 use datafusion_common::{Result, ScalarValue, exec_err, plan_err};
 use datafusion_expr::{
@@ -13,7 +16,8 @@ use urigram::normalize::Normalization;
 use urigram::{Dialect, Span};
 
 use crate::arrays::{Argument, Labels, Slices, Strings};
-use crate::grammar::{self, DEFAULT, One, Parts};
+use crate::grammar::{self, DEFAULT, Grammar, One, Parts};
+use crate::whatwg;
 
 /// Which function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -162,12 +166,12 @@ impl UriFunction {
 }
 
 /// The grammar named by a literal argument, or a planning error naming the choices.
-fn dialect_of(function: &str, value: Option<&ScalarValue>) -> Result<Dialect> {
+fn grammar_of(function: &str, value: Option<&ScalarValue>) -> Result<Grammar> {
     let key = match value {
         Some(ScalarValue::Utf8(Some(key)) | ScalarValue::LargeUtf8(Some(key)) | ScalarValue::Utf8View(Some(key))) => {
             key
         }
-        Some(ScalarValue::Dictionary(_, inner)) => return dialect_of(function, Some(inner)),
+        Some(ScalarValue::Dictionary(_, inner)) => return grammar_of(function, Some(inner)),
         Some(other) => {
             return plan_err!(
                 "{function}: the grammar must be a string literal, one of {}; got {other}",
@@ -182,7 +186,7 @@ fn dialect_of(function: &str, value: Option<&ScalarValue>) -> Result<Dialect> {
         }
     };
     match grammar::grammar(key) {
-        Some(dialect) => Ok(dialect),
+        Some(grammar) => Ok(grammar),
         None => plan_err!("{function}: unknown grammar '{key}': the grammar is one of {}", grammar::choices()),
     }
 }
@@ -225,7 +229,7 @@ impl ScalarUDFImpl for UriFunction {
         self.check_arity(args.arg_fields.len())?;
         let strings = self.kind.strings();
         if args.arg_fields.len() > strings {
-            dialect_of(self.kind.name(), args.scalar_arguments.get(strings).copied().flatten())?;
+            grammar_of(self.kind.name(), args.scalar_arguments.get(strings).copied().flatten())?;
         }
         Ok(Arc::new(Field::new(self.kind.name(), self.kind.return_type(), true)))
     }
@@ -241,10 +245,10 @@ impl ScalarUDFImpl for UriFunction {
             return exec_err!("{} takes {strings} string arguments, given {}", kind.name(), args.args.len());
         };
         let grammar = if kind.takes_grammar() { args.args.get(strings) } else { None };
-        let dialect = match grammar {
-            Some(ColumnarValue::Scalar(value)) => dialect_of(kind.name(), Some(value))?,
+        let grammar = match grammar {
+            Some(ColumnarValue::Scalar(value)) => grammar_of(kind.name(), Some(value))?,
             // Not a literal: an error, as when planning.
-            Some(ColumnarValue::Array(_)) => dialect_of(kind.name(), None)?,
+            Some(ColumnarValue::Array(_)) => grammar_of(kind.name(), None)?,
             None => DEFAULT,
         };
         let arguments = text_values.iter().map(|value| Argument::of(value, kind.name())).collect::<Result<Vec<_>>>()?;
@@ -253,28 +257,47 @@ impl ScalarUDFImpl for UriFunction {
         let inputs: Vec<Strings<'_>> = arguments.iter().map(Argument::strings).collect();
         let first = inputs.first().copied().unwrap_or(Strings::Scalar(None));
         let second = inputs.get(1).copied().unwrap_or(Strings::Scalar(None));
-        let array: ArrayRef = match kind {
-            Kind::Parse => Arc::new(parse(first, rows, dialect)?),
-            Kind::IsValid => Arc::new(
+        let array: ArrayRef = match (kind, grammar) {
+            (Kind::Parse, Grammar::Rfc(dialect)) => Arc::new(parse(first, rows, dialect)?),
+            (Kind::Parse, Grammar::Whatwg) => Arc::new(parse_whatwg(first, rows)?),
+            (Kind::IsValid, _) => Arc::new(
                 (0..rows)
-                    .map(|row| first.get(row).map(|text| grammar::is_valid(dialect, text)))
+                    .map(|row| {
+                        first.get(row).map(|text| match grammar {
+                            Grammar::Rfc(dialect) => grammar::is_valid(dialect, text),
+                            Grammar::Whatwg => whatwg::is_valid(text),
+                        })
+                    })
                     .collect::<BooleanArray>(),
             ),
-            Kind::Error => Arc::new(error(first, rows, dialect)?),
-            Kind::Host => Arc::new(component(first, rows, dialect, One::Host)?),
-            Kind::Path => Arc::new(component(first, rows, dialect, One::Path)?),
-            Kind::QueryParam => Arc::new(query_param(first, second, rows, dialect)?),
-            Kind::Resolve => {
+            (Kind::Error, _) => Arc::new(error(first, rows, grammar)?),
+            (Kind::Host, Grammar::Rfc(dialect)) => Arc::new(component(first, rows, dialect, One::Host)?),
+            (Kind::Path, Grammar::Rfc(dialect)) => Arc::new(component(first, rows, dialect, One::Path)?),
+            (Kind::Host, Grammar::Whatwg) => {
+                Arc::new(copied(first, rows, |url| url.has_host().then(|| url.hostname().to_owned())))
+            }
+            (Kind::Path, Grammar::Whatwg) => Arc::new(copied(first, rows, |url| Some(url.pathname().to_owned()))),
+            (Kind::QueryParam, Grammar::Rfc(dialect)) => Arc::new(query_param(first, second, rows, dialect)?),
+            (Kind::QueryParam, Grammar::Whatwg) => Arc::new(
+                (0..rows)
+                    .map(|row| {
+                        let (text, key) = (first.get(row)?, second.get(row)?);
+                        whatwg::query_param(&whatwg::url(text)?, key)
+                    })
+                    .collect::<StringViewArray>(),
+            ),
+            (Kind::Resolve, Grammar::Rfc(dialect)) => {
                 Arc::new(strings2(first, second, rows, |base, reference| grammar::resolve(dialect, base, reference)))
             }
-            Kind::Relativize => Arc::new(strings2(first, second, rows, relativize)),
-            Kind::Normalize => Arc::new(strings1(first, rows, |text| {
+            (Kind::Resolve, Grammar::Whatwg) => Arc::new(strings2(first, second, rows, whatwg::resolve)),
+            (Kind::Relativize, _) => Arc::new(strings2(first, second, rows, relativize)),
+            (Kind::Normalize, _) => Arc::new(strings1(first, rows, |text| {
                 urigram::normalize::normalize(text, Normalization::SYNTAX_BASED).ok()
             })),
-            Kind::NormalizeSchemeBased => Arc::new(strings1(first, rows, |text| {
+            (Kind::NormalizeSchemeBased, _) => Arc::new(strings1(first, rows, |text| {
                 urigram::normalize::normalize(text, Normalization::SCHEME_BASED).ok()
             })),
-            Kind::Equivalent => Arc::new(
+            (Kind::Equivalent, _) => Arc::new(
                 (0..rows)
                     .map(|row| match (first.get(row), second.get(row)) {
                         (Some(a), Some(b)) => urigram::normalize::equivalent(a, b, Normalization::SCHEME_BASED).ok(),
@@ -338,6 +361,50 @@ fn parse(input: Strings<'_>, rows: usize, dialect: Dialect) -> Result<StructArra
     Ok(StructArray::try_new(parse_fields(), arrays, valid.finish())?)
 }
 
+/// `uri_parse` with the `'whatwg'` grammar: the struct of the URL record's components, copied from its
+/// serialization.
+fn parse_whatwg(input: Strings<'_>, rows: usize) -> Result<StructArray> {
+    let mut columns: [StringViewBuilder; 7] = std::array::from_fn(|_| StringViewBuilder::with_capacity(rows));
+    let mut kinds = Labels::new(rows);
+    let mut ports = Vec::with_capacity(rows);
+    let mut port_nulls = NullBufferBuilder::new(rows);
+    let mut valid = NullBufferBuilder::new(rows);
+    for row in 0..rows {
+        let url = input.get(row).and_then(whatwg::url);
+        let components = url.as_ref().map(whatwg::components);
+        let Some(whatwg::Components { texts, host_kind, port_number }) = components else {
+            for column in &mut columns {
+                column.append_null();
+            }
+            kinds.push(None);
+            ports.push(0);
+            port_nulls.append_null();
+            valid.append_null();
+            continue;
+        };
+        for (column, text) in columns.iter_mut().zip(texts) {
+            column.append_option(text);
+        }
+        kinds.push(host_kind);
+        ports.push(port_number.map_or(0, i32::from));
+        port_nulls.append(port_number.is_some());
+        valid.append_non_null();
+    }
+    let mut arrays: Vec<ArrayRef> = Vec::with_capacity(9);
+    for mut column in columns {
+        arrays.push(Arc::new(column.finish()));
+    }
+    arrays.push(Arc::new(kinds.finish()?));
+    arrays.push(Arc::new(Int32Array::new(ports.into(), port_nulls.finish())));
+    Ok(StructArray::try_new(parse_fields(), arrays, valid.finish())?)
+}
+
+/// `uri_host`, `uri_path` with the `'whatwg'` grammar: what `f` reads from each row's URL, NULL where the parser
+/// fails or `f` gives none.
+fn copied(input: Strings<'_>, rows: usize, f: impl Fn(&urigram::whatwg::Url) -> Option<String>) -> StringViewArray {
+    (0..rows).map(|row| f(&whatwg::url(input.get(row)?)?)).collect()
+}
+
 /// `uri_host`, `uri_path`: one component, a slice of the input.
 fn component(input: Strings<'_>, rows: usize, dialect: Dialect, one: One) -> Result<arrow::array::StringViewArray> {
     let mut column = Slices::new(input, rows);
@@ -375,7 +442,7 @@ fn query_param(
 }
 
 /// `uri_error`: the parse error's struct, NULL for a valid reference.
-fn error(input: Strings<'_>, rows: usize, dialect: Dialect) -> Result<StructArray> {
+fn error(input: Strings<'_>, rows: usize, grammar: Grammar) -> Result<StructArray> {
     let mut starts = Vec::with_capacity(rows);
     let mut ends = Vec::with_capacity(rows);
     let mut rules = StringBuilder::with_capacity(rows, 0);
@@ -383,7 +450,11 @@ fn error(input: Strings<'_>, rows: usize, dialect: Dialect) -> Result<StructArra
     let mut messages = StringBuilder::with_capacity(rows, 0);
     let mut failed = NullBufferBuilder::new(rows);
     for row in 0..rows {
-        match input.get(row).and_then(|text| grammar::failure(dialect, text)) {
+        let failure = input.get(row).and_then(|text| match grammar {
+            Grammar::Rfc(dialect) => grammar::failure(dialect, text),
+            Grammar::Whatwg => whatwg::failure(text),
+        });
+        match failure {
             Some(failure) => {
                 starts.push(i64::try_from(failure.span.start).unwrap_or(i64::MAX));
                 ends.push(i64::try_from(failure.span.end).unwrap_or(i64::MAX));
@@ -446,17 +517,21 @@ const SECTION: DocSection = DocSection {
     label: "URI Functions (urigram)",
     description: Some(
         "URI syntax by the RFC grammars: RFC 3986 (the default), RFC 3987 IRIs, RFC 2396 and RFC 1808, each \
-         optionally amended (RFC 6874, RFC 2732, RFC 2068).",
+         optionally amended (RFC 6874, RFC 2732, RFC 2068); and URLs by the WHATWG URL Standard, as browsers \
+         read them.",
     ),
 };
 
 const GRAMMAR: &str = "The grammar, a string literal: '3986' (RFC 3986, the default), '6874' (RFC 3986 with RFC \
                        6874 zone identifiers), '3987' (RFC 3987 IRIs), '3987-6874', '2396' (RFC 2396), '2732' (RFC \
-                       2396 with RFC 2732 IPv6 literals), '1808' (RFC 1808) or '2068' (RFC 1808 as RFC 2068 amends \
-                       it). Checked when the query is planned.";
+                       2396 with RFC 2732 IPv6 literals), '1808' (RFC 1808), '2068' (RFC 1808 as RFC 2068 amends \
+                       it) or 'whatwg' (the WHATWG URL Standard's basic URL parser, without a base, as browsers \
+                       read a URL). Checked when the query is planned.";
 
 const REFERENCE: &str = "The text, read as a URI reference of the grammar (RFC 3986's URI-reference, RFC 3987's \
-                         IRI-reference, RFC 2396's URI-reference, RFC 1808's URL): relative references are valid.";
+                         IRI-reference, RFC 2396's URI-reference, RFC 1808's URL): relative references are valid. \
+                         With 'whatwg', the text is read by the basic URL parser without a base, as `new URL(u)` \
+                         reads it: a relative reference fails.";
 
 /// The documentation of the function `kind`.
 pub(crate) fn documentation(kind: Kind) -> &'static Documentation {
@@ -476,7 +551,11 @@ fn build(kind: Kind) -> Documentation {
              authority; RFC 1808: `hostname`, `ipv4`) and \
              `port_number`, the port as an integer (NULL when the port is absent, empty or above 65535). NULL \
              when the text is not a reference of the grammar. RFC 1808 splits its net_loc as RFC 1738 §3.1 \
-             does and its path is the text between the net_loc and the query, params included.",
+             does and its path is the text between the net_loc and the query, params included. With 'whatwg' \
+             the components are the URL record's as the URL API gives them (lowercased, percent-encoded, the \
+             default port dropped: NULL where the parser fails): userinfo is `username[:password]` (NULL when \
+             both are empty), host the hostname (NULL when the host is null), query and fragment without `?` \
+             and `#` (NULL when null), host_kind `domain`, `ipv4`, `ipv6`, `opaque` or `empty`.",
             "uri_parse(u [, grammar])",
         )
         .with_sql_example(
@@ -486,7 +565,12 @@ fn build(kind: Kind) -> Documentation {
         .with_argument("u", REFERENCE)
         .with_argument("grammar", GRAMMAR)
         .build(),
-        Kind::IsValid => doc("Whether the text is a URI reference of the grammar.", "uri_is_valid(u [, grammar])")
+        Kind::IsValid => doc(
+            "Whether the text is a URI reference of the grammar. With 'whatwg': whether it is a valid URL string, \
+             which the parser reads with no validation error (a browser also accepts many that are not valid: \
+             `uri_parse(u, 'whatwg') IS NOT NULL` is its verdict).",
+            "uri_is_valid(u [, grammar])",
+        )
             .with_sql_example("```sql\n> SELECT uri_is_valid('http://a/b c');\nfalse\n```")
             .with_argument("u", REFERENCE)
             .with_argument("grammar", GRAMMAR)
@@ -494,7 +578,9 @@ fn build(kind: Kind) -> Documentation {
         Kind::Error => doc(
             "Why the text is not a URI reference of the grammar: a struct of `start` and `end` (byte offsets of \
              the offending text), `rule` (the grammar rule), `section` (of the RFC) and `message`; NULL when the \
-             text is one.",
+             text is one. With 'whatwg': the validation error the parser failed with, else the first one, its \
+             `rule` the error type as the standard spells it (`invalid-reverse-solidus`), its `section` that of \
+             the standard's algorithm (3.3, 3.5, 4.4); NULL for a valid URL string.",
             "uri_error(u [, grammar])",
         )
         .with_sql_example("```sql\n> SELECT uri_error('http://a/b c')['section'];\n3.3\n```")
@@ -503,8 +589,9 @@ fn build(kind: Kind) -> Documentation {
         .build(),
         Kind::Resolve => doc(
             "The target of a reference resolved against a base URI by the grammar's own algorithm (RFC 3986 \
-             §5.2, strict; RFC 2396 §5.2; RFC 1808 §4). NULL when either does not parse or the base cannot be \
-             one (RFC 3986: a base is an absolute URI without a fragment).",
+             §5.2, strict; RFC 2396 §5.2; RFC 1808 §4; with 'whatwg', the basic URL parser with the base, \
+             serialized). NULL when either does not parse or the base cannot be one (RFC 3986: a base is an \
+             absolute URI without a fragment).",
             "uri_resolve(base, ref [, grammar])",
         )
         .with_sql_example("```sql\n> SELECT uri_resolve('http://a/b/c/d;p?q', '../g');\nhttp://a/b/g\n```")
@@ -553,7 +640,8 @@ fn build(kind: Kind) -> Documentation {
         .build(),
         Kind::Host => doc(
             "The host of a URI reference, as uri_parse(u, grammar).host: NULL when there is none or the text is \
-             not a reference of the grammar. An IP literal keeps its brackets.",
+             not a reference of the grammar. An IP literal keeps its brackets. With 'whatwg', the hostname \
+             getter's value (lowercased, after IDNA).",
             "uri_host(u [, grammar])",
         )
         .with_sql_example("```sql\n> SELECT uri_host('http://[::1]:8080/');\n[::1]\n```")
@@ -562,7 +650,8 @@ fn build(kind: Kind) -> Documentation {
         .build(),
         Kind::Path => doc(
             "The path of a URI reference, as uri_parse(u, grammar).path: '' when it is empty, NULL when the text \
-             is not a reference of the grammar. Percent-encodings are kept.",
+             is not a reference of the grammar. Percent-encodings are kept. With 'whatwg', the pathname \
+             getter's value.",
             "uri_path(u [, grammar])",
         )
         .with_sql_example("```sql\n> SELECT uri_path('http://a/b%20c?q');\n/b%20c\n```")
@@ -572,7 +661,9 @@ fn build(kind: Kind) -> Documentation {
         Kind::QueryParam => doc(
             "The value of the first `key=value` pair of the query (pairs separated by `&`) whose key is `key`, \
              byte for byte, as written (percent-encodings kept, `+` not a space); '' for `key=` or a bare `key`. \
-             NULL when the query or the key is absent, or the text is not a reference of the grammar.",
+             NULL when the query or the key is absent, or the text is not a reference of the grammar. With \
+             'whatwg', the query is read as URLSearchParams reads it (application/x-www-form-urlencoded: \
+             percent-decoded, `+` a space) and the value is its `get(key)`.",
             "uri_query_param(u, key [, grammar])",
         )
         .with_sql_example("```sql\n> SELECT uri_query_param('http://a/?x=1&y=2', 'y');\n2\n```")

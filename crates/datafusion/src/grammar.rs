@@ -1,51 +1,86 @@
 //! The grammar argument of the functions, and one reading of a parsed reference that is the same for every
-//! grammar: the byte ranges of its components in the input.
+//! RFC grammar: the byte ranges of its components in the input.
 
 use urigram::{Dialect, Span, rfc1808, rfc2396, rfc3986, rfc3987};
 
-/// The grammar a function reads its text with when no grammar argument is given.
-pub const DEFAULT: Dialect = Dialect::Rfc3986;
+/// A grammar the functions read their text with: an RFC's (a [`Dialect`]) or the WHATWG URL Standard's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Grammar {
+    /// An RFC's grammar, maybe amended: the text is read as its reference rule (`URI-reference`,
+    /// `IRI-reference`, RFC 1808's `URL`), and the components are slices of the text.
+    Rfc(Dialect),
+    /// The WHATWG URL Standard: the text is read by its basic URL parser without a base (as `new URL(u)` reads
+    /// it), and the components are the URL record's, serialized (as the URL API's getters give them).
+    Whatwg,
+}
 
-/// The grammar named by `key`, a [`Dialect::key`]: `"3986"`, `"6874"`, `"3987"`, `"3987-6874"`, `"2396"`,
-/// `"2732"`, `"1808"` or `"2068"`. Surrounding spaces are ignored; anything else is `None`.
+impl Grammar {
+    /// The literal that names the grammar in SQL: a [`Dialect::key`] or `"whatwg"`.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Grammar::Rfc(dialect) => dialect.key(),
+            Grammar::Whatwg => "whatwg",
+        }
+    }
+
+    /// The grammar's name for people: `"RFC 3986"`, ..., `"the WHATWG URL Standard"`.
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            Grammar::Rfc(dialect) => dialect.label(),
+            Grammar::Whatwg => "the WHATWG URL Standard",
+        }
+    }
+}
+
+/// The grammar a function reads its text with when no grammar argument is given.
+pub const DEFAULT: Grammar = Grammar::Rfc(Dialect::Rfc3986);
+
+/// The grammar named by `key`: a [`Dialect::key`] (`"3986"`, `"6874"`, `"3987"`, `"3987-6874"`, `"2396"`,
+/// `"2732"`, `"1808"` or `"2068"`) or `"whatwg"`. Surrounding spaces are ignored; anything else is `None`.
 ///
 /// ```
 /// use urigram::Dialect;
-/// assert_eq!(urigram_datafusion::grammar("2396"), Some(Dialect::Rfc2396));
-/// assert_eq!(urigram_datafusion::grammar(" 3987 "), Some(Dialect::Rfc3987));
-/// assert_eq!(urigram_datafusion::grammar("whatwg"), None);
+/// use urigram_datafusion::{Grammar, grammar};
+/// assert_eq!(grammar("2396"), Some(Grammar::Rfc(Dialect::Rfc2396)));
+/// assert_eq!(grammar(" 3987 "), Some(Grammar::Rfc(Dialect::Rfc3987)));
+/// assert_eq!(grammar("whatwg"), Some(Grammar::Whatwg));
+/// assert_eq!(grammar("RFC 3986"), None);
 /// ```
 #[must_use]
-pub fn grammar(key: &str) -> Option<Dialect> {
+pub fn grammar(key: &str) -> Option<Grammar> {
     let key = key.trim();
-    SUPPORTED.into_iter().find(|dialect| dialect.key() == key)
+    SUPPORTED.into_iter().find(|grammar| grammar.key() == key)
 }
 
-/// The grammars the functions read: every grammar of reference of [`Dialect::ALL`]. RFC 8089's `file` URIs (and
-/// its Appendix F) are not among them yet: their trees are not the components the functions' struct has.
-pub(crate) const SUPPORTED: [Dialect; 8] = [
-    Dialect::Rfc3986,
-    Dialect::Rfc3986Rfc6874,
-    Dialect::Rfc3987,
-    Dialect::Rfc3987Rfc6874,
-    Dialect::Rfc2396,
-    Dialect::Rfc2396Rfc2732,
-    Dialect::Rfc1808,
-    Dialect::Rfc1808Rfc2068,
+/// The grammars the functions read: every grammar of reference of [`Dialect::ALL`], and the WHATWG URL
+/// Standard. RFC 8089's `file` URIs (and its Appendix F) are not among them yet: their trees are not the
+/// components the functions' struct has.
+pub(crate) const SUPPORTED: [Grammar; 9] = [
+    Grammar::Rfc(Dialect::Rfc3986),
+    Grammar::Rfc(Dialect::Rfc3986Rfc6874),
+    Grammar::Rfc(Dialect::Rfc3987),
+    Grammar::Rfc(Dialect::Rfc3987Rfc6874),
+    Grammar::Rfc(Dialect::Rfc2396),
+    Grammar::Rfc(Dialect::Rfc2396Rfc2732),
+    Grammar::Rfc(Dialect::Rfc1808),
+    Grammar::Rfc(Dialect::Rfc1808Rfc2068),
+    Grammar::Whatwg,
 ];
 
 /// The accepted grammar literals, for error messages: `'3986' (RFC 3986, the default), '6874' (...), ...`.
 pub(crate) fn choices() -> String {
     let mut out = String::new();
-    for (index, dialect) in SUPPORTED.into_iter().enumerate() {
+    for (index, grammar) in SUPPORTED.into_iter().enumerate() {
         if index > 0 {
             out.push_str(", ");
         }
         out.push('\'');
-        out.push_str(dialect.key());
+        out.push_str(grammar.key());
         out.push_str("' (");
-        out.push_str(dialect.label());
-        if dialect == DEFAULT {
+        out.push_str(grammar.label());
+        if grammar == DEFAULT {
             out.push_str(", the default");
         }
         out.push(')');
@@ -370,9 +405,9 @@ mod tests {
 
     #[test]
     fn every_dialect_key_names_its_grammar_and_the_choices_name_them_all() {
-        for dialect in SUPPORTED {
-            assert_eq!(grammar(dialect.key()), Some(dialect));
-            assert!(choices().contains(&format!("'{}' ({}", dialect.key(), dialect.label())));
+        for supported in SUPPORTED {
+            assert_eq!(grammar(supported.key()), Some(supported));
+            assert!(choices().contains(&format!("'{}' ({}", supported.key(), supported.label())));
         }
         assert_eq!(grammar("RFC 3986"), None);
     }

@@ -2,8 +2,9 @@
 //! distributed scheduler, [Ballista](https://datafusion.apache.org/ballista/)).
 //!
 //! Each function is a [`ScalarUDFImpl`](datafusion_expr::ScalarUDFImpl) over urigram's parsers: the components
-//! of a URI reference, its validity and its parse error under RFC 3986 (the default), RFC 3987, RFC 2396 or RFC
-//! 1808, reference resolution, relativization, RFC 3986 §6 normalization and equivalence.
+//! of a URI reference, its validity and its parse error under RFC 3986 (the default), RFC 3987, RFC 2396, RFC
+//! 1808 or the WHATWG URL Standard, reference resolution, relativization, RFC 3986 §6 normalization and
+//! equivalence.
 //!
 //! | function | result |
 //! |---|---|
@@ -23,10 +24,19 @@
 //! and an empty one is `''` (`http://a` has no query, `http://a?` has an empty one: RFC 3986 §5.3 keeps them
 //! apart). The grammar is a string literal, checked when the query is planned: `'3986'`, `'6874'` (RFC 3986
 //! with RFC 6874's zone identifiers), `'3987'`, `'3987-6874'`, `'2396'`, `'2732'` (RFC 2396 with RFC 2732's
-//! IPv6 literals), `'1808'` or `'2068'` (RFC 1808 as RFC 2068 amends it), the keys of [`urigram::Dialect`].
+//! IPv6 literals), `'1808'` or `'2068'` (RFC 1808 as RFC 2068 amends it), the keys of [`urigram::Dialect`]; or
+//! `'whatwg'`, the WHATWG URL Standard (see [`Grammar::Whatwg`]).
 //!
-//! The components that `uri_parse`, `uri_host`, `uri_path` and `uri_query_param` return are `Utf8View`
-//! strings that point into the buffers of the input column: no component is copied.
+//! With `'whatwg'` a text is read as a browser reads it, by the standard's basic URL parser without a base: a
+//! relative reference fails, and `uri_parse` is NULL only where the parser returns failure. Its components are
+//! the URL API's (lowercased, percent-encoded, IDNA applied, a special scheme's default port dropped), and so
+//! copies, not slices of the input. `uri_is_valid` asks for a *valid URL string* (no validation error), and
+//! `uri_error` names the standard's validation error (`invalid-reverse-solidus`, ...) with its span;
+//! `uri_query_param` reads the query as `URLSearchParams` does (decoded). `uri_relativize`, `uri_normalize` and
+//! `uri_equivalent` are RFC 3986's and take no grammar.
+//!
+//! The components that `uri_parse`, `uri_host`, `uri_path` and `uri_query_param` return under the RFC grammars
+//! are `Utf8View` strings that point into the buffers of the input column: no component is copied.
 //!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]
@@ -45,8 +55,18 @@
 //! assert!(table.contains("| 8042 | false | 3.3     |"), "{table}");
 //!
 //! // An unknown grammar is an error when the query is planned.
-//! let error = ctx.sql("SELECT uri_is_valid('a', 'whatwg')").await.unwrap_err();
-//! assert!(error.to_string().contains("unknown grammar 'whatwg'"), "{error}");
+//! let error = ctx.sql("SELECT uri_is_valid('a', '3896')").await.unwrap_err();
+//! assert!(error.to_string().contains("unknown grammar '3896'"), "{error}");
+//!
+//! // As a browser reads it: `\` is `/` in a special URL, and the host is lowercased.
+//! let batches = ctx
+//!     .sql("SELECT uri_host('https://EXAMPLE.com\\a', 'whatwg') AS host, \
+//!                  uri_error('https://EXAMPLE.com\\a', 'whatwg')['rule'] AS rule")
+//!     .await?
+//!     .collect()
+//!     .await?;
+//! let table = datafusion::arrow::util::pretty::pretty_format_batches(&batches)?.to_string();
+//! assert!(table.contains("| example.com | invalid-reverse-solidus |"), "{table}");
 //! # Ok(())
 //! # }
 //! ```
@@ -71,8 +91,9 @@ mod arrays;
 mod functions;
 mod grammar;
 mod rewrite;
+mod whatwg;
 
-pub use grammar::grammar;
+pub use grammar::{Grammar, grammar};
 
 /// Every function of the crate, to register in a `SessionContext`, a `SessionState` (Ballista's executors are
 /// made from one) or any other [`FunctionRegistry`].

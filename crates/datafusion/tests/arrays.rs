@@ -210,13 +210,15 @@ fn the_grammar_argument_changes_the_verdict() {
     assert_eq!(verdicts("1808"), [Some(false), Some(false), Some(false)]);
     // RFC 2068 makes RFC 1808's national characters, octets above 127 among them, unreserved.
     assert_eq!(verdicts("2068"), [Some(true), Some(true), Some(true)]);
+    // A valid URL string by the WHATWG URL Standard: the domain goes through IDNA without a validation error.
+    assert_eq!(verdicts("whatwg"), [Some(true), Some(true), Some(true)]);
 }
 
 #[test]
 fn an_unknown_grammar_is_refused_when_planning_naming_the_choices() {
     let function = function("uri_parse");
     let fields = vec![Arc::new(Field::new("u", DataType::Utf8, true)), Arc::new(Field::new("g", DataType::Utf8, true))];
-    let grammar = ScalarValue::Utf8(Some("whatwg".to_owned()));
+    let grammar = ScalarValue::Utf8(Some("3896".to_owned()));
     let error = function
         .return_field_from_args(datafusion::logical_expr::ReturnFieldArgs {
             arg_fields: &fields,
@@ -224,7 +226,7 @@ fn an_unknown_grammar_is_refused_when_planning_naming_the_choices() {
         })
         .expect_err("an unknown grammar");
     let message = error.to_string();
-    for choice in ["'3986'", "'3987'", "'2396'", "'1808'", "whatwg"] {
+    for choice in ["'3896'", "'3986'", "'3987'", "'2396'", "'1808'", "'whatwg' (the WHATWG URL Standard)"] {
         assert!(message.contains(choice), "{message}");
     }
     // A column in the grammar's place is refused too.
@@ -290,4 +292,81 @@ fn rfc_1808_splits_its_net_loc_and_keeps_params_in_the_path() {
     assert_eq!(field("path").as_deref(), Some("/pub;type=d"));
     assert_eq!(field("query").as_deref(), Some("x"));
     assert_eq!(field("fragment").as_deref(), Some("f"));
+}
+
+/// With `'whatwg'`, the components are the URL record's as the URL API's getters give them (copies: the parser
+/// lowercases the host and drops the default port), and the verdict is the standard's "valid URL string".
+#[test]
+fn the_whatwg_grammar_gives_the_url_records_components() {
+    let rows = [
+        Some("HTTPS://User:Pw@EXAMPLE.com:443/a/../b?x=1+2&x=3#f"),
+        Some("https://[::1]:8080/"),
+        Some("mailto:a@b"),
+        Some("foo://h/p?"),
+        Some("/relative"),
+        None,
+    ];
+    let whatwg = || ColumnarValue::Scalar(ScalarValue::Utf8(Some("whatwg".to_owned())));
+    for data_type in &TYPES {
+        let input = || ColumnarValue::Array(column(&rows, data_type));
+        let result = array(call("uri_parse", vec![input(), whatwg()], rows.len()));
+        let parts = result.as_struct();
+        let field = |name: &str| texts(parts.column_by_name(name).expect(name).as_ref());
+        let some = |text: &str| Some(text.to_owned());
+        assert_eq!(field("scheme"), [some("https"), some("https"), some("mailto"), some("foo"), None, None]);
+        assert_eq!(field("userinfo"), [some("User:Pw"), None, None, None, None, None]);
+        assert_eq!(field("host"), [some("example.com"), some("[::1]"), None, some("h"), None, None]);
+        assert_eq!(field("port"), [None, some("8080"), None, None, None, None]);
+        assert_eq!(field("path"), [some("/b"), some("/"), some("a@b"), some("/p"), None, None]);
+        assert_eq!(field("query"), [some("x=1+2&x=3"), None, None, some(""), None, None]);
+        assert_eq!(field("fragment"), [some("f"), None, None, None, None, None]);
+        assert_eq!(field("host_kind"), [some("domain"), some("ipv6"), None, some("opaque"), None, None]);
+        let ports: Vec<Option<i32>> = parts
+            .column_by_name("port_number")
+            .expect("port_number")
+            .as_primitive::<datafusion::arrow::datatypes::Int32Type>()
+            .iter()
+            .collect();
+        assert_eq!(ports, [None, Some(8080), None, None, None, None]);
+        let nulls: Vec<bool> = (0..rows.len()).map(|row| parts.is_null(row)).collect();
+        assert_eq!(nulls, [false, false, false, false, true, true]);
+
+        let host = array(call("uri_host", vec![input(), whatwg()], rows.len()));
+        assert_eq!(texts(host.as_ref()), field("host"), "uri_host is uri_parse's host");
+        let path = array(call("uri_path", vec![input(), whatwg()], rows.len()));
+        assert_eq!(texts(path.as_ref()), field("path"), "uri_path is uri_parse's path");
+
+        let key = ColumnarValue::Scalar(ScalarValue::Utf8(Some("x".to_owned())));
+        let value = array(call("uri_query_param", vec![input(), key, whatwg()], rows.len()));
+        assert_eq!(texts(value.as_ref()), [some("1 2"), None, None, None, None, None], "URLSearchParams' get");
+
+        let valid = array(call("uri_is_valid", vec![input(), whatwg()], rows.len()));
+        let valid: Vec<Option<bool>> = valid.as_boolean().iter().collect();
+        assert_eq!(valid, [Some(false), Some(true), Some(true), Some(true), Some(false), None]);
+
+        let errors = array(call("uri_error", vec![input(), whatwg()], rows.len()));
+        let errors = errors.as_struct();
+        let rule = |row: usize| errors.column_by_name("rule").expect("rule").as_string::<i32>().value(row).to_owned();
+        let at = |name: &str, row: usize| {
+            errors
+                .column_by_name(name)
+                .expect(name)
+                .as_primitive::<datafusion::arrow::datatypes::Int64Type>()
+                .value(row)
+        };
+        let failed: Vec<bool> = (0..rows.len()).map(|row| errors.is_valid(row)).collect();
+        assert_eq!(failed, [true, false, false, false, true, false]);
+        assert_eq!((rule(0), at("start", 0), at("end", 0)), ("invalid-credentials".to_owned(), 8, 16));
+        assert_eq!((rule(4), at("start", 4), at("end", 4)), ("missing-scheme-non-relative-URL".to_owned(), 0, 9));
+        let section = errors.column_by_name("section").expect("section").as_string::<i32>();
+        assert_eq!((section.value(0), section.value(4)), ("4.4", "4.4"));
+        let message = errors.column_by_name("message").expect("message").as_string::<i32>().value(4);
+        assert!(message.ends_with("The parser returns failure here."), "{message}");
+    }
+
+    let base = ColumnarValue::Scalar(ScalarValue::Utf8(Some("http://a/b/c".to_owned())));
+    let references = column(&[Some("../d"), Some("\\\\x\\y"), None], &DataType::Utf8);
+    let resolved = array(call("uri_resolve", vec![base, ColumnarValue::Array(references), whatwg()], 3));
+    let resolved: Vec<Option<&str>> = resolved.as_string::<i32>().iter().collect();
+    assert_eq!(resolved, [Some("http://a/d"), Some("http://x/y"), None]);
 }

@@ -1,7 +1,9 @@
 //! Row by row against the library, on the benchmark corpora of the shared folder (`kasztp.txt`, real URLs, and
 //! `synthetic.txt`): through SQL, for every grammar, every row's verdict is the library's, every component
 //! that `uri_parse` gives is the library's (RFC 3986 and RFC 3987: its list of components; every grammar: the
-//! components put back together are the text), and `uri_error` is the library's error.
+//! components put back together are the text), and `uri_error` is the library's error. With `'whatwg'`, every
+//! component is the URL API's getter of the library's URL, the verdict is "valid URL string" and the error is
+//! the failure's, else the first validation error.
 //!
 //! The corpora are not in the repository: these tests are ignored unless asked for
 //! (`cargo test -p urigram-datafusion --test corpora -- --ignored`), and then fail when the shared folder is
@@ -25,7 +27,7 @@ fn corpus(name: &str) -> Vec<String> {
 }
 
 /// The SQL result for every line: the URL, its `uri_parse` struct and its `uri_error` struct, in line order.
-async fn evaluate(lines: &[String], dialect: Dialect) -> Vec<RecordBatch> {
+async fn evaluate(lines: &[String], key: &str) -> Vec<RecordBatch> {
     let schema =
         Arc::new(Schema::new(vec![Field::new("i", DataType::UInt32, false), Field::new("url", DataType::Utf8, false)]));
     let numbers = UInt32Array::from_iter_values(0..u32::try_from(lines.len()).expect("fewer than 2^32 lines"));
@@ -35,7 +37,6 @@ async fn evaluate(lines: &[String], dialect: Dialect) -> Vec<RecordBatch> {
     let mut ctx = SessionContext::new_with_config(SessionConfig::new().with_target_partitions(2).with_batch_size(1000));
     urigram_datafusion::register(&mut ctx).expect("register");
     ctx.register_batch("corpus", batch).expect("register the corpus");
-    let key = dialect.key();
     let sql = format!(
         "SELECT url, uri_parse(url, '{key}') AS parts, uri_error(url, '{key}') AS error, \
          uri_is_valid(url, '{key}') AS valid FROM corpus ORDER BY i"
@@ -53,7 +54,7 @@ fn text(parts: &datafusion::arrow::array::StructArray, name: &str, row: usize) -
 /// Every component of every line agrees with the library, under `dialect`.
 async fn compare(name: &str, dialect: Dialect) {
     let lines = corpus(name);
-    let batches = evaluate(&lines, dialect).await;
+    let batches = evaluate(&lines, dialect.key()).await;
     let (mut rows, mut valid) = (0, 0);
     for batch in &batches {
         let urls = batch.column(0).as_string::<i32>();
@@ -140,6 +141,76 @@ async fn compare(name: &str, dialect: Dialect) {
     eprintln!("{name}, {dialect}: {rows} lines, {valid} valid, every component compared");
 }
 
+/// Every component of every line agrees with the library's WHATWG URL, its verdict and its first error.
+async fn compare_whatwg(name: &str) {
+    use urigram::whatwg::{HostKind, Url, parse};
+    let lines = corpus(name);
+    let batches = evaluate(&lines, "whatwg").await;
+    let (mut rows, mut urls_read) = (0, 0);
+    for batch in &batches {
+        let urls = batch.column(0).as_string::<i32>();
+        let parts = batch.column(1).as_struct();
+        let errors = batch.column(2).as_struct();
+        let verdicts = batch.column(3).as_boolean();
+        for row in 0..batch.num_rows() {
+            let text_of_row = urls.value(row);
+            assert_eq!(text_of_row, lines[rows], "line {} of {name}: rows out of order", rows + 1);
+            rows += 1;
+            let parsed = parse(text_of_row, None);
+            let first = match &parsed {
+                Err(failure) => Some((failure.error, failure.span)),
+                Ok(parsed) => parsed.errors.first().map(|reported| (reported.error, reported.span)),
+            };
+            assert_eq!(verdicts.value(row), first.is_none(), "{name}: {text_of_row}");
+            assert_eq!(errors.is_valid(row), first.is_some(), "{name}: {text_of_row}");
+            if let Some((error, span)) = first {
+                let at =
+                    |field: &str| errors.column_by_name(field).expect(field).as_primitive::<Int64Type>().value(row);
+                let string = |field: &str| errors.column_by_name(field).expect(field).as_string::<i32>().value(row);
+                let offset = |at: usize| i64::try_from(at).expect("an offset");
+                assert_eq!((at("start"), at("end")), (offset(span.start), offset(span.end)), "{name}: {text_of_row}");
+                assert_eq!((string("rule"), string("section")), (error.name(), error.section()), "{text_of_row}");
+            }
+            let url: Option<Url> = parsed.ok().map(|parsed| parsed.url);
+            assert_eq!(parts.is_valid(row), url.is_some(), "{name}: {text_of_row}");
+            let Some(url) = url else { continue };
+            urls_read += 1;
+            let field = |component: &str| text(parts, component, row);
+            let credentials = match (url.username(), url.password()) {
+                ("", "") => None,
+                (username, "") => Some(username.to_owned()),
+                (username, password) => Some(format!("{username}:{password}")),
+            };
+            let kind = url.host_kind().map(|kind| match kind {
+                HostKind::Domain => "domain",
+                HostKind::Ipv4(_) => "ipv4",
+                HostKind::Ipv6(_) => "ipv6",
+                HostKind::Opaque => "opaque",
+                HostKind::Empty => "empty",
+            });
+            let expected = [
+                ("scheme", Some(url.scheme().to_owned())),
+                ("userinfo", credentials),
+                ("host", url.has_host().then(|| url.hostname().to_owned())),
+                ("port", url.port().map(|port| port.to_string())),
+                ("path", Some(url.pathname().to_owned())),
+                ("query", url.query().map(str::to_owned)),
+                ("fragment", url.fragment().map(str::to_owned)),
+                ("host_kind", kind.map(str::to_owned)),
+            ];
+            for (component, value) in expected {
+                assert_eq!(field(component), value, "{name}: {component} of {text_of_row}");
+            }
+            let port_number = parts.column_by_name("port_number").expect("port_number").as_primitive::<Int32Type>();
+            let port_number = port_number.is_valid(row).then(|| port_number.value(row));
+            assert_eq!(port_number, url.port().map(i32::from), "{name}: the port of {text_of_row}");
+        }
+    }
+    assert_eq!(rows, lines.len(), "{name}: every line");
+    assert!(urls_read > 0, "{name}, whatwg: no URL at all");
+    eprintln!("{name}, whatwg: {rows} lines, {urls_read} URLs, every component compared");
+}
+
 /// The library's error for `url`: offsets, rule, section and message; `None` for a reference of the grammar.
 fn library_error(dialect: Dialect, url: &str) -> Option<(i64, i64, String, &'static str, String)> {
     fn of<R: urigram::Grammar + std::fmt::Display>(
@@ -179,6 +250,7 @@ async fn kasztp_every_row_every_component_every_grammar() {
     for dialect in Dialect::ALL.into_iter().filter(|dialect| urigram_datafusion::grammar(dialect.key()).is_some()) {
         compare("kasztp.txt", dialect).await;
     }
+    compare_whatwg("kasztp.txt").await;
 }
 
 #[tokio::test]
@@ -187,4 +259,5 @@ async fn synthetic_every_row_every_component_every_grammar() {
     for dialect in Dialect::ALL.into_iter().filter(|dialect| urigram_datafusion::grammar(dialect.key()).is_some()) {
         compare("synthetic.txt", dialect).await;
     }
+    compare_whatwg("synthetic.txt").await;
 }

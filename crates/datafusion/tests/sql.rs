@@ -123,6 +123,30 @@ async fn every_function_runs_in_sql_and_agrees_with_the_library() {
     assert!(text.contains("| http://other.org:8080/ "), "{text}");
 }
 
+/// The hosts a browser reads: the parser fails on the host with a space and on the relative reference (no base),
+/// and the field access on `uri_parse(url, 'whatwg')` is planned as `uri_host(url, 'whatwg')`.
+#[tokio::test]
+async fn hosts_of_the_urls_a_browser_reads_with_the_whatwg_grammar() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let (parquet, _) = write_files(folder.path(), 3);
+    let ctx = context();
+    ctx.register_parquet("crawl", &parquet, ParquetReadOptions::default()).await.expect("parquet");
+    let sql = "SELECT uri_parse(url, 'whatwg')['host'] AS host, count(*), sum(uri_parse(url, 'whatwg')['port_number']) \
+               AS ports FROM crawl WHERE uri_parse(url, 'whatwg') IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1";
+    let expected = "+-------------------+----------+-------+\n\
+                    | host              | count(*) | ports |\n\
+                    +-------------------+----------+-------+\n\
+                    | example.com       | 9        |       |\n\
+                    | [::1]             | 3        |       |\n\
+                    | files.example.com | 3        |       |\n\
+                    | other.org         | 3        | 24240 |\n\
+                    +-------------------+----------+-------+";
+    assert_eq!(table(&ctx, sql).await, expected);
+    let explain = table(&ctx, "EXPLAIN SELECT uri_parse(url, 'whatwg')['host'] FROM crawl").await;
+    let physical = explain.split("physical_plan").nth(1).expect("a physical plan");
+    assert!(physical.contains("uri_host(url@0, whatwg)"), "{explain}");
+}
+
 #[tokio::test]
 async fn an_unknown_grammar_is_a_planning_error_and_the_grammars_differ() {
     let ctx = context();
