@@ -96,10 +96,8 @@ pub fn rel_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
                 // Named by the first segment, whose run stopped first: the diagnosis tells that case apart,
                 // since that segment cannot take a `:`. Its `1*( ... )` could have gone on, or the absent
                 // `[ abs_path ]` could have started with its `"/"`.
-                let at = after_segment.location_offset();
-                V::expects(at, Some(Rule::RelSegment), Expected::of(Rule::RelSegment));
-                V::expects(at, Some(Rule::RelPath), Expected::NOTHING.token(Token::Slash));
-                (after_segment, None)
+                V::expects(after_segment.location_offset(), Some(Rule::RelSegment), Expected::of(Rule::RelSegment));
+                Reported::<V>::absent(Rule::RelPath, Expected::NOTHING.token(Token::Slash), after_segment)
             };
             let node = RelPath {
                 text: text_between(&input, &after),
