@@ -11,6 +11,10 @@
 
 use super::{Expected, Grammar};
 
+mod reported;
+
+pub(crate) use reported::Reported;
+
 /// What the rules reported while they read a text in a grammar's `Diagnosing` variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Reports<R: Grammar> {

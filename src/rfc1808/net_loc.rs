@@ -5,6 +5,7 @@
 use super::ast::NetLoc;
 use super::characters::{classes, encoded_run};
 use super::{Res, Rule, Variant};
+use crate::grammar::reports::Reported;
 use crate::grammar::{Expected, Input, Token, label};
 
 /// `net_loc = *( pchar / ";" / "?" )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
@@ -16,12 +17,9 @@ use crate::grammar::{Expected, Input, Token, label};
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn net_loc<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetLoc<'a>> {
-    let result = encoded_run(&classes::<V>().net_loc)(input).map(|(rest, text)| {
-        let goes_on = Expected::of(Rule::Pchar).token(Token::Semicolon).token(Token::Question);
-        V::expects(rest.location_offset(), Some(Rule::NetLoc), goes_on);
-        (rest, NetLoc::from_input(&text))
-    });
-    label(Rule::NetLoc, &input, result)
+    let goes_on = Expected::of(Rule::Pchar).token(Token::Semicolon).token(Token::Question);
+    let result = Reported::<V>::run(Rule::NetLoc, goes_on, encoded_run(&classes::<V>().net_loc)(input));
+    label(Rule::NetLoc, &input, result.map(|(rest, text)| (rest, NetLoc::from_input(&text))))
 }
 
 #[cfg(test)]

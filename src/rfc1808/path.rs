@@ -10,6 +10,7 @@
 use super::ast::{Param, Params, Path, Segment};
 use super::characters::{classes, encoded_run, encoded_run1, starts_run};
 use super::{Res, Rule, Variant};
+use crate::grammar::reports::Reported;
 use crate::grammar::{Expected, Input, Token, label, span_between, text_between, within};
 
 /// `path = fsegment *( "/" segment )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
@@ -32,8 +33,8 @@ pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
             }
             // `fsegment` is a run of `pchar`, and `*( "/" segment )` a run of `pchar / "/"` that starts with `/`
             // when it is not empty: together, one run of `pchar / "/"` from a first byte that is not `/`.
-            let (after, _) = encoded_run(&classes::<V>().param)(input)?;
-            V::expects(after.location_offset(), Some(Rule::Path), Expected::of(Rule::Pchar).token(Token::Slash));
+            let goes_on = Expected::of(Rule::Pchar).token(Token::Slash);
+            let (after, _) = Reported::<V>::run(Rule::Path, goes_on, encoded_run(&classes::<V>().param)(input))?;
             Ok((after, Path::new(text_between(&input, &after), span_between(&input, &after))))
         },
     )
@@ -44,11 +45,9 @@ pub fn path<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 pub fn fsegment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Segment<'a>> {
-    let result = encoded_run1(&classes::<V>().pchar, Expected::of(Rule::Pchar))(input).map(|(after, text)| {
-        V::expects(after.location_offset(), Some(Rule::Fsegment), Expected::of(Rule::Pchar));
-        (after, Segment::from_input(&text))
-    });
-    label(Rule::Fsegment, &input, result)
+    let run = encoded_run1(&classes::<V>().pchar, Expected::of(Rule::Pchar))(input);
+    let result = Reported::<V>::run(Rule::Fsegment, Expected::of(Rule::Pchar), run);
+    label(Rule::Fsegment, &input, result.map(|(after, text)| (after, Segment::from_input(&text))))
 }
 
 /// `segment = *pchar` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
@@ -56,11 +55,9 @@ pub fn fsegment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Segment<'a>> {
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 pub fn segment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Segment<'a>> {
-    let result = encoded_run(&classes::<V>().pchar)(input).map(|(after, text)| {
-        V::expects(after.location_offset(), Some(Rule::Segment), Expected::of(Rule::Pchar));
-        (after, Segment::from_input(&text))
-    });
-    label(Rule::Segment, &input, result)
+    let result =
+        Reported::<V>::run(Rule::Segment, Expected::of(Rule::Pchar), encoded_run(&classes::<V>().pchar)(input));
+    label(Rule::Segment, &input, result.map(|(after, text)| (after, Segment::from_input(&text))))
 }
 
 /// `params = param *( ";" param )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
@@ -71,13 +68,10 @@ pub fn segment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Segment<'a>> {
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 pub fn params<'a, V: Variant>(input: Input<'a>) -> Res<'a, Params<'a>> {
-    let result = encoded_run(&classes::<V>().params)(input).map(|(after, text)| {
-        // `param`'s `*( pchar / "/" )` or, between params, `*( ";" param )`.
-        let goes_on = Expected::of(Rule::Pchar).token(Token::Slash).token(Token::Semicolon);
-        V::expects(after.location_offset(), Some(Rule::Params), goes_on);
-        (after, Params::from_input(&text))
-    });
-    label(Rule::Params, &input, result)
+    // `param`'s `*( pchar / "/" )` or, between params, `*( ";" param )`.
+    let goes_on = Expected::of(Rule::Pchar).token(Token::Slash).token(Token::Semicolon);
+    let result = Reported::<V>::run(Rule::Params, goes_on, encoded_run(&classes::<V>().params)(input));
+    label(Rule::Params, &input, result.map(|(after, text)| (after, Params::from_input(&text))))
 }
 
 /// `param = *( pchar / "/" )` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
@@ -85,11 +79,9 @@ pub fn params<'a, V: Variant>(input: Input<'a>) -> Res<'a, Params<'a>> {
 /// Generic over the [`Variant`](super::Variant) of the grammar: [`Rfc1808`](super::Rfc1808) as published, or
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 pub fn param<'a, V: Variant>(input: Input<'a>) -> Res<'a, Param<'a>> {
-    let result = encoded_run(&classes::<V>().param)(input).map(|(after, text)| {
-        V::expects(after.location_offset(), Some(Rule::Param), Expected::of(Rule::Pchar).token(Token::Slash));
-        (after, Param::from_input(&text))
-    });
-    label(Rule::Param, &input, result)
+    let goes_on = Expected::of(Rule::Pchar).token(Token::Slash);
+    let result = Reported::<V>::run(Rule::Param, goes_on, encoded_run(&classes::<V>().param)(input));
+    label(Rule::Param, &input, result.map(|(after, text)| (after, Param::from_input(&text))))
 }
 
 #[cfg(test)]

@@ -12,9 +12,8 @@ use super::query::fragment;
 use super::query::uric_goes_on;
 use super::scheme::scheme;
 use super::{Res, Rule, Variant};
-use crate::grammar::{
-    Expected, Input, Token, byte, label, literal, peek_byte, reported_option, rest, span_between, text_between, within,
-};
+use crate::grammar::reports::Reported;
+use crate::grammar::{Expected, Input, Token, byte, label, literal, rest, span_between, text_between, within};
 
 /// `URL = ( absoluteURL / relativeURL ) [ "#" fragment ]` ([RFC 1808 §2.2](https://www.rfc-editor.org/rfc/rfc1808#section-2.2))
 ///
@@ -46,8 +45,7 @@ pub fn url<'a, V: Variant>(input: Input<'a>) -> Res<'a, Url<'a>> {
                 }
                 Err(failure) => return Err(failure),
             };
-            let (after, fragment) =
-                reported_option(Rule::Url, (b'#', Token::Hash), after_body, fragment::<V>, V::expects)?;
+            let (after, fragment) = Reported::<V>::option(Rule::Url, (b'#', Token::Hash), after_body, fragment::<V>)?;
             let url = Url::new(text_between(&input, &after), span_between(&input, &after), body, fragment);
             Ok((after, url))
         },
@@ -81,16 +79,15 @@ pub fn absolute_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUrl<'a>
                 Ok((after, relative)) if !starts_run(&after, uric) => {
                     // The second form stops here too, where it could have gone on, though the generic-RL is
                     // the reading taken.
-                    V::expects(after.location_offset(), None, uric_goes_on());
                     let (text, span) = (text_between(&input, &after), span_between(&input, &after));
-                    return Ok((after, AbsoluteUrl::GenericRl(GenericRl::new(text, span, scheme, relative))));
+                    let generic_rl = AbsoluteUrl::GenericRl(GenericRl::new(text, span, scheme, relative));
+                    return Reported::<V>::beside(uric_goes_on(), Ok((after, generic_rl)));
                 }
                 Ok((after, _)) => after,
                 Err(nom::Err::Error(_)) => after_colon,
                 Err(failure) => return Err(failure),
             };
-            let (after, _) = encoded_run(uric)(opaque_from)?;
-            V::expects(after.location_offset(), Some(Rule::AbsoluteUrl), uric_goes_on());
+            let (after, _) = Reported::<V>::run(Rule::AbsoluteUrl, uric_goes_on(), encoded_run(uric)(opaque_from))?;
             let opaque =
                 super::ast::Opaque::new(text_between(&after_colon, &after), span_between(&after_colon, &after));
             let (text, span) = (text_between(&input, &after), span_between(&input, &after));
@@ -164,13 +161,15 @@ pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
         |input: Input<'a>| {
             let (after_slashes, _) = literal::<Rule>("//", Token::DoubleSlash)(input)?;
             let (after_net_loc, net_loc) = net_loc::<V>(after_slashes)?;
-            let (after, abs_path) = if rest(&after_net_loc).first() == Some(&b'/') {
-                let (after, abs_path) = abs_path::<V>(after_net_loc)?;
-                (after, Some(abs_path))
-            } else {
-                V::expects(after_net_loc.location_offset(), Some(Rule::NetPath), Expected::NOTHING.token(Token::Slash));
-                (after_net_loc, None)
-            };
+            let slash = (b'/', Expected::NOTHING.token(Token::Slash));
+            // (Closures that are inlined, where a function passed as one would be called through a shim.)
+            let (after, abs_path) = Reported::<V>::starting_with(
+                Rule::NetPath,
+                slash,
+                after_net_loc,
+                #[cfg_attr(not(debug_assertions), inline(always))]
+                |input| abs_path::<V>(input),
+            )?;
             let (text, span) = (text_between(&input, &after), span_between(&input, &after));
             Ok((after, NetPath { text, span, net_loc, abs_path }))
         },
@@ -219,31 +218,23 @@ fn rel_path_of<'a, V: Variant>(input: Input<'a>, part: Rule) -> Res<'a, RelPath<
         input,
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
-            let finish = |after: &Input<'a>, path, params, query| RelPath {
-                text: text_between(&input, after),
-                span: span_between(&input, after),
-                path,
-                params,
-                query,
-            };
-            if peek_byte(&input) == Some(b'/') {
-                // A path would start with "/": the rel_path is empty, and only its options could have begun.
-                let options = Expected::of(Rule::Fsegment).token(Token::Semicolon).token(Token::Question);
-                V::expects(input.location_offset(), Some(part), options);
-                return Ok((input, finish(&input, None, None, None)));
-            }
-            let (after_path, path) = if starts_run(&input, &classes::<V>().pchar) {
-                let (after, path) = path::<V>(input)?;
-                (after, Some(path))
-            } else {
-                V::expects(input.location_offset(), Some(part), Expected::of(Rule::Fsegment));
-                (input, None)
-            };
+            // Where no `pchar` starts a path (a `"/"` among others, which leaves the rel_path empty), each
+            // option could have begun.
+            let starts_path = starts_run(&input, &classes::<V>().pchar);
+            let (after_path, path) = Reported::<V>::optional(
+                part,
+                Expected::of(Rule::Fsegment),
+                starts_path,
+                input,
+                #[cfg_attr(not(debug_assertions), inline(always))]
+                |input| path::<V>(input),
+            )?;
             let (after_params, params) =
-                reported_option(part, (b';', Token::Semicolon), after_path, super::path::params::<V>, V::expects)?;
+                Reported::<V>::option(part, (b';', Token::Semicolon), after_path, super::path::params::<V>)?;
             let (after, query) =
-                reported_option(part, (b'?', Token::Question), after_params, super::query::query::<V>, V::expects)?;
-            Ok((after, finish(&after, path, params, query)))
+                Reported::<V>::option(part, (b'?', Token::Question), after_params, super::query::query::<V>)?;
+            let (text, span) = (text_between(&input, &after), span_between(&input, &after));
+            Ok((after, RelPath { text, span, path, params, query }))
         },
     )
 }
@@ -318,7 +309,7 @@ pub(crate) fn read_last_component<'a, V: Variant>(
             V::expects(after.location_offset(), None, uric_goes_on());
         }
         if around.fragment_allowed {
-            let _ = reported_option(Rule::Url, (b'#', Token::Hash), after, fragment::<V>, V::expects);
+            let _ = Reported::<V>::option(Rule::Url, (b'#', Token::Hash), after, fragment::<V>);
         }
     };
     match last {

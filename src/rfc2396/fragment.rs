@@ -3,6 +3,7 @@
 use super::ast::Fragment;
 use super::characters::{escaped_run, uric_class};
 use super::{Res, Rule, Variant};
+use crate::grammar::reports::Reported;
 use crate::grammar::{Expected, Input, label};
 
 /// `fragment = *uric` ([RFC 2396 §4.1](https://www.rfc-editor.org/rfc/rfc2396#section-4.1))
@@ -14,11 +15,8 @@ use crate::grammar::{Expected, Input, label};
 /// [`Rfc2732`](super::Rfc2732) as amended. Where the run of `uric` stops, a `uric` could have continued it.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn fragment<'a, V: Variant>(input: Input<'a>) -> Res<'a, Fragment<'a>> {
-    let result = escaped_run(uric_class::<V>())(input).map(|(after, text)| {
-        V::expects(after.location_offset(), Some(Rule::Fragment), Expected::of(Rule::Uric));
-        (after, Fragment::from_input(&text))
-    });
-    label(Rule::Fragment, &input, result)
+    let result = Reported::<V>::run(Rule::Fragment, Expected::of(Rule::Uric), escaped_run(uric_class::<V>())(input));
+    label(Rule::Fragment, &input, result.map(|(after, text)| (after, Fragment::from_input(&text))))
 }
 
 #[cfg(test)]

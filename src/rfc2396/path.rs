@@ -15,6 +15,7 @@ use super::ast::{AbsPath, OpaquePart, Param, Path, PathSegments, RelPath, Segmen
 use super::characters::{PCHAR, REL_SEGMENT, URIC_NO_SLASH, escaped, escaped_run, escaped_run1, starts_run};
 use super::reference::opaque_part;
 use super::{Res, Rule, Variant};
+use crate::grammar::reports::Reported;
 use crate::grammar::{
     ByteClass, Expected, Input, Token, byte, label, one_of, peek_byte, span_between, text_between, within,
 };
@@ -62,8 +63,7 @@ fn abs_path_in<'a, V: Variant>(reporter: Rule, input: Input<'a>) -> Res<'a, AbsP
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
             let (after_slash, _) = byte::<Rule>(b'/', Token::Slash)(input)?;
-            let (after, _) = path_segments(after_slash)?;
-            V::expects(after.location_offset(), Some(reporter), segments_go_on());
+            let (after, _) = Reported::<V>::run(reporter, segments_go_on(), path_segments(after_slash))?;
             Ok((after, AbsPath::new(text_between(&input, &after), span_between(&input, &after))))
         },
     )
@@ -96,10 +96,8 @@ pub fn rel_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
                 // Named by the first segment, whose run stopped first: the diagnosis tells that case apart,
                 // since that segment cannot take a `:`. Its `1*( ... )` could have gone on, or the absent
                 // `[ abs_path ]` could have started with its `"/"`.
-                let at = after_segment.location_offset();
-                V::expects(at, Some(Rule::RelSegment), Expected::of(Rule::RelSegment));
-                V::expects(at, Some(Rule::RelPath), Expected::NOTHING.token(Token::Slash));
-                (after_segment, None)
+                V::expects(after_segment.location_offset(), Some(Rule::RelSegment), Expected::of(Rule::RelSegment));
+                Reported::<V>::absent(Rule::RelPath, Expected::NOTHING.token(Token::Slash), after_segment)
             };
             let node = RelPath {
                 text: text_between(&input, &after),

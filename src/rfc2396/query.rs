@@ -3,6 +3,7 @@
 use super::ast::Query;
 use super::characters::{escaped_run, uric_class};
 use super::{Res, Rule, Variant};
+use crate::grammar::reports::Reported;
 use crate::grammar::{Expected, Input, label};
 
 /// `query = *uric` ([RFC 2396 §3.4](https://www.rfc-editor.org/rfc/rfc2396#section-3.4))
@@ -13,11 +14,8 @@ use crate::grammar::{Expected, Input, label};
 /// [`Rfc2732`](super::Rfc2732) as amended. Where the run of `uric` stops, a `uric` could have continued it.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn query<'a, V: Variant>(input: Input<'a>) -> Res<'a, Query<'a>> {
-    let result = escaped_run(uric_class::<V>())(input).map(|(after, text)| {
-        V::expects(after.location_offset(), Some(Rule::Query), Expected::of(Rule::Uric));
-        (after, Query::from_input(&text))
-    });
-    label(Rule::Query, &input, result)
+    let result = Reported::<V>::run(Rule::Query, Expected::of(Rule::Uric), escaped_run(uric_class::<V>())(input));
+    label(Rule::Query, &input, result.map(|(after, text)| (after, Query::from_input(&text))))
 }
 
 #[cfg(test)]

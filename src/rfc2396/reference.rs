@@ -13,9 +13,9 @@ use super::path::{abs_path, rel_path};
 use super::query::query;
 use super::scheme::scheme;
 use super::{Res, Rule, Variant};
+use crate::grammar::reports::Reported;
 use crate::grammar::{
-    Expected, Input, Token, byte, label, literal, mismatch, one_of, peek_byte, reported_option, rest, span_between,
-    text_between, within,
+    Expected, Input, Token, label, literal, mismatch, one_of, peek_byte, rest, span_between, text_between, within,
 };
 
 /// `URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]` ([RFC 2396 §4](https://www.rfc-editor.org/rfc/rfc2396#section-4))
@@ -38,18 +38,17 @@ pub fn uri_reference<'a, V: Variant>(input: Input<'a>) -> Res<'a, UriReference<'
                 Ok((after, uri)) => (after, Some(Uri::Absolute(uri))),
                 Err(nom::Err::Error(_)) => match relative_uri::<V>(input) {
                     Ok((after, uri)) => (after, Some(Uri::Relative(uri))),
+                    // Where neither alternative starts, the option is empty, and either could have started.
                     Err(nom::Err::Error(_)) => {
-                        // Where neither alternative starts, either could have.
                         let expected = Expected::of(Rule::AbsoluteUri).rule(Rule::RelativeUri);
-                        V::expects(input.location_offset(), Some(Rule::UriReference), expected);
-                        (input, None)
+                        Reported::<V>::run(Rule::UriReference, expected, Ok((input, None)))?
                     }
                     Err(failure) => return Err(failure),
                 },
                 Err(failure) => return Err(failure),
             };
             let (after, fragment) =
-                reported_option(Rule::UriReference, (b'#', Token::Hash), after_uri, fragment::<V>, V::expects)?;
+                Reported::<V>::option(Rule::UriReference, (b'#', Token::Hash), after_uri, fragment::<V>)?;
             let node = UriReference::new(text_between(&input, &after), span_between(&input, &after), uri, fragment);
             Ok((after, node))
         },
@@ -71,11 +70,11 @@ pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
             let (after_scheme, scheme) = scheme(input)?;
-            let (after_colon, _) = byte::<Rule>(b':', Token::Colon)(after_scheme).inspect_err(|_| {
-                // Read as a scheme, the text could have gone on with the `":"` after it (the reference may
-                // take another reading, a `rel_path`, which stops at the same byte).
-                V::expects(after_scheme.location_offset(), None, Expected::NOTHING.token(Token::Colon));
-            })?;
+            // Read as a scheme, the text could have gone on with the `":"` after it (the reference may take
+            // another reading, a `rel_path`, which stops at the same byte).
+            let colon = (b':', Token::Colon);
+            let (after_colon, _) =
+                Reported::<V>::delimiter(colon, Expected::NOTHING.token(Token::Colon), after_scheme)?;
             let (after, part) = if peek_byte(&after_colon) == Some(b'/') {
                 let (after, hier) = hier_part::<V>(after_colon)?;
                 (after, SchemeSpecificPart::Hier(hier))
@@ -111,7 +110,7 @@ pub fn relative_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUri<'a>
                 _ => rel_path::<V>(input).map(|(after, path)| (after, PathPart::RelPath(path)))?,
             };
             let (after, query) =
-                reported_option(Rule::RelativeUri, (b'?', Token::Question), after_path, query::<V>, V::expects)?;
+                Reported::<V>::option(Rule::RelativeUri, (b'?', Token::Question), after_path, query::<V>)?;
             Ok((after, RelativeUri::new(text_between(&input, &after), span_between(&input, &after), path, query)))
         },
     )
@@ -138,7 +137,7 @@ pub fn hier_part<'a, V: Variant>(input: Input<'a>) -> Res<'a, HierPart<'a>> {
                 abs_path::<V>(input).map(|(after, path)| (after, PathPart::AbsPath(path)))?
             };
             let (after, query) =
-                reported_option(Rule::HierPart, (b'?', Token::Question), after_path, query::<V>, V::expects)?;
+                Reported::<V>::option(Rule::HierPart, (b'?', Token::Question), after_path, query::<V>)?;
             Ok((
                 after,
                 HierPart { text: text_between(&input, &after), span: span_between(&input, &after), path, query },
@@ -157,8 +156,8 @@ pub fn hier_part<'a, V: Variant>(input: Input<'a>) -> Res<'a, HierPart<'a>> {
 pub fn opaque_part<'a, V: Variant>(input: Input<'a>) -> Res<'a, OpaquePart<'a>> {
     within(Rule::OpaquePart, input, |input: Input<'a>| {
         let (after_first, _) = uric_no_slash(input)?;
-        let (after, _) = escaped_run(uric_class::<V>())(after_first)?;
-        V::expects(after.location_offset(), Some(Rule::OpaquePart), Expected::of(Rule::Uric));
+        let run = escaped_run(uric_class::<V>())(after_first);
+        let (after, _) = Reported::<V>::run(Rule::OpaquePart, Expected::of(Rule::Uric), run)?;
         Ok((after, OpaquePart::new(text_between(&input, &after), span_between(&input, &after))))
     })
 }
@@ -196,8 +195,7 @@ pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
                 let (after, path) = abs_path::<V>(after_authority)?;
                 (after, Some(path))
             } else {
-                V::expects(after_authority.location_offset(), Some(Rule::NetPath), Expected::of(Rule::AbsPath));
-                (after_authority, None)
+                Reported::<V>::absent(Rule::NetPath, Expected::of(Rule::AbsPath), after_authority)
             };
             Ok((
                 after,
@@ -278,7 +276,7 @@ pub(crate) fn read_last_component<'a, V: Variant>(
     let at = |offset: usize| crate::grammar::split(input, offset).0;
     let fragment_option = |after: Input<'_>, allowed: bool| {
         if allowed {
-            let _ = reported_option(Rule::UriReference, (b'#', Token::Hash), after, fragment::<V>, V::expects);
+            let _ = Reported::<V>::option(Rule::UriReference, (b'#', Token::Hash), after, fragment::<V>);
         }
     };
     match last {

@@ -13,9 +13,10 @@ use super::diagnose::{another_group_may_follow, committed, ipv6_goes_on, unclose
 use super::problem::Problem;
 use super::scan::dec_octet_length;
 use super::{Res, Rule, Variant};
+use crate::grammar::reports::Reported;
 use crate::grammar::{
     ByteClass, DIGIT, Expected, HEXDIG, Input, RuleError, Token, byte, class0, class1, dotted_quad, failure, label,
-    mismatch, one_of, peek_byte, reported_option, reported_run, rest, span_between, split, text_between, within,
+    mismatch, one_of, peek_byte, rest, span_between, split, text_between, within,
 };
 
 /// `authority = [ userinfo "@" ] host [ ":" port ]` ([RFC 3986 §3.2](https://www.rfc-editor.org/rfc/rfc3986#section-3.2))
@@ -33,24 +34,29 @@ pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
         input,
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
-            let (after_name, name) = reg_name::<V>(input)?;
-            let (after_host, userinfo, host) = match userinfo_end::<V>(after_name)? {
-                Some(at) => {
-                    let (after_host, host) = host::<V>(split(at, 1).0)?;
-                    (after_host, Some(Userinfo::new(text_between(&input, &at), span_between(&input, &at))), host)
-                }
-                None => {
-                    let (after_host, host) = host_after_name::<V>(input, after_name, name)?;
-                    (after_host, None, host)
-                }
-            };
-            let (after, port) =
-                reported_option(Rule::Authority, (b':', Token::Colon), after_host, reported_port::<V>, V::expects)?;
+            let (after_host, (userinfo, host)) = userinfo_and_host::<V>(input)?;
+            let colon = (b':', Token::Colon);
+            let (after, port) = Reported::<V>::option(Rule::Authority, colon, after_host, reported_port::<V>)?;
             let authority =
                 Authority::new(text_between(&input, &after), span_between(&input, &after), userinfo, host, port);
             Ok((after, authority))
         },
     )
+}
+
+/// `[ userinfo "@" ] host` at the start of an authority, read once: a `reg-name` first, which is the userinfo
+/// when [`userinfo_end`] finds its `"@"`, and otherwise the host or the start of one ([`host_after_name`]).
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn userinfo_and_host<'a, V: Variant>(input: Input<'a>) -> Res<'a, (Option<Userinfo<'a>>, Host<'a>)> {
+    let (after_name, name) = reg_name::<V>(input)?;
+    match userinfo_end::<V>(after_name)? {
+        Some(at) => {
+            let userinfo = Userinfo::new(text_between(&input, &at), span_between(&input, &at));
+            let (after_host, host) = host::<V>(split(at, 1).0)?;
+            Ok((after_host, (Some(userinfo), host)))
+        }
+        None => host_after_name::<V>(input, after_name, name).map(|(after_host, host)| (after_host, (None, host))),
+    }
 }
 
 /// Where the `userinfo` ends (at its `"@"`), given the `reg-name` read from the authority's start, or `None`
@@ -62,18 +68,11 @@ fn userinfo_end<'a, V: Variant>(after_name: Input<'a>) -> Result<Option<Input<'a
         Some(b'@') => Ok(Some(after_name)),
         Some(b':') => match irun::<V>(&USERINFO)(after_name)? {
             (after_run, _) if peek_byte(&after_run) == Some(b'@') => Ok(Some(after_run)),
-            (after_run, _) => {
-                // Read as user information, the text goes on to here, where an `@` would have to be.
-                V::reaches(after_run.location_offset());
-                V::expects(after_run.location_offset(), None, userinfo_goes_on());
-                Ok(None)
-            }
+            // Read as user information, the text goes on to here, where an `@` would have to be.
+            (after_run, _) => Reported::<V>::untaken(userinfo_goes_on(), Ok((after_run, None))).map(|(_, no)| no),
         },
-        _ => {
-            // The name could have been user information, had an `@` followed it.
-            V::expects(after_name.location_offset(), None, Expected::NOTHING.token(Token::At));
-            Ok(None)
-        }
+        // The name could have been user information, had an `@` followed it.
+        _ => Reported::<V>::beside(Expected::NOTHING.token(Token::At), Ok((after_name, None))).map(|(_, no)| no),
     }
 }
 
@@ -81,7 +80,7 @@ fn userinfo_end<'a, V: Variant>(after_name: Input<'a>) -> Result<Option<Input<'a
 /// `[ ":" port ]` is absent, its `":"` could have.)
 #[cfg_attr(not(debug_assertions), inline(always))]
 fn reported_port<V: Variant>(input: Input<'_>) -> Res<'_, Port<'_>> {
-    reported_run(Rule::Port, Expected::NOTHING.token(Token::Digit), port(input), V::expects)
+    Reported::<V>::run(Rule::Port, Expected::NOTHING.token(Token::Digit), port(input))
 }
 
 /// The host at `input`, given the `reg-name` that was read there and not followed by `@`.
@@ -92,20 +91,14 @@ fn reported_port<V: Variant>(input: Input<'_>) -> Res<'_, Port<'_>> {
 fn host_after_name<'a, V: Variant>(input: Input<'a>, after_name: Input<'a>, name: RegName<'a>) -> Res<'a, Host<'a>> {
     match peek_byte(&input) {
         Some(b) if b == b'[' || DIGIT.contains(b) => host::<V>(input),
-        _ => {
-            an_empty_host_could_be_an_ip_literal::<V>(&input, &after_name);
-            Ok((after_name, Host::RegName(name)))
-        }
+        _ => Reported::<V>::if_empty(&input, ip_literal_starts(), Ok((after_name, Host::RegName(name)))),
     }
 }
 
 /// Where a host read as a `reg-name` is empty, an `IP-literal` could have started there: its `"["` could
 /// have continued the text.
-#[inline(always)]
-fn an_empty_host_could_be_an_ip_literal<V: Variant>(start: &Input<'_>, after_name: &Input<'_>) {
-    if after_name.location_offset() == start.location_offset() {
-        V::expects(start.location_offset(), None, Expected::NOTHING.token(Token::OpenBracket));
-    }
+fn ip_literal_starts() -> Expected<Rule> {
+    Expected::NOTHING.token(Token::OpenBracket)
 }
 
 /// What could continue user information (`userinfo`'s characters), or end it (`"@"`).
@@ -145,15 +138,12 @@ pub fn host<V: Variant>(input: Input<'_>) -> Res<'_, Host<'_>> {
             _ => None,
         };
         match ipv4 {
-            Some((after, address)) => {
-                // Read as a `reg-name`, the same bytes could have gone on.
-                V::expects(after.location_offset(), None, reg_name_goes_on());
-                Ok((after, Host::Ipv4(address)))
+            // Read as a `reg-name`, the same bytes could have gone on.
+            Some((after, address)) => Reported::<V>::beside(reg_name_goes_on(), Ok((after, Host::Ipv4(address)))),
+            None => {
+                let name = reg_name::<V>(input).map(|(after, name)| (after, Host::RegName(name)));
+                Reported::<V>::if_empty(&input, ip_literal_starts(), name)
             }
-            None => reg_name::<V>(input).map(|(after, name)| {
-                an_empty_host_could_be_an_ip_literal::<V>(&input, &after);
-                (after, Host::RegName(name))
-            }),
         }
     };
     label(Rule::Host, &input, result)
@@ -457,7 +447,7 @@ pub fn dec_octet(input: Input<'_>) -> Res<'_, Input<'_>> {
 /// Generic over the [`Variant`] because RFC 3987 widens it (`ireg-name`, with `iunreserved`).
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn reg_name<V: Variant>(input: Input<'_>) -> Res<'_, RegName<'_>> {
-    let result = reported_run(Rule::RegName, reg_name_goes_on(), irun::<V>(&REG_NAME)(input), V::expects);
+    let result = Reported::<V>::run(Rule::RegName, reg_name_goes_on(), irun::<V>(&REG_NAME)(input));
     label(Rule::RegName, &input, result.map(|(rest, text)| (rest, RegName::from_input(&text))))
 }
 

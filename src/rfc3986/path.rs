@@ -14,10 +14,8 @@ use super::ast::{Path, PathKind, Segment};
 use super::characters::{PCHAR, PCHAR_NO_COLON, irun, irun1, pct_encoded, starts_irun};
 use super::scan::{segments_run, slash_segments};
 use super::{Res, Rule, Variant};
-use crate::grammar::{
-    Expected, Input, Token, byte, label, one_of, peek_byte, reported_run, reported_tail, text_between, wide_char,
-    within,
-};
+use crate::grammar::reports::Reported;
+use crate::grammar::{Expected, Input, Token, byte, label, one_of, peek_byte, text_between, wide_char, within};
 
 /// What could continue a path that has read a segment: its last segment goes on with a `pchar`, or `"/"`
 /// starts another.
@@ -82,14 +80,16 @@ fn path_node<'a>(kind: PathKind, start: &Input<'a>, end: &Input<'a>) -> Path<'a>
 /// `path-abempty = *( "/" segment )` ([RFC 3986 §3.3](https://www.rfc-editor.org/rfc/rfc3986#section-3.3))
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn path_abempty<V: Variant>(input: Input<'_>) -> Res<'_, Path<'_>> {
-    let result = if peek_byte(&input) == Some(b'/') {
-        reported_run(Rule::PathAbempty, segments_go_on(), slash_segments::<V>(input), V::expects)
-            .map(|(after, ())| (after, path_node(PathKind::Abempty, &input, &after)))
-    } else {
-        // Before any segment, only the `"/"` that starts one could go on.
-        V::expects(input.location_offset(), Some(Rule::PathAbempty), Expected::NOTHING.token(Token::Slash));
-        Ok((input, path_node(PathKind::Abempty, &input, &input)))
-    };
+    // Before any segment, only the `"/"` that starts one could go on.
+    let slash = (b'/', Expected::NOTHING.token(Token::Slash));
+    let result = Reported::<V>::starting_with(
+        Rule::PathAbempty,
+        slash,
+        input,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input| Reported::<V>::run(Rule::PathAbempty, segments_go_on(), slash_segments::<V>(input)),
+    )
+    .map(|(after, _)| (after, path_node(PathKind::Abempty, &input, &after)));
     label(Rule::PathAbempty, &input, result)
 }
 
@@ -103,11 +103,11 @@ pub fn path_absolute<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
         // `[ segment-nz *( "/" segment ) ]`: where a `pchar` starts it, one run (`scan::segments_run`); without
         // it, only a `segment-nz` may follow the `/`.
         let (after, goes_on) = if starts_irun::<V>(&after_slash, &PCHAR) {
-            (segments_run::<V>(after_slash)?.0, segments_go_on())
+            (segments_run::<V>(after_slash), segments_go_on())
         } else {
-            (after_slash, Expected::of(Rule::Pchar))
+            (Ok((after_slash, ())), Expected::of(Rule::Pchar))
         };
-        V::expects(after.location_offset(), Some(Rule::PathAbsolute), goes_on);
+        let (after, ()) = Reported::<V>::run(Rule::PathAbsolute, goes_on, after)?;
         Ok((after, path_node(PathKind::Absolute, &input, &after)))
     })
 }
@@ -120,7 +120,7 @@ pub fn path_noscheme<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
         // Named by its first segment while no `/` has come: the diagnosis tells that case apart, and that
         // segment cannot take a `:`.
         let (first, then) = ((Rule::SegmentNzNc, first_segment_goes_on()), (Rule::PathNoscheme, segments_go_on()));
-        let (after, ()) = reported_tail(first, then, &after_first, slash_segments::<V>(after_first), V::expects)?;
+        let (after, ()) = Reported::<V>::tail(first, then, &after_first, slash_segments::<V>(after_first))?;
         Ok((after, path_node(PathKind::Noscheme, &input, &after)))
     })
 }
@@ -132,7 +132,7 @@ pub fn path_rootless<'a, V: Variant>(input: Input<'a>) -> Res<'a, Path<'a>> {
         let (after_first, _) = segment_nz::<V>(input)?;
         // Named by its first segment while no `/` has come: the diagnosis tells that case apart.
         let (first, then) = ((Rule::SegmentNz, segments_go_on()), (Rule::PathRootless, segments_go_on()));
-        let (after, ()) = reported_tail(first, then, &after_first, slash_segments::<V>(after_first), V::expects)?;
+        let (after, ()) = Reported::<V>::tail(first, then, &after_first, slash_segments::<V>(after_first))?;
         Ok((after, path_node(PathKind::Rootless, &input, &after)))
     })
 }

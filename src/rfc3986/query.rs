@@ -3,7 +3,8 @@
 use super::ast::{Fragment, Query};
 use super::characters::{QUERY, iquery_run, irun};
 use super::{Res, Rule, Variant};
-use crate::grammar::{Expected, Input, Token, label, reported_run};
+use crate::grammar::reports::Reported;
+use crate::grammar::{Expected, Input, Token, label};
 
 /// What could continue a query or a fragment: `pchar / "/" / "?"`.
 #[inline(always)]
@@ -16,7 +17,7 @@ fn goes_on() -> Expected<Rule> {
 /// Generic over the [`Variant`] because RFC 3987 widens it: `iquery = *( ipchar / iprivate / "/" / "?" )`.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn query<V: Variant>(input: Input<'_>) -> Res<'_, Query<'_>> {
-    let result = reported_run(Rule::Query, goes_on(), iquery_run::<V>(&QUERY)(input), V::expects);
+    let result = Reported::<V>::run(Rule::Query, goes_on(), iquery_run::<V>(&QUERY)(input));
     label(Rule::Query, &input, result.map(|(after, text)| (after, Query::from_input(&text))))
 }
 
@@ -25,6 +26,6 @@ pub fn query<V: Variant>(input: Input<'_>) -> Res<'_, Query<'_>> {
 /// Generic over the [`Variant`] because RFC 3987 widens it: `ifragment = *( ipchar / "/" / "?" )`.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn fragment<V: Variant>(input: Input<'_>) -> Res<'_, Fragment<'_>> {
-    let result = reported_run(Rule::Fragment, goes_on(), irun::<V>(&QUERY)(input), V::expects);
+    let result = Reported::<V>::run(Rule::Fragment, goes_on(), irun::<V>(&QUERY)(input));
     label(Rule::Fragment, &input, result.map(|(after, text)| (after, Fragment::from_input(&text))))
 }

@@ -9,21 +9,10 @@ use super::path::{path_abempty, path_absolute, path_empty, path_noscheme, path_r
 use super::query::{fragment, query};
 use super::scheme::{AFTER_SCHEME, scheme};
 use super::{Res, Rule, Variant};
+use crate::grammar::reports::Reported;
 use crate::grammar::{
     ALPHA, Expected, Input, Token, byte_or, label, literal, peek_byte, rest, span_between, text_between, within,
 };
-
-/// `[ delimiter component ]` in `rule`, reporting the delimiter where the component is absent.
-#[cfg_attr(not(debug_assertions), inline(always))]
-fn option<'a, V: Variant, O>(
-    rule: Rule,
-    delimiter: u8,
-    token: Token,
-    input: Input<'a>,
-    component: impl FnOnce(Input<'a>) -> Res<'a, O>,
-) -> Res<'a, Option<O>> {
-    crate::grammar::reported_option(rule, (delimiter, token), input, component, V::expects)
-}
 
 /// `[ "?" query ] [ "#" fragment ]` after the part of `top`, a `URI` or a `relative-ref`.
 #[cfg_attr(not(debug_assertions), inline(always))]
@@ -31,8 +20,8 @@ fn query_and_fragment<'a, V: Variant>(
     top: Rule,
     input: Input<'a>,
 ) -> Res<'a, (Option<super::ast::Query<'a>>, Option<super::ast::Fragment<'a>>)> {
-    let (after_query, query) = option::<V, _>(top, b'?', Token::Question, input, query::<V>)?;
-    let (after, fragment) = option::<V, _>(top, b'#', Token::Hash, after_query, fragment::<V>)?;
+    let (after_query, query) = Reported::<V>::option(top, (b'?', Token::Question), input, query::<V>)?;
+    let (after, fragment) = Reported::<V>::option(top, (b'#', Token::Hash), after_query, fragment::<V>)?;
     Ok((after, (query, fragment)))
 }
 
@@ -48,8 +37,9 @@ pub fn uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, Uri<'a>> {
             // Where no `:` follows, the scheme could have gone on instead.
             let (after_colon, _) = byte_or(b':', AFTER_SCHEME).parse(after_scheme)?;
             let (after_hier, hier) = hier_part::<V>(after_colon)?;
-            let (after_query, query) = option::<V, _>(Rule::Uri, b'?', Token::Question, after_hier, query::<V>)?;
-            let (after, fragment) = option::<V, _>(Rule::Uri, b'#', Token::Hash, after_query, fragment::<V>)?;
+            let (after_query, query) =
+                Reported::<V>::option(Rule::Uri, (b'?', Token::Question), after_hier, query::<V>)?;
+            let (after, fragment) = Reported::<V>::option(Rule::Uri, (b'#', Token::Hash), after_query, fragment::<V>)?;
             let parts = Parts::new(
                 text_between(&input, &after),
                 span_between(&input, &after),
@@ -109,8 +99,7 @@ fn authority_and_path<'a, V: Variant>(
 ) -> Res<'a, HierPart<'a>> {
     let empty = |input: Input<'a>| {
         let expected = Expected::of(first).token(Token::DoubleSlash).token(Token::Slash);
-        V::expects(input.location_offset(), Some(part), expected);
-        path_empty(input)
+        Reported::<V>::run(part, expected, path_empty(input))
     };
     if rest(&input).starts_with(b"//") {
         let (after_slashes, _) = literal("//", Token::DoubleSlash).parse(input)?;
@@ -180,7 +169,7 @@ pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>
         // Where no `:` follows, the scheme could have gone on instead.
         let (after_colon, _) = byte_or(b':', AFTER_SCHEME).parse(after_scheme)?;
         let (after_hier, hier) = hier_part::<V>(after_colon)?;
-        let (after, query) = option::<V, _>(Rule::AbsoluteUri, b'?', Token::Question, after_hier, query::<V>)?;
+        let (after, query) = Reported::<V>::option(Rule::AbsoluteUri, (b'?', Token::Question), after_hier, query::<V>)?;
         let parts =
             Parts::new(text_between(&input, &after), span_between(&input, &after), Some(scheme), hier, query, None);
         Ok((after, AbsoluteUri { parts }))
@@ -197,8 +186,9 @@ pub fn relative_ref<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeRef<'a>
         |input: Input<'a>| {
             let (after_part, hier) = relative_part::<V>(input)?;
             let (after_query, query) =
-                option::<V, _>(Rule::RelativeRef, b'?', Token::Question, after_part, query::<V>)?;
-            let (after, fragment) = option::<V, _>(Rule::RelativeRef, b'#', Token::Hash, after_query, fragment::<V>)?;
+                Reported::<V>::option(Rule::RelativeRef, (b'?', Token::Question), after_part, query::<V>)?;
+            let (after, fragment) =
+                Reported::<V>::option(Rule::RelativeRef, (b'#', Token::Hash), after_query, fragment::<V>)?;
             let parts =
                 Parts::new(text_between(&input, &after), span_between(&input, &after), None, hier, query, fragment);
             Ok((after, RelativeRef { parts }))
@@ -226,7 +216,7 @@ pub(crate) fn read_last_component<V: Variant>(text: &str, top: Rule, parts: &Par
     let end = parts.text().len();
     let rest = |after_part: Input<'_>| {
         if top == Rule::AbsoluteUri {
-            let _ = option::<V, _>(top, b'?', Token::Question, after_part, query::<V>);
+            let _ = Reported::<V>::option(top, (b'?', Token::Question), after_part, query::<V>);
         } else {
             let _ = query_and_fragment::<V>(top, after_part);
         }
@@ -238,7 +228,7 @@ pub(crate) fn read_last_component<V: Variant>(text: &str, top: Rule, parts: &Par
     if parts.query().is_some() {
         if let Ok((after, _)) = query::<V>(at(end)) {
             if top != Rule::AbsoluteUri {
-                let _ = option::<V, _>(top, b'#', Token::Hash, after, fragment::<V>);
+                let _ = Reported::<V>::option(top, (b'#', Token::Hash), after, fragment::<V>);
             }
         }
         return;
