@@ -116,17 +116,3 @@ impl fmt::Display for Problem {
         f.write_str(self.sentence())
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::Problem;
-
-    #[test]
-    fn codes_are_distinct_and_name_the_grammar() {
-        let mut codes: Vec<&str> = Problem::ALL.iter().map(|problem| problem.code()).collect();
-        assert!(codes.iter().all(|code| code.starts_with("rfc1808/")));
-        codes.sort_unstable();
-        codes.dedup();
-        assert_eq!(codes.len(), Problem::ALL.len());
-    }
-}

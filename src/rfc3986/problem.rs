@@ -226,15 +226,6 @@ mod tests {
     use super::Problem;
 
     #[test]
-    fn codes_are_distinct_and_name_the_grammar() {
-        let mut codes: Vec<&str> = Problem::ALL.iter().map(|problem| problem.code()).collect();
-        assert!(codes.iter().all(|code| code.starts_with("rfc3986/")));
-        codes.sort_unstable();
-        codes.dedup();
-        assert_eq!(codes.len(), Problem::ALL.len());
-    }
-
-    #[test]
     fn places_are_filled_and_the_rest_is_kept() {
         struct Written(Problem, &'static [(&'static str, &'static str)]);
         impl core::fmt::Display for Written {

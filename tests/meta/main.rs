@@ -6,4 +6,5 @@ mod doc_links;
 mod glob_import;
 mod macros;
 mod msrv;
+mod problems;
 mod readme_tables;
