@@ -58,6 +58,7 @@ mod host;
 mod input;
 mod parser;
 mod percent;
+mod plain_url;
 mod problem;
 mod record;
 mod writing;
