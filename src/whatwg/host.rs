@@ -161,9 +161,12 @@ pub(crate) fn host_parser(
 /// UseSTD3ASCIIRules, VerifyDnsLength) only lowercases it and records no error; the lenient flags record none
 /// either; and it has no forbidden domain code point. Any other domain goes through the `idna` crate.
 pub(crate) fn is_plain_ascii_domain(input: &[u8]) -> bool {
-    if input.is_empty() || input.len() > 253 {
-        return false;
-    }
+    matches!(plain_ascii_domain_prefix(input), Some((end, _)) if end == input.len())
+}
+
+/// The longest prefix of `input` of ASCII letters, digits, hyphens and dots, with where its last label
+/// begins, when that prefix is a domain as [`is_plain_ascii_domain`] says; `None` when it is not.
+pub(crate) fn plain_ascii_domain_prefix(input: &[u8]) -> Option<(usize, usize)> {
     // One pass, from one `.` or `-` to the next: `label_start` is where the current label began; a label's
     // length is checked at its end.
     let mut label_start = 0;
@@ -171,18 +174,19 @@ pub(crate) fn is_plain_ascii_domain(input: &[u8]) -> bool {
     loop {
         let rest = input.get(i..).unwrap_or(&[]);
         i += rest.iter().position(|&b| !ALPHANUMERIC[usize::from(b)]).unwrap_or(rest.len());
-        let Some(&byte) = input.get(i) else { break };
         let in_label = i - label_start;
         let after_hyphen = i > 0 && input.get(i - 1) == Some(&b'-');
-        match byte {
-            b'.' if in_label > 0 && in_label <= 63 && !after_hyphen => label_start = i + 1,
-            b'-' if in_label > 0 && !(in_label == 3 && after_hyphen) => {}
-            _ => return false,
+        match input.get(i) {
+            Some(b'.') if in_label > 0 && in_label <= 63 && !after_hyphen => label_start = i + 1,
+            Some(b'-') if in_label > 0 && !(in_label == 3 && after_hyphen) => {}
+            Some(b'.' | b'-') => return None,
+            _ => break,
         }
         i += 1;
     }
-    let last_label = input.len() - label_start;
-    last_label > 0 && last_label <= 63 && input.last() != Some(&b'-')
+    let last_label = i - label_start;
+    let fits = i > 0 && i <= 253 && last_label > 0 && last_label <= 63;
+    (fits && input.get(i.wrapping_sub(1)) != Some(&b'-')).then_some((i, label_start))
 }
 
 /// The ASCII alphanumerics, as a table.

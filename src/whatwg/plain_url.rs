@@ -41,7 +41,7 @@
 
 use alloc::string::String;
 
-use super::host::is_plain_ascii_domain;
+use super::host::plain_ascii_domain_prefix;
 use super::parser::{Wanted, is_double_dot, is_single_dot};
 use super::percent::{FRAGMENT_UNCHANGED, PATH_SEGMENT_UNCHANGED, SPECIAL_QUERY_UNCHANGED, UnchangedBytes};
 use super::record::{ComponentSpans, HostKind, Url, push_port};
@@ -120,8 +120,6 @@ impl Bytes {
 
 /// The scheme state's code points after the first: "ASCII alphanumeric, U+002B (+), U+002D (-), or U+002E (.)".
 static SCHEME_BYTES: Bytes = Bytes::alphanumeric_and(b"+-.");
-/// The bytes of a plain ASCII domain (see `host::is_plain_ascii_domain`).
-static DOMAIN_BYTES: Bytes = Bytes::alphanumeric_and(b"-.");
 
 /// The positions of an input of the fast path's shape.
 struct Shape {
@@ -157,13 +155,10 @@ fn shape(input: &str) -> Option<Shape> {
                 return None;
             }
             let host_start = scheme_end + 3;
-            let host_end = DOMAIN_BYTES.run_end(bytes, host_start);
-            let host = bytes.get(host_start..host_end)?;
-            if !is_plain_ascii_domain(host) {
-                return None;
-            }
-            let last_label = host.iter().rposition(|&b| b == b'.').map_or(0, |dot| dot + 1);
-            if !host.get(last_label)?.is_ascii_alphabetic() {
+            // The host runs to the first byte that is not a domain's (`host::is_plain_ascii_domain`).
+            let (length, last_label) = plain_ascii_domain_prefix(bytes.get(host_start..)?)?;
+            let host_end = host_start + length;
+            if !bytes.get(host_start + last_label)?.is_ascii_alphabetic() {
                 return None;
             }
             let (port, end) = if bytes.get(host_end) == Some(&b':') {
@@ -228,6 +223,12 @@ fn span(start: usize, end: usize) -> Span {
     if end <= start { Span::at(start) } else { Span::new(start, end) }
 }
 
+/// Whether the fast path reads `input`: then the basic URL parser succeeds on it, against any base, and
+/// reports no validation error.
+pub(crate) fn reads(input: &str) -> bool {
+    shape(input).is_some()
+}
+
 /// The basic URL parser on `input` (without base, url and state override: it reads no base on the inputs it
 /// takes), when `input` has the fast path's shape: the URL the states would return, which reported no
 /// validation error; `None` for any other input. For [`Wanted::Verdict`] the URL is the verdict's, empty.
@@ -240,35 +241,54 @@ pub(crate) fn parse_plain(input: &str, wanted: Wanted) -> Option<Url> {
     let text = |start: usize, end: usize| input.get(start..end).unwrap_or("");
     let (path_start, path_end) = shape.path;
     let end = bytes.len();
-    let mut serialization = String::with_capacity(end + 1);
-    serialization.push_str(text(0, shape.scheme_end));
-    serialization.make_ascii_lowercase();
-    serialization.push_str("://");
-    let host_start = serialization.len();
-    serialization.push_str(text(shape.host.0, shape.host.1));
-    if let Some(host) = serialization.get_mut(host_start..) {
-        host.make_ascii_lowercase();
-    }
-    let host_end = serialization.len();
     let (host_kind, default_port) = match shape.scheme {
         Scheme::Special(port) => (HostKind::Domain, Some(port)),
         Scheme::File => (HostKind::Empty, None),
     };
     let port = shape.port.map(|(_, _, value)| value).filter(|&value| Some(value) != default_port);
-    if let Some(port) = port {
-        serialization.push(':');
-        push_port(port, &mut serialization);
-    }
-    let url_path_start = serialization.len();
-    if path_end == path_start {
-        serialization.push('/');
-    } else {
-        serialization.push_str(text(path_start, path_end));
-    }
-    let after_path = shape.query.or(shape.fragment).unwrap_or(end);
-    let query_start = shape.query.map(|_| serialization.len());
-    let fragment_start = shape.fragment.map(|at| serialization.len() + (at - after_path));
-    serialization.push_str(text(after_path, end));
+    // The port as the serializer writes it: not the default, without leading zeros.
+    let port_as_written = match shape.port {
+        None => true,
+        Some((start, digits_end, _)) => port.is_some() && (digits_end - start == 1 || bytes.get(start) != Some(&b'0')),
+    };
+    let (serialization, host_start, host_end, url_path_start, query_start, fragment_start) =
+        if port_as_written && path_end > path_start {
+            // The serialization is the input, with the scheme and the host lowercased.
+            let mut serialization = String::from(input);
+            if let Some(scheme) = serialization.get_mut(..shape.scheme_end) {
+                scheme.make_ascii_lowercase();
+            }
+            if let Some(host) = serialization.get_mut(shape.host.0..shape.host.1) {
+                host.make_ascii_lowercase();
+            }
+            (serialization, shape.host.0, shape.host.1, path_start, shape.query, shape.fragment)
+        } else {
+            let mut serialization = String::with_capacity(end + 1);
+            serialization.push_str(text(0, shape.scheme_end));
+            serialization.make_ascii_lowercase();
+            serialization.push_str("://");
+            let host_start = serialization.len();
+            serialization.push_str(text(shape.host.0, shape.host.1));
+            if let Some(host) = serialization.get_mut(host_start..) {
+                host.make_ascii_lowercase();
+            }
+            let host_end = serialization.len();
+            if let Some(port) = port {
+                serialization.push(':');
+                push_port(port, &mut serialization);
+            }
+            let url_path_start = serialization.len();
+            if path_end == path_start {
+                serialization.push('/');
+            } else {
+                serialization.push_str(text(path_start, path_end));
+            }
+            let after_path = shape.query.or(shape.fragment).unwrap_or(end);
+            let query_start = shape.query.map(|_| serialization.len());
+            let fragment_start = shape.fragment.map(|at| serialization.len() + (at - after_path));
+            serialization.push_str(text(after_path, end));
+            (serialization, host_start, host_end, url_path_start, query_start, fragment_start)
+        };
     let spans = ComponentSpans {
         scheme: Some(span(0, shape.scheme_end)),
         username: None,
@@ -308,6 +328,7 @@ mod tests {
     fn agrees(input: &str, base: Option<&Url>) -> bool {
         let fast = parse_plain(input, Wanted::Record);
         assert_eq!(fast.is_some(), parse_plain(input, Wanted::Verdict).is_some(), "{input:?}");
+        assert_eq!(fast.is_some(), super::reads(input), "{input:?}");
         let Some(fast) = fast else { return false };
         let states = basic_url_parse_by_states(input, base, Wanted::RecordAndErrors);
         let Ok((url, errors)) = states else { panic!("{input:?}: the fast path reads what the states fail") };
@@ -324,6 +345,12 @@ mod tests {
             "HTTP://EXAMPLE.Com",
             "https://a:443",
             "https://a:0443/",
+            "http://a:0/x",
+            "http://a:00/x",
+            "http://a:08080/x",
+            "http://a:8080/x",
+            "HTTP://A.B:8080/X?Y#Z",
+            "Ws://A.b/C",
             "https://a:00000/",
             "http://a:65535/x",
             "ws://a:80?q",
