@@ -56,16 +56,21 @@ enum Scheme {
     File,
 }
 
-/// The scheme `scheme` names (ASCII case-insensitively), when the fast path reads it.
+/// The scheme `scheme` names (ASCII case-insensitively), when the fast path reads it. `scheme` is of the
+/// scheme state's bytes (ASCII alphanumerics, `+`, `-`, `.`), of which setting the bit 0x20 lowercases the
+/// letters and changes no other byte into a letter.
 fn scheme_of(scheme: &[u8]) -> Option<Scheme> {
-    let is = |name: &[u8]| scheme.eq_ignore_ascii_case(name);
-    match scheme.len() {
-        2 if is(b"ws") => Some(Scheme::Special(80)),
-        3 if is(b"wss") => Some(Scheme::Special(443)),
-        3 if is(b"ftp") => Some(Scheme::Special(21)),
-        4 if is(b"http") => Some(Scheme::Special(80)),
-        4 if is(b"file") => Some(Scheme::File),
-        5 if is(b"https") => Some(Scheme::Special(443)),
+    let mut lower = [0u8; 5];
+    for (slot, &byte) in lower.iter_mut().zip(scheme) {
+        *slot = byte | 0x20;
+    }
+    match (scheme.len(), &lower) {
+        (2, b"ws\0\0\0") => Some(Scheme::Special(80)),
+        (3, b"wss\0\0") => Some(Scheme::Special(443)),
+        (3, b"ftp\0\0") => Some(Scheme::Special(21)),
+        (4, b"http\0") => Some(Scheme::Special(80)),
+        (4, b"file\0") => Some(Scheme::File),
+        (5, b"https") => Some(Scheme::Special(443)),
         _ => None,
     }
 }
@@ -139,6 +144,7 @@ struct Shape {
 }
 
 /// Reads `bytes` as the fast path's shape (see the module's documentation), `None` when it is not.
+#[inline]
 fn shape(input: &str) -> Option<Shape> {
     let bytes = input.as_bytes();
     if !bytes.first()?.is_ascii_alphabetic() {
