@@ -196,11 +196,12 @@ fn shape(input: &str) -> Option<Shape> {
     while bytes.get(path_end) == Some(&b'/') {
         let segment_start = path_end + 1;
         path_end = unit_run(bytes, segment_start, &PATH_SEGMENT_UNCHANGED);
-        let segment = input.get(segment_start..path_end)?;
-        // Only a segment of 1 to 6 bytes beginning with `.` or `%` can be one.
-        let dot_like = segment.len() <= 6 && matches!(segment.as_bytes().first(), Some(b'.' | b'%'));
-        if dot_like && (is_single_dot(segment) || is_double_dot(segment)) {
-            return None;
+        // Only a segment of 1 to 6 bytes beginning with `.` or `%` can be a dot segment.
+        if path_end - segment_start <= 6 && matches!(bytes.get(segment_start), Some(b'.' | b'%')) {
+            let segment = input.get(segment_start..path_end)?;
+            if is_single_dot(segment) || is_double_dot(segment) {
+                return None;
+            }
         }
     }
     let mut end = path_end;
