@@ -8,7 +8,9 @@
 //! The grammar is RFC 3986's `URI-reference` unless another is named: RFC 2396's `URI-reference` (`rfc2732`: with
 //! RFC 2732's amendment, through `rfc2396::parse_uri_reference_with`), RFC 1808's
 //! `URL` or RFC 3987's `IRI-reference`; `rfc3986-verdict` asks `rfc3986::accepts` for RFC 3986's verdict alone; `fluent-uri` and `fluent-iri` run that peer's `UriRef::parse` and
-//! `IriRef::parse`, for instruction counts beside urigram's. The file `generated-iris` stands for the benchmarks' generated corpus
+//! `IriRef::parse`, for instruction counts beside urigram's. With the `whatwg` feature, `whatwg` runs
+//! `whatwg::Url::parse` and its href, `whatwg-verdict` `whatwg::Url::can_parse`; `ada-url`, `ada-url-verdict` and
+//! `url` the peers of `benches/whatwg.rs`. The file `generated-iris` stands for the benchmarks' generated corpus
 //! of IRIs (`tests/support/iri_corpus.rs`).
 //!
 //! A fourth argument `invalid` keeps only the lines that RFC 3986's `URI-reference` rejects (chosen before the
@@ -22,7 +24,7 @@ fn main() {
     let mut arguments = std::env::args().skip(1);
     let Some(path) = arguments.next() else {
         eprintln!(
-            "usage: profile_corpus FILE|generated-iris [ROUNDS] [rfc3986|rfc3986-verdict|rfc2396|rfc2732|rfc1808|rfc3987|fluent-uri|fluent-iri] [invalid]"
+            "usage: profile_corpus FILE|generated-iris [ROUNDS] [rfc3986|rfc3986-verdict|rfc2396|rfc2732|rfc1808|rfc3987|fluent-uri|fluent-iri|whatwg|whatwg-verdict|ada-url|ada-url-verdict|url] [invalid]"
         );
         std::process::exit(2);
     };
@@ -39,9 +41,18 @@ fn main() {
         // The peer the benchmarks compare with, for instruction counts beside urigram's.
         Some("fluent-uri") => |line| fluent_uri::UriRef::parse(line).is_ok(),
         Some("fluent-iri") => |line| fluent_uri::IriRef::parse(line).is_ok(),
+        // The WHATWG URL Standard's basic URL parser (the `whatwg` feature): the record and its href, and the
+        // verdict alone; beside the peers of `benches/whatwg.rs`.
+        #[cfg(feature = "whatwg")]
+        Some("whatwg") => |line| urigram::whatwg::Url::parse(line, None).is_ok_and(|url| !url.href().is_empty()),
+        #[cfg(feature = "whatwg")]
+        Some("whatwg-verdict") => |line| urigram::whatwg::Url::can_parse(line, None),
+        Some("ada-url") => |line| ada_url::Url::parse(line, None).is_ok_and(|url| !url.href().is_empty()),
+        Some("ada-url-verdict") => |line| ada_url::Url::can_parse(line, None),
+        Some("url") => |line| url::Url::parse(line).is_ok_and(|url| !url.as_str().is_empty()),
         Some(other) => {
             eprintln!(
-                "unknown grammar {other:?}: rfc3986, rfc3986-verdict, rfc2396, rfc2732, rfc1808, rfc3987, fluent-uri or fluent-iri"
+                "unknown grammar {other:?}: rfc3986, rfc3986-verdict, rfc2396, rfc2732, rfc1808, rfc3987, fluent-uri, fluent-iri, whatwg, whatwg-verdict, ada-url, ada-url-verdict or url"
             );
             std::process::exit(2);
         }

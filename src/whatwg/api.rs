@@ -6,8 +6,9 @@
 
 use alloc::string::String;
 
-use super::parser::{State, Wanted, basic_url_parse, basic_url_parse_with_override, parse};
+use super::parser::{State, Wanted, basic_url_parse_by_states, basic_url_parse_with_override, parse};
 use super::percent::{PercentEncodeSet, utf8_percent_encode_str};
+use super::plain_url;
 use super::problem::Failure;
 use super::record::{ComponentSpans, Record, Url, url_serializer};
 
@@ -42,7 +43,7 @@ impl Url {
     /// ```
     #[must_use]
     pub fn can_parse(input: &str, base: Option<&Url>) -> bool {
-        basic_url_parse(input, base, Wanted::Verdict).is_ok()
+        plain_url::reads(input) || basic_url_parse_by_states(input, base, Wanted::Verdict).is_ok()
     }
 
     /// The `href` setter: "1. Let parsedURL be the result of running the basic URL parser on the given value.

@@ -160,27 +160,45 @@ pub(crate) fn host_parser(
 /// trailing dot. Of such a domain UTS #46 ToASCII with the standard's strict flags (CheckHyphens,
 /// UseSTD3ASCIIRules, VerifyDnsLength) only lowercases it and records no error; the lenient flags record none
 /// either; and it has no forbidden domain code point. Any other domain goes through the `idna` crate.
-fn is_plain_ascii_domain(input: &[u8]) -> bool {
-    if input.is_empty() || input.len() > 253 {
-        return false;
-    }
-    // One pass: `label_start` is where the current label began; a label's length is checked at its end.
+pub(crate) fn is_plain_ascii_domain(input: &[u8]) -> bool {
+    matches!(plain_ascii_domain_prefix(input), Some((end, _)) if end == input.len())
+}
+
+/// The longest prefix of `input` of ASCII letters, digits, hyphens and dots, with where its last label
+/// begins, when that prefix is a domain as [`is_plain_ascii_domain`] says; `None` when it is not.
+pub(crate) fn plain_ascii_domain_prefix(input: &[u8]) -> Option<(usize, usize)> {
+    // One pass, from one `.` or `-` to the next: `label_start` is where the current label began; a label's
+    // length is checked at its end.
     let mut label_start = 0;
-    for (i, &byte) in input.iter().enumerate() {
-        if byte.is_ascii_alphanumeric() {
-            continue;
-        }
+    let mut i = 0;
+    loop {
+        let rest = input.get(i..).unwrap_or(&[]);
+        i += rest.iter().position(|&b| !ALPHANUMERIC[usize::from(b)]).unwrap_or(rest.len());
         let in_label = i - label_start;
         let after_hyphen = i > 0 && input.get(i - 1) == Some(&b'-');
-        match byte {
-            b'.' if in_label > 0 && in_label <= 63 && !after_hyphen => label_start = i + 1,
-            b'-' if in_label > 0 && !(in_label == 3 && after_hyphen) => {}
-            _ => return false,
+        match input.get(i) {
+            Some(b'.') if in_label > 0 && in_label <= 63 && !after_hyphen => label_start = i + 1,
+            Some(b'-') if in_label > 0 && !(in_label == 3 && after_hyphen) => {}
+            Some(b'.' | b'-') => return None,
+            _ => break,
         }
+        i += 1;
     }
-    let last_label = input.len() - label_start;
-    last_label > 0 && last_label <= 63 && input.last() != Some(&b'-')
+    let last_label = i - label_start;
+    let fits = i > 0 && i <= 253 && last_label > 0 && last_label <= 63;
+    (fits && input.get(i.wrapping_sub(1)) != Some(&b'-')).then_some((i, label_start))
 }
+
+/// The ASCII alphanumerics, as a table.
+static ALPHANUMERIC: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut byte = 0;
+    while byte < 128 {
+        table[byte] = (byte as u8).is_ascii_alphanumeric();
+        byte += 1;
+    }
+    table
+};
 
 /// The host parser on a string of its own (§ 3.5), for the host alone: the host, or the failure, and the
 /// validation errors, with spans in `input`.

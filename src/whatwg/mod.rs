@@ -58,6 +58,7 @@ mod host;
 mod input;
 mod parser;
 mod percent;
+mod plain_url;
 mod problem;
 mod record;
 mod writing;
@@ -99,6 +100,9 @@ impl Url {
     ///
     /// [`Failure`] when the parser returns failure.
     pub fn parse(input: &str, base: Option<&Url>) -> Result<Url, Failure> {
-        parser::basic_url_parse(input, base, parser::Wanted::Record).map(|(url, _)| url)
+        if let Some(url) = plain_url::parse_plain(input, parser::Wanted::Record) {
+            return Ok(url);
+        }
+        parser::basic_url_parse_by_states(input, base, parser::Wanted::Record).map(|(url, _)| url)
     }
 }

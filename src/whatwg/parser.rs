@@ -9,6 +9,7 @@ use super::percent::{
     FRAGMENT_UNCHANGED, OPAQUE_PATH_UNCHANGED, PATH_SEGMENT_UNCHANGED, PercentEncodeSet, QUERY_UNCHANGED,
     SPECIAL_QUERY_UNCHANGED, utf8_percent_encode_into,
 };
+use super::plain_url::parse_plain;
 use super::problem::{ErrorSink, Failure, Reported, ValidationError};
 use super::record::{
     HostKind, Url, is_normalized_windows_drive_letter, is_special_scheme, is_windows_drive_letter,
@@ -443,6 +444,19 @@ pub(crate) fn basic_url_parse(
     base: Option<&Url>,
     wanted: Wanted,
 ) -> Result<(Url, Vec<Reported>), Failure> {
+    if let Some(url) = parse_plain(input, wanted) {
+        return Ok((url, Vec::new()));
+    }
+    basic_url_parse_by_states(input, base, wanted)
+}
+
+/// [`basic_url_parse`] through the states alone, code point by code point, without the fast path of
+/// `whatwg/plain_url.rs` (which its tests hold equal to this).
+pub(crate) fn basic_url_parse_by_states(
+    input: &str,
+    base: Option<&Url>,
+    wanted: Wanted,
+) -> Result<(Url, Vec<Reported>), Failure> {
     let mut errors = ErrorSink::new(wanted == Wanted::RecordAndErrors);
     let processed = Processed::new(input, true, &mut errors);
     let source = processed.source();
@@ -487,13 +501,13 @@ pub(crate) fn basic_url_parse_with_override(input: &str, url: &mut Url, state_ov
 }
 
 /// Whether `buffer` is "a single-dot URL path segment": ""." or an ASCII case-insensitive match for "%2e"."
-fn is_single_dot(buffer: &str) -> bool {
+pub(crate) fn is_single_dot(buffer: &str) -> bool {
     buffer == "." || buffer.eq_ignore_ascii_case("%2e")
 }
 
 /// Whether `buffer` is "a double-dot URL path segment": ""..", or an ASCII case-insensitive match for ".%2e",
 /// "%2e.", or "%2e%2e"."
-fn is_double_dot(buffer: &str) -> bool {
+pub(crate) fn is_double_dot(buffer: &str) -> bool {
     matches!(buffer, "..")
         || buffer.eq_ignore_ascii_case(".%2e")
         || buffer.eq_ignore_ascii_case("%2e.")

@@ -80,6 +80,12 @@ impl UnchangedBytes {
         UnchangedBytes(table)
     }
 
+    /// Whether `byte` is one of these bytes.
+    #[inline]
+    pub(crate) fn has(&self, byte: u8) -> bool {
+        self.0[usize::from(byte)]
+    }
+
     /// The end of the run of such bytes from `start` on.
     pub(crate) fn run_end(&self, bytes: &[u8], start: usize) -> usize {
         let rest = bytes.get(start..).unwrap_or(&[]);

@@ -283,7 +283,7 @@ impl fmt::Display for Url {
 }
 
 /// "To serialize an integer, represent it as the shortest possible decimal number." Appends `port` to `output`.
-fn push_port(port: u16, output: &mut String) {
+pub(crate) fn push_port(port: u16, output: &mut String) {
     let mut digits = [0u8; 5];
     let mut start = digits.len();
     let mut n = port;
@@ -672,6 +672,42 @@ impl Url {
             scheme_kind: SchemeKind::NotSpecial,
             discard: false,
             spans: ComponentSpans::default(),
+        }
+    }
+
+    /// A URL with a host whose serialization `serialization` the caller wrote in full, as the basic URL
+    /// parser would have (see `whatwg/plain_url.rs`): the scheme (lowercase) and `://`, no credentials, the
+    /// host of `host_kind` at `host_start..host_end`, `:` and the port when `port` is non-null, the path from
+    /// `path_start`, the query from its `?` at `query_start`, the fragment from its `#` at `fragment_start`.
+    #[allow(clippy::too_many_arguments, reason = "one argument a component of the record")]
+    pub(crate) fn with_host_written(
+        serialization: String,
+        host_start: usize,
+        host_end: usize,
+        host_kind: HostKind,
+        port: Option<u16>,
+        path_start: usize,
+        query_start: Option<usize>,
+        fragment_start: Option<usize>,
+        spans: ComponentSpans,
+    ) -> Url {
+        let scheme_end = host_start.saturating_sub(3);
+        let scheme_kind = SchemeKind::of_lowercase(serialization.get(..scheme_end).unwrap_or(""));
+        Url {
+            serialization,
+            scheme_end,
+            username_end: host_start,
+            host_start,
+            host_end,
+            host_kind: Some(host_kind),
+            port,
+            path_start,
+            query_start,
+            fragment_start,
+            opaque_path: false,
+            scheme_kind,
+            discard: false,
+            spans,
         }
     }
 
