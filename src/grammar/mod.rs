@@ -6,6 +6,7 @@ mod component;
 mod cursor;
 mod dialect;
 mod error;
+pub mod kind;
 mod node;
 mod offset;
 mod position;

@@ -37,12 +37,28 @@ pub type Host<'a> = Leaf<'a, kind::Host>;
 /// RFC 1738 §3.1 `<port>`: the text after the host's `:`; may be empty.
 pub type Port<'a> = Leaf<'a, kind::Port>;
 
-/// The kinds of the RFC 1808 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node.
+/// The kinds of the RFC 1808 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node. A kind
+/// that other grammars have too is [`grammar::kind`](crate::grammar::kind)'s, made this grammar's by its
+/// [`Rule`](super::Rule).
 pub mod kind {
     use core::fmt;
 
     use crate::Span;
     use crate::grammar::LeafKind;
+    use crate::grammar::kind as shared;
+
+    /// The kind of a [`Scheme`](super::Scheme).
+    pub type Scheme = shared::Scheme<crate::rfc1808::Rule>;
+    /// The kind of a [`Port`](super::Port).
+    pub type Port = shared::Port<crate::rfc1808::Rule>;
+    /// The kind of a [`Param`](super::Param).
+    pub type Param = shared::Param<crate::rfc1808::Rule>;
+    /// The kind of a [`Query`](super::Query).
+    pub type Query = shared::Query<crate::rfc1808::Rule>;
+    /// The kind of a [`Fragment`](super::Fragment).
+    pub type Fragment = shared::Fragment<crate::rfc1808::Rule>;
+    /// The kind of a [`Segment`](super::Segment).
+    pub type Segment = shared::Segment<crate::rfc1808::Rule>;
 
     /// The kind of a [`Path`](super::Path), whose `Debug` shows its segments.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -66,41 +82,11 @@ pub mod kind {
         }
     }
 
-    /// The kind of a [`Scheme`](super::Scheme).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Scheme;
-    impl LeafKind for Scheme {
-        const NAME: &'static str = "Scheme";
-    }
     /// The kind of a [`NetLoc`](super::NetLoc).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub struct NetLoc;
     impl LeafKind for NetLoc {
         const NAME: &'static str = "NetLoc";
-    }
-    /// The kind of a [`Segment`](super::Segment).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Segment;
-    impl LeafKind for Segment {
-        const NAME: &'static str = "Segment";
-    }
-    /// The kind of a [`Param`](super::Param).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Param;
-    impl LeafKind for Param {
-        const NAME: &'static str = "Param";
-    }
-    /// The kind of a [`Query`](super::Query).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Query;
-    impl LeafKind for Query {
-        const NAME: &'static str = "Query";
-    }
-    /// The kind of a [`Fragment`](super::Fragment).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Fragment;
-    impl LeafKind for Fragment {
-        const NAME: &'static str = "Fragment";
     }
     /// The kind of a [`Opaque`](super::Opaque).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -125,12 +111,6 @@ pub mod kind {
     pub struct Host;
     impl LeafKind for Host {
         const NAME: &'static str = "Host";
-    }
-    /// The kind of a [`Port`](super::Port).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Port;
-    impl LeafKind for Port {
-        const NAME: &'static str = "Port";
     }
 }
 

@@ -44,9 +44,31 @@ pub type PathSegments<'a> = Leaf<'a, kind::PathSegments>;
 /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (§3.2.2).
 pub type Hostname<'a> = Leaf<'a, kind::Hostname>;
 
-/// The kinds of the RFC 2396 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node.
+/// The kinds of the RFC 2396 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node. A kind
+/// that other grammars have too is [`grammar::kind`](crate::grammar::kind)'s, made this grammar's by its
+/// [`Rule`](super::Rule).
 pub mod kind {
     use crate::grammar::LeafKind;
+    use crate::grammar::kind as shared;
+
+    /// The kind of a [`Scheme`](super::Scheme).
+    pub type Scheme = shared::Scheme<crate::rfc2396::Rule>;
+    /// The kind of a [`Userinfo`](super::Userinfo).
+    pub type Userinfo = shared::Userinfo<crate::rfc2396::Rule>;
+    /// The kind of a [`Port`](super::Port).
+    pub type Port = shared::Port<crate::rfc2396::Rule>;
+    /// The kind of a [`Ipv4Address`](super::Ipv4Address).
+    pub type Ipv4Address = shared::Ipv4Address<crate::rfc2396::Rule>;
+    /// The kind of a [`Ipv6Address`](super::Ipv6Address).
+    pub type Ipv6Address = shared::Ipv6Address<crate::rfc2396::Rule>;
+    /// The kind of a [`Param`](super::Param).
+    pub type Param = shared::Param<crate::rfc2396::Rule>;
+    /// The kind of a [`Query`](super::Query).
+    pub type Query = shared::Query<crate::rfc2396::Rule>;
+    /// The kind of a [`Fragment`](super::Fragment).
+    pub type Fragment = shared::Fragment<crate::rfc2396::Rule>;
+    /// The kind of a [`Segment`](super::Segment).
+    pub type Segment = shared::Segment<crate::rfc2396::Rule>;
 
     /// The kind of an [`AbsPath`](super::AbsPath).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,36 +77,6 @@ pub mod kind {
         const NAME: &'static str = "AbsPath";
     }
 
-    /// The kind of a [`Scheme`](super::Scheme).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Scheme;
-    impl LeafKind for Scheme {
-        const NAME: &'static str = "Scheme";
-    }
-    /// The kind of a [`Userinfo`](super::Userinfo).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Userinfo;
-    impl LeafKind for Userinfo {
-        const NAME: &'static str = "Userinfo";
-    }
-    /// The kind of a [`Port`](super::Port).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Port;
-    impl LeafKind for Port {
-        const NAME: &'static str = "Port";
-    }
-    /// The kind of a [`Ipv4Address`](super::Ipv4Address).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Ipv4Address;
-    impl LeafKind for Ipv4Address {
-        const NAME: &'static str = "Ipv4Address";
-    }
-    /// The kind of a [`Ipv6Address`](super::Ipv6Address).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Ipv6Address;
-    impl LeafKind for Ipv6Address {
-        const NAME: &'static str = "Ipv6Address";
-    }
     /// The kind of a [`RegName`](super::RegName).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub struct RegName;
@@ -97,35 +89,11 @@ pub mod kind {
     impl LeafKind for Label {
         const NAME: &'static str = "Label";
     }
-    /// The kind of a [`Param`](super::Param).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Param;
-    impl LeafKind for Param {
-        const NAME: &'static str = "Param";
-    }
     /// The kind of a [`OpaquePart`](super::OpaquePart).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub struct OpaquePart;
     impl LeafKind for OpaquePart {
         const NAME: &'static str = "OpaquePart";
-    }
-    /// The kind of a [`Query`](super::Query).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Query;
-    impl LeafKind for Query {
-        const NAME: &'static str = "Query";
-    }
-    /// The kind of a [`Fragment`](super::Fragment).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Fragment;
-    impl LeafKind for Fragment {
-        const NAME: &'static str = "Fragment";
-    }
-    /// The kind of a [`Segment`](super::Segment).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Segment;
-    impl LeafKind for Segment {
-        const NAME: &'static str = "Segment";
     }
     /// The kind of a [`PathSegments`](super::PathSegments).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
