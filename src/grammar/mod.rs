@@ -14,6 +14,7 @@ mod reading;
 pub(crate) mod reports;
 mod rule;
 mod span;
+mod top;
 mod variant;
 mod wide;
 
@@ -32,6 +33,7 @@ pub(crate) use reading::ReadingOf;
 pub use rule::{Grammar, Rfc, UnknownRule};
 pub(crate) use rule::{grammar_rules, rule_function_name, rule_tree_of};
 pub use span::Span;
+pub use top::Top;
 pub use variant::{Diagnosing, Marker, Reporting};
 pub use wide::Widening;
 pub(crate) use wide::{starts_wide_run, wide_char, wide_escaped_run_at};
