@@ -122,7 +122,7 @@ macro_rules! grammar_rules {
             const RFC: $crate::grammar::Rfc = $rfc;
             type Reading = $reading;
             fn farthest(reading: &Self::Reading) -> Option<usize> {
-                reading.farthest()
+                $crate::grammar::ReadingOf::farthest(reading)
             }
             fn write_sentence(
                 reading: &Self::Reading,
@@ -130,7 +130,7 @@ macro_rules! grammar_rules {
                 wording: &dyn $crate::grammar::Wording,
                 out: &mut ::core::fmt::Formatter<'_>,
             ) -> ::core::fmt::Result {
-                reading.write(expected, wording, out)
+                $crate::grammar::ReadingOf::write(reading, expected, wording, out)
             }
             const ALL: &'static [Self] = &[ $( $name::$variant, )+ ];
             fn name(self) -> &'static str {

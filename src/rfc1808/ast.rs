@@ -11,7 +11,7 @@ use core::fmt;
 use super::url::{Around, LastComponent};
 use crate::Span;
 pub use crate::grammar::Pieces;
-use crate::grammar::{Laid, Leaf, Offset, after_scheme};
+use crate::grammar::{Laid, Leaf, Offset, Top, after_scheme};
 
 /// `scheme` (§2.2), without its `:`. May start with a digit (`1ab`), unlike in RFC 2396 and RFC 3986.
 pub type Scheme<'a> = Leaf<'a, kind::Scheme>;
@@ -37,12 +37,28 @@ pub type Host<'a> = Leaf<'a, kind::Host>;
 /// RFC 1738 §3.1 `<port>`: the text after the host's `:`; may be empty.
 pub type Port<'a> = Leaf<'a, kind::Port>;
 
-/// The kinds of the RFC 1808 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node.
+/// The kinds of the RFC 1808 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node. A kind
+/// that other grammars have too is [`grammar::kind`](crate::grammar::kind)'s, made this grammar's by its
+/// [`Rule`](super::Rule).
 pub mod kind {
     use core::fmt;
 
     use crate::Span;
     use crate::grammar::LeafKind;
+    use crate::grammar::kind as shared;
+
+    /// The kind of a [`Scheme`](super::Scheme).
+    pub type Scheme = shared::Scheme<crate::rfc1808::Rule>;
+    /// The kind of a [`Port`](super::Port).
+    pub type Port = shared::Port<crate::rfc1808::Rule>;
+    /// The kind of a [`Param`](super::Param).
+    pub type Param = shared::Param<crate::rfc1808::Rule>;
+    /// The kind of a [`Query`](super::Query).
+    pub type Query = shared::Query<crate::rfc1808::Rule>;
+    /// The kind of a [`Fragment`](super::Fragment).
+    pub type Fragment = shared::Fragment<crate::rfc1808::Rule>;
+    /// The kind of a [`Segment`](super::Segment).
+    pub type Segment = shared::Segment<crate::rfc1808::Rule>;
 
     /// The kind of a [`Path`](super::Path), whose `Debug` shows its segments.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -66,41 +82,11 @@ pub mod kind {
         }
     }
 
-    /// The kind of a [`Scheme`](super::Scheme).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Scheme;
-    impl LeafKind for Scheme {
-        const NAME: &'static str = "Scheme";
-    }
     /// The kind of a [`NetLoc`](super::NetLoc).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub struct NetLoc;
     impl LeafKind for NetLoc {
         const NAME: &'static str = "NetLoc";
-    }
-    /// The kind of a [`Segment`](super::Segment).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Segment;
-    impl LeafKind for Segment {
-        const NAME: &'static str = "Segment";
-    }
-    /// The kind of a [`Param`](super::Param).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Param;
-    impl LeafKind for Param {
-        const NAME: &'static str = "Param";
-    }
-    /// The kind of a [`Query`](super::Query).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Query;
-    impl LeafKind for Query {
-        const NAME: &'static str = "Query";
-    }
-    /// The kind of a [`Fragment`](super::Fragment).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Fragment;
-    impl LeafKind for Fragment {
-        const NAME: &'static str = "Fragment";
     }
     /// The kind of a [`Opaque`](super::Opaque).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -126,12 +112,16 @@ pub mod kind {
     impl LeafKind for Host {
         const NAME: &'static str = "Host";
     }
-    /// The kind of a [`Port`](super::Port).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Port;
-    impl LeafKind for Port {
-        const NAME: &'static str = "Port";
-    }
+
+    /// The kind of a [`GenericRl`](super::GenericRl), a [`Top`](crate::grammar::Top) node.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct GenericRl;
+    /// The kind of an [`OpaqueUrl`](super::OpaqueUrl), a [`Top`](crate::grammar::Top) node.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct OpaqueUrl;
+    /// The kind of a [`Url`](super::Url), a [`Top`](crate::grammar::Top) node.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct Url;
 }
 
 impl Port<'_> {
@@ -506,32 +496,39 @@ enum RelativeKind {
     Rel,
 }
 
-/// Where the components of a URL are, as offsets from its start: what a parsed URL keeps beside its text, and
-/// what an owned one keeps beside its `String`. The nodes between the URL and its components (its
-/// `relativeURL`, `net_path`, `abs_path`, `rel_path`) are rebuilt from it on demand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(crate) struct Layout {
-    /// Length of the scheme of an `absoluteURL`, absent for a `relativeURL`.
-    scheme_len: Offset,
-    /// Whether the `absoluteURL` is the second form, `scheme ":" *( uchar / reserved )`.
-    opaque: bool,
-    /// The rule that derived the `relativeURL` (of the whole body, or after `scheme ":"`).
-    relative: RelativeKind,
-    /// Where the `net_loc` of a `net_path` ends; it starts after the `//`.
-    net_loc_end: usize,
-    /// Where the `/` of an `abs_path` is, absent without one.
-    abs_path_start: Offset,
-    /// Where the `path` ends, absent when there is none; it starts where the `rel_path` does.
-    path_end: Offset,
-    /// Where the params start (after their `;`), absent without a `;`.
-    params_start: Offset,
-    /// Where the query starts (after its `?`), absent without a `?`.
-    query_start: Offset,
-    /// Where the body ends: the `#` of the fragment, or the end.
-    body_end: usize,
-    /// Where the fragment starts (after its `#`), absent without a `#`.
-    fragment_start: Offset,
+/// The layout, in a module of its own: public by name, so that the public node types can be [`Top`]s of it,
+/// but out of the crate's reach.
+mod layout {
+    use super::{Offset, RelativeKind};
+
+    /// Where the components of a URL are, as offsets from its start: what a parsed URL keeps beside its text,
+    /// and what an owned one keeps beside its `String`. The nodes between the URL and its components (its
+    /// `relativeURL`, `net_path`, `abs_path`, `rel_path`) are rebuilt from it on demand.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct Layout {
+        /// Length of the scheme of an `absoluteURL`, absent for a `relativeURL`.
+        pub(super) scheme_len: Offset,
+        /// Whether the `absoluteURL` is the second form, `scheme ":" *( uchar / reserved )`.
+        pub(super) opaque: bool,
+        /// The rule that derived the `relativeURL` (of the whole body, or after `scheme ":"`).
+        pub(super) relative: RelativeKind,
+        /// Where the `net_loc` of a `net_path` ends; it starts after the `//`.
+        pub(super) net_loc_end: usize,
+        /// Where the `/` of an `abs_path` is, absent without one.
+        pub(super) abs_path_start: Offset,
+        /// Where the `path` ends, absent when there is none; it starts where the `rel_path` does.
+        pub(super) path_end: Offset,
+        /// Where the params start (after their `;`), absent without a `;`.
+        pub(super) params_start: Offset,
+        /// Where the query starts (after its `?`), absent without a `?`.
+        pub(super) query_start: Offset,
+        /// Where the body ends: the `#` of the fragment, or the end.
+        pub(super) body_end: usize,
+        /// Where the fragment starts (after its `#`), absent without a `#`.
+        pub(super) fragment_start: Offset,
+    }
 }
+pub(crate) use layout::Layout;
 
 // An absent component takes a word, as a present one does: eight offsets, and one word for the two kinds.
 const _: () = assert!(size_of::<Layout>() == 9 * size_of::<usize>());
@@ -674,29 +671,14 @@ impl<'a> Parts<'a> {
 /// `generic-RL = scheme ":" relativeURL` (§2.2): the syntax a base URL must have.
 ///
 /// Kept as its text and the offsets of its components; the accessors build each node on demand.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct GenericRl<'a> {
-    parts: Parts<'a>,
-}
+pub type GenericRl<'a> = Top<'a, Layout, kind::GenericRl>;
 
 impl<'a> GenericRl<'a> {
     /// The URL `text` at `span`, from its parsed scheme and relative URL.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, scheme: Scheme<'a>, relative: RelativeUrl<'a>) -> Self {
         let layout = Layout::of_relative(span.start, Offset::at(scheme.as_str().len()), &relative);
-        GenericRl { parts: Parts { text, start: span.start, layout } }
-    }
-    /// The whole text.
-    #[must_use]
-    #[inline]
-    pub fn as_str(&self) -> &'a str {
-        self.parts.text
-    }
-    /// Where it is.
-    #[must_use]
-    #[inline]
-    pub fn span(&self) -> Span {
-        self.parts.span()
+        GenericRl::from_layout(text, span.start, layout)
     }
     /// The scheme.
     #[must_use]
@@ -722,37 +704,16 @@ impl fmt::Debug for GenericRl<'_> {
     }
 }
 
-impl fmt::Display for GenericRl<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.scheme(), self.relative_url())
-    }
-}
-
 /// The second form of `absoluteURL`, `scheme ":" *( uchar / reserved )` (§2.2), which RFC 1808 leaves unnamed
 /// and RFC 2068 §3.2.1 makes the whole of `absoluteURI`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct OpaqueUrl<'a> {
-    parts: Parts<'a>,
-}
+pub type OpaqueUrl<'a> = Top<'a, Layout, kind::OpaqueUrl>;
 
 impl<'a> OpaqueUrl<'a> {
     /// The URL `text` at `span`, from its parsed scheme and the text after the colon.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, scheme: Scheme<'a>, opaque: Opaque<'a>) -> Self {
         let layout = Layout::opaque(scheme.as_str().len(), opaque.span().end.saturating_sub(span.start));
-        OpaqueUrl { parts: Parts { text, start: span.start, layout } }
-    }
-    /// The whole text.
-    #[must_use]
-    #[inline]
-    pub fn as_str(&self) -> &'a str {
-        self.parts.text
-    }
-    /// Where it is.
-    #[must_use]
-    #[inline]
-    pub fn span(&self) -> Span {
-        self.parts.span()
+        OpaqueUrl::from_layout(text, span.start, layout)
     }
     /// The scheme.
     #[must_use]
@@ -776,12 +737,6 @@ impl fmt::Debug for OpaqueUrl<'_> {
             .field("scheme", &self.scheme())
             .field("opaque", &self.opaque())
             .finish()
-    }
-}
-
-impl fmt::Display for OpaqueUrl<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.scheme(), self.opaque())
     }
 }
 
@@ -809,11 +764,10 @@ impl<'a> AbsoluteUrl<'a> {
     }
     /// The node over `text` at offset `start`, whose components are where `layout` says.
     pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
-        let parts = Parts { text, start, layout };
         if layout.opaque {
-            AbsoluteUrl::Opaque(OpaqueUrl { parts })
+            AbsoluteUrl::Opaque(OpaqueUrl::from_layout(text, start, layout))
         } else {
-            AbsoluteUrl::GenericRl(GenericRl { parts })
+            AbsoluteUrl::GenericRl(GenericRl::from_layout(text, start, layout))
         }
     }
     /// Where the components are, counted from the start of the text.
@@ -895,10 +849,7 @@ impl fmt::Display for UrlBody<'_> {
 /// The grammar derives a text like `g:h` both as an `absoluteURL` and as a `relativeURL` (whose path may hold
 /// `:`); §2.4.2 takes the scheme whenever there is one, so the body is `Absolute` then. Kept as its text and the
 /// offsets of its components; the accessors build each node on demand.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Url<'a> {
-    parts: Parts<'a>,
-}
+pub type Url<'a> = Top<'a, Layout, kind::Url>;
 
 impl<'a> Url<'a> {
     /// The URL `text` at `span`, from its parsed body and fragment.
@@ -909,28 +860,7 @@ impl<'a> Url<'a> {
             UrlBody::Relative(relative) => relative.layout(),
         };
         layout.fragment_start = Offset::of(fragment.map(|fragment| fragment.span().start.saturating_sub(span.start)));
-        Url { parts: Parts { text, start: span.start, layout } }
-    }
-    /// The node over `text` at offset `start`, whose components are where `layout` says.
-    pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
-        Url { parts: Parts { text, start, layout } }
-    }
-    /// Where the components are, counted from the start of the text.
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub(crate) fn layout(&self) -> Layout {
-        self.parts.layout
-    }
-    /// The whole text that was parsed.
-    #[must_use]
-    #[inline]
-    pub fn as_str(&self) -> &'a str {
-        self.parts.text
-    }
-    /// Where the URL is (the whole input, for a top-level parse).
-    #[must_use]
-    #[inline]
-    pub fn span(&self) -> Span {
-        self.parts.span()
+        Url::from_layout(text, span.start, layout)
     }
     /// The absolute or relative URL before the `#`.
     #[must_use]
@@ -1027,23 +957,6 @@ impl fmt::Debug for Url<'_> {
     }
 }
 
-/// The body, then `#` and the fragment when there is one: the input, rebuilt from the components.
-impl fmt::Display for Url<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.body())?;
-        if let Some(fragment) = self.fragment() {
-            write!(f, "#{fragment}")?;
-        }
-        Ok(())
-    }
-}
-
-impl AsRef<str> for Url<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
 impl AsRef<str> for RelPath<'_> {
     #[inline]
     fn as_ref(&self) -> &str {
@@ -1063,18 +976,6 @@ impl AsRef<str> for NetPath<'_> {
     }
 }
 impl AsRef<str> for RelativeUrl<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl AsRef<str> for GenericRl<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl AsRef<str> for OpaqueUrl<'_> {
     #[inline]
     fn as_ref(&self) -> &str {
         self.as_str()
@@ -1110,5 +1011,37 @@ impl<'a> crate::grammar::Components<'a> for Url<'a> {
             Component::node("query", self.query()),
             Component::node("fragment", self.fragment()),
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::{String, ToString};
+
+    use super::{AbsoluteUrl, Url};
+    use crate::rfc1808::parse_url;
+
+    /// The URL rebuilt from its components: the body (`scheme ":"` and the relative URL or the opaque text, or
+    /// the relative URL alone), then `#` and the fragment.
+    fn recompose(url: &Url<'_>) -> String {
+        let mut out = match url.absolute_url() {
+            Some(AbsoluteUrl::GenericRl(node)) => alloc::format!("{}:{}", node.scheme(), node.relative_url()),
+            Some(AbsoluteUrl::Opaque(node)) => alloc::format!("{}:{}", node.scheme(), node.opaque()),
+            None => url.relative_url().map(|relative| relative.to_string()).unwrap_or_default(),
+        };
+        if let Some(fragment) = url.fragment() {
+            out.push('#');
+            out.push_str(fragment.as_str());
+        }
+        out
+    }
+
+    #[test]
+    fn the_components_recompose_the_text() {
+        for text in ["", "#f", "http://u:p@a:80/b/c;p?q#f", "http://a//b", "g:h", "../g;x?y#s", "//a", "/b?"] {
+            let url = parse_url(text).unwrap();
+            assert_eq!(recompose(&url), text);
+            assert_eq!(url.to_string(), text);
+        }
     }
 }

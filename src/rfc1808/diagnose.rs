@@ -23,7 +23,7 @@ use core::fmt;
 use super::characters::{Charset, NATIONAL};
 use super::{Error, Problem, Res, Rule};
 use crate::grammar::reports::{self, Reports};
-use crate::grammar::{Expected, Found, RuleError, Token, input};
+use crate::grammar::{Expected, Found, ReadingOf, RuleError, Token, Wording, input};
 
 /// Where a prefix parse stopped: the component that could have gone on, which chooses the sentence's words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,19 +150,9 @@ pub enum Reading {
     },
 }
 
-impl Reading {
-    /// Where another reading of the text goes wrong, when that is farther: this grammar's errors name none.
-    pub(crate) fn farthest(&self) -> Option<usize> {
-        None
-    }
-
-    /// Writes the sentence, where the grammar expected `expected`.
-    pub(crate) fn write(
-        &self,
-        expected: Expected<Rule>,
-        wording: &dyn crate::grammar::Wording,
-        f: &mut fmt::Formatter<'_>,
-    ) -> fmt::Result {
+/// This grammar's errors name no farther reading.
+impl ReadingOf<Rule> for Reading {
+    fn write(&self, expected: Expected<Rule>, wording: &dyn Wording, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Reading::Problem(problem) => f.write_str(problem),
             Reading::Unexpected { found } => {

@@ -9,7 +9,7 @@ use super::{
 };
 use crate::owned::{borrowed_try_from, layout_owned, ordered_by_text, owned_accessors, owned_traits};
 
-ordered_by_text!(Url, AbsoluteUrl, RelativeUrl);
+ordered_by_text!(AbsoluteUrl, RelativeUrl);
 
 borrowed_try_from! {
     Url => parse_url,

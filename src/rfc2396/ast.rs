@@ -10,7 +10,7 @@ use core::fmt;
 
 use crate::Span;
 pub use crate::grammar::Pieces;
-use crate::grammar::{Laid, Leaf, Offset, after_scheme};
+use crate::grammar::{Laid, Leaf, Offset, Top, after_scheme};
 
 /// `scheme` (§3.1), without its `:`.
 pub type Scheme<'a> = Leaf<'a, kind::Scheme>;
@@ -44,9 +44,31 @@ pub type PathSegments<'a> = Leaf<'a, kind::PathSegments>;
 /// `hostname = *( domainlabel "." ) toplabel [ "." ]` (§3.2.2).
 pub type Hostname<'a> = Leaf<'a, kind::Hostname>;
 
-/// The kinds of the RFC 2396 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node.
+/// The kinds of the RFC 2396 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node. A kind
+/// that other grammars have too is [`grammar::kind`](crate::grammar::kind)'s, made this grammar's by its
+/// [`Rule`](super::Rule).
 pub mod kind {
     use crate::grammar::LeafKind;
+    use crate::grammar::kind as shared;
+
+    /// The kind of a [`Scheme`](super::Scheme).
+    pub type Scheme = shared::Scheme<crate::rfc2396::Rule>;
+    /// The kind of a [`Userinfo`](super::Userinfo).
+    pub type Userinfo = shared::Userinfo<crate::rfc2396::Rule>;
+    /// The kind of a [`Port`](super::Port).
+    pub type Port = shared::Port<crate::rfc2396::Rule>;
+    /// The kind of a [`Ipv4Address`](super::Ipv4Address).
+    pub type Ipv4Address = shared::Ipv4Address<crate::rfc2396::Rule>;
+    /// The kind of a [`Ipv6Address`](super::Ipv6Address).
+    pub type Ipv6Address = shared::Ipv6Address<crate::rfc2396::Rule>;
+    /// The kind of a [`Param`](super::Param).
+    pub type Param = shared::Param<crate::rfc2396::Rule>;
+    /// The kind of a [`Query`](super::Query).
+    pub type Query = shared::Query<crate::rfc2396::Rule>;
+    /// The kind of a [`Fragment`](super::Fragment).
+    pub type Fragment = shared::Fragment<crate::rfc2396::Rule>;
+    /// The kind of a [`Segment`](super::Segment).
+    pub type Segment = shared::Segment<crate::rfc2396::Rule>;
 
     /// The kind of an [`AbsPath`](super::AbsPath).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,36 +77,6 @@ pub mod kind {
         const NAME: &'static str = "AbsPath";
     }
 
-    /// The kind of a [`Scheme`](super::Scheme).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Scheme;
-    impl LeafKind for Scheme {
-        const NAME: &'static str = "Scheme";
-    }
-    /// The kind of a [`Userinfo`](super::Userinfo).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Userinfo;
-    impl LeafKind for Userinfo {
-        const NAME: &'static str = "Userinfo";
-    }
-    /// The kind of a [`Port`](super::Port).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Port;
-    impl LeafKind for Port {
-        const NAME: &'static str = "Port";
-    }
-    /// The kind of a [`Ipv4Address`](super::Ipv4Address).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Ipv4Address;
-    impl LeafKind for Ipv4Address {
-        const NAME: &'static str = "Ipv4Address";
-    }
-    /// The kind of a [`Ipv6Address`](super::Ipv6Address).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Ipv6Address;
-    impl LeafKind for Ipv6Address {
-        const NAME: &'static str = "Ipv6Address";
-    }
     /// The kind of a [`RegName`](super::RegName).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub struct RegName;
@@ -97,35 +89,11 @@ pub mod kind {
     impl LeafKind for Label {
         const NAME: &'static str = "Label";
     }
-    /// The kind of a [`Param`](super::Param).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Param;
-    impl LeafKind for Param {
-        const NAME: &'static str = "Param";
-    }
     /// The kind of a [`OpaquePart`](super::OpaquePart).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub struct OpaquePart;
     impl LeafKind for OpaquePart {
         const NAME: &'static str = "OpaquePart";
-    }
-    /// The kind of a [`Query`](super::Query).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Query;
-    impl LeafKind for Query {
-        const NAME: &'static str = "Query";
-    }
-    /// The kind of a [`Fragment`](super::Fragment).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Fragment;
-    impl LeafKind for Fragment {
-        const NAME: &'static str = "Fragment";
-    }
-    /// The kind of a [`Segment`](super::Segment).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Segment;
-    impl LeafKind for Segment {
-        const NAME: &'static str = "Segment";
     }
     /// The kind of a [`PathSegments`](super::PathSegments).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -139,6 +107,16 @@ pub mod kind {
     impl LeafKind for Hostname {
         const NAME: &'static str = "Hostname";
     }
+
+    /// The kind of an [`AbsoluteUri`](super::AbsoluteUri), a [`Top`](crate::grammar::Top) node.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct AbsoluteUri;
+    /// The kind of a [`RelativeUri`](super::RelativeUri), a [`Top`](crate::grammar::Top) node.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct RelativeUri;
+    /// The kind of a [`UriReference`](super::UriReference), a [`Top`](crate::grammar::Top) node.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct UriReference;
 }
 
 impl Port<'_> {
@@ -719,30 +697,37 @@ struct ServerLayout {
     port_start: Offset,
 }
 
-/// Where the components of a reference are, as offsets from its start: what a parsed reference keeps beside its
-/// text, and what an owned one keeps beside its `String`. The nodes between the reference and its components
-/// (its `hier_part`, `net_path`, `server`, ...) are rebuilt from it on demand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(crate) struct Layout {
-    /// Length of the scheme of an `absoluteURI`, absent for a `relativeURI` or no URI.
-    scheme_len: Offset,
-    /// The rule that derived the path part, or `None` for a reference without a URI (`""`, `#f`).
-    path_part: Option<PathPartKind>,
-    /// Length of the authority of a `net_path`; 0 otherwise.
-    authority_len: usize,
-    /// The authority of a `net_path`: a server's layout, or `None` for a `reg_name`.
-    server: Option<ServerLayout>,
-    /// Where the `abs_path` of a `net_path` or a `rel_path` starts, absent when it has none.
-    abs_path_start: Offset,
-    /// Where the path part ends (the query's `?`, or the end of the URI).
-    path_end: usize,
-    /// Where the query starts (after its `?`), absent without a `?`.
-    query_start: Offset,
-    /// Where the absolute or relative URI ends: the `#` of the fragment, or the end.
-    uri_end: usize,
-    /// Where the fragment starts (after its `#`), absent without a `#`.
-    fragment_start: Offset,
+/// The layout, in a module of its own: public by name, so that the public node types can be
+/// [`Top`]s of it, but out of the crate's reach.
+mod layout {
+    use super::{Offset, PathPartKind, ServerLayout};
+
+    /// Where the components of a reference are, as offsets from its start: what a parsed reference keeps beside
+    /// its text, and what an owned one keeps beside its `String`. The nodes between the reference and its
+    /// components (its `hier_part`, `net_path`, `server`, ...) are rebuilt from it on demand.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct Layout {
+        /// Length of the scheme of an `absoluteURI`, absent for a `relativeURI` or no URI.
+        pub(super) scheme_len: Offset,
+        /// The rule that derived the path part, or `None` for a reference without a URI (`""`, `#f`).
+        pub(super) path_part: Option<PathPartKind>,
+        /// Length of the authority of a `net_path`; 0 otherwise.
+        pub(super) authority_len: usize,
+        /// The authority of a `net_path`: a server's layout, or `None` for a `reg_name`.
+        pub(super) server: Option<ServerLayout>,
+        /// Where the `abs_path` of a `net_path` or a `rel_path` starts, absent when it has none.
+        pub(super) abs_path_start: Offset,
+        /// Where the path part ends (the query's `?`, or the end of the URI).
+        pub(super) path_end: usize,
+        /// Where the query starts (after its `?`), absent without a `?`.
+        pub(super) query_start: Offset,
+        /// Where the absolute or relative URI ends: the `#` of the fragment, or the end.
+        pub(super) uri_end: usize,
+        /// Where the fragment starts (after its `#`), absent without a `#`.
+        pub(super) fragment_start: Offset,
+    }
 }
+pub(crate) use layout::Layout;
 
 // An absent component takes a word, as a present one does: seven offsets, the server's five words, and the
 // path part's kind.
@@ -951,37 +936,41 @@ impl<'a> Parts<'a> {
 /// `absoluteURI = scheme ":" ( hier_part / opaque_part )` (§3).
 ///
 /// Kept as its text and the offsets of its components; the accessors build each node on demand.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct AbsoluteUri<'a> {
-    parts: Parts<'a>,
+pub type AbsoluteUri<'a> = Top<'a, Layout, kind::AbsoluteUri>;
+
+/// `relativeURI = ( net_path / abs_path / rel_path ) [ "?" query ]` (§5).
+///
+/// Kept as its text and the offsets of its components; the accessors build each node on demand.
+pub type RelativeUri<'a> = Top<'a, Layout, kind::RelativeUri>;
+
+/// `URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]` (§4).
+///
+/// Both parts are optional: the empty string and `#f` are references to the current document (§4.2). Kept as
+/// its text and the offsets of its components; the accessors build each node on demand.
+pub type UriReference<'a> = Top<'a, Layout, kind::UriReference>;
+
+/// The components that every RFC 2396 top-level node has.
+impl<'a, K> Top<'a, Layout, K> {
+    /// The authority, when the path part is a `net_path` (in an `absoluteURI`, of a `hier_part` that starts with
+    /// one).
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.parts.net_path_authority()
+    }
+    /// The path component, always present though possibly empty: the `abs_path` of a `hier_part` (possibly empty
+    /// after a `net_path`), the `rel_path`'s, or the whole `opaque_part`.
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        self.parts.path()
+    }
+    /// The query, when there is a `?` outside an opaque part (whose `?` is opaque).
+    #[must_use]
+    pub fn query(&self) -> Option<Query<'a>> {
+        self.parts.query()
+    }
 }
 
 impl<'a> AbsoluteUri<'a> {
-    /// The node over `text` starting at offset `start` of the input, whose components are where `layout` says.
-    #[inline]
-    pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
-        AbsoluteUri { parts: Parts { text, start, layout } }
-    }
-
-    /// Where the components are, counted from the start of the text.
-    #[inline]
-    pub(crate) fn layout(&self) -> Layout {
-        self.parts.layout
-    }
-
-    /// The text of the node.
-    #[must_use]
-    #[inline]
-    pub fn as_str(&self) -> &'a str {
-        self.parts.text
-    }
-    /// Where it is.
-    #[must_use]
-    #[inline]
-    pub fn span(&self) -> Span {
-        self.parts.span()
-    }
-
     /// The URI `text` at `span`, from its parsed scheme and scheme-specific part.
     // Inlined where the compiler optimizes, as are the `Layout` builders it calls: out of line, the nested
     // nodes of the parse were moved into their frames before they became offsets
@@ -1024,58 +1013,9 @@ impl<'a> AbsoluteUri<'a> {
     pub fn is_opaque(&self) -> bool {
         self.parts.layout.path_part == Some(PathPartKind::OpaquePart)
     }
-    /// The authority of a `hier_part` that starts with a `net_path`.
-    #[must_use]
-    pub fn authority(&self) -> Option<Authority<'a>> {
-        self.parts.net_path_authority()
-    }
-    /// The path component: the `abs_path` of a `hier_part` (possibly empty after a `net_path`), or the
-    /// whole `opaque_part`.
-    #[must_use]
-    pub fn path(&self) -> Path<'a> {
-        self.parts.path()
-    }
-    /// The query of a `hier_part`; an opaque part has none (its `?` is opaque).
-    #[must_use]
-    pub fn query(&self) -> Option<Query<'a>> {
-        self.parts.query()
-    }
-}
-
-/// `relativeURI = ( net_path / abs_path / rel_path ) [ "?" query ]` (§5).
-///
-/// Kept as its text and the offsets of its components; the accessors build each node on demand.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RelativeUri<'a> {
-    parts: Parts<'a>,
 }
 
 impl<'a> RelativeUri<'a> {
-    /// The node over `text` starting at offset `start` of the input, whose components are where `layout` says.
-    #[inline]
-    pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
-        RelativeUri { parts: Parts { text, start, layout } }
-    }
-
-    /// Where the components are, counted from the start of the text.
-    #[inline]
-    pub(crate) fn layout(&self) -> Layout {
-        self.parts.layout
-    }
-
-    /// The text of the node.
-    #[must_use]
-    #[inline]
-    pub fn as_str(&self) -> &'a str {
-        self.parts.text
-    }
-    /// Where it is.
-    #[must_use]
-    #[inline]
-    pub fn span(&self) -> Span {
-        self.parts.span()
-    }
-
     /// The relative URI `text` at `span`, from its parsed path part and query.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, path: PathPart<'a>, query: Option<Query<'a>>) -> Self {
@@ -1088,21 +1028,6 @@ impl<'a> RelativeUri<'a> {
     pub fn path_part(&self) -> PathPart<'a> {
         // A `RelativeUri` is only built with a path part.
         self.parts.path_part().unwrap_or(PathPart::AbsPath(AbsPath::new("", Span::at(self.parts.start))))
-    }
-    /// The authority of a `net_path`.
-    #[must_use]
-    pub fn authority(&self) -> Option<Authority<'a>> {
-        self.parts.net_path_authority()
-    }
-    /// The path component.
-    #[must_use]
-    pub fn path(&self) -> Path<'a> {
-        self.parts.path()
-    }
-    /// The query, when there is a `?`.
-    #[must_use]
-    pub fn query(&self) -> Option<Query<'a>> {
-        self.parts.query()
     }
 }
 
@@ -1118,41 +1043,7 @@ pub enum Uri<'a> {
     Relative(RelativeUri<'a>),
 }
 
-/// `URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]` (§4).
-///
-/// Both parts are optional: the empty string and `#f` are references to the current document (§4.2). Kept as
-/// its text and the offsets of its components; the accessors build each node on demand.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct UriReference<'a> {
-    parts: Parts<'a>,
-}
-
 impl<'a> UriReference<'a> {
-    /// The node over `text` starting at offset `start` of the input, whose components are where `layout` says.
-    #[inline]
-    pub(crate) fn from_layout(text: &'a str, start: usize, layout: Layout) -> Self {
-        UriReference { parts: Parts { text, start, layout } }
-    }
-
-    /// Where the components are, counted from the start of the text.
-    #[inline]
-    pub(crate) fn layout(&self) -> Layout {
-        self.parts.layout
-    }
-
-    /// The text of the node.
-    #[must_use]
-    #[inline]
-    pub fn as_str(&self) -> &'a str {
-        self.parts.text
-    }
-    /// Where it is.
-    #[must_use]
-    #[inline]
-    pub fn span(&self) -> Span {
-        self.parts.span()
-    }
-
     /// The reference `text` at `span`, from its parsed URI and fragment.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(text: &'a str, span: Span, uri: Option<Uri<'a>>, fragment: Option<Fragment<'a>>) -> Self {
@@ -1168,11 +1059,13 @@ impl<'a> UriReference<'a> {
     /// The absolute or relative URI, absent in a same-document reference (`""`, `#f`).
     #[must_use]
     pub fn uri(&self) -> Option<Uri<'a>> {
-        let parts = self.parts.uri_parts();
+        let Parts { text, start, layout } = self.parts.uri_parts();
         match self.parts.layout.path_part {
             None => None,
-            Some(_) if parts.layout.scheme_len.is_some() => Some(Uri::Absolute(AbsoluteUri { parts })),
-            Some(_) => Some(Uri::Relative(RelativeUri { parts })),
+            Some(_) if layout.scheme_len.is_some() => {
+                Some(Uri::Absolute(AbsoluteUri::from_layout(text, start, layout)))
+            }
+            Some(_) => Some(Uri::Relative(RelativeUri::from_layout(text, start, layout))),
         }
     }
     /// The `absoluteURI`, when the reference has one.
@@ -1201,25 +1094,10 @@ impl<'a> UriReference<'a> {
     pub fn scheme(&self) -> Option<Scheme<'a>> {
         self.parts.scheme()
     }
-    /// The authority, when the reference has a `net_path`.
-    #[must_use]
-    pub fn authority(&self) -> Option<Authority<'a>> {
-        self.parts.net_path_authority()
-    }
     /// The host of a server authority.
     #[must_use]
     pub fn host(&self) -> Option<Host<'a>> {
         self.authority().and_then(|authority| authority.host())
-    }
-    /// The path component, always present though possibly empty.
-    #[must_use]
-    pub fn path(&self) -> Path<'a> {
-        self.parts.path()
-    }
-    /// The query, when there is a `?` outside an opaque part.
-    #[must_use]
-    pub fn query(&self) -> Option<Query<'a>> {
-        self.parts.query()
     }
     /// The fragment, when there is a `#`.
     #[must_use]
@@ -1316,28 +1194,6 @@ impl AsRef<str> for HierPart<'_> {
         self.as_str()
     }
 }
-impl fmt::Display for AbsoluteUri<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl AsRef<str> for AbsoluteUri<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl fmt::Display for RelativeUri<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl AsRef<str> for RelativeUri<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
 impl fmt::Display for Host<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
@@ -1366,12 +1222,6 @@ impl fmt::Display for Path<'_> {
     }
 }
 impl AsRef<str> for Path<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl AsRef<str> for UriReference<'_> {
     #[inline]
     fn as_ref(&self) -> &str {
         self.as_str()
@@ -1412,26 +1262,6 @@ impl fmt::Display for Server<'_> {
     }
 }
 
-/// §5.2 step 7: scheme, authority, path, query and fragment recombined, which gives back the text exactly.
-impl fmt::Display for UriReference<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(scheme) = self.scheme() {
-            write!(f, "{scheme}:")?;
-        }
-        if let Some(authority) = self.authority() {
-            write!(f, "//{authority}")?;
-        }
-        write!(f, "{}", self.path())?;
-        if let Some(query) = self.query() {
-            write!(f, "?{query}")?;
-        }
-        if let Some(fragment) = self.fragment() {
-            write!(f, "#{fragment}")?;
-        }
-        Ok(())
-    }
-}
-
 impl<'a> crate::grammar::Components<'a> for UriReference<'a> {
     /// `scheme`, `authority` (kind `server` or `reg_name`), `userinfo`, `host` (kind `hostname`, `ipv4` or
     /// `ipv6`), `port`, `path` (kind: the rule that derived it, `path` when empty), `query`, `fragment`.
@@ -1455,5 +1285,53 @@ impl<'a> crate::grammar::Components<'a> for UriReference<'a> {
             Component::node("query", self.query()),
             Component::node("fragment", self.fragment()),
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::String;
+    use core::fmt::Write;
+
+    use super::UriReference;
+    use crate::rfc2396::{Options, parse_uri_reference_with};
+
+    /// §5.2 step 7: scheme, authority, path, query and fragment recombined.
+    fn recompose(reference: &UriReference<'_>) -> String {
+        let mut out = String::new();
+        if let Some(scheme) = reference.scheme() {
+            write!(out, "{scheme}:").unwrap();
+        }
+        if let Some(authority) = reference.authority() {
+            write!(out, "//{authority}").unwrap();
+        }
+        write!(out, "{}", reference.path()).unwrap();
+        if let Some(query) = reference.query() {
+            write!(out, "?{query}").unwrap();
+        }
+        if let Some(fragment) = reference.fragment() {
+            write!(out, "#{fragment}").unwrap();
+        }
+        out
+    }
+
+    #[test]
+    fn the_components_recompose_the_text() {
+        let texts = [
+            "",
+            "#f",
+            "http://user@a:80/b;p/c?q#f",
+            "//reg_name$/x",
+            "mailto:a@b?c#d",
+            "../g;x?y#s",
+            "g:h",
+            "/abs?",
+            "http://[::1]:8/",
+        ];
+        for text in texts {
+            let reference = parse_uri_reference_with(text, Options::rfc2732(true)).unwrap();
+            assert_eq!(recompose(&reference), text);
+            assert_eq!(alloc::format!("{reference}"), text);
+        }
     }
 }

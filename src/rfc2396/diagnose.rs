@@ -24,7 +24,7 @@ use core::fmt;
 use super::characters::{URI_CHAR, URI_CHAR_RFC2732};
 use super::{Error, Options, Problem, Res, Rule};
 use crate::grammar::reports::{self, Reports};
-use crate::grammar::{ALPHA, Expected, Found, HEXDIG, Input, RuleError, SCHEME_REST, Token, input};
+use crate::grammar::{ALPHA, Expected, Found, HEXDIG, Input, ReadingOf, RuleError, SCHEME_REST, Token, Wording, input};
 use crate::rfc3986::characters::URI_CHAR as RFC3986_CHAR;
 
 /// Where a prefix parse stopped: the component that could have gone on.
@@ -309,19 +309,9 @@ pub enum Kind {
     },
 }
 
-impl Reading {
-    /// Where another reading of the text goes wrong, when that is farther: this grammar's errors name none.
-    pub(crate) fn farthest(&self) -> Option<usize> {
-        None
-    }
-
-    /// Writes the sentence, where the grammar expected `expected`.
-    pub(crate) fn write(
-        &self,
-        expected: Expected<Rule>,
-        wording: &dyn crate::grammar::Wording,
-        f: &mut fmt::Formatter<'_>,
-    ) -> fmt::Result {
+/// This grammar's errors name no farther reading.
+impl ReadingOf<Rule> for Reading {
+    fn write(&self, expected: Expected<Rule>, wording: &dyn Wording, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (kind, rfc3986_accepts) = match *self {
             Reading::Problem { problem, rfc3986_accepts } => {
                 f.write_str(problem)?;

@@ -7,9 +7,7 @@ use super::{
     Error, Options, parse_absolute_uri, parse_absolute_uri_with, parse_relative_uri, parse_relative_uri_with,
     parse_uri_reference, parse_uri_reference_with,
 };
-use crate::owned::{borrowed_try_from, layout_owned, ordered_by_text, owned_accessors, owned_traits};
-
-ordered_by_text!(UriReference, AbsoluteUri, RelativeUri);
+use crate::owned::{borrowed_try_from, layout_owned, owned_accessors, owned_traits};
 
 borrowed_try_from! {
     UriReference => parse_uri_reference,

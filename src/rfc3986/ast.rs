@@ -109,34 +109,30 @@ pub type Fragment<'a> = Leaf<'a, kind::Fragment>;
 /// One path `segment`, `segment-nz` or `segment-nz-nc` (§3.3), without the `/` around it.
 pub type Segment<'a> = Leaf<'a, kind::Segment>;
 
-/// The kinds of the RFC 3986 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node.
+/// The kinds of the RFC 3986 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node. A kind
+/// that other grammars have too is [`grammar::kind`](crate::grammar::kind)'s, made this grammar's by its
+/// [`Rule`](super::Rule).
 pub mod kind {
     use crate::grammar::LeafKind;
+    use crate::grammar::kind as shared;
 
     /// The kind of a [`Scheme`](super::Scheme).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Scheme;
-    impl LeafKind for Scheme {
-        const NAME: &'static str = "Scheme";
-    }
+    pub type Scheme = shared::Scheme<crate::rfc3986::Rule>;
     /// The kind of a [`Userinfo`](super::Userinfo).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Userinfo;
-    impl LeafKind for Userinfo {
-        const NAME: &'static str = "Userinfo";
-    }
+    pub type Userinfo = shared::Userinfo<crate::rfc3986::Rule>;
     /// The kind of a [`Port`](super::Port).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Port;
-    impl LeafKind for Port {
-        const NAME: &'static str = "Port";
-    }
+    pub type Port = shared::Port<crate::rfc3986::Rule>;
+    /// The kind of a [`Ipv4Address`](super::Ipv4Address).
+    pub type Ipv4Address = shared::Ipv4Address<crate::rfc3986::Rule>;
     /// The kind of a [`Ipv6Address`](super::Ipv6Address).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Ipv6Address;
-    impl LeafKind for Ipv6Address {
-        const NAME: &'static str = "Ipv6Address";
-    }
+    pub type Ipv6Address = shared::Ipv6Address<crate::rfc3986::Rule>;
+    /// The kind of a [`Query`](super::Query).
+    pub type Query = shared::Query<crate::rfc3986::Rule>;
+    /// The kind of a [`Fragment`](super::Fragment).
+    pub type Fragment = shared::Fragment<crate::rfc3986::Rule>;
+    /// The kind of a [`Segment`](super::Segment).
+    pub type Segment = shared::Segment<crate::rfc3986::Rule>;
+
     /// The kind of a [`ZoneId`](super::ZoneId).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub struct ZoneId;
@@ -154,30 +150,6 @@ pub mod kind {
     pub struct IpvFuture;
     impl LeafKind for IpvFuture {
         const NAME: &'static str = "IpvFuture";
-    }
-    /// The kind of a [`Ipv4Address`](super::Ipv4Address).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Ipv4Address;
-    impl LeafKind for Ipv4Address {
-        const NAME: &'static str = "Ipv4Address";
-    }
-    /// The kind of a [`Query`](super::Query).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Query;
-    impl LeafKind for Query {
-        const NAME: &'static str = "Query";
-    }
-    /// The kind of a [`Fragment`](super::Fragment).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Fragment;
-    impl LeafKind for Fragment {
-        const NAME: &'static str = "Fragment";
-    }
-    /// The kind of a [`Segment`](super::Segment).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Segment;
-    impl LeafKind for Segment {
-        const NAME: &'static str = "Segment";
     }
 }
 

@@ -31,7 +31,9 @@ use super::characters::URI_CHAR;
 use super::problem::Problem;
 use super::{Error, Options, Res, Rule};
 use crate::grammar::reports::{self, Reports};
-use crate::grammar::{Expected, Found, Input, RuleError, Token, Widening, failure, input, peek_byte, text_between};
+use crate::grammar::{
+    Expected, Found, Input, ReadingOf, RuleError, Token, Widening, Wording, failure, input, peek_byte, text_between,
+};
 
 /// Where a prefix parse stopped: the component that could have gone on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,9 +227,9 @@ pub enum Reading {
     },
 }
 
-impl Reading {
+impl ReadingOf<Rule> for Reading {
     /// Where another reading of the text goes wrong, when that is farther than the error's start.
-    pub(crate) fn farthest(&self) -> Option<usize> {
+    fn farthest(&self) -> Option<usize> {
         match *self {
             Reading::Stopped { farthest, .. } => farthest.map(|reach| reach.get() as usize),
             _ => None,
@@ -235,19 +237,16 @@ impl Reading {
     }
 
     /// Writes the sentence, where the grammar expected `expected`.
-    pub(crate) fn write(
-        &self,
-        expected: Expected<Rule>,
-        _wording: &dyn crate::grammar::Wording,
-        f: &mut fmt::Formatter<'_>,
-    ) -> fmt::Result {
+    fn write(&self, expected: Expected<Rule>, _wording: &dyn Wording, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let words = match *self {
             Reading::Unexpected { read_in, .. } | Reading::Stopped { read_in, .. } => Words::of(read_in.widening()),
             Reading::Problem(_) => Words::URI,
         };
         self.write_in(&expected, words, f)
     }
+}
 
+impl Reading {
     /// Writes the sentence in `words`, where the grammar expected `expected`: RFC 3987's errors are RFC
     /// 3986's, told in the words of IRIs.
     pub(crate) fn write_in(

@@ -6,7 +6,7 @@ use core::fmt;
 use super::characters::describe_code_point;
 use super::rule::from_rfc3986;
 use super::{Error, Rule};
-use crate::grammar::{Expected, Found, Grammar, RuleError};
+use crate::grammar::{Expected, Found, Grammar, ReadingOf, RuleError, Wording};
 use crate::rfc3986::{self, diagnose::Reading as UriReading, diagnose::Words};
 
 /// What an RFC 3987 error is, from which its sentence is written when it is read.
@@ -40,9 +40,9 @@ fn iri_name(rule: rfc3986::Rule) -> &'static str {
     from_rfc3986(rule).name()
 }
 
-impl Reading {
+impl ReadingOf<Rule> for Reading {
     /// Where another reading of the text goes wrong, when that is farther than the error's start.
-    pub(crate) fn farthest(&self) -> Option<usize> {
+    fn farthest(&self) -> Option<usize> {
         match self {
             Reading::Rfc3986(reading) => reading.farthest(),
             _ => None,
@@ -50,12 +50,7 @@ impl Reading {
     }
 
     /// Writes the sentence, where the grammar expected `expected`.
-    pub(crate) fn write(
-        &self,
-        expected: Expected<Rule>,
-        _wording: &dyn crate::grammar::Wording,
-        f: &mut fmt::Formatter<'_>,
-    ) -> fmt::Result {
+    fn write(&self, expected: Expected<Rule>, _wording: &dyn Wording, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Reading::Rfc3986(reading) => reading.write_in(&expected, IRI_WORDS, f),
             Reading::RuleEnds { rule, found } => write!(f, "unexpected {found}: {} ends before it", rule.name()),

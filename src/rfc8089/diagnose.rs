@@ -3,7 +3,7 @@
 use core::fmt;
 
 use super::Rule;
-use crate::grammar::{Expected, Found, Grammar};
+use crate::grammar::{Expected, Found, Grammar, ReadingOf, Wording};
 
 /// What an RFC 8089 error is, from which its sentence is written when it is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,21 +22,9 @@ pub enum Reading {
     },
 }
 
-impl Reading {
-    /// Where another reading of the text goes wrong, when that is farther than the error's start: none is
-    /// recorded for RFC 8089.
-    #[expect(clippy::unused_self, reason = "the shape every grammar's reading has")]
-    pub(crate) fn farthest(&self) -> Option<usize> {
-        None
-    }
-
-    /// Writes the sentence, where the grammar expected `expected`.
-    pub(crate) fn write(
-        &self,
-        expected: Expected<Rule>,
-        _wording: &dyn crate::grammar::Wording,
-        f: &mut fmt::Formatter<'_>,
-    ) -> fmt::Result {
+/// No farther reading is recorded for RFC 8089.
+impl ReadingOf<Rule> for Reading {
+    fn write(&self, expected: Expected<Rule>, _wording: &dyn Wording, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Reading::Unexpected { found } if expected.is_empty() => write!(f, "unexpected {found}"),
             Reading::Unexpected { found } => write!(f, "unexpected {found}; expected {expected}"),
