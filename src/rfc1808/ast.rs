@@ -8,7 +8,7 @@
 
 use core::fmt;
 
-use super::url::{Around, LastComponent};
+use super::last_component::{Around, LastComponent};
 use crate::Span;
 pub use crate::grammar::Pieces;
 use crate::grammar::{Laid, Leaf, Offset, Top, after_scheme};
@@ -559,7 +559,7 @@ impl Layout {
         }
     }
 
-    /// Where a diagnosis reads a prefix with this layout again (see `url::read_last_component`): the prefix
+    /// Where a diagnosis reads a prefix with this layout again (see `last_component::read_last_component`): the prefix
     /// starts at byte `origin`, and is a `URL`'s when `fragment_allowed`. Read from the offsets alone, since
     /// building the nodes to ask them costs more than the reading it saves.
     pub(crate) fn last_component(&self, origin: usize, fragment_allowed: bool) -> LastComponent {

@@ -10,7 +10,7 @@
 //! could have gone on (a run of `pchar / "/"` stops: a `pchar` or `"/"`; an absent `[ ";" params ]`: `";"`), and
 //! the second form of `absoluteURL`, where the `generic-RL` is the reading taken, calls it without a rule. Those calls do nothing in the published variants.
 //! When a parse has stopped early, the rules run again over the same text in [`Diagnosing`](super::Diagnosing), which
-//! records them: from within the last component of the prefix the parse read (`url::read_last_component`), or the same
+//! records them: from within the last component of the prefix the parse read (`last_component::read_last_component`), or the same
 //! top rule from the start. The union of the sets reported at the byte where the parse stopped, with the end of the
 //! input, is the error's expected set. A second description of what may follow each component, kept by hand beside the
 //! rules, would drift from them.

@@ -70,6 +70,7 @@
 pub mod ast;
 mod characters;
 mod diagnose;
+mod last_component;
 mod net_loc;
 mod owned;
 mod path;
@@ -238,7 +239,7 @@ pub fn parse_url(text: &str) -> Result<Url<'_>, Error> {
 /// Parses all of `text` as a `URL` with the grammar `options` select.
 pub fn parse_url_with(text: &str, options: Options) -> Result<Url<'_>, Error> {
     with_variant!(options, |V| whole_top::<V, _>(text, Rule::Url, url::<V>, url::<Diagnosing<V>>, |prefix| {
-        (prefix.span().end, url::LastComponent::of_url(prefix))
+        (prefix.span().end, last_component::LastComponent::of_url(prefix))
     }))
 }
 
@@ -251,7 +252,7 @@ pub fn parse_absolute_url(text: &str) -> Result<AbsoluteUrl<'_>, Error> {
 pub fn parse_absolute_url_with(text: &str, options: Options) -> Result<AbsoluteUrl<'_>, Error> {
     with_variant!(options, |V| {
         whole_top::<V, _>(text, Rule::AbsoluteUrl, absolute_url::<V>, absolute_url::<Diagnosing<V>>, |prefix| {
-            (prefix.span().end, url::LastComponent::of_absolute(prefix))
+            (prefix.span().end, last_component::LastComponent::of_absolute(prefix))
         })
     })
 }
@@ -266,7 +267,7 @@ pub fn parse_relative_url(text: &str) -> Result<RelativeUrl<'_>, Error> {
 pub fn parse_relative_url_with(text: &str, options: Options) -> Result<RelativeUrl<'_>, Error> {
     with_variant!(options, |V| {
         whole_top::<V, _>(text, Rule::RelativeUrl, relative_url::<V>, relative_url::<Diagnosing<V>>, |prefix| {
-            (prefix.span().end, url::LastComponent::of_relative(prefix))
+            (prefix.span().end, last_component::LastComponent::of_relative(prefix))
         })
     })
 }
@@ -274,7 +275,7 @@ pub fn parse_relative_url_with(text: &str, options: Options) -> Result<RelativeU
 /// Parses all of `text` with `parser`, a top rule in the variant `V`, which errors name `rule`. Where it reads a
 /// prefix only, the rules read the text again in [`Diagnosing`] for what they report where it stopped (see
 /// `diagnose`): from within the prefix's last component, which `last_of` finds with the byte where the prefix
-/// ends (see `url::read_last_component`), or with `diagnosing`, the same top rule in [`Diagnosing`], from the
+/// ends (see `last_component::read_last_component`), or with `diagnosing`, the same top rule in [`Diagnosing`], from the
 /// start.
 #[cfg_attr(not(debug_assertions), inline(always))]
 fn whole_top<'a, V: Variant, T>(
@@ -282,11 +283,11 @@ fn whole_top<'a, V: Variant, T>(
     rule: Rule,
     parser: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, T>,
     diagnosing: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, T>,
-    last_of: impl FnOnce(&T) -> (usize, url::LastComponent),
+    last_of: impl FnOnce(&T) -> (usize, last_component::LastComponent),
 ) -> Result<T, Error> {
     diagnose::whole(text, rule, V::OPTIONS.charset(), parser, |prefix| {
         let (end, last) = last_of(prefix);
-        url::read_last_component::<Diagnosing<V>>(input(text), end, last, |input| {
+        last_component::read_last_component::<Diagnosing<V>>(input(text), end, last, |input| {
             let _ = diagnosing(input);
         });
     })

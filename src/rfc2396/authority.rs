@@ -86,52 +86,9 @@ pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
         },
     );
     if let Ok((after, authority)) = &result {
-        stopped::<V>(after.location_offset(), authority);
+        super::diagnose::authority_stopped::<V>(after.location_offset(), authority);
     }
     result
-}
-
-/// Reports where `authority` stopped, at `at`, and what could have continued it there, named by the part
-/// that was read last: the `port`, the `host`, the `server` when it is empty, or the `reg_name`.
-///
-/// `authority = server | reg_name`, and a `server` that holds no IPv6 reference is made of `reg_name`
-/// characters (or of escapes, in its user information, which a `reg_name` holds too). So where such a server
-/// stops, the `reg_name` reading of the same bytes (a reading the rules did not take) could go on with any
-/// `reg_name` character; and what could have continued the server's own repetitions and options is among
-/// them: a `domainlabel` or `toplabel`'s `alphanum` or `"-"`, the `"."` after a label, the `":"` of
-/// `[ ":" port ]`, the port's `digit`, the `"@"` of `[ userinfo "@" ]`. The set is `reg_name`'s, and an empty
-/// server adds RFC 2732's `"["`, which starts an `IPv6reference` but no `reg_name`. After an `IPv6reference`,
-/// no `reg_name` reads the bytes: only the server goes on, with the `":"` of its port or the port's digits.
-#[inline(always)]
-fn stopped<V: Variant>(at: usize, authority: &Authority<'_>) {
-    let reg_name = || Expected::of(Rule::RegName);
-    match authority {
-        Authority::RegName(name) => {
-            V::expects(at, Some(Rule::RegName), reg_name());
-            // A `reg_name` whose one `"@"` ends it is also `userinfo "@"` (userinfo's characters are reg_name's
-            // but `"@"`), after which RFC 2732's `"["` could start the host of a server. (Looked for only in a
-            // diagnosis.)
-            if V::DIAGNOSING && V::OPTIONS.ipv6_literals_rfc2732 {
-                let text = name.as_str().as_bytes();
-                if memchr::memchr(b'@', text) == text.len().checked_sub(1) {
-                    V::expects(at, None, Expected::NOTHING.token(Token::OpenBracket));
-                }
-            }
-        }
-        Authority::Server(Server { hostport: None, .. }) if V::OPTIONS.ipv6_literals_rfc2732 => {
-            V::expects(at, Some(Rule::Server), reg_name().token(Token::OpenBracket));
-        }
-        Authority::Server(Server { hostport: None, .. }) => V::expects(at, Some(Rule::Server), reg_name()),
-        Authority::Server(Server { hostport: Some(hostport), .. }) => {
-            let rule = if hostport.port.is_some() { Rule::Port } else { Rule::Host };
-            let expected = match (&hostport.host, hostport.port) {
-                (Host::Ipv6(_), Some(_)) => Expected::of(Rule::Digit),
-                (Host::Ipv6(_), None) => Expected::NOTHING.token(Token::Colon),
-                _ => reg_name(),
-            };
-            V::expects(at, Some(rule), expected);
-        }
-    }
 }
 
 /// `authority` as the rule reads it, for a text that RFC 2732's brackets keep from being one run of `reg_name`

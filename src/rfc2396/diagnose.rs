@@ -10,7 +10,7 @@
 //! not take could have gone on at the same byte, the same hook without a rule (the `":"` after what could have
 //! been a scheme). Those calls do nothing in the published variants; when a parse has stopped early,
 //! the same top rule reads the text again in [`Diagnosing`](super::Diagnosing), which records them, from within the
-//! last component of the prefix it read (`reference::read_last_component`), and the union of the sets reported at the
+//! last component of the prefix it read (`last_component::read_last_component`), and the union of the sets reported at the
 //! byte where the parse stopped, with the end of the text, is the error's expected set. The first rule to report there
 //! is the component the parse stopped in ([`Stop`]), which picks the words of the sentence and the rule the error
 //! names. So the grammar is written once: no second description of what may follow each component is kept beside the
@@ -22,7 +22,7 @@
 use core::fmt;
 
 use super::characters::{URI_CHAR, URI_CHAR_RFC2732};
-use super::{Error, Options, Problem, Res, Rule};
+use super::{Error, Options, Problem, Res, Rule, Variant, ast};
 use crate::grammar::reports::{self, Reports};
 use crate::grammar::{ALPHA, Expected, Found, HEXDIG, Input, ReadingOf, RuleError, SCHEME_REST, Token, Wording, input};
 use crate::rfc3986::characters::URI_CHAR as RFC3986_CHAR;
@@ -407,6 +407,49 @@ fn outside_rfc3986(text: &[u8], offset: usize) -> bool {
     };
     text.get(offset).is_some_and(|&b| !RFC3986_CHAR.contains(b))
         || (offset.saturating_sub(2)..=offset).any(unpaired_percent)
+}
+
+/// Reports where `authority` stopped, at `at`, and what could have continued it there, named by the part
+/// that was read last: the `port`, the `host`, the `server` when it is empty, or the `reg_name`.
+///
+/// `authority = server | reg_name`, and a `server` that holds no IPv6 reference is made of `reg_name`
+/// characters (or of escapes, in its user information, which a `reg_name` holds too). So where such a server
+/// stops, the `reg_name` reading of the same bytes (a reading the rules did not take) could go on with any
+/// `reg_name` character; and what could have continued the server's own repetitions and options is among
+/// them: a `domainlabel` or `toplabel`'s `alphanum` or `"-"`, the `"."` after a label, the `":"` of
+/// `[ ":" port ]`, the port's `digit`, the `"@"` of `[ userinfo "@" ]`. The set is `reg_name`'s, and an empty
+/// server adds RFC 2732's `"["`, which starts an `IPv6reference` but no `reg_name`. After an `IPv6reference`,
+/// no `reg_name` reads the bytes: only the server goes on, with the `":"` of its port or the port's digits.
+#[inline(always)]
+pub(super) fn authority_stopped<V: Variant>(at: usize, authority: &ast::Authority<'_>) {
+    let reg_name = || Expected::of(Rule::RegName);
+    match authority {
+        ast::Authority::RegName(name) => {
+            V::expects(at, Some(Rule::RegName), reg_name());
+            // A `reg_name` whose one `"@"` ends it is also `userinfo "@"` (userinfo's characters are reg_name's
+            // but `"@"`), after which RFC 2732's `"["` could start the host of a server. (Looked for only in a
+            // diagnosis.)
+            if V::DIAGNOSING && V::OPTIONS.ipv6_literals_rfc2732 {
+                let text = name.as_str().as_bytes();
+                if memchr::memchr(b'@', text) == text.len().checked_sub(1) {
+                    V::expects(at, None, Expected::NOTHING.token(Token::OpenBracket));
+                }
+            }
+        }
+        ast::Authority::Server(ast::Server { hostport: None, .. }) if V::OPTIONS.ipv6_literals_rfc2732 => {
+            V::expects(at, Some(Rule::Server), reg_name().token(Token::OpenBracket));
+        }
+        ast::Authority::Server(ast::Server { hostport: None, .. }) => V::expects(at, Some(Rule::Server), reg_name()),
+        ast::Authority::Server(ast::Server { hostport: Some(hostport), .. }) => {
+            let rule = if hostport.port.is_some() { Rule::Port } else { Rule::Host };
+            let expected = match (&hostport.host, hostport.port) {
+                (ast::Host::Ipv6(_), Some(_)) => Expected::of(Rule::Digit),
+                (ast::Host::Ipv6(_), None) => Expected::NOTHING.token(Token::Colon),
+                _ => reg_name(),
+            };
+            V::expects(at, Some(rule), expected);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -66,6 +66,7 @@ mod characters;
 mod diagnose;
 mod fragment;
 mod hostname_automaton;
+mod last_component;
 mod owned;
 mod path;
 mod problem;
@@ -238,7 +239,7 @@ fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input| uri_reference::<V>(input),
         |input, prefix: UriReference<'_>| {
-            let last = reference::LastComponent::of_reference(&prefix);
+            let last = last_component::LastComponent::of_reference(&prefix);
             read_again::<V, _>(input, prefix.span().end, last, uri_reference::<Diagnosing<V>>);
         },
     )
@@ -246,15 +247,15 @@ fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error
 
 /// Reads the text again with `rule`, a top rule in [`Diagnosing`], for what its rules report: the diagnosis of
 /// a parse that read a prefix only, ending at byte `end`, whose last component is `last` (the rules read again
-/// from within it; see `reference::read_last_component`). The reading is given the text rather than holding
+/// from within it; see `last_component::read_last_component`). The reading is given the text rather than holding
 /// it, so that the successful parse, which never runs it, carries no argument for it.
 fn read_again<'a, V: Variant, O>(
     input: crate::grammar::Input<'a>,
     end: usize,
-    last: reference::LastComponent,
+    last: last_component::LastComponent,
     rule: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, O>,
 ) {
-    reference::read_last_component::<Diagnosing<V>>(input, end, last, |input| {
+    last_component::read_last_component::<Diagnosing<V>>(input, end, last, |input| {
         let _ = rule(input);
     });
 }
@@ -268,7 +269,7 @@ pub fn parse_absolute_uri(text: &str) -> Result<AbsoluteUri<'_>, Error> {
 pub fn parse_absolute_uri_with(text: &str, options: Options) -> Result<AbsoluteUri<'_>, Error> {
     with_variant!(options, |V| {
         diagnose::whole(text, Rule::AbsoluteUri, options, absolute_uri::<V>, |input, prefix| {
-            let last = reference::LastComponent::of_absolute(&prefix);
+            let last = last_component::LastComponent::of_absolute(&prefix);
             read_again::<V, _>(input, prefix.span().end, last, absolute_uri::<Diagnosing<V>>);
         })
     })
@@ -284,7 +285,7 @@ pub fn parse_relative_uri(text: &str) -> Result<RelativeUri<'_>, Error> {
 pub fn parse_relative_uri_with(text: &str, options: Options) -> Result<RelativeUri<'_>, Error> {
     with_variant!(options, |V| {
         diagnose::whole(text, Rule::RelativeUri, options, relative_uri::<V>, |input, prefix| {
-            let last = reference::LastComponent::of_relative(&prefix);
+            let last = last_component::LastComponent::of_relative(&prefix);
             read_again::<V, _>(input, prefix.span().end, last, relative_uri::<Diagnosing<V>>);
         })
     })

@@ -13,7 +13,7 @@
 //! what it cost without them. When a parse has stopped early, the same rule functions run again on the same text in
 //! [`Diagnosing`](super::Diagnosing), a variant that records the calls, from within the last component of the prefix
 //! the parse read (the rules of the components before it ended earlier and report elsewhere; see
-//! `reference::read_last_component`): the union of the sets reported at the byte where the parse stopped is the error's
+//! `last_component::read_last_component`): the union of the sets reported at the byte where the parse stopped is the error's
 //! expected set (with the end of the input, which the whole text needed), and the farthest byte reported beyond it is
 //! where the other reading goes wrong. This keeps the grammar in one place: a second description of what may follow
 //! each component, kept by hand beside the rules, would drift from them. The choice costs one more parse of that
@@ -536,7 +536,7 @@ mod tests {
     use crate::grammar::reports::{self, Reports, Tally};
     use crate::grammar::{Expected, Token, input};
     use crate::rfc3986::Diagnosing;
-    use crate::rfc3986::reference::read_last_component;
+    use crate::rfc3986::last_component::read_last_component;
     use crate::rfc3986::{Rfc3986, Rfc6874, Rule, Variant, absolute_uri, relative_ref, uri, uri_reference};
     use crate::rfc3987::Rfc3987;
 

@@ -47,6 +47,7 @@ pub mod ast;
 mod authority;
 pub(crate) mod characters;
 pub(crate) mod diagnose;
+mod last_component;
 mod owned;
 mod path;
 mod problem;
@@ -293,7 +294,7 @@ fn read_again<'a, V: Variant, O>(
     parts: &ast::Parts<'_>,
     rule: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, O>,
 ) {
-    reference::read_last_component::<Diagnosing<V>>(text, top, parts, || {
+    last_component::read_last_component::<Diagnosing<V>>(text, top, parts, || {
         let _ = rule(input(text));
     });
 }
