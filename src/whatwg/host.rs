@@ -180,7 +180,7 @@ pub(crate) fn plain_ascii_domain_prefix(input: &[u8]) -> Option<(usize, usize)> 
         if class == OTHER {
             break;
         }
-        flags |= PAIRS[usize::from(previous << 2 | class)];
+        flags |= PAIRS[usize::from((previous << 2 | class) & 15)];
         label_start = if class == DOT { i + 1 } else { label_start };
         previous = class;
         i += 1;
