@@ -167,36 +167,67 @@ pub(crate) fn is_plain_ascii_domain(input: &[u8]) -> bool {
 /// The longest prefix of `input` of ASCII letters, digits, hyphens and dots, with where its last label
 /// begins, when that prefix is a domain as [`is_plain_ascii_domain`] says; `None` when it is not.
 pub(crate) fn plain_ascii_domain_prefix(input: &[u8]) -> Option<(usize, usize)> {
-    // One pass, from one `.` or `-` to the next: `label_start` is where the current label began; a label's
-    // length is checked at its end.
+    // One pass to the first byte that is not a letter, digit, hyphen or dot, the only exit of the loop: each
+    // pair of neighbouring bytes is looked up in `PAIRS` and its flags gathered rather than branched on, so
+    // that a host of many labels and hyphens costs one unpredictable branch, not one per label. The start
+    // counts as a dot before the first byte. `label_start` is where the current label began.
+    let mut previous = DOT;
+    let mut flags = 0;
     let mut label_start = 0;
     let mut i = 0;
-    loop {
-        let rest = input.get(i..).unwrap_or(&[]);
-        i += rest.iter().position(|&b| !ALPHANUMERIC[usize::from(b)]).unwrap_or(rest.len());
-        let in_label = i - label_start;
-        let after_hyphen = i > 0 && input.get(i - 1) == Some(&b'-');
-        match input.get(i) {
-            Some(b'.') if in_label > 0 && in_label <= 63 && !after_hyphen => label_start = i + 1,
-            Some(b'-') if in_label > 0 && !(in_label == 3 && after_hyphen) => {}
-            Some(b'.' | b'-') => return None,
-            _ => break,
+    while let Some(&byte) = input.get(i) {
+        let class = DOMAIN_BYTES[usize::from(byte)];
+        if class == OTHER {
+            break;
         }
+        flags |= PAIRS[usize::from((previous << 2 | class) & 15)];
+        label_start = if class == DOT { i + 1 } else { label_start };
+        previous = class;
         i += 1;
     }
-    let last_label = i - label_start;
-    let fits = i > 0 && i <= 253 && last_label > 0 && last_label <= 63;
-    (fits && input.get(i.wrapping_sub(1)) != Some(&b'-')).then_some((i, label_start))
+    // No label is empty or begins or ends with a hyphen (the pairs, and the last byte); only a domain longer
+    // than 63 bytes can have a longer label, and only one with `--` hyphens as a label's third and fourth.
+    let fits = flags & EMPTY_OR_HYPHEN_AT_AN_END == 0
+        && previous == ALPHANUMERIC
+        && i <= 253
+        && ((i <= 63 && flags & TWO_HYPHENS == 0)
+            || input.get(..i)?.split(|&b| b == b'.').all(|label| label.len() <= 63 && label.get(2..4) != Some(b"--")));
+    fits.then_some((i, label_start))
 }
 
-/// The ASCII alphanumerics, as a table.
-static ALPHANUMERIC: [bool; 256] = {
-    let mut table = [false; 256];
+/// The classes of [`DOMAIN_BYTES`].
+const OTHER: u8 = 0;
+const ALPHANUMERIC: u8 = 1;
+const HYPHEN: u8 = 2;
+const DOT: u8 = 3;
+
+/// Each byte's class in a plain ASCII domain: an ASCII alphanumeric, `-`, `.`, or any other byte.
+static DOMAIN_BYTES: [u8; 256] = {
+    let mut table = [OTHER; 256];
     let mut byte = 0;
     while byte < 128 {
-        table[byte] = (byte as u8).is_ascii_alphanumeric();
+        if (byte as u8).is_ascii_alphanumeric() {
+            table[byte] = ALPHANUMERIC;
+        }
         byte += 1;
     }
+    table[b'-' as usize] = HYPHEN;
+    table[b'.' as usize] = DOT;
+    table
+};
+
+/// A flag of [`PAIRS`]: an empty label, or one that begins or ends with a hyphen.
+const EMPTY_OR_HYPHEN_AT_AN_END: u8 = 1;
+/// A flag of [`PAIRS`]: two hyphens in a row.
+const TWO_HYPHENS: u8 = 2;
+
+/// The flags of two neighbouring bytes' classes, at `previous << 2 | class` (a dot stands for the start).
+static PAIRS: [u8; 16] = {
+    let mut table = [0; 16];
+    table[(DOT << 2 | DOT) as usize] = EMPTY_OR_HYPHEN_AT_AN_END;
+    table[(DOT << 2 | HYPHEN) as usize] = EMPTY_OR_HYPHEN_AT_AN_END;
+    table[(HYPHEN << 2 | DOT) as usize] = EMPTY_OR_HYPHEN_AT_AN_END;
+    table[(HYPHEN << 2 | HYPHEN) as usize] = TWO_HYPHENS;
     table
 };
 

@@ -87,6 +87,7 @@ impl UnchangedBytes {
     }
 
     /// The end of the run of such bytes from `start` on.
+    #[inline]
     pub(crate) fn run_end(&self, bytes: &[u8], start: usize) -> usize {
         let rest = bytes.get(start..).unwrap_or(&[]);
         start + rest.iter().position(|&b| !self.0[usize::from(b)]).unwrap_or(rest.len())
@@ -95,6 +96,9 @@ impl UnchangedBytes {
 
 /// A path segment's: `/` ends it.
 pub(crate) static PATH_SEGMENT_UNCHANGED: UnchangedBytes = UnchangedBytes::new(PercentEncodeSet::Path, b"/");
+/// A path's, its `/` with them, but for `.` (the fast path stops at a `.` or `%` only, to look for dot
+/// segments).
+pub(crate) static PATH_UNCHANGED_BUT_DOT: UnchangedBytes = UnchangedBytes::new(PercentEncodeSet::Path, b".");
 /// An opaque path's: `?` ends it (`#` is not a URL code point).
 pub(crate) static OPAQUE_PATH_UNCHANGED: UnchangedBytes = UnchangedBytes::new(PercentEncodeSet::C0Control, b"?");
 /// The query's of a URL that is not special (`#`, which ends it, is in the set).

@@ -32,7 +32,10 @@
 //!   buffer at the third `/` (the empty host, spanless), and the path start state begins the path there.
 //! - Path start and path states: the path is segments each of bytes of the path's unchanged set
 //!   (`percent::PATH_SEGMENT_UNCHANGED`) or `%` and two ASCII hex digits, none a single-dot or double-dot URL
-//!   path segment, so each segment is appended as read, and none is shortened. A special URL with no path
+//!   path segment, so each segment is appended as read, and none is shortened. The path is read in one run
+//!   of these bytes and `/`, stopping only at `.` and `%`: a segment can be a dot segment only if its first
+//!   byte is one of them, which follows a `/`, and a dot segment has at most 6 bytes, so the check at such a
+//!   stop reads at most 7 bytes and the pass stays linear. A special URL with no path
 //!   gets the path `/` (the path state appends the empty buffer). A `file` URL's first segment that is a
 //!   Windows drive letter has `:` as its second code point (`|` is not a URL code point), which the path
 //!   state's replacement leaves as it is.
@@ -43,7 +46,7 @@ use alloc::string::String;
 
 use super::host::plain_ascii_domain_prefix;
 use super::parser::{Wanted, is_double_dot, is_single_dot};
-use super::percent::{FRAGMENT_UNCHANGED, PATH_SEGMENT_UNCHANGED, SPECIAL_QUERY_UNCHANGED, UnchangedBytes};
+use super::percent::{FRAGMENT_UNCHANGED, PATH_UNCHANGED_BUT_DOT, SPECIAL_QUERY_UNCHANGED, UnchangedBytes};
 use super::record::{ComponentSpans, HostKind, Url, push_port};
 use crate::Span;
 
@@ -191,18 +194,30 @@ fn shape(input: &str) -> Option<Shape> {
             ((scheme_end + 3, scheme_end + 3), None, scheme_end + 3)
         }
     };
-    // The path: segments after each `/`.
+    // The path: one run over its segments and their `/`, stopping only at a `.` or `%` (or its end). A
+    // segment can be a single-dot or double-dot segment only if it begins with one of them, right after a
+    // `/`; it is then 1 to 6 bytes up to the next `/`, `?`, `#` or the end.
     let mut path_end = path_start;
-    while bytes.get(path_end) == Some(&b'/') {
-        let segment_start = path_end + 1;
-        path_end = unit_run(bytes, segment_start, &PATH_SEGMENT_UNCHANGED);
-        // Only a segment of 1 to 6 bytes beginning with `.` or `%` can be a dot segment.
-        if path_end - segment_start <= 6 && matches!(bytes.get(segment_start), Some(b'.' | b'%')) {
-            let segment = input.get(segment_start..path_end)?;
-            if is_single_dot(segment) || is_double_dot(segment) {
+    if bytes.get(path_start) == Some(&b'/') {
+        let mut i = path_start;
+        loop {
+            i = PATH_UNCHANGED_BUT_DOT.run_end(bytes, i);
+            let step = match bytes.get(i) {
+                Some(b'.') => 1,
+                Some(b'%')
+                    if bytes.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
+                        && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit) =>
+                {
+                    3
+                }
+                _ => break,
+            };
+            if bytes.get(i.wrapping_sub(1)) == Some(&b'/') && is_dot_segment_at(input, i) {
                 return None;
             }
+            i += step;
         }
+        path_end = i;
     }
     let mut end = path_end;
     let query = if bytes.get(end) == Some(&b'?') {
@@ -223,6 +238,16 @@ fn shape(input: &str) -> Option<Shape> {
         return None;
     }
     Some(Shape { scheme, scheme_end, host, port, path: (path_start, path_end), query, fragment })
+}
+
+/// Whether the path segment that begins at `start` of `input` (up to the next `/`, `?`, `#` or the end) is a
+/// single-dot or double-dot URL path segment; only its first 7 bytes are read, as such a segment has at most 6.
+fn is_dot_segment_at(input: &str, start: usize) -> bool {
+    let window = input.as_bytes().get(start..).unwrap_or(&[]);
+    let window = window.get(..7).unwrap_or(window);
+    let length = window.iter().position(|b| matches!(b, b'/' | b'?' | b'#')).unwrap_or(window.len());
+    length <= 6
+        && input.get(start..start + length).is_some_and(|segment| is_single_dot(segment) || is_double_dot(segment))
 }
 
 /// The span of bytes `start..end` as the parser gives it (the empty span at `start` when there are none).
@@ -378,6 +403,12 @@ mod tests {
             "file:////x",
             "file:///a/b?c#d",
             "file:///%2e%2f",
+            "http://a--b.c-d.e/",
+            "http://a/b.c/d.",
+            "http://a/.../....",
+            "http://a/%2ex/x%2e/.%41",
+            "http://a/b/.c./..d?.#..",
+            "file:///a.b/.c/%2e%2e%2e",
         ];
         for input in read {
             assert!(agrees(input, None), "the fast path does not read {input:?}");
@@ -431,10 +462,37 @@ mod tests {
             "file:///./x",
             "file:///a/..",
             "file:///%2e.",
+            "http://-a/",
+            "http://.a/",
+            "http://a.-b/",
+            "http://a-.b/",
+            "http://a-/b",
+            "http://a--/",
+            "http://a/./",
+            "http://a/x/.?q",
+            "http://a/x/..#f",
+            "http://a/x/%2E%2e?q",
+            "http://a/x/.%2e/y",
+            "file:///a/%2E/b",
         ];
         for input in not_read {
             agrees(input, None);
             assert!(parse_plain(input, Wanted::Record).is_none(), "the fast path reads {input:?}");
+        }
+        // Labels of 63 and 64 bytes, domains of 253 and 254 bytes, `--` in a label of a long domain.
+        let label = "a".repeat(63);
+        let long_domain = format!("{label}.{label}.{label}.{}", "b".repeat(61));
+        for input in [format!("http://{label}/"), format!("http://{long_domain}/x"), format!("http://{label}.b-c/")] {
+            assert!(agrees(&input, None), "the fast path does not read {input:?}");
+        }
+        for input in [
+            format!("http://{label}a/"),
+            format!("http://{long_domain}b/x"),
+            format!("http://{label}.xn--c/"),
+            format!("http://{label}.ab--c.d/"),
+        ] {
+            agrees(&input, None);
+            assert!(parse_plain(&input, Wanted::Record).is_none(), "the fast path reads {input:?}");
         }
         let base = Url::parse("http://base.example/x/y?z#w", None).unwrap_or_else(|failure| panic!("{failure:?}"));
         for input in read.iter().chain(not_read.iter()) {
