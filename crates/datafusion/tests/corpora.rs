@@ -14,7 +14,7 @@ mod shared;
 
 use std::sync::Arc;
 
-use datafusion::arrow::array::{Array, ArrayRef, AsArray, RecordBatch, StringArray, UInt32Array};
+use datafusion::arrow::array::{Array, ArrayRef, AsArray, RecordBatch, StringArray, StructArray, UInt32Array};
 use datafusion::arrow::datatypes::{DataType, Field, Int32Type, Int64Type, Schema};
 use datafusion::prelude::{SessionConfig, SessionContext};
 use urigram::{Components, Dialect};
@@ -51,94 +51,110 @@ fn text(parts: &datafusion::arrow::array::StructArray, name: &str, row: usize) -
     strings.is_valid(row).then(|| strings.value(row).to_owned())
 }
 
+/// One row of [`evaluate`]'s result: the URL, its `uri_parse` and `uri_error` structs, its verdict.
+struct Row<'b> {
+    url: &'b str,
+    parts: &'b StructArray,
+    errors: &'b StructArray,
+    valid: bool,
+    row: usize,
+}
+
+/// The rows of `batches`, checked to be the lines of `name` in their order, all of them.
+fn rows<'b>(name: &str, lines: &[String], batches: &'b [RecordBatch]) -> Vec<Row<'b>> {
+    let mut rows = Vec::with_capacity(lines.len());
+    for batch in batches {
+        let urls = batch.column(0).as_string::<i32>();
+        let (parts, errors) = (batch.column(1).as_struct(), batch.column(2).as_struct());
+        let verdicts = batch.column(3).as_boolean();
+        for row in 0..batch.num_rows() {
+            let url = urls.value(row);
+            assert_eq!(url, lines[rows.len()], "line {} of {name}: rows out of order", rows.len() + 1);
+            rows.push(Row { url, parts, errors, valid: verdicts.value(row), row });
+        }
+    }
+    assert_eq!(rows.len(), lines.len(), "{name}: every line");
+    rows
+}
+
 /// Every component of every line agrees with the library, under `dialect`.
 async fn compare(name: &str, dialect: Dialect) {
     let lines = corpus(name);
     let batches = evaluate(&lines, dialect.key()).await;
-    let (mut rows, mut valid) = (0, 0);
-    for batch in &batches {
-        let urls = batch.column(0).as_string::<i32>();
-        let parts = batch.column(1).as_struct();
-        let errors = batch.column(2).as_struct();
-        let verdicts = batch.column(3).as_boolean();
-        for row in 0..batch.num_rows() {
-            let url = urls.value(row);
-            assert_eq!(url, lines[rows], "line {} of {name}: rows out of order", rows + 1);
-            rows += 1;
-            let library = library_error(dialect, url);
-            assert_eq!(verdicts.value(row), library.is_none(), "{name}, {dialect}: {url}");
-            assert_eq!(parts.is_valid(row), library.is_none(), "{name}, {dialect}: {url}");
-            assert_eq!(errors.is_valid(row), library.is_some(), "{name}, {dialect}: {url}");
-            if let Some((start, end, rule, section, message)) = library {
-                let start_at = errors.column_by_name("start").expect("start").as_primitive::<Int64Type>().value(row);
-                let end_at = errors.column_by_name("end").expect("end").as_primitive::<Int64Type>().value(row);
-                let string = |field: &str| errors.column_by_name(field).expect(field).as_string::<i32>().value(row);
-                assert_eq!((start_at, end_at), (start, end), "{name}, {dialect}: {url}");
-                assert_eq!((string("rule"), string("section"), string("message")), (&*rule, section, &*message));
-                continue;
-            }
-            valid += 1;
-            let field = |component: &str| text(parts, component, row);
-            // The components put back together are the text, under every grammar.
-            let mut whole = String::new();
-            if let Some(scheme) = field("scheme") {
-                whole.push_str(&scheme);
-                whole.push(':');
-            }
-            let host = field("host");
-            if host.is_some() || field("userinfo").is_some() || field("port").is_some() {
-                whole.push_str("//");
-            }
-            if let Some(userinfo) = field("userinfo") {
-                whole.push_str(&userinfo);
-                whole.push('@');
-            }
-            whole.push_str(host.as_deref().unwrap_or_default());
-            if let Some(port) = field("port") {
-                whole.push(':');
-                whole.push_str(&port);
-            }
-            whole.push_str(&field("path").expect("a path, always"));
-            if let Some(query) = field("query") {
-                whole.push('?');
-                whole.push_str(&query);
-            }
-            if let Some(fragment) = field("fragment") {
-                whole.push('#');
-                whole.push_str(&fragment);
-            }
-            // An authority that is empty (`file:///`) has an empty host: the `//` is written with it.
-            assert_eq!(whole, url, "{name}, {dialect}: the components put back together");
-            let port_number = parts.column_by_name("port_number").expect("port_number").as_primitive::<Int32Type>();
-            let port_number = port_number.is_valid(row).then(|| port_number.value(row));
-            // RFC 3986 and RFC 3987: each component is the library's component of that name.
-            if matches!(dialect.rfc(), urigram::Rfc::Rfc3986 | urigram::Rfc::Rfc3987) {
-                let options = urigram::rfc3986::Options::RFC3986.with_rfc6874(dialect.amendment().is_some());
-                let options = if dialect.rfc() == urigram::Rfc::Rfc3987 {
-                    urigram::rfc3986::Options::RFC3987.with_rfc6874(dialect.amendment().is_some())
-                } else {
-                    options
-                };
-                let reference = urigram::rfc3986::parse_uri_reference_with(url, options).expect("valid");
-                for component in reference.components() {
-                    if component.name == "authority" {
-                        continue;
-                    }
-                    let expected = component.part.map(|part| part.text.to_owned());
-                    assert_eq!(field(component.name), expected, "{name}, {dialect}: {} of {url}", component.name);
-                    if component.name == "host" {
-                        let kind = component.part.and_then(|part| part.kind).map(str::to_owned);
-                        assert_eq!(field("host_kind"), kind, "{name}, {dialect}: the kind of host of {url}");
-                    }
+    let mut valid = 0;
+    for Row { url, parts, errors, valid: verdict, row } in rows(name, &lines, &batches) {
+        let library = library_error(dialect, url);
+        assert_eq!(verdict, library.is_none(), "{name}, {dialect}: {url}");
+        assert_eq!(parts.is_valid(row), library.is_none(), "{name}, {dialect}: {url}");
+        assert_eq!(errors.is_valid(row), library.is_some(), "{name}, {dialect}: {url}");
+        if let Some((start, end, rule, section, message)) = library {
+            let start_at = errors.column_by_name("start").expect("start").as_primitive::<Int64Type>().value(row);
+            let end_at = errors.column_by_name("end").expect("end").as_primitive::<Int64Type>().value(row);
+            let string = |field: &str| errors.column_by_name(field).expect(field).as_string::<i32>().value(row);
+            assert_eq!((start_at, end_at), (start, end), "{name}, {dialect}: {url}");
+            assert_eq!((string("rule"), string("section"), string("message")), (&*rule, section, &*message));
+            continue;
+        }
+        valid += 1;
+        let field = |component: &str| text(parts, component, row);
+        // The components put back together are the text, under every grammar.
+        let mut whole = String::new();
+        if let Some(scheme) = field("scheme") {
+            whole.push_str(&scheme);
+            whole.push(':');
+        }
+        let host = field("host");
+        if host.is_some() || field("userinfo").is_some() || field("port").is_some() {
+            whole.push_str("//");
+        }
+        if let Some(userinfo) = field("userinfo") {
+            whole.push_str(&userinfo);
+            whole.push('@');
+        }
+        whole.push_str(host.as_deref().unwrap_or_default());
+        if let Some(port) = field("port") {
+            whole.push(':');
+            whole.push_str(&port);
+        }
+        whole.push_str(&field("path").expect("a path, always"));
+        if let Some(query) = field("query") {
+            whole.push('?');
+            whole.push_str(&query);
+        }
+        if let Some(fragment) = field("fragment") {
+            whole.push('#');
+            whole.push_str(&fragment);
+        }
+        // An authority that is empty (`file:///`) has an empty host: the `//` is written with it.
+        assert_eq!(whole, url, "{name}, {dialect}: the components put back together");
+        let port_number = parts.column_by_name("port_number").expect("port_number").as_primitive::<Int32Type>();
+        let port_number = port_number.is_valid(row).then(|| port_number.value(row));
+        // RFC 3986 and RFC 3987: each component is the library's component of that name.
+        if matches!(dialect.rfc(), urigram::Rfc::Rfc3986 | urigram::Rfc::Rfc3987) {
+            let options = urigram::rfc3986::Options::RFC3986.with_rfc6874(dialect.amendment().is_some());
+            let options = if dialect.rfc() == urigram::Rfc::Rfc3987 {
+                urigram::rfc3986::Options::RFC3987.with_rfc6874(dialect.amendment().is_some())
+            } else {
+                options
+            };
+            let reference = urigram::rfc3986::parse_uri_reference_with(url, options).expect("valid");
+            for component in reference.components() {
+                if component.name == "authority" {
+                    continue;
                 }
-                let number = reference.authority().and_then(|a| a.port()).and_then(|port| port.number());
-                assert_eq!(port_number, number.map(i32::from), "{name}, {dialect}: the port of {url}");
+                let expected = component.part.map(|part| part.text.to_owned());
+                assert_eq!(field(component.name), expected, "{name}, {dialect}: {} of {url}", component.name);
+                if component.name == "host" {
+                    let kind = component.part.and_then(|part| part.kind).map(str::to_owned);
+                    assert_eq!(field("host_kind"), kind, "{name}, {dialect}: the kind of host of {url}");
+                }
             }
+            let number = reference.authority().and_then(|a| a.port()).and_then(|port| port.number());
+            assert_eq!(port_number, number.map(i32::from), "{name}, {dialect}: the port of {url}");
         }
     }
-    assert_eq!(rows, lines.len(), "{name}: every line");
     assert!(valid > 0, "{name}, {dialect}: no valid line at all");
-    eprintln!("{name}, {dialect}: {rows} lines, {valid} valid, every component compared");
+    eprintln!("{name}, {dialect}: {} lines, {valid} valid, every component compared", lines.len());
 }
 
 /// Every component of every line agrees with the library's WHATWG URL, its verdict and its first error.
@@ -146,69 +162,58 @@ async fn compare_whatwg(name: &str) {
     use urigram::whatwg::{HostKind, Url, parse};
     let lines = corpus(name);
     let batches = evaluate(&lines, "whatwg").await;
-    let (mut rows, mut urls_read) = (0, 0);
-    for batch in &batches {
-        let urls = batch.column(0).as_string::<i32>();
-        let parts = batch.column(1).as_struct();
-        let errors = batch.column(2).as_struct();
-        let verdicts = batch.column(3).as_boolean();
-        for row in 0..batch.num_rows() {
-            let text_of_row = urls.value(row);
-            assert_eq!(text_of_row, lines[rows], "line {} of {name}: rows out of order", rows + 1);
-            rows += 1;
-            let parsed = parse(text_of_row, None);
-            let first = match &parsed {
-                Err(failure) => Some((failure.error, failure.span)),
-                Ok(parsed) => parsed.errors.first().map(|reported| (reported.error, reported.span)),
-            };
-            assert_eq!(verdicts.value(row), first.is_none(), "{name}: {text_of_row}");
-            assert_eq!(errors.is_valid(row), first.is_some(), "{name}: {text_of_row}");
-            if let Some((error, span)) = first {
-                let at =
-                    |field: &str| errors.column_by_name(field).expect(field).as_primitive::<Int64Type>().value(row);
-                let string = |field: &str| errors.column_by_name(field).expect(field).as_string::<i32>().value(row);
-                let offset = |at: usize| i64::try_from(at).expect("an offset");
-                assert_eq!((at("start"), at("end")), (offset(span.start), offset(span.end)), "{name}: {text_of_row}");
-                assert_eq!((string("rule"), string("section")), (error.name(), error.section()), "{text_of_row}");
-            }
-            let url: Option<Url> = parsed.ok().map(|parsed| parsed.url);
-            assert_eq!(parts.is_valid(row), url.is_some(), "{name}: {text_of_row}");
-            let Some(url) = url else { continue };
-            urls_read += 1;
-            let field = |component: &str| text(parts, component, row);
-            let credentials = match (url.username(), url.password()) {
-                ("", "") => None,
-                (username, "") => Some(username.to_owned()),
-                (username, password) => Some(format!("{username}:{password}")),
-            };
-            let kind = url.host_kind().map(|kind| match kind {
-                HostKind::Domain => "domain",
-                HostKind::Ipv4(_) => "ipv4",
-                HostKind::Ipv6(_) => "ipv6",
-                HostKind::Opaque => "opaque",
-                HostKind::Empty => "empty",
-            });
-            let expected = [
-                ("scheme", Some(url.scheme().to_owned())),
-                ("userinfo", credentials),
-                ("host", url.has_host().then(|| url.hostname().to_owned())),
-                ("port", url.port().map(|port| port.to_string())),
-                ("path", Some(url.pathname().to_owned())),
-                ("query", url.query().map(str::to_owned)),
-                ("fragment", url.fragment().map(str::to_owned)),
-                ("host_kind", kind.map(str::to_owned)),
-            ];
-            for (component, value) in expected {
-                assert_eq!(field(component), value, "{name}: {component} of {text_of_row}");
-            }
-            let port_number = parts.column_by_name("port_number").expect("port_number").as_primitive::<Int32Type>();
-            let port_number = port_number.is_valid(row).then(|| port_number.value(row));
-            assert_eq!(port_number, url.port().map(i32::from), "{name}: the port of {text_of_row}");
+    let mut urls_read = 0;
+    for Row { url: text_of_row, parts, errors, valid: verdict, row } in rows(name, &lines, &batches) {
+        let parsed = parse(text_of_row, None);
+        let first = match &parsed {
+            Err(failure) => Some((failure.error, failure.span)),
+            Ok(parsed) => parsed.errors.first().map(|reported| (reported.error, reported.span)),
+        };
+        assert_eq!(verdict, first.is_none(), "{name}: {text_of_row}");
+        assert_eq!(errors.is_valid(row), first.is_some(), "{name}: {text_of_row}");
+        if let Some((error, span)) = first {
+            let at = |field: &str| errors.column_by_name(field).expect(field).as_primitive::<Int64Type>().value(row);
+            let string = |field: &str| errors.column_by_name(field).expect(field).as_string::<i32>().value(row);
+            let offset = |at: usize| i64::try_from(at).expect("an offset");
+            assert_eq!((at("start"), at("end")), (offset(span.start), offset(span.end)), "{name}: {text_of_row}");
+            assert_eq!((string("rule"), string("section")), (error.name(), error.section()), "{text_of_row}");
         }
+        let url: Option<Url> = parsed.ok().map(|parsed| parsed.url);
+        assert_eq!(parts.is_valid(row), url.is_some(), "{name}: {text_of_row}");
+        let Some(url) = url else { continue };
+        urls_read += 1;
+        let field = |component: &str| text(parts, component, row);
+        let credentials = match (url.username(), url.password()) {
+            ("", "") => None,
+            (username, "") => Some(username.to_owned()),
+            (username, password) => Some(format!("{username}:{password}")),
+        };
+        let kind = url.host_kind().map(|kind| match kind {
+            HostKind::Domain => "domain",
+            HostKind::Ipv4(_) => "ipv4",
+            HostKind::Ipv6(_) => "ipv6",
+            HostKind::Opaque => "opaque",
+            HostKind::Empty => "empty",
+        });
+        let expected = [
+            ("scheme", Some(url.scheme().to_owned())),
+            ("userinfo", credentials),
+            ("host", url.has_host().then(|| url.hostname().to_owned())),
+            ("port", url.port().map(|port| port.to_string())),
+            ("path", Some(url.pathname().to_owned())),
+            ("query", url.query().map(str::to_owned)),
+            ("fragment", url.fragment().map(str::to_owned)),
+            ("host_kind", kind.map(str::to_owned)),
+        ];
+        for (component, value) in expected {
+            assert_eq!(field(component), value, "{name}: {component} of {text_of_row}");
+        }
+        let port_number = parts.column_by_name("port_number").expect("port_number").as_primitive::<Int32Type>();
+        let port_number = port_number.is_valid(row).then(|| port_number.value(row));
+        assert_eq!(port_number, url.port().map(i32::from), "{name}: the port of {text_of_row}");
     }
-    assert_eq!(rows, lines.len(), "{name}: every line");
     assert!(urls_read > 0, "{name}, whatwg: no URL at all");
-    eprintln!("{name}, whatwg: {rows} lines, {urls_read} URLs, every component compared");
+    eprintln!("{name}, whatwg: {} lines, {urls_read} URLs, every component compared", lines.len());
 }
 
 /// The library's error for `url`: offsets, rule, section and message; `None` for a reference of the grammar.
