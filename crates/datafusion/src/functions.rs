@@ -274,9 +274,9 @@ impl ScalarUDFImpl for UriFunction {
             (Kind::Host, Grammar::Rfc(dialect)) => Arc::new(component(first, rows, dialect, One::Host)?),
             (Kind::Path, Grammar::Rfc(dialect)) => Arc::new(component(first, rows, dialect, One::Path)?),
             (Kind::Host, Grammar::Whatwg) => {
-                Arc::new(copied(first, rows, |url| url.has_host().then(|| url.hostname().to_owned())))
+                Arc::new(copied(first, rows, |url| url.has_host().then(|| url.hostname())))
             }
-            (Kind::Path, Grammar::Whatwg) => Arc::new(copied(first, rows, |url| Some(url.pathname().to_owned()))),
+            (Kind::Path, Grammar::Whatwg) => Arc::new(copied(first, rows, |url| Some(url.pathname()))),
             (Kind::QueryParam, Grammar::Rfc(dialect)) => Arc::new(query_param(first, second, rows, dialect)?),
             (Kind::QueryParam, Grammar::Whatwg) => Arc::new(
                 (0..rows)
@@ -401,8 +401,15 @@ fn parse_whatwg(input: Strings<'_>, rows: usize) -> Result<StructArray> {
 
 /// `uri_host`, `uri_path` with the `'whatwg'` grammar: what `f` reads from each row's URL, NULL where the parser
 /// fails or `f` gives none.
-fn copied(input: Strings<'_>, rows: usize, f: impl Fn(&urigram::whatwg::Url) -> Option<String>) -> StringViewArray {
-    (0..rows).map(|row| f(&whatwg::url(input.get(row)?)?)).collect()
+fn copied(input: Strings<'_>, rows: usize, f: impl Fn(&urigram::whatwg::Url) -> Option<&str>) -> StringViewArray {
+    let mut column = StringViewBuilder::with_capacity(rows);
+    for row in 0..rows {
+        match input.get(row).and_then(whatwg::url) {
+            Some(url) => column.append_option(f(&url)),
+            None => column.append_null(),
+        }
+    }
+    column.finish()
 }
 
 /// `uri_host`, `uri_path`: one component, a slice of the input.
