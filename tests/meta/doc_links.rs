@@ -35,7 +35,8 @@ fn every_rule_function_links_to_its_section() {
     for module in ["rfc3986", "rfc2396", "rfc1808", "rfc8089"] {
         for entry in std::fs::read_dir(src.join(module)).unwrap() {
             let path = entry.unwrap().path();
-            // A folder of a module's file (`rfc3986/ast/`, the editing of owned references) holds no rule.
+            // A folder holds no rule: `rfc3986/ast/` (the editing of owned references), `tests/` (the rule files' unit
+            // tests).
             if path.is_dir() {
                 continue;
             }
