@@ -497,51 +497,8 @@ impl From<AbsoluteUriBuf> for UriBuf {
 
 #[cfg(test)]
 mod tests {
-    use alloc::format;
-    use alloc::string::ToString;
-
     use super::*;
     use crate::Span;
-
-    /// Texts of every shape: each host kind, each path kind, absent and empty components.
-    const SAMPLES: &[&str] = &[
-        "foo://example.com:8042/over/there?name=ferret#nose",
-        "http://[::1]:8080/a?b#c",
-        "http://[v1.x]/",
-        "http://1.2.3.4",
-        "http://u:p@h:/",
-        "file:///etc/hosts",
-        "urn:example:a",
-        "http:",
-        "http://a?",
-        "http://a#",
-        "//h",
-        "/a/b",
-        "a/b",
-        "",
-        "?q",
-        "#f",
-        "../g;x?y#s",
-    ];
-
-    #[test]
-    fn the_rebuilt_tree_is_the_parsed_tree() {
-        for text in SAMPLES {
-            let owned: UriReferenceBuf = text.parse().unwrap();
-            assert_eq!(owned.get(), parse_uri_reference(text).unwrap(), "{text}");
-            assert_eq!(format!("{owned:?}"), format!("{:?}", parse_uri_reference(text).unwrap()));
-            assert_eq!(owned.to_string(), *text);
-            if let Ok(uri) = parse_uri(text) {
-                assert_eq!(UriBuf::parse(*text).unwrap().get(), uri);
-            }
-            if let Ok(absolute) = parse_absolute_uri(text) {
-                assert_eq!(AbsoluteUriBuf::parse(*text).unwrap().get(), absolute);
-            }
-            if let Ok(relative) = parse_relative_ref(text) {
-                assert_eq!(RelativeRefBuf::parse(*text).unwrap().get(), relative);
-            }
-        }
-    }
 
     #[test]
     fn into_owned_counts_spans_from_its_own_text() {

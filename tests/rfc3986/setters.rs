@@ -6,7 +6,10 @@
 use proptest::prelude::*;
 use urigram::Span;
 use urigram::build::BuildError;
-use urigram::rfc3986::{AbsoluteUriBuf, RelativeRefBuf, Rule, UriBuf, UriReferenceBuf, parse_uri_reference};
+use urigram::rfc3986::{
+    AbsoluteUriBuf, RelativeRefBuf, Rule, UriBuf, UriReferenceBuf, parse_absolute_uri, parse_relative_ref, parse_uri,
+    parse_uri_reference,
+};
 
 #[test]
 fn each_component_is_replaced_added_and_removed() {
@@ -112,28 +115,50 @@ fn component() -> impl Strategy<Value = String> {
     prop::string::string_regex("[a-z0-9:/@?#%\\[\\]. .-]{0,8}|(%[0-9A-F]{2}|[a-z.:/]){0,6}").unwrap()
 }
 
-/// References of every shape (each host kind, each path kind, absent and empty components).
+/// References of every shape: each host kind, each path kind, absent and empty components.
+const SHAPES: &[&str] = &[
+    "foo://example.com:8042/over/there?name=ferret#nose",
+    "http://[::1]:8080/a?b#c",
+    "http://[v1.x]/",
+    "http://1.2.3.4",
+    "http://u:p@h:/",
+    "file:///etc/hosts",
+    "urn:example:a",
+    "http:",
+    "http://a?",
+    "http://a#",
+    "//h",
+    "/a/b",
+    "a/b",
+    "",
+    "?q",
+    "#f",
+    "../g;x?y#s",
+];
+
+/// One of the [`SHAPES`].
 fn reference() -> impl Strategy<Value = String> {
-    prop::sample::select(vec![
-        "foo://example.com:8042/over/there?name=ferret#nose",
-        "http://[::1]:8080/a?b#c",
-        "http://[v1.x]/",
-        "http://1.2.3.4",
-        "http://u:p@h:/",
-        "file:///etc/hosts",
-        "urn:example:a",
-        "http:",
-        "http://a?",
-        "http://a#",
-        "//h",
-        "/a/b",
-        "a/b",
-        "",
-        "?q",
-        "#f",
-        "../g;x?y#s",
-    ])
-    .prop_map(String::from)
+    prop::sample::select(SHAPES).prop_map(String::from)
+}
+
+/// An owned value of each type holds the tree its text parses to, shown and printed alike.
+#[test]
+fn the_owned_tree_is_the_parsed_tree() {
+    for text in SHAPES {
+        let owned: UriReferenceBuf = text.parse().unwrap();
+        assert_eq!(owned.get(), parse_uri_reference(text).unwrap(), "{text}");
+        assert_eq!(format!("{owned:?}"), format!("{:?}", parse_uri_reference(text).unwrap()));
+        assert_eq!(owned.to_string(), *text);
+        if let Ok(uri) = parse_uri(text) {
+            assert_eq!(UriBuf::parse(*text).unwrap().get(), uri);
+        }
+        if let Ok(absolute) = parse_absolute_uri(text) {
+            assert_eq!(AbsoluteUriBuf::parse(*text).unwrap().get(), absolute);
+        }
+        if let Ok(relative) = parse_relative_ref(text) {
+            assert_eq!(RelativeRefBuf::parse(*text).unwrap().get(), relative);
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
