@@ -5,7 +5,9 @@
 //! the code the parse runs for that rule (where one scan reads a repetition faster, the rule table says which
 //! rule is read fused into which, and a test holds the two readings equal). The rules compose into parsers that
 //! return a typed syntax tree borrowed from the input, where every node carries its text and its byte span, and into errors that say where,
-//! why, and which section of the RFC says so. On top of the grammars: reference resolution by each RFC's own
+//! why, and which section of the RFC says so. With the `whatwg` feature, the WHATWG URL Standard (the grammar
+//! browsers use) is a grammar beside them, in `urigram::whatwg`: its basic URL parser one function per state,
+//! with the standard's named validation errors and their spans. On top of the grammars: reference resolution by each RFC's own
 //! algorithm ([`resolve`]), RFC 3986 §6 normalization and comparison ([`normalize`]), percent-encoding
 //! ([`percent`]) and a checked builder ([`build`]).
 //! Each rule's ABNF, combinator and examples are in the repository's `grammar/REFERENCE.md`, and as a web site
