@@ -52,58 +52,79 @@ impl Bits {
 }
 
 /// Where the reports are kept, with the standard library: in cells of the thread, one a number, which cost a
-/// few instructions a report.
+/// few instructions a report. The cells are fields of one thread-local, so that a diagnosis finds the thread's
+/// storage once for all of them rather than once a cell.
 #[cfg(feature = "std")]
 mod store {
     use core::cell::Cell;
 
     use super::Bits;
 
-    std::thread_local! {
+    struct Store {
         /// The byte whose reports are gathered; `usize::MAX`, which no stop reaches, outside a diagnosis.
-        static TARGET: Cell<usize> = const { Cell::new(usize::MAX) };
-        static RULES: Cell<u64> = const { Cell::new(0) };
-        static TOKENS: Cell<u32> = const { Cell::new(0) };
-        static FARTHEST: Cell<usize> = const { Cell::new(0) };
-        static FIRST: Cell<u32> = const { Cell::new(0) };
+        target: Cell<usize>,
+        rules: Cell<u64>,
+        tokens: Cell<u32>,
+        farthest: Cell<usize>,
+        first: Cell<u32>,
+    }
+
+    std::thread_local! {
+        static STORE: Store = const {
+            Store {
+                target: Cell::new(usize::MAX),
+                rules: Cell::new(0),
+                tokens: Cell::new(0),
+                farthest: Cell::new(0),
+                first: Cell::new(0),
+            }
+        };
     }
 
     /// Runs `parse`, gathering the reports at byte `target`. (The cells hold nothing to drop, so they are
     /// never torn down and `try_with` never fails; were it to, nothing would be gathered.)
     pub(super) fn collect(target: usize, parse: impl FnOnce()) -> Bits {
-        let _ = RULES.try_with(|cell| cell.set(0));
-        let _ = TOKENS.try_with(|cell| cell.set(0));
-        let _ = FARTHEST.try_with(|cell| cell.set(target));
-        let _ = FIRST.try_with(|cell| cell.set(0));
-        let _ = TARGET.try_with(|cell| cell.set(target));
+        let _ = STORE.try_with(|store| {
+            store.rules.set(0);
+            store.tokens.set(0);
+            store.farthest.set(target);
+            store.first.set(0);
+            store.target.set(target);
+        });
         parse();
-        let _ = TARGET.try_with(|cell| cell.set(usize::MAX));
-        Bits {
-            rules: RULES.try_with(Cell::get).unwrap_or(0),
-            tokens: TOKENS.try_with(Cell::get).unwrap_or(0),
-            farthest: FARTHEST.try_with(Cell::get).unwrap_or(target),
-            first: FIRST.try_with(Cell::get).unwrap_or(0),
-        }
+        STORE
+            .try_with(|store| {
+                store.target.set(usize::MAX);
+                Bits {
+                    rules: store.rules.get(),
+                    tokens: store.tokens.get(),
+                    farthest: store.farthest.get(),
+                    first: store.first.get(),
+                }
+            })
+            .unwrap_or(Bits { rules: 0, tokens: 0, farthest: target, first: 0 })
     }
 
     /// Whether `at` is the byte whose reports are gathered.
     pub(super) fn is_target(at: usize) -> bool {
-        TARGET.try_with(Cell::get) == Ok(at)
+        STORE.try_with(|store| store.target.get()) == Ok(at)
     }
 
     /// Adds a set's bits to the union, and names `first` (a rule's index plus one; 0 for none) as the first
     /// rule to report unless one already is.
     pub(super) fn add(rules: u64, tokens: u32, first: u32) {
-        let _ = RULES.try_with(|cell| cell.set(cell.get() | rules));
-        let _ = TOKENS.try_with(|cell| cell.set(cell.get() | tokens));
-        if first != 0 {
-            let _ = FIRST.try_with(|cell| cell.set(if cell.get() == 0 { first } else { cell.get() }));
-        }
+        let _ = STORE.try_with(|store| {
+            store.rules.set(store.rules.get() | rules);
+            store.tokens.set(store.tokens.get() | tokens);
+            if first != 0 && store.first.get() == 0 {
+                store.first.set(first);
+            }
+        });
     }
 
     /// Another reading went on to `at`. (Only a diagnosing variant reports, and only inside `collect`.)
     pub(super) fn reach(at: usize) {
-        let _ = FARTHEST.try_with(|cell| cell.set(cell.get().max(at)));
+        let _ = STORE.try_with(|store| store.farthest.set(store.farthest.get().max(at)));
     }
 }
 
