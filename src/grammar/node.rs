@@ -89,7 +89,9 @@ impl<K> AsRef<str> for Leaf<'_, K> {
 /// A top-level node as every grammar keeps it: its text, where it starts in the input, and the layout `L` of
 /// its components (offsets from that start). Each grammar's `ast` module reads its own layout through inherent
 /// methods on its instance; the nodes between the reference and its components are built from it on demand.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+// The text first: the order of the nodes is their texts' (then their places in the input, then the layout,
+// which only a differently read text has different), consistent with their equality.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Laid<'a, L> {
     pub(crate) text: &'a str,
     pub(crate) start: usize,
@@ -101,6 +103,7 @@ impl<'a, L> Laid<'a, L> {
     #[inline]
     pub(crate) fn part(&self, from: usize, to: usize) -> (&'a str, crate::Span) {
         // The offsets were taken from this text by the parser, at ASCII delimiters.
+        debug_assert!(self.text.get(from..to).is_some(), "{from}..{to} is no slice of {:?}", self.text);
         (self.text.get(from..to).unwrap_or_default(), crate::Span::new(self.start + from, self.start + to))
     }
 
