@@ -37,6 +37,40 @@ pub trait LeafKind: Copy {
     }
 }
 
+/// Declares the kinds of a grammar's [`Leaf`] nodes that show nothing after their text and span: each
+/// `pub struct` written in it becomes a zero-sized marker whose [`LeafKind::NAME`] is its own name.
+///
+/// For example,
+///
+/// ```text
+/// leaf_kinds! {
+///     /// The kind of a [`RegName`](super::RegName).
+///     pub struct RegName;
+/// }
+/// ```
+///
+/// expands to
+///
+/// ```text
+/// /// The kind of a [`RegName`](super::RegName).
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// pub struct RegName;
+/// impl crate::grammar::LeafKind for RegName {
+///     const NAME: &'static str = "RegName";
+/// }
+/// ```
+macro_rules! leaf_kinds {
+    ($($(#[$doc:meta])* pub struct $name:ident;)+) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $name;
+        impl crate::grammar::LeafKind for $name {
+            const NAME: &'static str = stringify!($name);
+        }
+    )+};
+}
+pub(crate) use leaf_kinds;
+
 impl<'a, K> Leaf<'a, K> {
     /// The node of `text`, which is at `span` of the input.
     #[inline]

@@ -110,10 +110,9 @@ pub type Fragment<'a> = Leaf<'a, kind::Fragment>;
 pub type Segment<'a> = Leaf<'a, kind::Segment>;
 
 /// The kinds of the RFC 3986 tree's [`Leaf`] and [`Top`] nodes: one zero-sized marker for each, named as its
-/// node. A kind that other grammars have too is [`grammar::kind`](crate::grammar::kind)'s, made this grammar's by its
-/// [`Rule`](super::Rule).
+/// node. A kind that other grammars have too is [`grammar::kind`](crate::grammar::kind)'s, made this grammar's
+/// by its [`Rule`](super::Rule).
 pub mod kind {
-    use crate::grammar::LeafKind;
     use crate::grammar::kind as shared;
 
     /// The kind of a [`Scheme`](super::Scheme).
@@ -133,23 +132,13 @@ pub mod kind {
     /// The kind of a [`Segment`](super::Segment).
     pub type Segment = shared::Segment<crate::rfc3986::Rule>;
 
-    /// The kind of a [`ZoneId`](super::ZoneId).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct ZoneId;
-    impl LeafKind for ZoneId {
-        const NAME: &'static str = "ZoneId";
-    }
-    /// The kind of a [`Ipv6Addrz`](super::Ipv6Addrz).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Ipv6Addrz;
-    impl LeafKind for Ipv6Addrz {
-        const NAME: &'static str = "Ipv6Addrz";
-    }
-    /// The kind of a [`IpvFuture`](super::IpvFuture).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct IpvFuture;
-    impl LeafKind for IpvFuture {
-        const NAME: &'static str = "IpvFuture";
+    crate::grammar::leaf_kinds! {
+        /// The kind of a [`ZoneId`](super::ZoneId).
+        pub struct ZoneId;
+        /// The kind of a [`Ipv6Addrz`](super::Ipv6Addrz).
+        pub struct Ipv6Addrz;
+        /// The kind of a [`IpvFuture`](super::IpvFuture).
+        pub struct IpvFuture;
     }
 
     /// The kind of a [`Uri`](super::Uri), a [`Top`](crate::grammar::Top) node.
