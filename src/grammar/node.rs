@@ -38,7 +38,10 @@ pub trait LeafKind: Copy {
 }
 
 /// Declares the kinds of a grammar's [`Leaf`] nodes that show nothing after their text and span: each
-/// `pub struct` written in it becomes a zero-sized marker whose [`LeafKind::NAME`] is its own name.
+/// `pub struct` written in it becomes a zero-sized marker whose [`LeafKind::NAME`] is its own name. A kind
+/// written `pub struct Scheme<G>;` is one that several grammars share, made a grammar's by its rules `G`
+/// ([`kind`](super::kind)): it expands to `pub struct Scheme<G>(PhantomData<G>);` and
+/// `impl<G: Copy> LeafKind for Scheme<G>`, the rest alike.
 ///
 /// For example,
 ///
@@ -65,6 +68,14 @@ macro_rules! leaf_kinds {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub struct $name;
         impl crate::grammar::LeafKind for $name {
+            const NAME: &'static str = stringify!($name);
+        }
+    )+};
+    ($($(#[$doc:meta])* pub struct $name:ident<G>;)+) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $name<G>(core::marker::PhantomData<G>);
+        impl<G: Copy> crate::grammar::LeafKind for $name<G> {
             const NAME: &'static str = stringify!($name);
         }
     )+};
