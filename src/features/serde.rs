@@ -284,7 +284,7 @@ mod rfc3986_nodes {
     top_nodes! { Rfc::Rfc3986;
         UriReference<'_> => Rule::UriReference, |this| this;
         Uri<'_> => Rule::Uri, |this| UriReference::Uri(this);
-        AbsoluteUri<'_> => Rule::AbsoluteUri, |this| UriReference::Uri(Uri { parts: this.parts });
+        AbsoluteUri<'_> => Rule::AbsoluteUri, |this| UriReference::from(this);
         RelativeRef<'_> => Rule::RelativeRef, |this| UriReference::RelativeRef(this);
     }
 

@@ -25,7 +25,7 @@ pub use dialect::Dialect;
 pub(crate) use error::Found;
 pub use error::{Error, Expected, LibraryWording, RuleError, Token, Wording};
 pub(crate) use error::{label, within, write_sentence};
-pub(crate) use node::{Laid, after_scheme};
+pub(crate) use node::{Laid, after_scheme, leaf_kinds};
 pub use node::{Leaf, LeafKind, Pieces};
 pub(crate) use offset::Offset;
 pub use position::{Position, char_span_at};

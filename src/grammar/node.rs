@@ -37,6 +37,51 @@ pub trait LeafKind: Copy {
     }
 }
 
+/// Declares the kinds of a grammar's [`Leaf`] nodes that show nothing after their text and span: each
+/// `pub struct` written in it becomes a zero-sized marker whose [`LeafKind::NAME`] is its own name. A kind
+/// written `pub struct Scheme<G>;` is one that several grammars share, made a grammar's by its rules `G`
+/// ([`kind`](super::kind)): it expands to `pub struct Scheme<G>(PhantomData<G>);` and
+/// `impl<G: Copy> LeafKind for Scheme<G>`, the rest alike.
+///
+/// For example,
+///
+/// ```text
+/// leaf_kinds! {
+///     /// The kind of a [`RegName`](super::RegName).
+///     pub struct RegName;
+/// }
+/// ```
+///
+/// expands to
+///
+/// ```text
+/// /// The kind of a [`RegName`](super::RegName).
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// pub struct RegName;
+/// impl crate::grammar::LeafKind for RegName {
+///     const NAME: &'static str = "RegName";
+/// }
+/// ```
+macro_rules! leaf_kinds {
+    ($($(#[$doc:meta])* pub struct $name:ident;)+) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $name;
+        impl crate::grammar::LeafKind for $name {
+            const NAME: &'static str = stringify!($name);
+        }
+    )+};
+    ($($(#[$doc:meta])* pub struct $name:ident<G>;)+) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $name<G>(core::marker::PhantomData<G>);
+        impl<G: Copy> crate::grammar::LeafKind for $name<G> {
+            const NAME: &'static str = stringify!($name);
+        }
+    )+};
+}
+pub(crate) use leaf_kinds;
+
 impl<'a, K> Leaf<'a, K> {
     /// The node of `text`, which is at `span` of the input.
     #[inline]
@@ -89,7 +134,9 @@ impl<K> AsRef<str> for Leaf<'_, K> {
 /// A top-level node as every grammar keeps it: its text, where it starts in the input, and the layout `L` of
 /// its components (offsets from that start). Each grammar's `ast` module reads its own layout through inherent
 /// methods on its instance; the nodes between the reference and its components are built from it on demand.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+// The text first: the order of the nodes is their texts' (then their places in the input, then the layout,
+// which only a differently read text has different), consistent with their equality.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Laid<'a, L> {
     pub(crate) text: &'a str,
     pub(crate) start: usize,
@@ -101,6 +148,7 @@ impl<'a, L> Laid<'a, L> {
     #[inline]
     pub(crate) fn part(&self, from: usize, to: usize) -> (&'a str, crate::Span) {
         // The offsets were taken from this text by the parser, at ASCII delimiters.
+        debug_assert!(self.text.get(from..to).is_some(), "{from}..{to} is no slice of {:?}", self.text);
         (self.text.get(from..to).unwrap_or_default(), crate::Span::new(self.start + from, self.start + to))
     }
 

@@ -34,7 +34,13 @@ impl<'a, L, K> Top<'a, L, K> {
     /// The node over `text` starting at offset `start` of the input, whose components are where `layout` says.
     #[inline]
     pub(crate) fn from_layout(text: &'a str, start: usize, layout: L) -> Self {
-        Top { parts: Laid { text, start, layout }, kind: PhantomData }
+        Top::from_parts(Laid { text, start, layout })
+    }
+
+    /// The node of `parts`: a text, where it starts, and where its components are.
+    #[inline]
+    pub(crate) const fn from_parts(parts: Laid<'a, L>) -> Self {
+        Top { parts, kind: PhantomData }
     }
 
     /// The whole text of the node.
@@ -89,8 +95,7 @@ impl<L: Ord, K> PartialOrd for Top<'_, L, K> {
 }
 impl<L: Ord, K> Ord for Top<'_, L, K> {
     fn cmp(&self, other: &Self) -> Ordering {
-        let key = |node: &Self| (node.parts.text, node.parts.start);
-        key(self).cmp(&key(other)).then_with(|| self.parts.layout.cmp(&other.parts.layout))
+        self.parts.cmp(&other.parts)
     }
 }
 

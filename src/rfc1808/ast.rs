@@ -82,35 +82,17 @@ pub mod kind {
         }
     }
 
-    /// The kind of a [`NetLoc`](super::NetLoc).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct NetLoc;
-    impl LeafKind for NetLoc {
-        const NAME: &'static str = "NetLoc";
-    }
-    /// The kind of a [`Opaque`](super::Opaque).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Opaque;
-    impl LeafKind for Opaque {
-        const NAME: &'static str = "Opaque";
-    }
-    /// The kind of a [`User`](super::User).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct User;
-    impl LeafKind for User {
-        const NAME: &'static str = "User";
-    }
-    /// The kind of a [`Password`](super::Password).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Password;
-    impl LeafKind for Password {
-        const NAME: &'static str = "Password";
-    }
-    /// The kind of a [`Host`](super::Host).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Host;
-    impl LeafKind for Host {
-        const NAME: &'static str = "Host";
+    crate::grammar::leaf_kinds! {
+        /// The kind of a [`NetLoc`](super::NetLoc).
+        pub struct NetLoc;
+        /// The kind of a [`Opaque`](super::Opaque).
+        pub struct Opaque;
+        /// The kind of a [`User`](super::User).
+        pub struct User;
+        /// The kind of a [`Password`](super::Password).
+        pub struct Password;
+        /// The kind of a [`Host`](super::Host).
+        pub struct Host;
     }
 
     /// The kind of a [`GenericRl`](super::GenericRl), a [`Top`](crate::grammar::Top) node.

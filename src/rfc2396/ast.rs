@@ -48,7 +48,6 @@ pub type Hostname<'a> = Leaf<'a, kind::Hostname>;
 /// that other grammars have too is [`grammar::kind`](crate::grammar::kind)'s, made this grammar's by its
 /// [`Rule`](super::Rule).
 pub mod kind {
-    use crate::grammar::LeafKind;
     use crate::grammar::kind as shared;
 
     /// The kind of a [`Scheme`](super::Scheme).
@@ -70,42 +69,19 @@ pub mod kind {
     /// The kind of a [`Segment`](super::Segment).
     pub type Segment = shared::Segment<crate::rfc2396::Rule>;
 
-    /// The kind of an [`AbsPath`](super::AbsPath).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct AbsPath;
-    impl LeafKind for AbsPath {
-        const NAME: &'static str = "AbsPath";
-    }
-
-    /// The kind of a [`RegName`](super::RegName).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct RegName;
-    impl LeafKind for RegName {
-        const NAME: &'static str = "RegName";
-    }
-    /// The kind of a [`Label`](super::Label).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Label;
-    impl LeafKind for Label {
-        const NAME: &'static str = "Label";
-    }
-    /// The kind of a [`OpaquePart`](super::OpaquePart).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct OpaquePart;
-    impl LeafKind for OpaquePart {
-        const NAME: &'static str = "OpaquePart";
-    }
-    /// The kind of a [`PathSegments`](super::PathSegments).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct PathSegments;
-    impl LeafKind for PathSegments {
-        const NAME: &'static str = "PathSegments";
-    }
-    /// The kind of a [`Hostname`](super::Hostname).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Hostname;
-    impl LeafKind for Hostname {
-        const NAME: &'static str = "Hostname";
+    crate::grammar::leaf_kinds! {
+        /// The kind of an [`AbsPath`](super::AbsPath).
+        pub struct AbsPath;
+        /// The kind of a [`RegName`](super::RegName).
+        pub struct RegName;
+        /// The kind of a [`Label`](super::Label).
+        pub struct Label;
+        /// The kind of a [`OpaquePart`](super::OpaquePart).
+        pub struct OpaquePart;
+        /// The kind of a [`PathSegments`](super::PathSegments).
+        pub struct PathSegments;
+        /// The kind of a [`Hostname`](super::Hostname).
+        pub struct Hostname;
     }
 
     /// The kind of an [`AbsoluteUri`](super::AbsoluteUri), a [`Top`](crate::grammar::Top) node.

@@ -6,7 +6,7 @@
 use core::fmt;
 
 use crate::Span;
-use crate::grammar::{Leaf, Offset};
+use crate::grammar::{Laid, Leaf, Offset, Top};
 
 mod edit;
 pub(crate) use edit::Editor;
@@ -109,11 +109,10 @@ pub type Fragment<'a> = Leaf<'a, kind::Fragment>;
 /// One path `segment`, `segment-nz` or `segment-nz-nc` (§3.3), without the `/` around it.
 pub type Segment<'a> = Leaf<'a, kind::Segment>;
 
-/// The kinds of the RFC 3986 tree's [`Leaf`] nodes: one zero-sized marker for each, named as its node. A kind
-/// that other grammars have too is [`grammar::kind`](crate::grammar::kind)'s, made this grammar's by its
-/// [`Rule`](super::Rule).
+/// The kinds of the RFC 3986 tree's [`Leaf`] and [`Top`] nodes: one zero-sized marker for each, named as its
+/// node. A kind that other grammars have too is [`grammar::kind`](crate::grammar::kind)'s, made this grammar's
+/// by its [`Rule`](super::Rule).
 pub mod kind {
-    use crate::grammar::LeafKind;
     use crate::grammar::kind as shared;
 
     /// The kind of a [`Scheme`](super::Scheme).
@@ -133,24 +132,24 @@ pub mod kind {
     /// The kind of a [`Segment`](super::Segment).
     pub type Segment = shared::Segment<crate::rfc3986::Rule>;
 
-    /// The kind of a [`ZoneId`](super::ZoneId).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct ZoneId;
-    impl LeafKind for ZoneId {
-        const NAME: &'static str = "ZoneId";
+    crate::grammar::leaf_kinds! {
+        /// The kind of a [`ZoneId`](super::ZoneId).
+        pub struct ZoneId;
+        /// The kind of a [`Ipv6Addrz`](super::Ipv6Addrz).
+        pub struct Ipv6Addrz;
+        /// The kind of a [`IpvFuture`](super::IpvFuture).
+        pub struct IpvFuture;
     }
-    /// The kind of a [`Ipv6Addrz`](super::Ipv6Addrz).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Ipv6Addrz;
-    impl LeafKind for Ipv6Addrz {
-        const NAME: &'static str = "Ipv6Addrz";
-    }
-    /// The kind of a [`IpvFuture`](super::IpvFuture).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct IpvFuture;
-    impl LeafKind for IpvFuture {
-        const NAME: &'static str = "IpvFuture";
-    }
+
+    /// The kind of a [`Uri`](super::Uri), a [`Top`](crate::grammar::Top) node.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct Uri;
+    /// The kind of an [`AbsoluteUri`](super::AbsoluteUri), a [`Top`](crate::grammar::Top) node.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct AbsoluteUri;
+    /// The kind of a [`RelativeRef`](super::RelativeRef), a [`Top`](crate::grammar::Top) node.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct RelativeRef;
 }
 
 impl Port<'_> {
@@ -715,35 +714,33 @@ impl fmt::Display for HierPart<'_> {
     }
 }
 
-/// The components every reference has, shared by the top-level nodes.
-///
-/// Kept as the reference's text and the offsets of its components, so that a parsed reference stays small to
-/// return; the accessors build their nodes on demand.
-// The text first: the order of the trees is their texts' (then their places in the input, then the layout,
-// which only a differently read text has different), consistent with their equality.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(crate) struct Parts<'a> {
-    text: &'a str,
-    start: usize,
-    layout: Layout,
-}
+/// The layout, in a module of its own: public by name, so that the public node types can be [`Top`]s of it,
+/// but out of the crate's reach.
+mod layout {
+    use super::{AuthorityLayout, Offset, PathKind};
 
-/// Where each component of a reference is, as offsets from the reference's start: what a parsed reference
-/// keeps beside its text, and what an owned one keeps beside its `String`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(crate) struct Layout {
-    /// Length of the scheme, absent in a relative reference.
-    scheme_len: Offset,
-    /// The authority, which starts after the `//` that starts the hierarchical part.
-    authority: Option<AuthorityLayout>,
-    /// Where the path ends; it starts where the scheme's `:` or the authority ends.
-    path_end: usize,
-    path_kind: PathKind,
-    /// Where the query starts (after its `?`), absent without a `?`.
-    query_start: Offset,
-    /// Where the fragment starts (after its `#`), absent without a `#`.
-    fragment_start: Offset,
+    /// Where each component of a reference is, as offsets from the reference's start: what a parsed reference
+    /// keeps beside its text, and what an owned one keeps beside its `String`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct Layout {
+        /// Length of the scheme, absent in a relative reference.
+        pub(super) scheme_len: Offset,
+        /// The authority, which starts after the `//` that starts the hierarchical part.
+        pub(super) authority: Option<AuthorityLayout>,
+        /// Where the path ends; it starts where the scheme's `:` or the authority ends.
+        pub(super) path_end: usize,
+        pub(super) path_kind: PathKind,
+        /// Where the query starts (after its `?`), absent without a `?`.
+        pub(super) query_start: Offset,
+        /// Where the fragment starts (after its `#`), absent without a `#`.
+        pub(super) fragment_start: Offset,
+    }
 }
+pub(crate) use layout::Layout;
+
+/// A reference's text, where it starts, and its [`Layout`]: what each top-level node keeps, and builds the
+/// nodes of its components from on demand.
+pub(crate) type Parts<'a> = Laid<'a, Layout>;
 
 // An absent component takes a word, as a present one does: four offsets, the authority's six words, and the
 // path's kind.
@@ -820,19 +817,10 @@ impl<'a> Parts<'a> {
         self.layout
     }
 
-    #[inline]
-    fn part(&self, from: usize, to: usize) -> (&'a str, Span) {
-        (laid_out(self.text, from, to), Span::new(self.start + from, self.start + to))
-    }
-
+    /// The reference's text.
     #[inline]
     pub(crate) fn text(&self) -> &'a str {
         self.text
-    }
-
-    #[inline]
-    pub(crate) fn span(&self) -> Span {
-        Span::new(self.start, self.start + self.text.len())
     }
 
     /// The scheme's bytes, when there is a scheme: what [`default_port`](super::default_port) reads, taken
@@ -914,171 +902,91 @@ impl fmt::Display for Parts<'_> {
 
 /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (§3).
 ///
-/// Ordered by text (byte order, as `str`), then by place in the input.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Uri<'a> {
-    pub(crate) parts: Parts<'a>,
-}
+/// Kept as its text and the offsets of its components; the accessors build each node on demand. Ordered by text
+/// (byte order, as `str`), then by place in the input.
+pub type Uri<'a> = Top<'a, Layout, kind::Uri>;
 
-impl<'a> Uri<'a> {
+/// `absolute-URI = scheme ":" hier-part [ "?" query ]` (§4.3): a URI without a fragment, as a base URI must be.
+///
+/// Kept as its text and the offsets of its components; the accessors build each node on demand.
+pub type AbsoluteUri<'a> = Top<'a, Layout, kind::AbsoluteUri>;
+
+/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` (§4.2).
+///
+/// Kept as its text and the offsets of its components; the accessors build each node on demand.
+pub type RelativeRef<'a> = Top<'a, Layout, kind::RelativeRef>;
+
+/// What the rule of a top-level node says of its components, as bounds on the nodes' accessors; in a module of
+/// its own: public by name, so that the public nodes' methods can be bounded by them, but out of the crate's
+/// reach.
+mod top_rule {
+    /// The kind of a node whose rule starts with `scheme ":" hier-part`: a `URI` or an `absolute-URI`.
+    pub trait SchemeRequired {}
+    /// The kind of a node whose rule ends with `[ "#" fragment ]`: a `URI` or a `relative-ref`.
+    pub trait FragmentAllowed {}
+
+    impl SchemeRequired for super::kind::Uri {}
+    impl SchemeRequired for super::kind::AbsoluteUri {}
+    impl FragmentAllowed for super::kind::Uri {}
+    impl FragmentAllowed for super::kind::RelativeRef {}
+}
+pub(crate) use top_rule::SchemeRequired;
+
+/// The components that every RFC 3986 top-level node has.
+impl<'a, K> Top<'a, Layout, K> {
+    /// Its text and the offsets of its components.
     #[inline]
     pub(crate) fn parts(&self) -> &Parts<'a> {
         &self.parts
-    }
-    /// The whole text that was parsed.
-    #[must_use]
-    #[inline]
-    pub fn as_str(&self) -> &'a str {
-        self.parts().text()
-    }
-    /// Where the node is (the whole input, for a top-level parse).
-    #[must_use]
-    #[inline]
-    pub fn span(&self) -> Span {
-        self.parts().span()
     }
     /// The authority, when the hierarchical part starts with `//`.
     #[must_use]
     #[inline]
     pub fn authority(&self) -> Option<Authority<'a>> {
-        self.parts().authority()
+        self.parts.authority()
     }
     /// The path, always present though possibly empty.
     #[must_use]
     #[inline]
     pub fn path(&self) -> Path<'a> {
-        self.parts().path()
+        self.parts.path()
     }
     /// The query, when there is a `?`; `Some` empty query for a `?` with nothing after it.
     #[must_use]
     #[inline]
     pub fn query(&self) -> Option<Query<'a>> {
-        self.parts().query()
+        self.parts.query()
     }
+}
+
+/// The scheme and hierarchical part of a [`Uri`] and an [`AbsoluteUri`], which always have them.
+impl<'a, K: top_rule::SchemeRequired> Top<'a, Layout, K> {
     /// The scheme.
     #[must_use]
     #[inline]
     pub fn scheme(&self) -> Scheme<'a> {
         // `Uri` and `AbsoluteUri`, the nodes that declare it, are only built with a scheme.
-        self.parts().scheme().unwrap_or(Scheme::new("", Span::at(0)))
+        self.parts.scheme().unwrap_or(Scheme::new("", Span::at(0)))
     }
     /// The hierarchical part.
     #[must_use]
     #[inline]
     pub fn hier_part(&self) -> HierPart<'a> {
-        self.parts().hier()
+        self.parts.hier()
     }
+}
+
+/// The fragment of a [`Uri`] and a [`RelativeRef`], whose rules end with `[ "#" fragment ]`.
+impl<'a, K: top_rule::FragmentAllowed> Top<'a, Layout, K> {
     /// The fragment, when there is a `#`.
     #[must_use]
     #[inline]
     pub fn fragment(&self) -> Option<Fragment<'a>> {
-        self.parts().fragment()
+        self.parts.fragment()
     }
-}
-
-/// `absolute-URI = scheme ":" hier-part [ "?" query ]` (§4.3): a URI without a fragment, as a base URI must be.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct AbsoluteUri<'a> {
-    pub(crate) parts: Parts<'a>,
-}
-
-impl<'a> AbsoluteUri<'a> {
-    #[inline]
-    pub(crate) fn parts(&self) -> &Parts<'a> {
-        &self.parts
-    }
-    /// The whole text that was parsed.
-    #[must_use]
-    #[inline]
-    pub fn as_str(&self) -> &'a str {
-        self.parts().text()
-    }
-    /// Where the node is (the whole input, for a top-level parse).
-    #[must_use]
-    #[inline]
-    pub fn span(&self) -> Span {
-        self.parts().span()
-    }
-    /// The authority, when the hierarchical part starts with `//`.
-    #[must_use]
-    #[inline]
-    pub fn authority(&self) -> Option<Authority<'a>> {
-        self.parts().authority()
-    }
-    /// The path, always present though possibly empty.
-    #[must_use]
-    #[inline]
-    pub fn path(&self) -> Path<'a> {
-        self.parts().path()
-    }
-    /// The query, when there is a `?`; `Some` empty query for a `?` with nothing after it.
-    #[must_use]
-    #[inline]
-    pub fn query(&self) -> Option<Query<'a>> {
-        self.parts().query()
-    }
-    /// The scheme.
-    #[must_use]
-    #[inline]
-    pub fn scheme(&self) -> Scheme<'a> {
-        // `Uri` and `AbsoluteUri`, the nodes that declare it, are only built with a scheme.
-        self.parts().scheme().unwrap_or(Scheme::new("", Span::at(0)))
-    }
-    /// The hierarchical part.
-    #[must_use]
-    #[inline]
-    pub fn hier_part(&self) -> HierPart<'a> {
-        self.parts().hier()
-    }
-}
-
-/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` (§4.2).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct RelativeRef<'a> {
-    pub(crate) parts: Parts<'a>,
 }
 
 impl<'a> RelativeRef<'a> {
-    #[inline]
-    pub(crate) fn parts(&self) -> &Parts<'a> {
-        &self.parts
-    }
-    /// The whole text that was parsed.
-    #[must_use]
-    #[inline]
-    pub fn as_str(&self) -> &'a str {
-        self.parts().text()
-    }
-    /// Where the node is (the whole input, for a top-level parse).
-    #[must_use]
-    #[inline]
-    pub fn span(&self) -> Span {
-        self.parts().span()
-    }
-    /// The authority, when the hierarchical part starts with `//`.
-    #[must_use]
-    #[inline]
-    pub fn authority(&self) -> Option<Authority<'a>> {
-        self.parts().authority()
-    }
-    /// The path, always present though possibly empty.
-    #[must_use]
-    #[inline]
-    pub fn path(&self) -> Path<'a> {
-        self.parts().path()
-    }
-    /// The query, when there is a `?`; `Some` empty query for a `?` with nothing after it.
-    #[must_use]
-    #[inline]
-    pub fn query(&self) -> Option<Query<'a>> {
-        self.parts().query()
-    }
-    /// The fragment, when there is a `#`.
-    #[must_use]
-    #[inline]
-    pub fn fragment(&self) -> Option<Fragment<'a>> {
-        self.parts().fragment()
-    }
     /// The relative part: authority and path.
     #[must_use]
     #[inline]
@@ -1214,40 +1122,8 @@ impl fmt::Debug for UriReference<'_> {
     }
 }
 
-// `Display` is the text that was parsed, which is also what `Parts`' `Display` recomposes from the components.
-impl fmt::Display for Uri<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl AsRef<str> for Uri<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl fmt::Display for AbsoluteUri<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl AsRef<str> for AbsoluteUri<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl fmt::Display for RelativeRef<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl AsRef<str> for RelativeRef<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
+// `Display` is the text that was parsed, which is also what `Parts`' `Display` recomposes from the components;
+// the other top-level nodes have it as `Top`s.
 impl fmt::Display for UriReference<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())

@@ -28,7 +28,7 @@ borrowed_try_from! {
 /// ```text
 /// owned_reference! {
 ///     /// An owned `URI` ...
-///     UriBuf for Uri, parse_uri, |parts| Uri { parts }, |tree| tree.parts
+///     UriBuf for Uri, parse_uri, |parts| Uri::from_parts(parts), |tree| tree.parts
 /// }
 /// ```
 ///
@@ -40,7 +40,7 @@ borrowed_try_from! {
 /// pub struct UriBuf { text: String, layout: Layout }
 /// impl UriBuf {
 ///     pub fn parse(text: impl Into<String>) -> Result<Self, Error> { /* parse_uri, keeping tree.parts.layout() */ }
-///     pub fn get(&self) -> Uri<'_> { let parts = Parts::from_layout(&self.text, 0, self.layout); Uri { parts } }
+///     pub fn get(&self) -> Uri<'_> { let parts = Parts::from_layout(&self.text, 0, self.layout); Uri::from_parts(parts) }
 /// }
 /// impl<'a> Uri<'a> {
 ///     pub fn into_owned(self) -> UriBuf { /* the text of tree.parts copied, its layout kept */ }
@@ -126,7 +126,7 @@ owned_reference! {
     /// # Ok::<(), urigram::rfc3986::Error>(())
     /// ```
     UriReferenceBuf for UriReference, parse_uri_reference,
-    |parts| if parts.scheme().is_some() { UriReference::Uri(Uri { parts }) } else { UriReference::RelativeRef(RelativeRef { parts }) },
+    |parts| if parts.scheme().is_some() { UriReference::Uri(Uri::from_parts(parts)) } else { UriReference::RelativeRef(RelativeRef::from_parts(parts)) },
     |tree| match tree { UriReference::Uri(uri) => uri.parts, UriReference::RelativeRef(relative) => relative.parts }
 }
 
@@ -140,7 +140,7 @@ owned_reference! {
     /// assert!("//example.com/".parse::<urigram::rfc3986::UriBuf>().is_err());
     /// # Ok::<(), urigram::rfc3986::Error>(())
     /// ```
-    UriBuf for Uri, parse_uri, |parts| Uri { parts }, |tree| tree.parts
+    UriBuf for Uri, parse_uri, |parts| Uri::from_parts(parts), |tree| tree.parts
 }
 
 owned_reference! {
@@ -153,7 +153,7 @@ owned_reference! {
     /// assert!("http://a/#f".parse::<urigram::rfc3986::AbsoluteUriBuf>().is_err());
     /// # Ok::<(), urigram::rfc3986::Error>(())
     /// ```
-    AbsoluteUriBuf for AbsoluteUri, parse_absolute_uri, |parts| AbsoluteUri { parts }, |tree| tree.parts
+    AbsoluteUriBuf for AbsoluteUri, parse_absolute_uri, |parts| AbsoluteUri::from_parts(parts), |tree| tree.parts
 }
 
 owned_reference! {
@@ -166,7 +166,7 @@ owned_reference! {
     /// assert!("g:h".parse::<urigram::rfc3986::RelativeRefBuf>().is_err());
     /// # Ok::<(), urigram::rfc3986::Error>(())
     /// ```
-    RelativeRefBuf for RelativeRef, parse_relative_ref, |parts| RelativeRef { parts }, |tree| tree.parts
+    RelativeRefBuf for RelativeRef, parse_relative_ref, |parts| RelativeRef::from_parts(parts), |tree| tree.parts
 }
 
 owned_accessors!(UriReferenceBuf => UriReference {
@@ -296,7 +296,7 @@ impl<'a> From<RelativeRef<'a>> for UriReference<'a> {
 /// Every absolute URI is a URI, one without a fragment (§4.3).
 impl<'a> From<AbsoluteUri<'a>> for Uri<'a> {
     fn from(absolute: AbsoluteUri<'a>) -> Self {
-        Uri { parts: absolute.parts }
+        Uri::from_parts(absolute.parts)
     }
 }
 

@@ -48,7 +48,7 @@ pub fn uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, Uri<'a>> {
                 query,
                 fragment,
             );
-            Ok((after, Uri { parts }))
+            Ok((after, Uri::from_parts(parts)))
         },
     )
 }
@@ -172,7 +172,7 @@ pub fn absolute_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsoluteUri<'a>
         let (after, query) = Reported::<V>::option(Rule::AbsoluteUri, (b'?', Token::Question), after_hier, query::<V>)?;
         let parts =
             Parts::new(text_between(&input, &after), span_between(&input, &after), Some(scheme), hier, query, None);
-        Ok((after, AbsoluteUri { parts }))
+        Ok((after, AbsoluteUri::from_parts(parts)))
     })
 }
 
@@ -191,7 +191,7 @@ pub fn relative_ref<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeRef<'a>
                 Reported::<V>::option(Rule::RelativeRef, (b'#', Token::Hash), after_query, fragment::<V>)?;
             let parts =
                 Parts::new(text_between(&input, &after), span_between(&input, &after), None, hier, query, fragment);
-            Ok((after, RelativeRef { parts }))
+            Ok((after, RelativeRef::from_parts(parts)))
         },
     )
 }

@@ -23,7 +23,7 @@ use alloc::vec::Vec;
 use core::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use super::ast::{
-    AbsoluteUri, Authority, Fragment, Host, IpLiteral, Parts, Path, Query, RegName, Segment, Uri, UriReference,
+    Authority, Fragment, Host, IpLiteral, Layout, Parts, Path, Query, RegName, SchemeRequired, Segment, UriReference,
     Userinfo,
 };
 use crate::percent::{self, PercentError};
@@ -225,34 +225,18 @@ fn other_default_port(scheme: &[u8]) -> Option<u16> {
     }
 }
 
-/// The port a URI names, or its scheme's default: [`Authority::port_number`], else [`default_port`].
-///
-/// `port_or_default!(Uri)` expands to
-///
-/// ```text
-/// impl Uri<'_> {
-///     /// The port of the authority as a number, or ... the default port of the scheme ...
-///     pub fn port_or_default(&self) -> Option<u16> {
-///         self.parts.port_or_default()
-///     }
-/// }
-/// ```
-macro_rules! port_or_default {
-    ($($node:ident),*) => {$(
-        impl $node<'_> {
-            /// The port of the authority as a number, or, when it is empty or not given, the default port of the
-            /// scheme ([`default_port`]); `None` when neither is known, and for digits beyond 65535, which name no
-            /// usable port (never the default: §3.2.3 assumes the default only for an empty or absent port).
-            #[must_use]
-            #[inline]
-            pub fn port_or_default(&self) -> Option<u16> {
-                self.parts.port_or_default()
-            }
-        }
-    )*};
+/// The port a [`Uri`](super::ast::Uri) or an [`AbsoluteUri`](super::ast::AbsoluteUri) names, or its scheme's
+/// default: [`Authority::port_number`], else [`default_port`].
+impl<K: SchemeRequired> crate::grammar::Top<'_, Layout, K> {
+    /// The port of the authority as a number, or, when it is empty or not given, the default port of the
+    /// scheme ([`default_port`]); `None` when neither is known, and for digits beyond 65535, which name no
+    /// usable port (never the default: §3.2.3 assumes the default only for an empty or absent port).
+    #[must_use]
+    #[inline]
+    pub fn port_or_default(&self) -> Option<u16> {
+        self.parts.port_or_default()
+    }
 }
-
-port_or_default!(Uri, AbsoluteUri);
 
 impl UriReference<'_> {
     /// The port of the authority as a number, or, when it is empty or not given, the default port of the scheme
