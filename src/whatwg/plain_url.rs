@@ -146,8 +146,9 @@ struct Shape {
     fragment: Option<usize>,
 }
 
-/// Reads `bytes` as the fast path's shape (see the module's documentation), `None` when it is not.
-#[inline]
+/// Reads `bytes` as the fast path's shape (see the module's documentation), `None` when it is not. Inlined
+/// into both callers, so that [`reads`], which needs only whether it is `Some`, stores none of its fields.
+#[inline(always)]
 fn shape(input: &str) -> Option<Shape> {
     let bytes = input.as_bytes();
     if !bytes.first()?.is_ascii_alphabetic() {
