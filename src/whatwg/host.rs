@@ -161,12 +161,13 @@ pub(crate) fn host_parser(
 /// UseSTD3ASCIIRules, VerifyDnsLength) only lowercases it and records no error; the lenient flags record none
 /// either; and it has no forbidden domain code point. Any other domain goes through the `idna` crate.
 pub(crate) fn is_plain_ascii_domain(input: &[u8]) -> bool {
-    matches!(plain_ascii_domain_prefix(input), Some((end, _)) if end == input.len())
+    matches!(plain_ascii_domain_prefix(input), Some((end, _, _)) if end == input.len())
 }
 
 /// The longest prefix of `input` of ASCII letters, digits, hyphens and dots, with where its last label
-/// begins, when that prefix is a domain as [`is_plain_ascii_domain`] says; `None` when it is not.
-pub(crate) fn plain_ascii_domain_prefix(input: &[u8]) -> Option<(usize, usize)> {
+/// begins and whether it has an ASCII upper alpha, when that prefix is a domain as [`is_plain_ascii_domain`]
+/// says; `None` when it is not.
+pub(crate) fn plain_ascii_domain_prefix(input: &[u8]) -> Option<(usize, usize, bool)> {
     // One pass to the first byte that is not a letter, digit, hyphen or dot, the only exit of the loop: each
     // pair of neighbouring bytes is checked by masking the left byte's `LEFT` bits with the right byte's
     // `RIGHT` bits (see [`DOMAIN_BYTES`]) and the flags gathered rather than branched on, so that a host of
@@ -194,7 +195,7 @@ pub(crate) fn plain_ascii_domain_prefix(input: &[u8]) -> Option<(usize, usize)> 
         && i <= 253
         && ((i <= 63 && flags & TWO_HYPHENS == 0)
             || input.get(..i)?.split(|&b| b == b'.').all(|label| label.len() <= 63 && label.get(2..4) != Some(b"--")));
-    fits.then_some((i, label_start))
+    fits.then_some((i, label_start, flags & UPPERCASE != 0))
 }
 
 /// The pair flags: a dot then a dot or hyphen (an empty label, or one that begins with a hyphen).
@@ -205,12 +206,15 @@ const HYPHEN_THEN_DOT: u8 = 2;
 const EMPTY_OR_HYPHEN_AT_AN_END: u8 = DOT_THEN_DOT_OR_HYPHEN | HYPHEN_THEN_DOT;
 /// A flag: two hyphens in a row.
 const TWO_HYPHENS: u8 = 4;
+/// A flag and a bit of the entry of each ASCII upper alpha: the domain has one.
+const UPPERCASE: u8 = 8;
 
 /// The entries of [`DOMAIN_BYTES`]: 0 for a byte that is not a domain's; else bit 7, the pair flags the
 /// byte raises as the right byte of a pair in bits 0 to 2 (`RIGHT`), and those it raises as the left byte in
-/// bits 4 to 6 (`LEFT`). A pair raises `LEFT(a) & RIGHT(b)`, which is nonzero exactly for a dot then a dot or
-/// hyphen, a hyphen then a dot, and two hyphens. Bit 3 is 0 in every entry, so `entry >> 4` (bit 7 becoming
-/// bit 3) masks no `RIGHT` bit.
+/// bits 4 to 6 (`LEFT`). A pair raises `LEFT(a) & RIGHT(b)`, which is nonzero in bits 0 to 2 exactly for a
+/// dot then a dot or hyphen, a hyphen then a dot, and two hyphens. Bit 3 (`UPPERCASE`) is set only in the
+/// entries of the ASCII upper alphas, and `entry >> 4` of every domain byte has it (bit 7 moved), so a pair
+/// raises `UPPERCASE` exactly when its right byte is an upper alpha.
 const OTHER: u8 = 0;
 const DOMAIN_BYTE: u8 = 0x80;
 const ALPHANUMERIC: u8 = DOMAIN_BYTE;
@@ -222,7 +226,9 @@ static DOMAIN_BYTES: [u8; 256] = {
     let mut table = [OTHER; 256];
     let mut byte = 0;
     while byte < 128 {
-        if (byte as u8).is_ascii_alphanumeric() {
+        if (byte as u8).is_ascii_uppercase() {
+            table[byte] = ALPHANUMERIC | UPPERCASE;
+        } else if (byte as u8).is_ascii_alphanumeric() {
             table[byte] = ALPHANUMERIC;
         }
         byte += 1;
