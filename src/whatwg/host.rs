@@ -161,73 +161,80 @@ pub(crate) fn host_parser(
 /// UseSTD3ASCIIRules, VerifyDnsLength) only lowercases it and records no error; the lenient flags record none
 /// either; and it has no forbidden domain code point. Any other domain goes through the `idna` crate.
 pub(crate) fn is_plain_ascii_domain(input: &[u8]) -> bool {
-    matches!(plain_ascii_domain_prefix(input), Some((end, _)) if end == input.len())
+    matches!(plain_ascii_domain_prefix(input), Some((end, _, _)) if end == input.len())
 }
 
 /// The longest prefix of `input` of ASCII letters, digits, hyphens and dots, with where its last label
-/// begins, when that prefix is a domain as [`is_plain_ascii_domain`] says; `None` when it is not.
-pub(crate) fn plain_ascii_domain_prefix(input: &[u8]) -> Option<(usize, usize)> {
+/// begins and whether it has an ASCII upper alpha, when that prefix is a domain as [`is_plain_ascii_domain`]
+/// says; `None` when it is not.
+pub(crate) fn plain_ascii_domain_prefix(input: &[u8]) -> Option<(usize, usize, bool)> {
     // One pass to the first byte that is not a letter, digit, hyphen or dot, the only exit of the loop: each
-    // pair of neighbouring bytes is looked up in `PAIRS` and its flags gathered rather than branched on, so
-    // that a host of many labels and hyphens costs one unpredictable branch, not one per label. The start
-    // counts as a dot before the first byte. `label_start` is where the current label began.
-    let mut previous = DOT;
+    // pair of neighbouring bytes is checked by masking the left byte's `LEFT` bits with the right byte's
+    // `RIGHT` bits (see [`DOMAIN_BYTES`]) and the flags gathered rather than branched on, so that a host of
+    // many labels and hyphens costs one unpredictable branch, not one per label. The start counts as a dot
+    // before the first byte. `left` is the previous byte's entry shifted down to its `LEFT` bits (with
+    // `DOMAIN_BYTE >> 4`, which masks no `RIGHT` bit); `label_start` is where the current label began.
+    let mut left = DOT >> 4;
     let mut flags = 0;
     let mut label_start = 0;
     let mut i = 0;
     while let Some(&byte) = input.get(i) {
-        let class = DOMAIN_BYTES[usize::from(byte)];
-        if class == OTHER {
+        let entry = DOMAIN_BYTES[usize::from(byte)];
+        if entry == OTHER {
             break;
         }
-        flags |= PAIRS[usize::from((previous << 2 | class) & 15)];
-        label_start = if class == DOT { i + 1 } else { label_start };
-        previous = class;
+        flags |= left & entry;
+        label_start = if entry == DOT { i + 1 } else { label_start };
+        left = entry >> 4;
         i += 1;
     }
     // No label is empty or begins or ends with a hyphen (the pairs, and the last byte); only a domain longer
     // than 63 bytes can have a longer label, and only one with `--` hyphens as a label's third and fourth.
     let fits = flags & EMPTY_OR_HYPHEN_AT_AN_END == 0
-        && previous == ALPHANUMERIC
+        && left == ALPHANUMERIC >> 4
         && i <= 253
         && ((i <= 63 && flags & TWO_HYPHENS == 0)
             || input.get(..i)?.split(|&b| b == b'.').all(|label| label.len() <= 63 && label.get(2..4) != Some(b"--")));
-    fits.then_some((i, label_start))
+    fits.then_some((i, label_start, flags & UPPERCASE != 0))
 }
 
-/// The classes of [`DOMAIN_BYTES`].
-const OTHER: u8 = 0;
-const ALPHANUMERIC: u8 = 1;
-const HYPHEN: u8 = 2;
-const DOT: u8 = 3;
+/// The pair flags: a dot then a dot or hyphen (an empty label, or one that begins with a hyphen).
+const DOT_THEN_DOT_OR_HYPHEN: u8 = 1;
+/// A hyphen then a dot (a label that ends with a hyphen).
+const HYPHEN_THEN_DOT: u8 = 2;
+/// A flag: an empty label, or one that begins or ends with a hyphen.
+const EMPTY_OR_HYPHEN_AT_AN_END: u8 = DOT_THEN_DOT_OR_HYPHEN | HYPHEN_THEN_DOT;
+/// A flag: two hyphens in a row.
+const TWO_HYPHENS: u8 = 4;
+/// A flag and a bit of the entry of each ASCII upper alpha: the domain has one.
+const UPPERCASE: u8 = 8;
 
-/// Each byte's class in a plain ASCII domain: an ASCII alphanumeric, `-`, `.`, or any other byte.
+/// The entries of [`DOMAIN_BYTES`]: 0 for a byte that is not a domain's; else bit 7, the pair flags the
+/// byte raises as the right byte of a pair in bits 0 to 2 (`RIGHT`), and those it raises as the left byte in
+/// bits 4 to 6 (`LEFT`). A pair raises `LEFT(a) & RIGHT(b)`, which is nonzero in bits 0 to 2 exactly for a
+/// dot then a dot or hyphen, a hyphen then a dot, and two hyphens. Bit 3 (`UPPERCASE`) is set only in the
+/// entries of the ASCII upper alphas, and `entry >> 4` of every domain byte has it (bit 7 moved), so a pair
+/// raises `UPPERCASE` exactly when its right byte is an upper alpha.
+const OTHER: u8 = 0;
+const DOMAIN_BYTE: u8 = 0x80;
+const ALPHANUMERIC: u8 = DOMAIN_BYTE;
+const HYPHEN: u8 = DOMAIN_BYTE | (HYPHEN_THEN_DOT | TWO_HYPHENS) << 4 | DOT_THEN_DOT_OR_HYPHEN | TWO_HYPHENS;
+const DOT: u8 = DOMAIN_BYTE | DOT_THEN_DOT_OR_HYPHEN << 4 | DOT_THEN_DOT_OR_HYPHEN | HYPHEN_THEN_DOT;
+
+/// Each byte's entry in a plain ASCII domain: an ASCII alphanumeric, `-`, `.`, or any other byte.
 static DOMAIN_BYTES: [u8; 256] = {
     let mut table = [OTHER; 256];
     let mut byte = 0;
     while byte < 128 {
-        if (byte as u8).is_ascii_alphanumeric() {
+        if (byte as u8).is_ascii_uppercase() {
+            table[byte] = ALPHANUMERIC | UPPERCASE;
+        } else if (byte as u8).is_ascii_alphanumeric() {
             table[byte] = ALPHANUMERIC;
         }
         byte += 1;
     }
     table[b'-' as usize] = HYPHEN;
     table[b'.' as usize] = DOT;
-    table
-};
-
-/// A flag of [`PAIRS`]: an empty label, or one that begins or ends with a hyphen.
-const EMPTY_OR_HYPHEN_AT_AN_END: u8 = 1;
-/// A flag of [`PAIRS`]: two hyphens in a row.
-const TWO_HYPHENS: u8 = 2;
-
-/// The flags of two neighbouring bytes' classes, at `previous << 2 | class` (a dot stands for the start).
-static PAIRS: [u8; 16] = {
-    let mut table = [0; 16];
-    table[(DOT << 2 | DOT) as usize] = EMPTY_OR_HYPHEN_AT_AN_END;
-    table[(DOT << 2 | HYPHEN) as usize] = EMPTY_OR_HYPHEN_AT_AN_END;
-    table[(HYPHEN << 2 | DOT) as usize] = EMPTY_OR_HYPHEN_AT_AN_END;
-    table[(HYPHEN << 2 | HYPHEN) as usize] = TWO_HYPHENS;
     table
 };
 

@@ -136,6 +136,8 @@ struct Shape {
     scheme_end: usize,
     /// The host's bytes (empty for `file`).
     host: (usize, usize),
+    /// Whether the host has an ASCII upper alpha (else it is lowercase already).
+    host_has_uppercase: bool,
     /// The port's digits and value, when the input has a `:` and a port.
     port: Option<(usize, usize, u16)>,
     /// Where the path begins and ends (equal when there is none).
@@ -146,10 +148,12 @@ struct Shape {
     fragment: Option<usize>,
 }
 
-/// Reads `bytes` as the fast path's shape (see the module's documentation), `None` when it is not.
-#[inline]
+/// Reads `bytes` as the fast path's shape (see the module's documentation), `None` when it is not. Inlined
+/// into both callers, so that [`reads`], which needs only whether it is `Some`, stores none of its fields.
+#[inline(always)]
 fn shape(input: &str) -> Option<Shape> {
     let bytes = input.as_bytes();
+    let mut host_has_uppercase = false;
     if !bytes.first()?.is_ascii_alphabetic() {
         return None;
     }
@@ -165,7 +169,8 @@ fn shape(input: &str) -> Option<Shape> {
             }
             let host_start = scheme_end + 3;
             // The host runs to the first byte that is not a domain's (`host::is_plain_ascii_domain`).
-            let (length, last_label) = plain_ascii_domain_prefix(bytes.get(host_start..)?)?;
+            let (length, last_label, uppercase) = plain_ascii_domain_prefix(bytes.get(host_start..)?)?;
+            host_has_uppercase = uppercase;
             let host_end = host_start + length;
             if !bytes.get(host_start + last_label)?.is_ascii_alphabetic() {
                 return None;
@@ -237,7 +242,7 @@ fn shape(input: &str) -> Option<Shape> {
     if end != bytes.len() {
         return None;
     }
-    Some(Shape { scheme, scheme_end, host, port, path: (path_start, path_end), query, fragment })
+    Some(Shape { scheme, scheme_end, host, host_has_uppercase, port, path: (path_start, path_end), query, fragment })
 }
 
 /// Whether the path segment that begins at `start` of `input` (up to the next `/`, `?`, `#` or the end) is a
@@ -290,7 +295,9 @@ pub(crate) fn parse_plain(input: &str, wanted: Wanted) -> Option<Url> {
             if let Some(scheme) = serialization.get_mut(..shape.scheme_end) {
                 scheme.make_ascii_lowercase();
             }
-            if let Some(host) = serialization.get_mut(shape.host.0..shape.host.1) {
+            if shape.host_has_uppercase
+                && let Some(host) = serialization.get_mut(shape.host.0..shape.host.1)
+            {
                 host.make_ascii_lowercase();
             }
             (serialization, shape.host.0, shape.host.1, path_start, shape.query, shape.fragment)
@@ -301,7 +308,9 @@ pub(crate) fn parse_plain(input: &str, wanted: Wanted) -> Option<Url> {
             serialization.push_str("://");
             let host_start = serialization.len();
             serialization.push_str(text(shape.host.0, shape.host.1));
-            if let Some(host) = serialization.get_mut(host_start..) {
+            if shape.host_has_uppercase
+                && let Some(host) = serialization.get_mut(host_start..)
+            {
                 host.make_ascii_lowercase();
             }
             let host_end = serialization.len();
