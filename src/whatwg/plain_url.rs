@@ -295,10 +295,10 @@ pub(crate) fn parse_plain(input: &str, wanted: Wanted) -> Option<Url> {
             if let Some(scheme) = serialization.get_mut(..shape.scheme_end) {
                 scheme.make_ascii_lowercase();
             }
-            if shape.host_has_uppercase
-                && let Some(host) = serialization.get_mut(shape.host.0..shape.host.1)
-            {
-                host.make_ascii_lowercase();
+            if shape.host_has_uppercase {
+                if let Some(host) = serialization.get_mut(shape.host.0..shape.host.1) {
+                    host.make_ascii_lowercase();
+                }
             }
             (serialization, shape.host.0, shape.host.1, path_start, shape.query, shape.fragment)
         } else {
@@ -308,10 +308,10 @@ pub(crate) fn parse_plain(input: &str, wanted: Wanted) -> Option<Url> {
             serialization.push_str("://");
             let host_start = serialization.len();
             serialization.push_str(text(shape.host.0, shape.host.1));
-            if shape.host_has_uppercase
-                && let Some(host) = serialization.get_mut(host_start..)
-            {
-                host.make_ascii_lowercase();
+            if shape.host_has_uppercase {
+                if let Some(host) = serialization.get_mut(host_start..) {
+                    host.make_ascii_lowercase();
+                }
             }
             let host_end = serialization.len();
             if let Some(port) = port {
