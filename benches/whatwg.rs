@@ -25,14 +25,21 @@ fn kasztp() -> Option<Vec<String>> {
 }
 
 /// `file:///repo/<path>` for every file under the repository's `src/`, `tests/`, `crates/` and `grammar/`,
-/// sorted: the same list on every machine with the same checkout.
+/// sorted, leaving out build folders (`target/`, which a crate's own build may leave beside it) and symbolic links
+/// (`crates/macros/src/library` is `src/` again): the same list on every machine with the same checkout.
 fn file_urls() -> Vec<String> {
     fn walk(root: &Path, folder: &Path, out: &mut Vec<String>) {
         let Ok(entries) = std::fs::read_dir(folder) else { return };
         for entry in entries.flatten() {
             let path = entry.path();
-            if path.is_dir() {
-                walk(root, &path, out);
+            let Ok(kind) = entry.file_type() else { continue };
+            if kind.is_symlink() {
+                continue;
+            }
+            if kind.is_dir() {
+                if path.file_name().is_some_and(|name| name != "target") {
+                    walk(root, &path, out);
+                }
             } else if let Ok(relative) = path.strip_prefix(root) {
                 let relative = relative.to_string_lossy().replace('\\', "/");
                 out.push(format!("file:///repo/{relative}"));
