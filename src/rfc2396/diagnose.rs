@@ -100,20 +100,6 @@ impl Stop {
         }
     }
 
-    /// What the parser was reading, for the sentence.
-    fn place(self) -> &'static str {
-        match self {
-            Stop::Fragment => "a fragment (\u{a7}4.1)",
-            Stop::Query { .. } => "a query (\u{a7}3.4)",
-            Stop::Opaque { .. } => "an opaque part (\u{a7}3)",
-            Stop::Path { first_segment: true, .. } => "the first segment of a relative path (\u{a7}5)",
-            Stop::Path { .. } => "a path (\u{a7}3.3)",
-            Stop::Authority { .. } => "an authority (\u{a7}3.2)",
-            Stop::Start => "a URI reference (\u{a7}4)",
-            Stop::Rule(_) => "this rule",
-        }
-    }
-
     fn fragment_allowed(self) -> bool {
         match self {
             Stop::Query { fragment_allowed }
@@ -357,7 +343,7 @@ fn write_stopped(stop: Stop, found: Found, f: &mut fmt::Formatter<'_>) -> fmt::R
             encode(f)
         }
         _ => {
-            Problem::NotAllowedIn.write(&[("found", &found), ("place", &stop.place())], f)?;
+            Problem::NotAllowedIn.write(&[("found", &found), ("place", &super::problem::place(stop))], f)?;
             encode(f)
         }
     }

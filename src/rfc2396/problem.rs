@@ -7,6 +7,8 @@
 
 use core::fmt;
 
+use super::diagnose::Stop;
+
 /// A sentence that an RFC 2396 (or RFC 2732) error can say.
 ///
 /// ```
@@ -176,6 +178,20 @@ impl Problem {
     /// `places` does not give is written as it stands.
     pub fn write(self, places: &[(&str, &dyn fmt::Display)], f: &mut fmt::Formatter<'_>) -> fmt::Result {
         crate::grammar::write_sentence(self.sentence(), places, f)
+    }
+}
+
+/// What the parser was reading where it stopped, the `{place}` of [`Problem::NotAllowedIn`]'s sentence.
+pub(crate) const fn place(stop: Stop) -> &'static str {
+    match stop {
+        Stop::Fragment => "a fragment (\u{a7}4.1)",
+        Stop::Query { .. } => "a query (\u{a7}3.4)",
+        Stop::Opaque { .. } => "an opaque part (\u{a7}3)",
+        Stop::Path { first_segment: true, .. } => "the first segment of a relative path (\u{a7}5)",
+        Stop::Path { .. } => "a path (\u{a7}3.3)",
+        Stop::Authority { .. } => "an authority (\u{a7}3.2)",
+        Stop::Start => "a URI reference (\u{a7}4)",
+        Stop::Rule(_) => "this rule",
     }
 }
 

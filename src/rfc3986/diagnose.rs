@@ -99,21 +99,6 @@ impl Stop {
             Stop::Rule(rule) => rule,
         }
     }
-
-    /// What the parser was reading, for the sentence.
-    fn place(self) -> &'static str {
-        match self {
-            Stop::Fragment => "a fragment",
-            Stop::Query { .. } => "a query",
-            Stop::Path { .. } => "a path",
-            Stop::Port { .. } => "a port",
-            Stop::Host { ip_literal: true, .. } => "an authority after its IP literal",
-            Stop::Host { .. } => "a host",
-            Stop::AfterScheme { .. } => "the hierarchical part after the scheme",
-            Stop::Start => "a relative reference",
-            Stop::Rule(_) => "this rule",
-        }
-    }
 }
 
 /// Parses all of `text` with `parser`, naming `rule` in errors; where it reads a prefix only, `diagnosing` runs the
@@ -308,7 +293,7 @@ fn write_stopped(stop: Stop, found: Found, words: Words, f: &mut fmt::Formatter<
             Problem::ColonInFirstSegment.write(&[("section", &section)], f)
         }
         _ => {
-            Problem::NotAllowedIn.write(&[("found", &found), ("place", &stop.place())], f)?;
+            Problem::NotAllowedIn.write(&[("found", &found), ("place", &super::problem::place(stop))], f)?;
             encode(f)
         }
     }

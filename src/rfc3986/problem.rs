@@ -8,6 +8,8 @@
 
 use core::fmt;
 
+use super::diagnose::Stop;
+
 /// A sentence that an RFC 3986 error (or an RFC 3987 error told in RFC 3986's rules) can say.
 ///
 /// ```
@@ -211,6 +213,21 @@ impl Problem {
     /// `places` does not give is written as it stands.
     pub fn write(self, places: &[(&str, &dyn fmt::Display)], f: &mut fmt::Formatter<'_>) -> fmt::Result {
         crate::grammar::write_sentence(self.sentence(), places, f)
+    }
+}
+
+/// What the parser was reading where it stopped, the `{place}` of [`Problem::NotAllowedIn`]'s sentence.
+pub(crate) const fn place(stop: Stop) -> &'static str {
+    match stop {
+        Stop::Fragment => "a fragment",
+        Stop::Query { .. } => "a query",
+        Stop::Path { .. } => "a path",
+        Stop::Port { .. } => "a port",
+        Stop::Host { ip_literal: true, .. } => "an authority after its IP literal",
+        Stop::Host { .. } => "a host",
+        Stop::AfterScheme { .. } => "the hierarchical part after the scheme",
+        Stop::Start => "a relative reference",
+        Stop::Rule(_) => "this rule",
     }
 }
 
