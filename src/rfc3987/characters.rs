@@ -14,9 +14,9 @@ pub(crate) const IRI_CHARACTERS: Widening = Widening {
     width: wide_width,
     is_wide: is_ucschar,
     is_private: is_iprivate,
-    describe: describe_code_point,
-    noun: "IRI",
-    a_noun: "an IRI",
+    describe: super::problem::describe_code_point,
+    noun: super::problem::NOUN,
+    a_noun: super::problem::A_NOUN,
 };
 
 /// The length of the character at `bytes[at]` (a character boundary of a `str`, at a byte of 0x80 or above)
@@ -96,36 +96,6 @@ pub const BIDI_FORMATTING: [(char, &str); 7] = [
 #[must_use]
 pub fn is_bidi_formatting(c: char) -> bool {
     matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}')
-}
-
-/// What a character outside `ucschar` is, in words, for errors: its code point and, where Unicode names it,
-/// that name (`U+FFFD REPLACEMENT CHARACTER`), or else its kind (`U+0085 (a C1 control character)`).
-pub(crate) fn describe_code_point(c: char, out: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-    let code = c as u32;
-    let name = match code {
-        0xFFF9 => Some("INTERLINEAR ANNOTATION ANCHOR"),
-        0xFFFA => Some("INTERLINEAR ANNOTATION SEPARATOR"),
-        0xFFFB => Some("INTERLINEAR ANNOTATION TERMINATOR"),
-        0xFFFC => Some("OBJECT REPLACEMENT CHARACTER"),
-        0xFFFD => Some("REPLACEMENT CHARACTER"),
-        0xE0001 => Some("LANGUAGE TAG"),
-        _ => BIDI_FORMATTING.iter().find(|(bidi, _)| *bidi == c).map(|(_, name)| *name),
-    };
-    if let Some(name) = name {
-        return write!(out, "U+{code:04X} {name}");
-    }
-    if (0xE0100..=0xE01EF).contains(&code) {
-        return write!(out, "U+{code:04X} VARIATION SELECTOR-{}", code - 0xE0100 + 17);
-    }
-    let kind = match code {
-        0x80..=0x9F => "a C1 control character",
-        0xE000..=0xF8FF | 0xF0000..=0x10FFFF => "a private-use character",
-        0xFDD0..=0xFDEF => "a noncharacter",
-        _ if code & 0xFFFE == 0xFFFE => "a noncharacter",
-        0xE0020..=0xE007F => "a tag character",
-        _ => "outside ucschar",
-    };
-    write!(out, "U+{code:04X} ({kind})")
 }
 
 /// ```abnf

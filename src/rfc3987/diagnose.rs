@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use super::characters::describe_code_point;
+use super::problem::{CodePoint, Problem};
 use super::rule::from_rfc3986;
 use super::{Error, Rule};
 use crate::grammar::{Expected, Found, Grammar, ReadingOf, RuleError, Wording};
@@ -53,15 +53,15 @@ impl ReadingOf<Rule> for Reading {
     fn write(&self, expected: Expected<Rule>, _wording: &dyn Wording, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Reading::Rfc3986(reading) => reading.write_in(&expected, IRI_WORDS, f),
-            Reading::RuleEnds { rule, found } => write!(f, "unexpected {found}: {} ends before it", rule.name()),
-            Reading::Unexpected { found } => write!(f, "unexpected {found}; expected {expected}"),
+            Reading::RuleEnds { rule, found } => {
+                Problem::RuleEnds.write(&[("found", &found), ("rule", &rule.name())], f)
+            }
+            Reading::Unexpected { found } => {
+                Problem::Unexpected.write(&[("found", &found), ("expected", &expected)], f)
+            }
             Reading::BidiFormatting(c) => {
-                describe_code_point(c, f)?;
                 let code = Found::Char(c).percent_encoded().unwrap_or_default();
-                write!(
-                    f,
-                    " is a bidirectional formatting character, which an IRI must not contain: it changes how the IRI is shown without being part of it; put it outside the IRI, or percent-encode it as {code}"
-                )
+                Problem::BidiFormatting.write(&[("character", &CodePoint(c)), ("code", &code)], f)
             }
         }
     }

@@ -47,6 +47,7 @@
 mod characters;
 mod diagnose;
 mod map;
+mod problem;
 mod rule;
 mod rules;
 
@@ -55,6 +56,7 @@ pub use characters::{
 };
 pub use diagnose::Reading;
 pub use map::{encode_to_uri, equivalent, iri_to_uri, normalize, resolve, resolve_with, uri_to_iri};
+pub use problem::{CodePoint, Problem};
 pub use rule::{Rule, from_rfc3986, rfc3986_rule, rule_tree};
 pub use rules::{
     absolute_iri, dec_octet, gen_delims, h16, iauthority, ifragment, ihier_part, ihost, ip_literal, ipath,
