@@ -320,9 +320,9 @@ impl Words {
     /// RFC 3986's own words.
     pub(crate) const URI: Words = Words {
         wide: None,
-        noun: "URI",
-        a_noun: "a URI",
-        section: "\u{a7}",
+        noun: super::problem::NOUN,
+        a_noun: super::problem::A_NOUN,
+        section: super::problem::SECTION,
         rule_name: <Rule as crate::grammar::Grammar>::name,
     };
 

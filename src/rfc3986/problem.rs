@@ -10,6 +10,15 @@ use core::fmt;
 
 use super::diagnose::Stop;
 
+/// What a text read with RFC 3986's rules is called in a sentence (RFC 3987's widening names its own).
+pub(crate) const NOUN: &str = "URI";
+
+/// The same with its article.
+pub(crate) const A_NOUN: &str = "a URI";
+
+/// How a sentence cites a section of RFC 3986 in RFC 3986's own errors (`§3.2`).
+pub(crate) const SECTION: &str = "\u{a7}";
+
 /// A sentence that an RFC 3986 error (or an RFC 3987 error told in RFC 3986's rules) can say.
 ///
 /// ```

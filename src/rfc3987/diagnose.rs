@@ -32,8 +32,11 @@ pub enum Reading {
 
 /// The words of RFC 3987's errors: an IRI's, with RFC 3986's sections cited as such and its rules named as RFC
 /// 3987 names them.
-const IRI_WORDS: Words =
-    Words { section: "RFC 3986 \u{a7}", rule_name: iri_name, ..Words::of(Some(&super::characters::IRI_CHARACTERS)) };
+const IRI_WORDS: Words = Words {
+    section: super::problem::RFC3986_SECTION,
+    rule_name: iri_name,
+    ..Words::of(Some(&super::characters::IRI_CHARACTERS))
+};
 
 /// The RFC 3987 name of an RFC 3986 rule.
 fn iri_name(rule: rfc3986::Rule) -> &'static str {

@@ -74,6 +74,9 @@ pub(crate) const NOUN: &str = "IRI";
 /// The same with its article.
 pub(crate) const A_NOUN: &str = "an IRI";
 
+/// How an RFC 3987 error cites a section of RFC 3986, whose rules it was read with (`RFC 3986 §3.2`).
+pub(crate) const RFC3986_SECTION: &str = "RFC 3986 \u{a7}";
+
 /// A character outside `ucschar` as an error names it: its code point and, where Unicode names it, that name
 /// (`U+FFFD REPLACEMENT CHARACTER`), or else its kind (`U+0085 (a C1 control character)`).
 ///

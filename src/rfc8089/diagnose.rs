@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::Rule;
+use super::{Problem, Rule};
 use crate::grammar::{Expected, Found, Grammar, ReadingOf, Wording};
 
 /// What an RFC 8089 error is, from which its sentence is written when it is read.
@@ -26,9 +26,15 @@ pub enum Reading {
 impl ReadingOf<Rule> for Reading {
     fn write(&self, expected: Expected<Rule>, _wording: &dyn Wording, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Reading::Unexpected { found } if expected.is_empty() => write!(f, "unexpected {found}"),
-            Reading::Unexpected { found } => write!(f, "unexpected {found}; expected {expected}"),
-            Reading::RuleEnds { rule, found } => write!(f, "unexpected {found}: {} ends before it", rule.name()),
+            Reading::Unexpected { found } if expected.is_empty() => {
+                Problem::UnexpectedHere.write(&[("found", &found)], f)
+            }
+            Reading::Unexpected { found } => {
+                Problem::Unexpected.write(&[("found", &found), ("expected", &expected)], f)
+            }
+            Reading::RuleEnds { rule, found } => {
+                Problem::RuleEnds.write(&[("found", &found), ("rule", &rule.name())], f)
+            }
         }
     }
 }

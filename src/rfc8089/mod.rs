@@ -37,11 +37,13 @@
 
 pub mod ast;
 pub(crate) mod diagnose;
+mod problem;
 mod rule;
 mod rules;
 
 pub use ast::FileUri;
 use diagnose::Reading;
+pub use problem::Problem;
 use rule::run_rule;
 pub use rule::{Rule, rule_tree};
 pub use rules::{

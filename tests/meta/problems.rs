@@ -4,15 +4,16 @@
 
 use std::collections::BTreeSet;
 
-use urigram::{rfc1808, rfc2396, rfc3986, rfc3987};
+use urigram::{rfc1808, rfc2396, rfc3986, rfc3987, rfc8089};
 
 #[test]
 fn every_problem_code_names_its_grammar_and_is_its_own() {
-    let grammars: [(&str, Vec<&str>); 4] = [
+    let grammars: [(&str, Vec<&str>); 5] = [
         ("rfc3986/", rfc3986::Problem::ALL.iter().map(|problem| problem.code()).collect()),
         ("rfc2396/", rfc2396::Problem::ALL.iter().map(|problem| problem.code()).collect()),
         ("rfc1808/", rfc1808::Problem::ALL.iter().map(|problem| problem.code()).collect()),
         ("rfc3987/", rfc3987::Problem::ALL.iter().map(|problem| problem.code()).collect()),
+        ("rfc8089/", rfc8089::Problem::ALL.iter().map(|problem| problem.code()).collect()),
     ];
     let mut all = BTreeSet::new();
     for (prefix, codes) in &grammars {
