@@ -130,18 +130,17 @@ pub fn generic_rl<'a, V: Variant>(input: Input<'a>) -> Res<'a, GenericRl<'a>> {
 /// [`Rfc2068`](super::Rfc2068) with RFC 2068's classes.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn relative_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUrl<'a>> {
+    let slash = Expected::NOTHING.token(Token::Slash);
     let result = match rest(&input) {
         [b'/', b'/', ..] => net_path::<V>(input).map(|(after, node)| (after, RelativeUrl::NetPath(node))),
-        [b'/', ..] => abs_path::<V>(input).map(|(after, node)| {
-            // After the first "/", a `net_path`'s second "/" could have gone on.
-            V::expects(input.location_offset() + 1, Some(Rule::RelativeUrl), Expected::NOTHING.token(Token::Slash));
-            (after, RelativeUrl::AbsPath(node))
-        }),
-        _ => rel_path::<V>(input).map(|(after, node)| {
-            // Where the `rel_path` read nothing, a `net_path` or an `abs_path` could have started with "/".
-            V::expects(input.location_offset(), Some(Rule::RelativeUrl), Expected::NOTHING.token(Token::Slash));
-            (after, RelativeUrl::RelPath(node))
-        }),
+        // After the first "/", a `net_path`'s second "/" could have gone on.
+        [b'/', ..] => {
+            Reported::<V>::chosen(Rule::RelativeUrl, (input.location_offset() + 1, slash), abs_path::<V>(input))
+                .map(|(after, node)| (after, RelativeUrl::AbsPath(node)))
+        }
+        // Where the `rel_path` read nothing, a `net_path` or an `abs_path` could have started with "/".
+        _ => Reported::<V>::chosen(Rule::RelativeUrl, (input.location_offset(), slash), rel_path::<V>(input))
+            .map(|(after, node)| (after, RelativeUrl::RelPath(node))),
     };
     label(Rule::RelativeUrl, &input, result)
 }

@@ -88,17 +88,15 @@ pub fn rel_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
         input,
         #[cfg_attr(not(debug_assertions), inline(always))]
         |input: Input<'a>| {
-            let (after_segment, rel_segment) = rel_segment(input)?;
-            let (after, abs_path) = if peek_byte(&after_segment) == Some(b'/') {
-                let (after, path) = abs_path_in::<V>(Rule::RelPath, after_segment)?;
-                (after, Some(path))
-            } else {
-                // Named by the first segment, whose run stopped first: the diagnosis tells that case apart,
-                // since that segment cannot take a `:`. Its `1*( ... )` could have gone on, or the absent
-                // `[ abs_path ]` could have started with its `"/"`.
-                V::expects(after_segment.location_offset(), Some(Rule::RelSegment), Expected::of(Rule::RelSegment));
-                Reported::<V>::absent(Rule::RelPath, Expected::NOTHING.token(Token::Slash), after_segment)
-            };
+            // Named by the first segment, whose run stopped first: the diagnosis tells that case apart, since
+            // that segment cannot take a `:`. Its `1*( ... )` could have gone on, or the absent `[ abs_path ]`
+            // could have started with its `"/"`.
+            let (after_segment, rel_segment) =
+                Reported::<V>::run(Rule::RelSegment, Expected::of(Rule::RelSegment), rel_segment(input))?;
+            let slash = (b'/', Expected::NOTHING.token(Token::Slash));
+            let (after, abs_path) = Reported::<V>::starting_with(Rule::RelPath, slash, after_segment, |input| {
+                abs_path_in::<V>(Rule::RelPath, input)
+            })?;
             let node = RelPath {
                 text: text_between(&input, &after),
                 span: span_between(&input, &after),

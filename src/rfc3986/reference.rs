@@ -109,9 +109,8 @@ fn authority_and_path<'a, V: Variant>(
     }
     let (after, path) = match peek_byte(&input) {
         Some(b'/') => {
-            let absolute = path_absolute::<V>(input)?;
-            V::expects(input.location_offset() + 1, Some(part), Expected::NOTHING.token(Token::Slash));
-            absolute
+            let double_slash = (input.location_offset() + 1, Expected::NOTHING.token(Token::Slash));
+            Reported::<V>::chosen(part, double_slash, path_absolute::<V>(input))?
         }
         _ if starts_irun::<V>(&input, &PCHAR) => match rootless(input) {
             Ok(ok) => ok,
@@ -136,26 +135,19 @@ pub fn uri_reference<V: Variant>(input: Input<'_>) -> Res<'_, UriReference<'_>> 
     if !peek_byte(&input).is_some_and(|b| ALPHA.contains(b)) {
         // `uri` need not be tried and its error built: `relative-ref` never fails without a delimiter
         // committing it, so that error would not have been reported either. Its scheme could have started here.
-        V::expects(input.location_offset(), Some(Rule::UriReference), Expected::of(Rule::Scheme));
-        return label(Rule::UriReference, &input, relative(input));
+        let scheme = (input.location_offset(), Expected::of(Rule::Scheme));
+        return label(Rule::UriReference, &input, Reported::<V>::chosen(Rule::UriReference, scheme, relative(input)));
     }
     let result = match uri::<V>(input) {
         // Returned at once, not through `label` (which changes errors only): the reference is then written where
         // the caller keeps it, instead of field by field on the stack and copied in 16-byte moves, which stalled
         // on the stores they read (BENCHMARKS.md, "Figures behind the code's choices").
         Ok((after, uri)) => return Ok((after, UriReference::Uri(uri))),
+        // The `URI` reading fails only where its scheme stopped and no `":"` followed: a `relative-ref` reading
+        // that stops at the same byte could have gone on with that `":"`. (The scheme's own characters are those
+        // of the relative reference's first segment, which reports them.)
         Err(nom::Err::Error(uri_error)) => {
-            // The `URI` reading fails only where its scheme stopped and no `":"` followed: a `relative-ref`
-            // reading that stops at the same byte could have gone on with that `":"`. (The scheme's own
-            // characters are those of the relative reference's first segment, which reports them.)
-            V::expects(uri_error.offset, None, Expected::NOTHING.token(Token::Colon));
-            match relative(input) {
-                Ok(ok) => Ok(ok),
-                Err(nom::Err::Error(relative_error)) => {
-                    Err(nom::Err::Error(nom::error::ParseError::<Input<'_>>::or(uri_error, relative_error)))
-                }
-                Err(other) => Err(other),
-            }
+            Reported::<V>::instead(uri_error, Expected::NOTHING.token(Token::Colon), || relative(input))
         }
         Err(failure) => Err(failure),
     };
