@@ -135,11 +135,11 @@ pub fn relative_url<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelativeUrl<'a>
         [b'/', b'/', ..] => net_path::<V>(input).map(|(after, node)| (after, RelativeUrl::NetPath(node))),
         // After the first "/", a `net_path`'s second "/" could have gone on.
         [b'/', ..] => {
-            Reported::<V>::chosen(Rule::RelativeUrl, (input.location_offset() + 1, slash), abs_path::<V>(input))
+            Reported::<V>::chosen(Rule::RelativeUrl, (input.location_offset() + 1, slash), || abs_path::<V>(input))
                 .map(|(after, node)| (after, RelativeUrl::AbsPath(node)))
         }
         // Where the `rel_path` read nothing, a `net_path` or an `abs_path` could have started with "/".
-        _ => Reported::<V>::chosen(Rule::RelativeUrl, (input.location_offset(), slash), rel_path::<V>(input))
+        _ => Reported::<V>::chosen(Rule::RelativeUrl, (input.location_offset(), slash), || rel_path::<V>(input))
             .map(|(after, node)| (after, RelativeUrl::RelPath(node))),
     };
     label(Rule::RelativeUrl, &input, result)

@@ -110,7 +110,7 @@ fn authority_and_path<'a, V: Variant>(
     let (after, path) = match peek_byte(&input) {
         Some(b'/') => {
             let double_slash = (input.location_offset() + 1, Expected::NOTHING.token(Token::Slash));
-            Reported::<V>::chosen(part, double_slash, path_absolute::<V>(input))?
+            Reported::<V>::chosen(part, double_slash, || path_absolute::<V>(input))?
         }
         _ if starts_irun::<V>(&input, &PCHAR) => match rootless(input) {
             Ok(ok) => ok,
@@ -136,7 +136,11 @@ pub fn uri_reference<V: Variant>(input: Input<'_>) -> Res<'_, UriReference<'_>> 
         // `uri` need not be tried and its error built: `relative-ref` never fails without a delimiter
         // committing it, so that error would not have been reported either. Its scheme could have started here.
         let scheme = (input.location_offset(), Expected::of(Rule::Scheme));
-        return label(Rule::UriReference, &input, Reported::<V>::chosen(Rule::UriReference, scheme, relative(input)));
+        return label(
+            Rule::UriReference,
+            &input,
+            Reported::<V>::chosen(Rule::UriReference, scheme, || relative(input)),
+        );
     }
     let result = match uri::<V>(input) {
         // Returned at once, not through `label` (which changes errors only): the reference is then written where
@@ -145,9 +149,17 @@ pub fn uri_reference<V: Variant>(input: Input<'_>) -> Res<'_, UriReference<'_>> 
         Ok((after, uri)) => return Ok((after, UriReference::Uri(uri))),
         // The `URI` reading fails only where its scheme stopped and no `":"` followed: a `relative-ref` reading
         // that stops at the same byte could have gone on with that `":"`. (The scheme's own characters are those
-        // of the relative reference's first segment, which reports them.)
+        // of the relative reference's first segment, which reports them.) The rule's one hook call, left in place:
+        // as a combinator taking the second reading as a closure, it slowed the parse of every URI that has one.
         Err(nom::Err::Error(uri_error)) => {
-            Reported::<V>::instead(uri_error, Expected::NOTHING.token(Token::Colon), || relative(input))
+            V::expects(uri_error.offset, None, Expected::NOTHING.token(Token::Colon));
+            match relative(input) {
+                Ok(ok) => Ok(ok),
+                Err(nom::Err::Error(relative_error)) => {
+                    Err(nom::Err::Error(nom::error::ParseError::<Input<'_>>::or(uri_error, relative_error)))
+                }
+                Err(other) => Err(other),
+            }
         }
         Err(failure) => Err(failure),
     };

@@ -10,7 +10,7 @@
 use core::marker::PhantomData;
 
 use super::super::{
-    Expected, Grammar, Input, PResult, Reporting, RuleError, Token, mismatch, peek_byte, reported_option, reported_run,
+    Expected, Grammar, Input, PResult, Reporting, Token, mismatch, peek_byte, reported_option, reported_run,
     reported_tail, split,
 };
 
@@ -75,43 +75,29 @@ impl<V> Reported<V> {
         result
     }
 
-    /// The alternative of `rule` that the bytes before byte `at` chose, `result`: where it was read, `expected`
-    /// at `at` would have chosen another alternative, so it could have continued the text there (after one `/`,
-    /// a second would have begun a network path instead of an absolute one).
+    /// The alternative of `rule` that the bytes before byte `at` chose, read by `read`: where it was read,
+    /// `expected` at `at` would have chosen another alternative, so it could have continued the text there
+    /// (after one `/`, a second would have begun a network path instead of an absolute one).
+    ///
+    /// The reading is a closure, called in the published variants as it stands, so that a large node is
+    /// returned where the caller keeps it instead of being copied through this function.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn chosen<'a, O, R: Grammar>(
         rule: R,
         (at, expected): (usize, Expected<R>),
-        result: PResult<'a, O, R>,
+        read: impl FnOnce() -> PResult<'a, O, R>,
     ) -> PResult<'a, O, R>
     where
         V: Reporting<R>,
     {
+        if !V::DIAGNOSING {
+            return read();
+        }
+        let result = read();
         if result.is_ok() {
             V::expects(at, Some(rule), expected);
         }
         result
-    }
-
-    /// `first / second` where `first` failed with `first_failed`: `second`, read now, or where it fails too,
-    /// the farther of the two failures. Where `first` failed, `expected` could have continued the text, naming
-    /// no rule (what `first` lacked there, a reading of `second` that stops there could have gone on with).
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub(crate) fn instead<'a, O, R: Grammar>(
-        first_failed: RuleError<R>,
-        expected: Expected<R>,
-        second: impl FnOnce() -> PResult<'a, O, R>,
-    ) -> PResult<'a, O, R>
-    where
-        V: Reporting<R>,
-    {
-        V::expects(first_failed.offset, None, expected);
-        match second() {
-            Err(nom::Err::Error(second_failed)) => {
-                Err(nom::Err::Error(nom::error::ParseError::<Input<'a>>::or(first_failed, second_failed)))
-            }
-            result => result,
-        }
     }
 
     /// `[ delimiter component ]` in `rule`: the component when the next byte is `delimiter`, else nothing, and
