@@ -377,19 +377,7 @@ mod rfc2396_nodes {
     use crate::rfc2396::Rule;
     use crate::rfc2396::ast::*;
 
-    text_nodes!(
-        Ipv6Reference<'_>,
-        Host<'_>,
-        Hostport<'_>,
-        Server<'_>,
-        Authority<'_>,
-        RelPath<'_>,
-        NetPath<'_>,
-        PathPart<'_>,
-        Path<'_>,
-        HierPart<'_>,
-        SchemeSpecificPart<'_>,
-    );
+    text_nodes!(Host<'_>, Authority<'_>, PathPart<'_>, Path<'_>, SchemeSpecificPart<'_>,);
 
     top_nodes! { Rfc::Rfc2396;
         UriReference<'_> => Rule::UriReference, |this| this;
