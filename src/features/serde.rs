@@ -192,6 +192,14 @@ impl<K> Serialize for crate::grammar::Leaf<'_, K> {
     }
 }
 
+/// `{"text": ..., "start": ..., "end": ...}`: every branch node of every tree (RFC 2396's `Server`, RFC 1808's
+/// `RelPath`, ...).
+impl<P> Serialize for crate::grammar::Branch<'_, P> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        text_node(serializer, self.as_str(), self.span(), |_| Ok(()))
+    }
+}
+
 /// Nodes other than leaves that serialize as their text and span alone.
 ///
 /// `text_nodes!(RegName<'_>)` expands to
@@ -369,19 +377,7 @@ mod rfc2396_nodes {
     use crate::rfc2396::Rule;
     use crate::rfc2396::ast::*;
 
-    text_nodes!(
-        Ipv6Reference<'_>,
-        Host<'_>,
-        Hostport<'_>,
-        Server<'_>,
-        Authority<'_>,
-        RelPath<'_>,
-        NetPath<'_>,
-        PathPart<'_>,
-        Path<'_>,
-        HierPart<'_>,
-        SchemeSpecificPart<'_>,
-    );
+    text_nodes!(Host<'_>, Authority<'_>, PathPart<'_>, Path<'_>, SchemeSpecificPart<'_>,);
 
     top_nodes! { Rfc::Rfc2396;
         UriReference<'_> => Rule::UriReference, |this| this;
@@ -397,7 +393,7 @@ mod rfc1808_nodes {
     use crate::rfc1808::Rule;
     use crate::rfc1808::ast::*;
 
-    text_nodes!(RelPath<'_>, AbsPath<'_>, NetPath<'_>, GenericRl<'_>, OpaqueUrl<'_>,);
+    text_nodes!(GenericRl<'_>, OpaqueUrl<'_>,);
 
     top_nodes! { Rfc::Rfc1808;
         Url<'_> => Rule::Url, |this| this;

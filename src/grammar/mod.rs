@@ -1,6 +1,7 @@
 //! What every grammar shares: spans, positions, byte classes, rule metadata, the error types, and the few
 //! byte-level combinators that the rule functions are built from.
 
+mod branch;
 mod class;
 mod component;
 mod cursor;
@@ -18,6 +19,7 @@ mod top;
 mod variant;
 mod wide;
 
+pub use branch::{Branch, BranchParts};
 pub use class::{ALPHA, ByteClass, DIGIT, HEXDIG};
 pub use component::{Component, Components, Part};
 pub use cursor::Cursor;

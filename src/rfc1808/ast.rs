@@ -11,7 +11,7 @@ use core::fmt;
 use super::last_component::{Around, LastComponent};
 use crate::Span;
 pub use crate::grammar::Pieces;
-use crate::grammar::{Laid, Leaf, Offset, Top, after_scheme};
+use crate::grammar::{Branch, Laid, Leaf, Offset, Top, after_scheme};
 
 /// `scheme` (§2.2), without its `:`. May start with a digit (`1ab`), unlike in RFC 2396 and RFC 3986.
 pub type Scheme<'a> = Leaf<'a, kind::Scheme>;
@@ -44,8 +44,8 @@ pub mod kind {
     use core::fmt;
 
     use crate::Span;
-    use crate::grammar::LeafKind;
     use crate::grammar::kind as shared;
+    use crate::grammar::{BranchParts, LeafKind};
 
     /// The kind of a [`Scheme`](super::Scheme).
     pub type Scheme = shared::Scheme<crate::rfc1808::Rule>;
@@ -93,6 +93,70 @@ pub mod kind {
         pub struct Password;
         /// The kind of a [`Host`](super::Host).
         pub struct Host;
+    }
+
+    /// The kind of a [`RelPath`](super::RelPath), a [`Branch`](crate::grammar::Branch) node: its parts.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct RelPath<'a> {
+        pub(crate) path: Option<super::Path<'a>>,
+        pub(crate) params: Option<super::Params<'a>>,
+        pub(crate) query: Option<super::Query<'a>>,
+    }
+    /// `[ path ] [ ";" params ] [ "?" query ]`, rebuilt from the components.
+    impl BranchParts for RelPath<'_> {
+        const NAME: &'static str = "RelPath";
+        fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>) {
+            node.field("path", &self.path).field("params", &self.params).field("query", &self.query);
+        }
+        fn display(&self, _: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            if let Some(path) = self.path {
+                write!(f, "{path}")?;
+            }
+            if let Some(params) = self.params {
+                write!(f, ";{params}")?;
+            }
+            if let Some(query) = self.query {
+                write!(f, "?{query}")?;
+            }
+            Ok(())
+        }
+    }
+
+    /// The kind of an [`AbsPath`](super::AbsPath), a [`Branch`](crate::grammar::Branch) node: its parts.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct AbsPath<'a> {
+        pub(crate) rel_path: super::RelPath<'a>,
+    }
+    /// `"/" rel_path`, rebuilt from the components.
+    impl BranchParts for AbsPath<'_> {
+        const NAME: &'static str = "AbsPath";
+        fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>) {
+            node.field("rel_path", &self.rel_path);
+        }
+        fn display(&self, _: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "/{}", self.rel_path)
+        }
+    }
+
+    /// The kind of a [`NetPath`](super::NetPath), a [`Branch`](crate::grammar::Branch) node: its parts.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct NetPath<'a> {
+        pub(crate) net_loc: super::NetLoc<'a>,
+        pub(crate) abs_path: Option<super::AbsPath<'a>>,
+    }
+    /// `"//" net_loc [ abs_path ]`, rebuilt from the components.
+    impl BranchParts for NetPath<'_> {
+        const NAME: &'static str = "NetPath";
+        fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>) {
+            node.field("net_loc", &self.net_loc).field("abs_path", &self.abs_path);
+        }
+        fn display(&self, _: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "//{}", self.net_loc)?;
+            if let Some(abs_path) = self.abs_path {
+                write!(f, "{abs_path}")?;
+            }
+            Ok(())
+        }
     }
 
     /// The kind of a [`GenericRl`](super::GenericRl), a [`Top`](crate::grammar::Top) node.
@@ -238,83 +302,36 @@ impl<'a> Params<'a> {
     }
 }
 
-/// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2); may be empty.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RelPath<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) path: Option<Path<'a>>,
-    pub(crate) params: Option<Params<'a>>,
-    pub(crate) query: Option<Query<'a>>,
-}
+/// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2); may be empty. Its `Display` rebuilds it from the
+/// components.
+pub type RelPath<'a> = Branch<'a, kind::RelPath<'a>>;
 
 impl<'a> RelPath<'a> {
-    /// The text, `;` and `?` included.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the relative path is (an empty span where it is empty).
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
     /// The path, when there is one (a `path` is never empty).
     #[must_use]
     pub fn path(&self) -> Option<Path<'a>> {
-        self.path
+        self.parts.path
     }
     /// The params, when there is a `;`.
     #[must_use]
     pub fn params(&self) -> Option<Params<'a>> {
-        self.params
+        self.parts.params
     }
     /// The query, when there is a `?`.
     #[must_use]
     pub fn query(&self) -> Option<Query<'a>> {
-        self.query
-    }
-}
-
-/// `[ path ] [ ";" params ] [ "?" query ]`, rebuilt from the components.
-impl fmt::Display for RelPath<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(path) = self.path {
-            write!(f, "{path}")?;
-        }
-        if let Some(params) = self.params {
-            write!(f, ";{params}")?;
-        }
-        if let Some(query) = self.query {
-            write!(f, "?{query}")?;
-        }
-        Ok(())
+        self.parts.query
     }
 }
 
 /// `abs_path = "/" rel_path` (§2.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct AbsPath<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) rel_path: RelPath<'a>,
-}
+pub type AbsPath<'a> = Branch<'a, kind::AbsPath<'a>>;
 
 impl<'a> AbsPath<'a> {
-    /// The text, with its `/`.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the absolute path is, with its `/`.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
     /// The relative path after the `/`.
     #[must_use]
     pub fn rel_path(&self) -> RelPath<'a> {
-        self.rel_path
+        self.parts.rel_path
     }
     /// Where the `/` is: RFC 1808 §2.4.6 says it is not part of the path, but must be remembered.
     #[must_use]
@@ -323,51 +340,19 @@ impl<'a> AbsPath<'a> {
     }
 }
 
-impl fmt::Display for AbsPath<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "/{}", self.rel_path)
-    }
-}
-
 /// `net_path = "//" net_loc [ abs_path ]` (§2.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct NetPath<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) net_loc: NetLoc<'a>,
-    pub(crate) abs_path: Option<AbsPath<'a>>,
-}
+pub type NetPath<'a> = Branch<'a, kind::NetPath<'a>>;
 
 impl<'a> NetPath<'a> {
-    /// The text, with its `//`.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the network path is, with its `//`.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
     /// The network location.
     #[must_use]
     pub fn net_loc(&self) -> NetLoc<'a> {
-        self.net_loc
+        self.parts.net_loc
     }
     /// The absolute path after the network location, when there is a `/`.
     #[must_use]
     pub fn abs_path(&self) -> Option<AbsPath<'a>> {
-        self.abs_path
-    }
-}
-
-impl fmt::Display for NetPath<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "//{}", self.net_loc)?;
-        if let Some(abs_path) = self.abs_path {
-            write!(f, "{abs_path}")?;
-        }
-        Ok(())
+        self.parts.abs_path
     }
 }
 
@@ -418,7 +403,7 @@ impl<'a> RelativeUrl<'a> {
     #[must_use]
     pub fn net_loc(&self) -> Option<NetLoc<'a>> {
         match self {
-            RelativeUrl::NetPath(node) => Some(node.net_loc),
+            RelativeUrl::NetPath(node) => Some(node.net_loc()),
             _ => None,
         }
     }
@@ -426,7 +411,7 @@ impl<'a> RelativeUrl<'a> {
     #[must_use]
     pub fn abs_path(&self) -> Option<AbsPath<'a>> {
         match self {
-            RelativeUrl::NetPath(node) => node.abs_path,
+            RelativeUrl::NetPath(node) => node.abs_path(),
             RelativeUrl::AbsPath(node) => Some(*node),
             RelativeUrl::RelPath(_) => None,
         }
@@ -437,23 +422,23 @@ impl<'a> RelativeUrl<'a> {
     pub fn rel_path(&self) -> Option<RelPath<'a>> {
         match self {
             RelativeUrl::RelPath(node) => Some(*node),
-            _ => self.abs_path().map(|abs_path| abs_path.rel_path),
+            _ => self.abs_path().map(|abs_path| abs_path.rel_path()),
         }
     }
     /// The path, without the `/` of an `abs_path`.
     #[must_use]
     pub fn path(&self) -> Option<Path<'a>> {
-        self.rel_path().and_then(|rel| rel.path)
+        self.rel_path().and_then(|rel| rel.path())
     }
     /// The params.
     #[must_use]
     pub fn params(&self) -> Option<Params<'a>> {
-        self.rel_path().and_then(|rel| rel.params)
+        self.rel_path().and_then(|rel| rel.params())
     }
     /// The query.
     #[must_use]
     pub fn query(&self) -> Option<Query<'a>> {
-        self.rel_path().and_then(|rel| rel.query)
+        self.rel_path().and_then(|rel| rel.query())
     }
 }
 
@@ -521,10 +506,13 @@ impl Layout {
     fn of_relative(origin: usize, scheme_len: Offset, relative: &RelativeUrl<'_>) -> Layout {
         let at = |offset: usize| offset.saturating_sub(origin);
         let (kind, net_loc_end, abs_path, rel_path) = match relative {
-            RelativeUrl::NetPath(net) => {
-                (RelativeKind::Net, at(net.net_loc.span().end), net.abs_path, net.abs_path.map(|abs| abs.rel_path))
-            }
-            RelativeUrl::AbsPath(abs) => (RelativeKind::Abs, 0, Some(*abs), Some(abs.rel_path)),
+            RelativeUrl::NetPath(net) => (
+                RelativeKind::Net,
+                at(net.net_loc().span().end),
+                net.abs_path(),
+                net.abs_path().map(|abs| abs.rel_path()),
+            ),
+            RelativeUrl::AbsPath(abs) => (RelativeKind::Abs, 0, Some(*abs), Some(abs.rel_path())),
             RelativeUrl::RelPath(rel) => (RelativeKind::Rel, 0, None, Some(*rel)),
         };
         Layout {
@@ -533,9 +521,9 @@ impl Layout {
             relative: kind,
             net_loc_end,
             abs_path_start: Offset::of(abs_path.map(|abs| at(abs.span.start))),
-            path_end: Offset::of(rel_path.and_then(|rel| rel.path).map(|path| at(path.span.end))),
-            params_start: Offset::of(rel_path.and_then(|rel| rel.params).map(|params| at(params.span.start))),
-            query_start: Offset::of(rel_path.and_then(|rel| rel.query).map(|query| at(query.span().start))),
+            path_end: Offset::of(rel_path.and_then(|rel| rel.path()).map(|path| at(path.span.end))),
+            params_start: Offset::of(rel_path.and_then(|rel| rel.params()).map(|params| at(params.span.start))),
+            query_start: Offset::of(rel_path.and_then(|rel| rel.query()).map(|query| at(query.span().start))),
             body_end: at(relative.span().end),
             fragment_start: Offset::NONE,
         }
@@ -610,13 +598,13 @@ impl<'a> Parts<'a> {
             let (text, span) = self.part(query_start, layout.body_end);
             Query::new(text, span)
         });
-        RelPath { text, span, path, params, query }
+        RelPath::new(text, span, kind::RelPath { path, params, query })
     }
 
     fn abs_path(&self) -> Option<AbsPath<'a>> {
         self.layout.abs_path_start.get().map(|start| {
             let (text, span) = self.part(start, self.layout.body_end);
-            AbsPath { text, span, rel_path: self.rel_path(start + 1) }
+            AbsPath::new(text, span, kind::AbsPath { rel_path: self.rel_path(start + 1) })
         })
     }
 
@@ -627,12 +615,8 @@ impl<'a> Parts<'a> {
             RelativeKind::Net => {
                 let (text, span) = self.part(start, self.layout.body_end);
                 let (net_loc, net_loc_span) = self.part(start + 2, self.layout.net_loc_end);
-                RelativeUrl::NetPath(NetPath {
-                    text,
-                    span,
-                    net_loc: NetLoc::new(net_loc, net_loc_span),
-                    abs_path: self.abs_path(),
-                })
+                let net_loc = NetLoc::new(net_loc, net_loc_span);
+                RelativeUrl::NetPath(NetPath::new(text, span, kind::NetPath { net_loc, abs_path: self.abs_path() }))
             }
             RelativeKind::Abs => match self.abs_path() {
                 Some(abs_path) => RelativeUrl::AbsPath(abs_path),
@@ -939,24 +923,6 @@ impl fmt::Debug for Url<'_> {
     }
 }
 
-impl AsRef<str> for RelPath<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl AsRef<str> for AbsPath<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl AsRef<str> for NetPath<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
 impl AsRef<str> for RelativeUrl<'_> {
     #[inline]
     fn as_ref(&self) -> &str {

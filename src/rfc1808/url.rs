@@ -4,7 +4,7 @@
 //! The order of §2.4 and why it derives the grammar's language are explained in the documentation of
 //! [`rfc1808`](crate::rfc1808).
 
-use super::ast::{AbsPath, AbsoluteUrl, GenericRl, NetPath, OpaqueUrl, RelPath, RelativeUrl, Url, UrlBody};
+use super::ast::{AbsPath, AbsoluteUrl, GenericRl, NetPath, OpaqueUrl, RelPath, RelativeUrl, Url, UrlBody, kind};
 use super::characters::{classes, encoded_run, starts_run};
 use super::net_loc::net_loc;
 use super::path::path;
@@ -169,8 +169,7 @@ pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
                 #[cfg_attr(not(debug_assertions), inline(always))]
                 |input| abs_path::<V>(input),
             )?;
-            let (text, span) = (text_between(&input, &after), span_between(&input, &after));
-            Ok((after, NetPath { text, span, net_loc, abs_path }))
+            Ok((after, NetPath::between(&input, &after, kind::NetPath { net_loc, abs_path })))
         },
     )
 }
@@ -189,7 +188,7 @@ pub fn abs_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, AbsPath<'a>> {
             let (after_slash, _) = byte::<Rule>(b'/', Token::Slash)(input)?;
             // Its `rel_path`'s options report as the `abs_path`'s: an empty one stops right after the "/".
             let (after, rel_path) = rel_path_of::<V>(after_slash, Rule::AbsPath)?;
-            Ok((after, AbsPath { text: text_between(&input, &after), span: span_between(&input, &after), rel_path }))
+            Ok((after, AbsPath::between(&input, &after, kind::AbsPath { rel_path })))
         },
     )
 }
@@ -232,8 +231,7 @@ fn rel_path_of<'a, V: Variant>(input: Input<'a>, part: Rule) -> Res<'a, RelPath<
                 Reported::<V>::option(part, (b';', Token::Semicolon), after_path, super::path::params::<V>)?;
             let (after, query) =
                 Reported::<V>::option(part, (b'?', Token::Question), after_params, super::query::query::<V>)?;
-            let (text, span) = (text_between(&input, &after), span_between(&input, &after));
-            Ok((after, RelPath { text, span, path, params, query }))
+            Ok((after, RelPath::between(&input, &after, kind::RelPath { path, params, query })))
         },
     )
 }

@@ -10,7 +10,7 @@ use core::fmt;
 
 use crate::Span;
 pub use crate::grammar::Pieces;
-use crate::grammar::{Laid, Leaf, Offset, Top, after_scheme};
+use crate::grammar::{Branch, Laid, Leaf, Offset, Top, after_scheme};
 
 /// `scheme` (§3.1), without its `:`.
 pub type Scheme<'a> = Leaf<'a, kind::Scheme>;
@@ -48,6 +48,10 @@ pub type Hostname<'a> = Leaf<'a, kind::Hostname>;
 /// that other grammars have too is [`grammar::kind`](crate::grammar::kind)'s, made this grammar's by its
 /// [`Rule`](super::Rule).
 pub mod kind {
+    use core::fmt;
+
+    use crate::Span;
+    use crate::grammar::BranchParts;
     use crate::grammar::kind as shared;
 
     /// The kind of a [`Scheme`](super::Scheme).
@@ -82,6 +86,102 @@ pub mod kind {
         pub struct PathSegments;
         /// The kind of a [`Hostname`](super::Hostname).
         pub struct Hostname;
+    }
+
+    /// The kind of an [`Ipv6Reference`](super::Ipv6Reference), a [`Branch`](crate::grammar::Branch) node: its
+    /// parts.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct Ipv6Reference<'a> {
+        pub(crate) address: super::Ipv6Address<'a>,
+    }
+    impl BranchParts for Ipv6Reference<'_> {
+        const NAME: &'static str = "Ipv6Reference";
+        fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>) {
+            node.field("address", &self.address);
+        }
+    }
+
+    /// The kind of a [`Hostport`](super::Hostport), a [`Branch`](crate::grammar::Branch) node: its parts.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct Hostport<'a> {
+        pub(crate) host: super::Host<'a>,
+        pub(crate) port: Option<super::Port<'a>>,
+    }
+    impl BranchParts for Hostport<'_> {
+        const NAME: &'static str = "Hostport";
+        fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>) {
+            node.field("host", &self.host).field("port", &self.port);
+        }
+    }
+
+    /// The kind of a [`Server`](super::Server), a [`Branch`](crate::grammar::Branch) node: its parts.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct Server<'a> {
+        pub(crate) userinfo: Option<super::Userinfo<'a>>,
+        pub(crate) hostport: Option<super::Hostport<'a>>,
+    }
+    /// §5.2 step 7: the components recombined, which gives back the text exactly.
+    impl BranchParts for Server<'_> {
+        const NAME: &'static str = "Server";
+        fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>) {
+            node.field("userinfo", &self.userinfo).field("hostport", &self.hostport);
+        }
+        fn display(&self, _: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            if let Some(userinfo) = self.userinfo {
+                write!(f, "{userinfo}@")?;
+            }
+            if let Some(hostport) = self.hostport {
+                write!(f, "{}", hostport.host())?;
+                if let Some(port) = hostport.port() {
+                    write!(f, ":{port}")?;
+                }
+            }
+            Ok(())
+        }
+    }
+
+    /// The kind of a [`RelPath`](super::RelPath), a [`Branch`](crate::grammar::Branch) node: its parts.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct RelPath<'a> {
+        pub(crate) rel_segment: super::Segment<'a>,
+        pub(crate) abs_path: Option<super::AbsPath<'a>>,
+    }
+    /// A `Debug` of the text and span alone, as a leaf's: the segments are read from the text.
+    impl BranchParts for RelPath<'_> {
+        const NAME: &'static str = "RelPath";
+        // What the struct form would show after the text and span; this node's `debug` shows none of it.
+        fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>) {
+            node.field("rel_segment", &self.rel_segment).field("abs_path", &self.abs_path);
+        }
+        fn debug(&self, text: &str, span: Span, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "{}({text:?} @ {span:?})", Self::NAME)
+        }
+    }
+
+    /// The kind of a [`NetPath`](super::NetPath), a [`Branch`](crate::grammar::Branch) node: its parts.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct NetPath<'a> {
+        pub(crate) authority: super::Authority<'a>,
+        pub(crate) abs_path: Option<super::AbsPath<'a>>,
+    }
+    impl BranchParts for NetPath<'_> {
+        const NAME: &'static str = "NetPath";
+        fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>) {
+            node.field("authority", &self.authority).field("abs_path", &self.abs_path);
+        }
+    }
+
+    /// The kind of a [`HierPart`](super::HierPart), a [`Branch`](crate::grammar::Branch) node: its parts.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct HierPart<'a> {
+        pub(crate) path: super::PathPart<'a>,
+        pub(crate) query: Option<super::Query<'a>>,
+    }
+    impl BranchParts for HierPart<'_> {
+        const NAME: &'static str = "HierPart";
+        fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>) {
+            node.field("path", &self.path).field("query", &self.query);
+        }
     }
 
     /// The kind of an [`AbsoluteUri`](super::AbsoluteUri), a [`Top`](crate::grammar::Top) node.
@@ -190,28 +290,13 @@ pub type Params<'a> = Pieces<'a, Param<'a>>;
 pub type Labels<'a> = Pieces<'a, Label<'a>>;
 
 /// `IPv6reference = "[" IPv6address "]"` ([RFC 2732 §3](https://www.rfc-editor.org/rfc/rfc2732#section-3)): an IPv6 address and its brackets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Ipv6Reference<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) address: Ipv6Address<'a>,
-}
+pub type Ipv6Reference<'a> = Branch<'a, kind::Ipv6Reference<'a>>;
 
 impl<'a> Ipv6Reference<'a> {
-    /// The reference with its brackets.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the reference with its brackets is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
     /// The address inside the brackets.
     #[must_use]
     pub fn address(&self) -> Ipv6Address<'a> {
-        self.address
+        self.parts.address
     }
 }
 
@@ -260,71 +345,40 @@ impl<'a> Host<'a> {
 }
 
 /// `hostport = host [ ":" port ]` (§3.2.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Hostport<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) host: Host<'a>,
-    pub(crate) port: Option<Port<'a>>,
-}
+pub type Hostport<'a> = Branch<'a, kind::Hostport<'a>>;
 
 impl<'a> Hostport<'a> {
-    /// The text of host and port.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where host and port are.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
     /// The host.
     #[must_use]
     pub fn host(&self) -> Host<'a> {
-        self.host
+        self.parts.host
     }
     /// The port, when there is a `:` after the host.
     #[must_use]
     pub fn port(&self) -> Option<Port<'a>> {
-        self.port
+        self.parts.port
     }
 }
 
-/// `server = [ [ userinfo "@" ] hostport ]` (§3.2.2): possibly empty, as in `file:///etc/hosts`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Server<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) userinfo: Option<Userinfo<'a>>,
-    pub(crate) hostport: Option<Hostport<'a>>,
-}
+/// `server = [ [ userinfo "@" ] hostport ]` (§3.2.2): possibly empty, as in `file:///etc/hosts`. Its `Display`
+/// recombines the components (§5.2 step 7), which gives back the text exactly.
+pub type Server<'a> = Branch<'a, kind::Server<'a>>;
 
 impl<'a> Server<'a> {
-    /// The server's text.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the server is (an empty span for an empty server).
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
     /// The user information, when there is an `@`.
     #[must_use]
     pub fn userinfo(&self) -> Option<Userinfo<'a>> {
-        self.userinfo
+        self.parts.userinfo
     }
     /// Host and port; `None` for an empty server.
     #[must_use]
     pub fn hostport(&self) -> Option<Hostport<'a>> {
-        self.hostport
+        self.parts.hostport
     }
     /// Whether the server is empty: the grammar's `[ ... ]` took nothing.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.hostport.is_none()
+        self.parts.hostport.is_none()
     }
 }
 
@@ -370,17 +424,17 @@ impl<'a> Authority<'a> {
     /// The user information of a server.
     #[must_use]
     pub fn userinfo(&self) -> Option<Userinfo<'a>> {
-        self.server().and_then(|server| server.userinfo)
+        self.server().and_then(|server| server.userinfo())
     }
     /// The host of a non-empty server.
     #[must_use]
     pub fn host(&self) -> Option<Host<'a>> {
-        self.server().and_then(|server| server.hostport).map(|hostport| hostport.host)
+        self.server().and_then(|server| server.hostport()).map(|hostport| hostport.host())
     }
     /// The port of a server.
     #[must_use]
     pub fn port(&self) -> Option<Port<'a>> {
-        self.server().and_then(|server| server.hostport).and_then(|hostport| hostport.port)
+        self.server().and_then(|server| server.hostport()).and_then(|hostport| hostport.port())
     }
 }
 
@@ -400,38 +454,23 @@ impl<'a> AbsPath<'a> {
     }
 }
 
-/// `rel_path = rel_segment [ abs_path ]` (§5).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RelPath<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) rel_segment: Segment<'a>,
-    pub(crate) abs_path: Option<AbsPath<'a>>,
-}
+/// `rel_path = rel_segment [ abs_path ]` (§5). Its `Debug` is a leaf's, its text and span alone:
+/// `RelPath("g;x" @ 0..3)`.
+pub type RelPath<'a> = Branch<'a, kind::RelPath<'a>>;
 
 impl<'a> RelPath<'a> {
-    /// The path's text.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the path is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
     /// The `rel_segment`: the first segment, which cannot hold `:`.
     ///
     /// The grammar's `rel_segment` takes `;` as a plain character; [`Segment::params`] still reads it as §3.3
     /// reads a segment.
     #[must_use]
     pub fn rel_segment(&self) -> Segment<'a> {
-        self.rel_segment
+        self.parts.rel_segment
     }
     /// The `abs_path` after the first segment.
     #[must_use]
     pub fn abs_path(&self) -> Option<AbsPath<'a>> {
-        self.abs_path
+        self.parts.abs_path
     }
     /// Every segment, the `rel_segment` first.
     #[must_use]
@@ -440,41 +479,19 @@ impl<'a> RelPath<'a> {
     }
 }
 
-impl fmt::Debug for RelPath<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "RelPath({:?} @ {:?})", self.text, self.span)
-    }
-}
-
 /// `net_path = "//" authority [ abs_path ]` (§3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct NetPath<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) authority: Authority<'a>,
-    pub(crate) abs_path: Option<AbsPath<'a>>,
-}
+pub type NetPath<'a> = Branch<'a, kind::NetPath<'a>>;
 
 impl<'a> NetPath<'a> {
-    /// The text, `//` included.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where the net path is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
     /// The authority after `//`.
     #[must_use]
     pub fn authority(&self) -> Authority<'a> {
-        self.authority
+        self.parts.authority
     }
     /// The path after the authority.
     #[must_use]
     pub fn abs_path(&self) -> Option<AbsPath<'a>> {
-        self.abs_path
+        self.parts.abs_path
     }
 }
 
@@ -513,7 +530,7 @@ impl<'a> PathPart<'a> {
     #[must_use]
     pub fn authority(&self) -> Option<Authority<'a>> {
         match self {
-            PathPart::NetPath(path) => Some(path.authority),
+            PathPart::NetPath(path) => Some(path.authority()),
             _ => None,
         }
     }
@@ -521,7 +538,7 @@ impl<'a> PathPart<'a> {
     #[must_use]
     pub fn path(&self) -> Path<'a> {
         match *self {
-            PathPart::NetPath(net) => net.abs_path.map_or(Path::Empty(Span::at(net.span.end)), Path::AbsPath),
+            PathPart::NetPath(net) => net.abs_path().map_or(Path::Empty(Span::at(net.span.end)), Path::AbsPath),
             PathPart::AbsPath(path) => Path::AbsPath(path),
             PathPart::RelPath(path) => Path::RelPath(path),
         }
@@ -590,34 +607,18 @@ impl<'a> Path<'a> {
 }
 
 /// `hier_part = ( net_path / abs_path ) [ "?" query ]` (§3). Unlike RFC 3986's, it holds the query.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct HierPart<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) path: PathPart<'a>,
-    pub(crate) query: Option<Query<'a>>,
-}
+pub type HierPart<'a> = Branch<'a, kind::HierPart<'a>>;
 
 impl<'a> HierPart<'a> {
-    /// The text of the hierarchical part, query included.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where it is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
     /// The `net_path` or `abs_path`.
     #[must_use]
     pub fn path_part(&self) -> PathPart<'a> {
-        self.path
+        self.parts.path
     }
     /// The query, when there is a `?`.
     #[must_use]
     pub fn query(&self) -> Option<Query<'a>> {
-        self.query
+        self.parts.query
     }
 }
 
@@ -743,29 +744,29 @@ impl Layout {
         match path {
             PathPart::NetPath(net) => {
                 self.path_part = Some(PathPartKind::NetPath);
-                let authority = net.authority;
+                let authority = net.authority();
                 self.authority_len = authority.as_str().len();
                 self.server = authority.server().map(
                     #[cfg_attr(not(debug_assertions), inline(always))]
                     |server| {
                         let authority_start = authority.span().start;
                         let from_authority = |offset: usize| offset.saturating_sub(authority_start);
-                        let (host_start, host_end, host_kind, port_start) = match server.hostport {
+                        let (host_start, host_end, host_kind, port_start) = match server.hostport() {
                             Some(hostport) => {
-                                let host = hostport.host;
+                                let host = hostport.host();
                                 let kind = match host {
                                     Host::Hostname(_) => HostKind::Hostname,
                                     Host::Ipv4(_) => HostKind::Ipv4,
                                     Host::Ipv6(_) => HostKind::Ipv6,
                                 };
-                                let port = Offset::of(hostport.port.map(|port| from_authority(port.span().start)));
+                                let port = Offset::of(hostport.port().map(|port| from_authority(port.span().start)));
                                 let start = Offset::at(from_authority(host.span().start));
                                 (start, from_authority(host.span().end), kind, port)
                             }
                             None => (Offset::NONE, 0, HostKind::Hostname, Offset::NONE),
                         };
                         ServerLayout {
-                            userinfo_len: Offset::of(server.userinfo.map(|userinfo| userinfo.as_str().len())),
+                            userinfo_len: Offset::of(server.userinfo().map(|userinfo| userinfo.as_str().len())),
                             host_start,
                             host_end,
                             host_kind,
@@ -773,12 +774,12 @@ impl Layout {
                         }
                     },
                 );
-                self.abs_path_start = Offset::of(net.abs_path.map(|abs| relative(abs.span().start)));
+                self.abs_path_start = Offset::of(net.abs_path().map(|abs| relative(abs.span().start)));
             }
             PathPart::AbsPath(_) => self.path_part = Some(PathPartKind::AbsPath),
             PathPart::RelPath(rel) => {
                 self.path_part = Some(PathPartKind::RelPath);
-                self.abs_path_start = Offset::of(rel.abs_path.map(|abs| relative(abs.span().start)));
+                self.abs_path_start = Offset::of(rel.abs_path().map(|abs| relative(abs.span().start)));
             }
         }
         self
@@ -838,11 +839,8 @@ impl<'a> Parts<'a> {
                     // The reference is "[" address "]": the address is one byte in from each end.
                     let (inner, inner_span) =
                         self.part(start + host_start + 1, (start + server.host_end).saturating_sub(1));
-                    Host::Ipv6(Ipv6Reference {
-                        text: host_text,
-                        span: host_span,
-                        address: Ipv6Address::new(inner, inner_span),
-                    })
+                    let address = Ipv6Address::new(inner, inner_span);
+                    Host::Ipv6(Ipv6Reference::new(host_text, host_span, kind::Ipv6Reference { address }))
                 }
             };
             let port = server.port_start.get().map(|port_start| {
@@ -850,9 +848,9 @@ impl<'a> Parts<'a> {
                 Port::new(text, span)
             });
             let (text, span) = self.part(start + host_start, start + self.layout.authority_len);
-            Hostport { text, span, host, port }
+            Hostport::new(text, span, kind::Hostport { host, port })
         });
-        Authority::Server(Server { text, span, userinfo, hostport })
+        Authority::Server(Server::new(text, span, kind::Server { userinfo, hostport }))
     }
 
     /// The authority, when the path part is a `net_path`.
@@ -866,12 +864,15 @@ impl<'a> Parts<'a> {
         let abs_path = self.layout.abs_path_start.get().map(|abs_path_start| self.abs_path(abs_path_start));
         let (text, span) = self.part(start, self.layout.path_end);
         Some(match self.layout.path_part? {
-            PathPartKind::NetPath => PathPart::NetPath(NetPath { text, span, authority: self.authority(), abs_path }),
+            PathPartKind::NetPath => {
+                PathPart::NetPath(NetPath::new(text, span, kind::NetPath { authority: self.authority(), abs_path }))
+            }
             PathPartKind::AbsPath => PathPart::AbsPath(AbsPath::new(text, span)),
             PathPartKind::RelPath => {
                 let segment_end = self.layout.abs_path_start.get().unwrap_or(self.layout.path_end);
                 let (segment, segment_span) = self.part(start, segment_end);
-                PathPart::RelPath(RelPath { text, span, rel_segment: Segment::new(segment, segment_span), abs_path })
+                let rel_segment = Segment::new(segment, segment_span);
+                PathPart::RelPath(RelPath::new(text, span, kind::RelPath { rel_segment, abs_path }))
             }
             PathPartKind::OpaquePart => return None,
         })
@@ -957,7 +958,7 @@ impl<'a> AbsoluteUri<'a> {
         layout.scheme_len = Offset::at(scheme.as_str().len());
         let layout = match part {
             SchemeSpecificPart::Hier(hier) => {
-                layout.with_path_part(span.start, &hier.path).with_query(span.start, hier.query, span.end)
+                layout.with_path_part(span.start, &hier.path_part()).with_query(span.start, hier.query(), span.end)
             }
             SchemeSpecificPart::Opaque(opaque) => {
                 layout.path_part = Some(PathPartKind::OpaquePart);
@@ -980,7 +981,9 @@ impl<'a> AbsoluteUri<'a> {
     pub fn scheme_specific_part(&self) -> SchemeSpecificPart<'a> {
         let (text, span) = self.parts.part(self.parts.hier_start(), self.parts.layout.uri_end);
         match self.parts.path_part() {
-            Some(path) => SchemeSpecificPart::Hier(HierPart { text, span, path, query: self.parts.query() }),
+            Some(path) => {
+                SchemeSpecificPart::Hier(HierPart::new(text, span, kind::HierPart { path, query: self.parts.query() }))
+            }
             None => SchemeSpecificPart::Opaque(OpaquePart::new(text, span)),
         }
     }
@@ -1115,61 +1118,6 @@ impl fmt::Debug for RelativeUri<'_> {
 }
 
 // The text, which the nodes recompose exactly.
-impl fmt::Display for Ipv6Reference<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl AsRef<str> for Ipv6Reference<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl fmt::Display for Hostport<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl AsRef<str> for Hostport<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl fmt::Display for RelPath<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl AsRef<str> for RelPath<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl fmt::Display for NetPath<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl AsRef<str> for NetPath<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-impl fmt::Display for HierPart<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-impl AsRef<str> for HierPart<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
 impl fmt::Display for Host<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
@@ -1203,12 +1151,6 @@ impl AsRef<str> for Path<'_> {
         self.as_str()
     }
 }
-impl AsRef<str> for Server<'_> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
 impl AsRef<str> for PathPart<'_> {
     #[inline]
     fn as_ref(&self) -> &str {
@@ -1219,22 +1161,6 @@ impl AsRef<str> for SchemeSpecificPart<'_> {
     #[inline]
     fn as_ref(&self) -> &str {
         self.as_str()
-    }
-}
-
-/// §5.2 step 7: the components recombined, which gives back the text exactly.
-impl fmt::Display for Server<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(userinfo) = self.userinfo {
-            write!(f, "{userinfo}@")?;
-        }
-        if let Some(hostport) = self.hostport {
-            write!(f, "{}", hostport.host)?;
-            if let Some(port) = hostport.port {
-                write!(f, ":{port}")?;
-            }
-        }
-        Ok(())
     }
 }
 

@@ -5,7 +5,7 @@ use nom::Parser;
 use nom::combinator::opt;
 use nom::sequence::terminated;
 
-use super::ast::{Authority, Host, Hostname, Hostport, Ipv4Address, Label, Port, RegName, Server, Userinfo};
+use super::ast::{Authority, Host, Hostname, Hostport, Ipv4Address, Label, Port, RegName, Server, Userinfo, kind};
 use super::characters::{ALPHANUM, REG_NAME, USERINFO, escaped_run, escaped_run1, starts_run};
 use super::hostname_automaton;
 use super::rfc2732::{ipv4_address_rfc2373, ipv6_reference};
@@ -50,12 +50,7 @@ pub fn authority<'a, V: Variant>(input: Input<'a>) -> Res<'a, Authority<'a>> {
                 return server_then_reg_name::<V>(input);
             }
             let server = |after: &Input<'a>, userinfo, hostport| {
-                Authority::Server(Server {
-                    text: text_between(&input, after),
-                    span: span_between(&input, after),
-                    userinfo,
-                    hostport,
-                })
+                Authority::Server(Server::between(&input, after, kind::Server { userinfo, hostport }))
             };
             let (after_hostport, first) = match hostport::<V>(input) {
                 Ok((after, node)) => (after, Some(node)),
@@ -133,12 +128,8 @@ pub fn reg_name(input: Input<'_>) -> Res<'_, RegName<'_>> {
 /// [`Rfc2732`](super::Rfc2732) as amended.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn server<'a, V: Variant>(input: Input<'a>) -> Res<'a, Server<'a>> {
-    let node = |after: &Input<'a>, userinfo, hostport| Server {
-        text: text_between(&input, after),
-        span: span_between(&input, after),
-        userinfo,
-        hostport,
-    };
+    let node =
+        |after: &Input<'a>, userinfo, hostport| Server::between(&input, after, kind::Server { userinfo, hostport });
     // `userinfo "@"` needs an `@`: where the rest of the text has none, that branch cannot match, and the
     // userinfo need not be read only to be read again as a host.
     let with_userinfo = if memchr::memchr(b'@', rest(&input)).is_some() {
@@ -181,7 +172,7 @@ pub fn hostport<'a, V: Variant>(input: Input<'a>) -> Res<'a, Hostport<'a>> {
         |input: Input<'a>| {
             let (after_host, host) = host::<V>(input)?;
             let (after, port) = after_delimiter(b':', after_host, port)?;
-            Ok((after, Hostport { text: text_between(&input, &after), span: span_between(&input, &after), host, port }))
+            Ok((after, Hostport::between(&input, &after, kind::Hostport { host, port })))
         },
     )
 }

@@ -422,19 +422,21 @@ pub(super) fn authority_stopped<V: Variant>(at: usize, authority: &ast::Authorit
                 }
             }
         }
-        ast::Authority::Server(ast::Server { hostport: None, .. }) if V::OPTIONS.ipv6_literals_rfc2732 => {
-            V::expects(at, Some(Rule::Server), reg_name().token(Token::OpenBracket));
-        }
-        ast::Authority::Server(ast::Server { hostport: None, .. }) => V::expects(at, Some(Rule::Server), reg_name()),
-        ast::Authority::Server(ast::Server { hostport: Some(hostport), .. }) => {
-            let rule = if hostport.port.is_some() { Rule::Port } else { Rule::Host };
-            let expected = match (&hostport.host, hostport.port) {
-                (ast::Host::Ipv6(_), Some(_)) => Expected::of(Rule::Digit),
-                (ast::Host::Ipv6(_), None) => Expected::NOTHING.token(Token::Colon),
-                _ => reg_name(),
-            };
-            V::expects(at, Some(rule), expected);
-        }
+        ast::Authority::Server(server) => match server.hostport() {
+            None if V::OPTIONS.ipv6_literals_rfc2732 => {
+                V::expects(at, Some(Rule::Server), reg_name().token(Token::OpenBracket));
+            }
+            None => V::expects(at, Some(Rule::Server), reg_name()),
+            Some(hostport) => {
+                let rule = if hostport.port().is_some() { Rule::Port } else { Rule::Host };
+                let expected = match (hostport.host(), hostport.port()) {
+                    (ast::Host::Ipv6(_), Some(_)) => Expected::of(Rule::Digit),
+                    (ast::Host::Ipv6(_), None) => Expected::NOTHING.token(Token::Colon),
+                    _ => reg_name(),
+                };
+                V::expects(at, Some(rule), expected);
+            }
+        },
     }
 }
 

@@ -11,7 +11,7 @@
 
 use nom::Parser;
 
-use super::ast::{AbsPath, OpaquePart, Param, Path, PathSegments, RelPath, Segment};
+use super::ast::{AbsPath, OpaquePart, Param, Path, PathSegments, RelPath, Segment, kind};
 use super::characters::{PCHAR, REL_SEGMENT, URIC_NO_SLASH, escaped, escaped_run, escaped_run1, starts_run};
 use super::reference::opaque_part;
 use super::{Res, Rule, Variant};
@@ -97,13 +97,7 @@ pub fn rel_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, RelPath<'a>> {
             let (after, abs_path) = Reported::<V>::starting_with(Rule::RelPath, slash, after_segment, |input| {
                 abs_path_in::<V>(Rule::RelPath, input)
             })?;
-            let node = RelPath {
-                text: text_between(&input, &after),
-                span: span_between(&input, &after),
-                rel_segment,
-                abs_path,
-            };
-            Ok((after, node))
+            Ok((after, RelPath::between(&input, &after, kind::RelPath { rel_segment, abs_path })))
         },
     )
 }

@@ -4,7 +4,7 @@
 use nom::Parser;
 
 use super::ast::{
-    AbsoluteUri, HierPart, NetPath, OpaquePart, PathPart, RelativeUri, SchemeSpecificPart, Uri, UriReference,
+    AbsoluteUri, HierPart, NetPath, OpaquePart, PathPart, RelativeUri, SchemeSpecificPart, Uri, UriReference, kind,
 };
 use super::authority::authority;
 use super::characters::{URIC_NO_SLASH, escaped, escaped_run, starts_run, uric_class};
@@ -138,10 +138,7 @@ pub fn hier_part<'a, V: Variant>(input: Input<'a>) -> Res<'a, HierPart<'a>> {
             };
             let (after, query) =
                 Reported::<V>::option(Rule::HierPart, (b'?', Token::Question), after_path, query::<V>)?;
-            Ok((
-                after,
-                HierPart { text: text_between(&input, &after), span: span_between(&input, &after), path, query },
-            ))
+            Ok((after, HierPart::between(&input, &after, kind::HierPart { path, query })))
         },
     )
 }
@@ -197,10 +194,7 @@ pub fn net_path<'a, V: Variant>(input: Input<'a>) -> Res<'a, NetPath<'a>> {
             } else {
                 Reported::<V>::absent(Rule::NetPath, Expected::of(Rule::AbsPath), after_authority)
             };
-            Ok((
-                after,
-                NetPath { text: text_between(&input, &after), span: span_between(&input, &after), authority, abs_path },
-            ))
+            Ok((after, NetPath::between(&input, &after, kind::NetPath { authority, abs_path })))
         },
     )
 }

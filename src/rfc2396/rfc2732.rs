@@ -16,7 +16,7 @@
 
 use nom::Parser;
 
-use super::ast::{Ipv4Address, Ipv6Address, Ipv6Reference};
+use super::ast::{Ipv4Address, Ipv6Address, Ipv6Reference, kind};
 use super::{Problem, Res, Rule};
 use crate::grammar::{
     DIGIT, Expected, HEXDIG, Input, RuleError, Token, byte, failure, label, mismatch, rest, span_between, split,
@@ -53,9 +53,7 @@ pub fn ipv6_reference<'a>(input: Input<'a>) -> Res<'a, Ipv6Reference<'a>> {
             let expected = address_goes_on(read).token(Token::CloseBracket);
             failure(&after_address, Rule::Ipv6Reference, expected, problem.sentence())
         })?;
-        let reference =
-            Ipv6Reference { text: text_between(&input, &after), span: span_between(&input, &after), address };
-        Ok((after, reference))
+        Ok((after, Ipv6Reference::between(&input, &after, kind::Ipv6Reference { address })))
     })
 }
 
