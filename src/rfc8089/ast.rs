@@ -2,100 +2,127 @@
 //! rules RFC 8089 imports (`host`, `path-absolute`, `userinfo`, ...) are RFC 3986's.
 
 use crate::Span;
+use crate::grammar::Branch;
 use crate::rfc3986::ast::{Host, Ipv4Address, Path, RegName, Userinfo};
 
-/// `file-URI = file-scheme ":" file-hier-part` (§2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct FileUri<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) scheme: Span,
-    pub(crate) part: FileHierPart<'a>,
+/// The parts of the RFC 8089 tree's [`Branch`] nodes: one struct for each node, named as it, holding the child
+/// nodes the grammar derived it from (read through the node's accessors).
+pub mod kind {
+    use core::fmt;
+
+    use crate::Span;
+    use crate::grammar::BranchParts;
+
+    /// The parts of a [`FileUri`](super::FileUri): where its scheme is, and what follows its `:`.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct FileUri<'a> {
+        pub(crate) scheme: Span,
+        pub(crate) part: super::FileHierPart<'a>,
+    }
+    impl BranchParts for FileUri<'_> {
+        const NAME: &'static str = "FileUri";
+        fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>) {
+            node.field("scheme", &self.scheme).field("part", &self.part);
+        }
+    }
+
+    /// The parts of a [`FileHierPart`](super::FileHierPart): an optional authority, an optional drive letter
+    /// and a `path-absolute`.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct FileHierPart<'a> {
+        pub(crate) authority: Option<super::FileAuthority<'a>>,
+        pub(crate) drive_letter: Option<super::DriveLetter<'a>>,
+        pub(crate) path: crate::rfc3986::ast::Path<'a>,
+    }
+    impl BranchParts for FileHierPart<'_> {
+        const NAME: &'static str = "FileHierPart";
+        fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>) {
+            node.field("authority", &self.authority)
+                .field("drive_letter", &self.drive_letter)
+                .field("path", &self.path);
+        }
+    }
+
+    /// The parts of an [`UncAuthority`](super::UncAuthority): its host.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct UncAuthority<'a> {
+        pub(crate) host: super::FileHost<'a>,
+    }
+    impl BranchParts for UncAuthority<'_> {
+        const NAME: &'static str = "UncAuthority";
+        fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>) {
+            node.field("host", &self.host);
+        }
+    }
+
+    /// The parts of a [`DriveLetter`](super::DriveLetter): none, its letter and separator are its text.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct DriveLetter;
+    impl BranchParts for DriveLetter {
+        const NAME: &'static str = "DriveLetter";
+        fn debug_fields(&self, _: &mut fmt::DebugStruct<'_, '_>) {}
+    }
 }
 
+/// `file-URI = file-scheme ":" file-hier-part` (§2).
+pub type FileUri<'a> = Branch<'a, kind::FileUri<'a>>;
+
 impl<'a> FileUri<'a> {
-    /// The whole text.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where it is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
     /// Where the scheme (`file`, in any case) is.
     #[must_use]
     pub fn scheme_span(&self) -> Span {
-        self.scheme
+        self.parts.scheme
     }
     /// What follows `file:`.
     #[must_use]
     pub fn file_hier_part(&self) -> FileHierPart<'a> {
-        self.part
+        self.parts.part
     }
     /// The authority, when there is a non-empty one (`file://host/...`, `file://localhost/...`, or a UNC
     /// authority); `None` for `file:/path` and for `file:///path`, whose empty `file-auth` and absent one derive
     /// the same text.
     #[must_use]
     pub fn authority(&self) -> Option<FileAuthority<'a>> {
-        self.part.authority
+        self.parts.part.parts.authority
     }
     /// The drive letter of a DOS or Windows path (Appendix E.2), when the path begins with one.
     #[must_use]
     pub fn drive_letter(&self) -> Option<DriveLetter<'a>> {
-        self.part.drive_letter
+        self.parts.part.parts.drive_letter
     }
     /// The `path-absolute` (after the drive letter, when there is one).
     #[must_use]
     pub fn path(&self) -> Path<'a> {
-        self.part.path
+        self.parts.part.parts.path
     }
     /// Whether the file is local by its syntax (§3: "A file URI is considered "local" if it has no
     /// "file-auth", or the "file-auth" is the special string "localhost""; a host that resolves to this
     /// machine is local too, which no syntax can tell).
     #[must_use]
     pub fn is_local(&self) -> bool {
-        matches!(self.part.authority, None | Some(FileAuthority::Auth(FileAuth::Localhost { .. })))
+        matches!(self.parts.part.parts.authority, None | Some(FileAuthority::Auth(FileAuth::Localhost { .. })))
     }
 }
 
 /// What follows `file:`, or a part of it: `file-hier-part`, `auth-path`, `local-path` and `file-absolute` all
 /// read as an optional authority, an optional drive letter and a `path-absolute`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct FileHierPart<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) authority: Option<FileAuthority<'a>>,
-    pub(crate) drive_letter: Option<DriveLetter<'a>>,
-    pub(crate) path: Path<'a>,
-}
+pub type FileHierPart<'a> = Branch<'a, kind::FileHierPart<'a>>;
 
 impl<'a> FileHierPart<'a> {
-    /// The whole text.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where it is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
     /// The authority, when there is a non-empty one.
     #[must_use]
     pub fn authority(&self) -> Option<FileAuthority<'a>> {
-        self.authority
+        self.parts.authority
     }
     /// The drive letter, when the path begins with one (Appendix E.2).
     #[must_use]
     pub fn drive_letter(&self) -> Option<DriveLetter<'a>> {
-        self.drive_letter
+        self.parts.drive_letter
     }
     /// The `path-absolute`.
     #[must_use]
     pub fn path(&self) -> Path<'a> {
-        self.path
+        self.parts.path
     }
 }
 
@@ -168,28 +195,13 @@ impl<'a> FileAuth<'a> {
 }
 
 /// `unc-authority = 2*3"/" file-host` (Appendix E.3.2): the host of a UNC string written in the path.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct UncAuthority<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-    pub(crate) host: FileHost<'a>,
-}
+pub type UncAuthority<'a> = Branch<'a, kind::UncAuthority<'a>>;
 
 impl<'a> UncAuthority<'a> {
-    /// The whole text, slashes included.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where it is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
     /// The host.
     #[must_use]
     pub fn host(&self) -> FileHost<'a> {
-        self.host
+        self.parts.host
     }
 }
 
@@ -232,23 +244,9 @@ impl<'a> FileHost<'a> {
 }
 
 /// `drive-letter = ALPHA ":" / ALPHA "|"` (Appendix E.2, E.2.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct DriveLetter<'a> {
-    pub(crate) text: &'a str,
-    pub(crate) span: Span,
-}
+pub type DriveLetter<'a> = Branch<'a, kind::DriveLetter>;
 
-impl<'a> DriveLetter<'a> {
-    /// The whole text: the letter and its separator.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-    /// Where it is.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
+impl DriveLetter<'_> {
     /// The letter, as written.
     #[must_use]
     pub fn letter(&self) -> char {
@@ -295,7 +293,7 @@ impl<'a> crate::grammar::Components<'a> for FileUri<'a> {
         };
         let path = self.path();
         alloc::vec![
-            Component::present("scheme", &self.text[..self.scheme.len()], self.scheme),
+            Component::present("scheme", &self.text[..self.parts.scheme.len()], self.parts.scheme),
             leaf("authority", authority.map(|a| (a.as_str(), a.span()))).with_kind(authority_kind),
             leaf("userinfo", userinfo),
             leaf("host", host).with_kind(host_kind),

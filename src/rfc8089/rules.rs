@@ -6,7 +6,7 @@
 //! the longest reading kept, the first of equals: the rule function reads the longest prefix its rule derives,
 //! and the tree says which alternative that was.
 
-use super::ast::{DriveLetter, FileAuth, FileAuthority, FileHierPart, FileHost, FileUri, UncAuthority};
+use super::ast::{DriveLetter, FileAuth, FileAuthority, FileHierPart, FileHost, FileUri, UncAuthority, kind};
 use super::{Res, Rule, Variant};
 use crate::grammar::{Expected, Input, RuleError, Token, label, mismatch, rest, span_between, split, text_between};
 use crate::rfc3986::{self, Rfc6874};
@@ -96,13 +96,8 @@ pub fn file_uri<'a, V: Variant>(input: Input<'a>) -> Res<'a, FileUri<'a>> {
         let (after_scheme, scheme) = file_scheme(start)?;
         let (after_colon, _) = byte(after_scheme, b':', Token::Colon)?;
         let (after, part) = file_hier_part::<V>(after_colon)?;
-        let node = FileUri {
-            text: text_between(&start, &after),
-            span: span_between(&start, &after),
-            scheme: crate::grammar::span_of(&scheme),
-            part,
-        };
-        Ok((after, node))
+        let scheme = crate::grammar::span_of(&scheme);
+        Ok((after, FileUri::between(&start, &after, kind::FileUri { scheme, part })))
     };
     label(Rule::FileUri, &input, run(input))
 }
@@ -134,7 +129,7 @@ fn slashes_auth_path<V: Variant>(start: Input<'_>) -> Res<'_, FileHierPart<'_>> 
     let (after_slash, _) = byte(start, b'/', Token::DoubleSlash)?;
     let (after_slashes, _) = byte(after_slash, b'/', Token::DoubleSlash)?;
     let (after, part) = auth_path::<V>(after_slashes)?;
-    Ok((after, FileHierPart { text: text_between(&start, &after), span: span_between(&start, &after), ..part }))
+    Ok((after, FileHierPart::between(&start, &after, part.parts)))
 }
 
 /// ```abnf
@@ -174,15 +169,7 @@ fn auth_then<'a, V: Variant>(
             let (after_auth, auth) = file_auth::<V>(start)?;
             let (after, part) = path(after_auth)?;
             let authority = (!auth.as_str().is_empty()).then_some(FileAuthority::Auth(auth));
-            Ok((
-                after,
-                FileHierPart {
-                    text: text_between(&start, &after),
-                    span: span_between(&start, &after),
-                    authority,
-                    ..part
-                },
-            ))
+            Ok((after, FileHierPart::between(&start, &after, kind::FileHierPart { authority, ..part.parts })))
         };
         longest(start, V::OPTIONS.farthest_failure, &[&with_auth, &path])
     }
@@ -192,38 +179,23 @@ fn auth_then<'a, V: Variant>(
 fn unc_then_path<const SLASHES: usize>(start: Input<'_>) -> Res<'_, FileHierPart<'_>> {
     let (after_authority, authority) = unc_authority_of(start, SLASHES)?;
     let (after, path) = imported_path_absolute(Rule::AuthPath, after_authority)?;
-    let node = FileHierPart {
-        text: text_between(&start, &after),
-        span: span_between(&start, &after),
-        authority: Some(FileAuthority::Unc(authority)),
-        drive_letter: None,
-        path,
-    };
-    Ok((after, node))
+    let parts = kind::FileHierPart { authority: Some(FileAuthority::Unc(authority)), drive_letter: None, path };
+    Ok((after, FileHierPart::between(&start, &after, parts)))
 }
 
 /// RFC 3986's `path-absolute`, as the tree of a path without an authority or a drive letter.
 fn path_absolute(start: Input<'_>) -> Res<'_, FileHierPart<'_>> {
     let (after, path) = imported_path_absolute(Rule::LocalPath, start)?;
-    let node = FileHierPart {
-        text: text_between(&start, &after),
-        span: span_between(&start, &after),
-        authority: None,
-        drive_letter: None,
-        path,
-    };
-    Ok((after, node))
+    let parts = kind::FileHierPart { authority: None, drive_letter: None, path };
+    Ok((after, FileHierPart::between(&start, &after, parts)))
 }
 
 /// `drive-letter path-absolute`, the first alternative of Appendix F's `local-path` with its option present.
 fn drive_then_path(start: Input<'_>) -> Res<'_, FileHierPart<'_>> {
     let (after_drive, drive) = drive_letter(start)?;
     let (after, part) = path_absolute(after_drive)?;
-    let drive_letter = Some(DriveLetter { text: drive.fragment(), span: crate::grammar::span_of(&drive) });
-    Ok((
-        after,
-        FileHierPart { text: text_between(&start, &after), span: span_between(&start, &after), drive_letter, ..part },
-    ))
+    let drive_letter = Some(DriveLetter::new(drive.fragment(), crate::grammar::span_of(&drive), kind::DriveLetter));
+    Ok((after, FileHierPart::between(&start, &after, kind::FileHierPart { drive_letter, ..part.parts })))
 }
 
 /// ```abnf
@@ -309,7 +281,7 @@ fn unc_authority_of(start: Input<'_>, slashes: usize) -> Res<'_, UncAuthority<'_
         (at, _) = byte(at, b'/', Token::Slash)?;
     }
     let (after, host) = file_host(at)?;
-    Ok((after, UncAuthority { text: text_between(&start, &after), span: span_between(&start, &after), host }))
+    Ok((after, UncAuthority::between(&start, &after, kind::UncAuthority { host })))
 }
 
 /// ```abnf
@@ -356,7 +328,7 @@ pub fn file_absolute<'a>(input: Input<'a>) -> Res<'a, FileHierPart<'a>> {
     let run = |start: Input<'a>| {
         let (after_slash, _) = byte(start, b'/', Token::Slash)?;
         let (after, part) = drive_then_path(after_slash)?;
-        Ok((after, FileHierPart { text: text_between(&start, &after), span: span_between(&start, &after), ..part }))
+        Ok((after, FileHierPart::between(&start, &after, part.parts)))
     };
     label(Rule::FileAbsolute, &input, run(input))
 }
