@@ -99,8 +99,9 @@ pub use url::{abs_path, absolute_url, generic_rl, net_path, rel_path, relative_u
 use crate::Span;
 pub(crate) use crate::grammar::Diagnosing;
 use crate::grammar::Reporting;
-use crate::grammar::{PResult, input};
+use crate::grammar::{Entry, PResult, input};
 use characters::Charset;
+use last_component::LastComponent;
 
 /// A variant of the RFC 1808 grammar, as a type: [`Rfc1808`] as published, or [`Rfc2068`] with the classes
 /// of RFC 2068 §3.2.1 (see [`Options`]). The rules whose classes RFC 2068 changes are generic over it
@@ -238,9 +239,7 @@ pub fn parse_url(text: &str) -> Result<Url<'_>, Error> {
 
 /// Parses all of `text` as a `URL` with the grammar `options` select.
 pub fn parse_url_with(text: &str, options: Options) -> Result<Url<'_>, Error> {
-    with_variant!(options, |V| whole_top::<V, _>(text, Rule::Url, url::<V>, url::<Diagnosing<V>>, |prefix| {
-        (prefix.span().end, last_component::LastComponent::of_url(prefix))
-    }))
+    with_variant!(options, |V| whole::<V, _>(text))
 }
 
 /// Parses all of `text` as an `absoluteURL` (§2.2): a scheme is required, and there is no fragment.
@@ -250,11 +249,7 @@ pub fn parse_absolute_url(text: &str) -> Result<AbsoluteUrl<'_>, Error> {
 
 /// [`parse_absolute_url`] with the grammar `options` select.
 pub fn parse_absolute_url_with(text: &str, options: Options) -> Result<AbsoluteUrl<'_>, Error> {
-    with_variant!(options, |V| {
-        whole_top::<V, _>(text, Rule::AbsoluteUrl, absolute_url::<V>, absolute_url::<Diagnosing<V>>, |prefix| {
-            (prefix.span().end, last_component::LastComponent::of_absolute(prefix))
-        })
-    })
+    with_variant!(options, |V| whole::<V, _>(text))
 }
 
 /// Parses all of `text` as a `relativeURL` (§2.2): no fragment, and no scheme is looked for, so `g:h` is a
@@ -265,32 +260,32 @@ pub fn parse_relative_url(text: &str) -> Result<RelativeUrl<'_>, Error> {
 
 /// [`parse_relative_url`] with the grammar `options` select.
 pub fn parse_relative_url_with(text: &str, options: Options) -> Result<RelativeUrl<'_>, Error> {
-    with_variant!(options, |V| {
-        whole_top::<V, _>(text, Rule::RelativeUrl, relative_url::<V>, relative_url::<Diagnosing<V>>, |prefix| {
-            (prefix.span().end, last_component::LastComponent::of_relative(prefix))
-        })
+    with_variant!(options, |V| whole::<V, _>(text))
+}
+
+/// Parses all of `text` as the top rule of `T` in the variant `V`, which errors name. Where it reads a prefix
+/// only, the rules read the text again in [`Diagnosing`] for what they report where it stopped (see `diagnose`):
+/// from within the prefix's last component, which `T` finds with the byte where the prefix ends (see
+/// `last_component::read_last_component`), or with the same top rule in [`Diagnosing`] from the start.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn whole<'a, V, T>(text: &'a str) -> Result<T, Error>
+where
+    V: Variant,
+    T: Entry<'a, V, Rule = Rule, Last = (usize, LastComponent)> + Entry<'a, Diagnosing<V>>,
+{
+    diagnose::whole(text, <T as Entry<'a, V>>::RULE, V::OPTIONS.charset(), <T as Entry<'a, V>>::read, |prefix| {
+        let (end, last) = <T as Entry<'a, V>>::last(prefix);
+        last_component::read_last_component::<Diagnosing<V>>(input(text), end, last, |input| {
+            let _ = <T as Entry<'a, Diagnosing<V>>>::read(input);
+        });
     })
 }
 
-/// Parses all of `text` with `parser`, a top rule in the variant `V`, which errors name `rule`. Where it reads a
-/// prefix only, the rules read the text again in [`Diagnosing`] for what they report where it stopped (see
-/// `diagnose`): from within the prefix's last component, which `last_of` finds with the byte where the prefix
-/// ends (see `last_component::read_last_component`), or with `diagnosing`, the same top rule in [`Diagnosing`], from the
-/// start.
-#[cfg_attr(not(debug_assertions), inline(always))]
-fn whole_top<'a, V: Variant, T>(
-    text: &'a str,
-    rule: Rule,
-    parser: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, T>,
-    diagnosing: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, T>,
-    last_of: impl FnOnce(&T) -> (usize, last_component::LastComponent),
-) -> Result<T, Error> {
-    diagnose::whole(text, rule, V::OPTIONS.charset(), parser, |prefix| {
-        let (end, last) = last_of(prefix);
-        last_component::read_last_component::<Diagnosing<V>>(input(text), end, last, |input| {
-            let _ = diagnosing(input);
-        });
-    })
+crate::grammar::entries! {
+    last: (usize, LastComponent);
+    Url by url: |prefix| (prefix.span().end, LastComponent::of_url(prefix));
+    AbsoluteUrl by absolute_url: |prefix| (prefix.span().end, LastComponent::of_absolute(prefix));
+    RelativeUrl by relative_url: |prefix| (prefix.span().end, LastComponent::of_relative(prefix));
 }
 
 /// Checks that all of `text` is in the language of `rule`, and returns its span.

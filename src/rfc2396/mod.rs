@@ -173,8 +173,9 @@ macro_rules! with_variant {
 use crate::Span;
 pub(crate) use crate::grammar::Diagnosing;
 use crate::grammar::Reporting;
-use crate::grammar::{PResult, input, span_between};
+use crate::grammar::{Entry, PResult, input, span_between};
 use ast::{Fragment, Query};
+use last_component::LastComponent;
 
 /// The result of an RFC 2396 rule function.
 pub type Res<'a, O> = PResult<'a, O, Rule>;
@@ -224,40 +225,7 @@ pub fn parse_uri_reference(text: &str) -> Result<UriReference<'_>, Error> {
 
 /// [`parse_uri_reference`] under `options`.
 pub fn parse_uri_reference_with(text: &str, options: Options) -> Result<UriReference<'_>, Error> {
-    with_variant!(options, |V| whole_uri_reference::<V>(text))
-}
-
-/// [`parse_uri_reference`] in the variant `V`, its parse inlined into `diagnose::whole` where the compiler
-/// optimizes: passed as a plain function, RFC 2732's parse stayed a call that returned its reference through
-/// memory (BENCHMARKS.md, "Figures behind the code's choices"). Where the parse reads a prefix only, the same
-/// rule reads the text again in [`Diagnosing`], whose rules report what could have continued it.
-fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error> {
-    diagnose::whole(
-        text,
-        Rule::UriReference,
-        V::OPTIONS,
-        #[cfg_attr(not(debug_assertions), inline(always))]
-        |input| uri_reference::<V>(input),
-        |input, prefix: UriReference<'_>| {
-            let last = last_component::LastComponent::of_reference(&prefix);
-            read_again::<V, _>(input, prefix.span().end, last, uri_reference::<Diagnosing<V>>);
-        },
-    )
-}
-
-/// Reads the text again with `rule`, a top rule in [`Diagnosing`], for what its rules report: the diagnosis of
-/// a parse that read a prefix only, ending at byte `end`, whose last component is `last` (the rules read again
-/// from within it; see `last_component::read_last_component`). The reading is given the text rather than holding
-/// it, so that the successful parse, which never runs it, carries no argument for it.
-fn read_again<'a, V: Variant, O>(
-    input: crate::grammar::Input<'a>,
-    end: usize,
-    last: last_component::LastComponent,
-    rule: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, O>,
-) {
-    last_component::read_last_component::<Diagnosing<V>>(input, end, last, |input| {
-        let _ = rule(input);
-    });
+    with_variant!(options, |V| whole::<V, _>(text))
 }
 
 /// Parses all of `text` as an `absoluteURI` (§3): a scheme and a hierarchical or opaque part; no fragment.
@@ -267,12 +235,7 @@ pub fn parse_absolute_uri(text: &str) -> Result<AbsoluteUri<'_>, Error> {
 
 /// [`parse_absolute_uri`] under `options`.
 pub fn parse_absolute_uri_with(text: &str, options: Options) -> Result<AbsoluteUri<'_>, Error> {
-    with_variant!(options, |V| {
-        diagnose::whole(text, Rule::AbsoluteUri, options, absolute_uri::<V>, |input, prefix| {
-            let last = last_component::LastComponent::of_absolute(&prefix);
-            read_again::<V, _>(input, prefix.span().end, last, absolute_uri::<Diagnosing<V>>);
-        })
-    })
+    with_variant!(options, |V| whole::<V, _>(text))
 }
 
 /// Parses all of `text` as a `relativeURI` (§5): a network, absolute or relative path and an optional query;
@@ -283,12 +246,64 @@ pub fn parse_relative_uri(text: &str) -> Result<RelativeUri<'_>, Error> {
 
 /// [`parse_relative_uri`] under `options`.
 pub fn parse_relative_uri_with(text: &str, options: Options) -> Result<RelativeUri<'_>, Error> {
-    with_variant!(options, |V| {
-        diagnose::whole(text, Rule::RelativeUri, options, relative_uri::<V>, |input, prefix| {
-            let last = last_component::LastComponent::of_relative(&prefix);
-            read_again::<V, _>(input, prefix.span().end, last, relative_uri::<Diagnosing<V>>);
-        })
-    })
+    with_variant!(options, |V| whole::<V, _>(text))
+}
+
+/// Parses all of `text` as the top rule of `T` in the variant `V`, its parse inlined into `diagnose::whole` where
+/// the compiler optimizes: passed as a plain function, RFC 2732's parse of a `URI-reference` stayed a call that
+/// returned its reference through memory (BENCHMARKS.md, "Figures behind the code's choices"). Where the parse
+/// reads a prefix only, the same rule reads the text again in [`Diagnosing`], whose rules report what could have
+/// continued it, from within the prefix's last component ([`read_again`]). The reading is given the text rather
+/// than holding it, so that the successful parse, which never runs it, carries no argument for it.
+fn whole<'a, V, T>(text: &'a str) -> Result<T, Error>
+where
+    V: Variant,
+    T: Entry<'a, V, Rule = Rule, Last = (usize, LastComponent)> + Entry<'a, Diagnosing<V>, Rule = Rule>,
+{
+    diagnose::whole(
+        text,
+        <T as Entry<'a, V>>::RULE,
+        V::OPTIONS,
+        #[cfg_attr(not(debug_assertions), inline(always))]
+        |input| <T as Entry<'a, V>>::read(input),
+        |input, prefix: T| {
+            let (end, last) = <T as Entry<'a, V>>::last(&prefix);
+            read_again::<V, _>(input, end, last, <T as Entry<'a, Diagnosing<V>>>::read);
+        },
+    )
+}
+
+/// Reads the text again with `rule`, a top rule in [`Diagnosing`], for what its rules report: the diagnosis of
+/// a parse that read a prefix only, ending at byte `end`, whose last component is `last` (the rules read again
+/// from within it; see `last_component::read_last_component`). A function of its own: called straight from
+/// [`whole`]'s closure, `read_last_component` stayed a call that cost each rejected line 31 instructions more.
+fn read_again<'a, V: Variant, O>(
+    input: crate::grammar::Input<'a>,
+    end: usize,
+    last: LastComponent,
+    rule: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, O>,
+) {
+    last_component::read_last_component::<Diagnosing<V>>(input, end, last, |input| {
+        let _ = rule(input);
+    });
+}
+
+// The last component is found before the byte where the prefix ends, as the entry functions did before `whole`:
+// the other order cost RFC 2732 about three instructions a rejected line on kasztp.txt (953 over 341 lines).
+crate::grammar::entries! {
+    last: (usize, LastComponent);
+    UriReference by uri_reference: |prefix| {
+        let last = LastComponent::of_reference(prefix);
+        (prefix.span().end, last)
+    };
+    AbsoluteUri by absolute_uri: |prefix| {
+        let last = LastComponent::of_absolute(prefix);
+        (prefix.span().end, last)
+    };
+    RelativeUri by relative_uri: |prefix| {
+        let last = LastComponent::of_relative(prefix);
+        (prefix.span().end, last)
+    };
 }
 
 /// A reference as a resolver takes it: a `URI-reference`, or a query with an optional fragment, which the

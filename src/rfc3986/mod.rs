@@ -245,7 +245,7 @@ impl Options {
 use crate::Span;
 pub(crate) use crate::grammar::Diagnosing;
 use crate::grammar::Reporting;
-use crate::grammar::{PResult, Widening, input};
+use crate::grammar::{Entry, PResult, Widening, input};
 
 /// The result of an RFC 3986 rule function.
 pub type Res<'a, O> = PResult<'a, O, Rule>;
@@ -261,105 +261,78 @@ pub type Error = crate::grammar::Error<Rule>;
 /// assert_eq!(reference.path().as_str(), "../g");
 /// ```
 pub fn parse_uri_reference(text: &str) -> Result<UriReference<'_>, Error> {
-    whole_uri_reference::<Rfc3986>(text)
+    whole::<Rfc3986, _>(text)
 }
 
 /// [`parse_uri_reference`] under `options`.
 pub fn parse_uri_reference_with(text: &str, options: Options) -> Result<UriReference<'_>, Error> {
-    with_variant!(options, |V| whole_uri_reference::<V>(text))
-}
-
-/// [`parse_uri_reference`] in the variant `V`: one function per variant, so that the run-time choice of
-/// [`parse_uri_reference_with`] calls the same code as the plain parse (four copies inlined into one function
-/// were compiled worse than each alone: BENCHMARKS.md, "Figures behind the code's choices").
-fn whole_uri_reference<V: Variant>(text: &str) -> Result<UriReference<'_>, Error> {
-    diagnose::whole(
-        text,
-        Rule::UriReference,
-        V::OPTIONS,
-        |input| uri_reference::<V>(input),
-        |prefix| {
-            let top = if prefix.is_relative() { Rule::RelativeRef } else { Rule::Uri };
-            read_again::<V, _>(text, top, prefix.parts(), uri_reference::<Diagnosing<V>>);
-        },
-    )
-}
-
-/// The diagnosis of `text`, of which `top`'s rules read the prefix `parts` only: the rules run again in
-/// [`Diagnosing`] from the prefix's last component, or `rule` from the start where that component
-/// is the first of a relative reference.
-fn read_again<'a, V: Variant, O>(
-    text: &'a str,
-    top: Rule,
-    parts: &ast::Parts<'_>,
-    rule: impl FnOnce(crate::grammar::Input<'a>) -> Res<'a, O>,
-) {
-    last_component::read_last_component::<Diagnosing<V>>(text, top, parts, || {
-        let _ = rule(input(text));
-    });
+    with_variant!(options, |V| whole::<V, _>(text))
 }
 
 /// Parses all of `text` as a `URI` (§3): a scheme is required, a fragment allowed.
 pub fn parse_uri(text: &str) -> Result<Uri<'_>, Error> {
-    whole_uri::<Rfc3986>(text)
+    whole::<Rfc3986, _>(text)
 }
 
 /// [`parse_uri`] under `options`.
 pub fn parse_uri_with(text: &str, options: Options) -> Result<Uri<'_>, Error> {
-    with_variant!(options, |V| whole_uri::<V>(text))
-}
-
-/// [`parse_uri`] in the variant `V` (see [`whole_uri_reference`]).
-fn whole_uri<V: Variant>(text: &str) -> Result<Uri<'_>, Error> {
-    diagnose::whole(
-        text,
-        Rule::Uri,
-        V::OPTIONS,
-        |input| uri::<V>(input),
-        |prefix| read_again::<V, _>(text, Rule::Uri, &prefix.parts, uri::<Diagnosing<V>>),
-    )
+    with_variant!(options, |V| whole::<V, _>(text))
 }
 
 /// Parses all of `text` as an `absolute-URI` (§4.3): a scheme is required, a fragment is not allowed.
 pub fn parse_absolute_uri(text: &str) -> Result<AbsoluteUri<'_>, Error> {
-    whole_absolute_uri::<Rfc3986>(text)
+    whole::<Rfc3986, _>(text)
 }
 
 /// [`parse_absolute_uri`] under `options`.
 pub fn parse_absolute_uri_with(text: &str, options: Options) -> Result<AbsoluteUri<'_>, Error> {
-    with_variant!(options, |V| whole_absolute_uri::<V>(text))
-}
-
-/// [`parse_absolute_uri`] in the variant `V` (see [`whole_uri_reference`]).
-fn whole_absolute_uri<V: Variant>(text: &str) -> Result<AbsoluteUri<'_>, Error> {
-    diagnose::whole(
-        text,
-        Rule::AbsoluteUri,
-        V::OPTIONS,
-        |input| absolute_uri::<V>(input),
-        |prefix| read_again::<V, _>(text, Rule::AbsoluteUri, &prefix.parts, absolute_uri::<Diagnosing<V>>),
-    )
+    with_variant!(options, |V| whole::<V, _>(text))
 }
 
 /// Parses all of `text` as a `relative-ref` (§4.2): no scheme.
 pub fn parse_relative_ref(text: &str) -> Result<RelativeRef<'_>, Error> {
-    whole_relative_ref::<Rfc3986>(text)
+    whole::<Rfc3986, _>(text)
 }
 
 /// [`parse_relative_ref`] under `options`.
 pub fn parse_relative_ref_with(text: &str, options: Options) -> Result<RelativeRef<'_>, Error> {
-    with_variant!(options, |V| whole_relative_ref::<V>(text))
+    with_variant!(options, |V| whole::<V, _>(text))
 }
 
-/// [`parse_relative_ref`] in the variant `V` (see [`whole_uri_reference`]).
-fn whole_relative_ref<V: Variant>(text: &str) -> Result<RelativeRef<'_>, Error> {
+/// Parses all of `text` as the top rule of `T` in the variant `V`: one function per variant and rule, so that
+/// the run-time choice of a `parse_*_with` function calls the same code as the plain parse (four copies
+/// inlined into one function were compiled worse than each alone: BENCHMARKS.md, "Figures behind the code's
+/// choices"). Where the parse reads a prefix only, the rules run again in [`Diagnosing`] from the prefix's last
+/// component, or the same top rule from the start where that component is the first of a relative reference.
+fn whole<'a, V, T>(text: &'a str) -> Result<T, Error>
+where
+    V: Variant,
+    T: Entry<'a, V, Rule = Rule, Last = (Rule, ast::Parts<'a>)> + Entry<'a, Diagnosing<V>>,
+{
     diagnose::whole(
         text,
-        Rule::RelativeRef,
+        <T as Entry<'a, V>>::RULE,
         V::OPTIONS,
-        |input| relative_ref::<V>(input),
-        |prefix| read_again::<V, _>(text, Rule::RelativeRef, &prefix.parts, relative_ref::<Diagnosing<V>>),
+        |input| <T as Entry<'a, V>>::read(input),
+        |prefix| {
+            let (top, parts) = <T as Entry<'a, V>>::last(prefix);
+            last_component::read_last_component::<Diagnosing<V>>(text, top, &parts, || {
+                let _ = <T as Entry<'a, Diagnosing<V>>>::read(input(text));
+            });
+        },
     )
+}
+
+// The diagnosis reads again from a prefix's last component, which the layout of its `URI` or `relative-ref`
+// gives: a `URI-reference` read in part is one of the two.
+crate::grammar::entries! {
+    last: (Rule, ast::Parts<'a>);
+    UriReference by uri_reference: |prefix| {
+        (if prefix.is_relative() { Rule::RelativeRef } else { Rule::Uri }, *prefix.parts())
+    };
+    Uri by uri: |prefix| (Rule::Uri, prefix.parts);
+    AbsoluteUri by absolute_uri: |prefix| (Rule::AbsoluteUri, prefix.parts);
+    RelativeRef by relative_ref: |prefix| (Rule::RelativeRef, prefix.parts);
 }
 
 /// Checks that all of `text` is in the language of `rule`, and returns its span.
