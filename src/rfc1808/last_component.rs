@@ -102,24 +102,20 @@ pub(crate) fn read_last_component<'a, V: Variant>(
 
 #[cfg(test)]
 mod last_component_tests {
-    use super::super::url::{absolute_url, relative_url, url};
     use super::{LastComponent, Variant, read_last_component};
-    use crate::grammar::input;
     use crate::grammar::reports::{self, Tally};
+    use crate::rfc1808::ast::{AbsoluteUrl, RelativeUrl, Url};
     use crate::rfc1808::{Diagnosing, Rfc1808, Rfc2068};
 
-    /// Compares, for each top rule that reads only a prefix of `text` in `V`, the reports at its end from a
-    /// reading of the whole text and from a reading of the prefix's last component.
+    /// Where RFC 1808's `URL`, `absoluteURL` and `relativeURL` read only a prefix of `text` in `V`, compares the reports at its end from
+    /// a reading of the whole text and from a reading again of the prefix's last component.
     fn last_component_reports_alike<V: Variant>(text: &str, tally: &mut Tally) {
-        let again = |end, last, whole: &dyn Fn()| {
-            read_last_component::<Diagnosing<V>>(input(text), end, last, |_| whole());
+        let again = |input, end, last, whole: &dyn Fn()| {
+            read_last_component::<Diagnosing<V>>(input, end, last, |_| whole());
         };
-        let last = |last: LastComponent| (last, last == LastComponent::Start);
-        tally.compare_rule(text, url::<V>, url::<Diagnosing<V>>, |node| last(LastComponent::of_url(node)), again);
-        let of_absolute = |node: &_| last(LastComponent::of_absolute(node));
-        tally.compare_rule(text, absolute_url::<V>, absolute_url::<Diagnosing<V>>, of_absolute, again);
-        let of_relative = |node: &_| last(LastComponent::of_relative(node));
-        tally.compare_rule(text, relative_url::<V>, relative_url::<Diagnosing<V>>, of_relative, again);
+        tally.compare_entry::<V, Url<'_>, _>(text, LastComponent::Start, again);
+        tally.compare_entry::<V, AbsoluteUrl<'_>, _>(text, LastComponent::Start, again);
+        tally.compare_entry::<V, RelativeUrl<'_>, _>(text, LastComponent::Start, again);
     }
 
     #[test]

@@ -109,25 +109,20 @@ pub(crate) fn read_last_component<'a, V: Variant>(
 
 #[cfg(test)]
 mod last_component_tests {
-    use super::super::reference::{absolute_uri, relative_uri, uri_reference};
     use super::{LastComponent, Variant, read_last_component};
-    use crate::grammar::input;
     use crate::grammar::reports::{self, Tally};
+    use crate::rfc2396::ast::{AbsoluteUri, RelativeUri, UriReference};
     use crate::rfc2396::{Diagnosing, Rfc2396, Rfc2732};
 
-    /// Compares, for each top rule that reads only a prefix of `text` in `V`, the reports at its end from a
-    /// reading of the whole text and from a reading of the prefix's last component.
+    /// Where RFC 2396's `URI-reference`, `absoluteURI` and `relativeURI` read only a prefix of `text` in `V`, compares the reports at its end from
+    /// a reading of the whole text and from a reading again of the prefix's last component.
     fn last_component_reports_alike<V: Variant>(text: &str, tally: &mut Tally) {
-        let again = |end, last, whole: &dyn Fn()| {
-            read_last_component::<Diagnosing<V>>(input(text), end, last, |_| whole());
+        let again = |input, end, last, whole: &dyn Fn()| {
+            read_last_component::<Diagnosing<V>>(input, end, last, |_| whole());
         };
-        let last = |last: LastComponent| (last, last == LastComponent::Start);
-        let of_reference = |node: &_| last(LastComponent::of_reference(node));
-        tally.compare_rule(text, uri_reference::<V>, uri_reference::<Diagnosing<V>>, of_reference, again);
-        let of_absolute = |node: &_| last(LastComponent::of_absolute(node));
-        tally.compare_rule(text, absolute_uri::<V>, absolute_uri::<Diagnosing<V>>, of_absolute, again);
-        let of_relative = |node: &_| last(LastComponent::of_relative(node));
-        tally.compare_rule(text, relative_uri::<V>, relative_uri::<Diagnosing<V>>, of_relative, again);
+        tally.compare_entry::<V, UriReference<'_>, _>(text, LastComponent::Start, again);
+        tally.compare_entry::<V, AbsoluteUri<'_>, _>(text, LastComponent::Start, again);
+        tally.compare_entry::<V, RelativeUri<'_>, _>(text, LastComponent::Start, again);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use alloc::string::String;
 
 use super::Reports;
-use crate::grammar::Grammar;
+use crate::grammar::{Diagnosing, Entry, Grammar, Input};
 
 /// Runs `parse`, rules of a diagnosing variant, outside any diagnosis, and gives back what it returns, for the
 /// tests that compare the diagnosing variant's reading with the published one's.
@@ -107,6 +107,28 @@ impl Tally {
             };
             self.compare::<R>(text, end, &last, from_start, &whole, &|| again(end, last, &whole));
         }
+    }
+}
+
+impl Tally {
+    /// [`compare_rule`](Tally::compare_rule) for the top rule that derives `T` in `V`, as the grammar's entry
+    /// functions read it ([`Entry`]): its last component as [`Entry::last`] finds it, `start` where that is the
+    /// text's start, and `read_last` the grammar's reading again from it in its diagnosing variant.
+    pub(crate) fn compare_entry<'a, V, T, L>(
+        &mut self,
+        text: &'a str,
+        start: L,
+        read_last: impl Fn(Input<'a>, usize, L, &dyn Fn()),
+    ) where
+        T: Entry<'a, V, Last = (usize, L)> + Entry<'a, Diagnosing<V>, Rule = <T as Entry<'a, V>>::Rule>,
+        L: core::fmt::Debug + Copy + PartialEq,
+    {
+        let last_of = |node: &T| {
+            let (_, last) = <T as Entry<'a, V>>::last(node);
+            (last, last == start)
+        };
+        let again = |end, last, whole: &dyn Fn()| read_last(crate::grammar::input(text), end, last, whole);
+        self.compare_rule(text, <T as Entry<'a, V>>::read, <T as Entry<'a, Diagnosing<V>>>::read, last_of, again);
     }
 }
 
