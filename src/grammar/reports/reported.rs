@@ -1,7 +1,9 @@
 //! The combinators through which the rules report to the diagnosis: each is a plain nom-style reading (a run,
 //! an optional delimited component, a required delimiter) that also tells its variant's hooks where it
 //! stopped and what could have continued the text there, so that rule bodies read like their ABNF and call no
-//! hook themselves.
+//! hook themselves. One top-level rule calls one: RFC 3986's `URI-reference`, where its `URI` reading failed
+//! (its comment says why that call is not a combinator); the diagnosis modules (`diagnose.rs`,
+//! `last_component.rs`) call them as they read a stopped parse again.
 //!
 //! `Reported::<V>::run(rule, expected, result)` stands for `result`, and tells `V::expects` where it stopped.
 //! In the published variants the hooks do nothing, and every combinator here is inlined to the reading it
