@@ -185,15 +185,8 @@ fn text_node<S: Serializer>(
     out.end()
 }
 
-/// `{"text": ..., "start": ..., "end": ...}`: every leaf node of every tree (`Scheme`, `Port`, `Segment`, ...).
-impl<K> Serialize for crate::grammar::Leaf<'_, K> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        text_node(serializer, self.as_str(), self.span(), |_| Ok(()))
-    }
-}
-
-/// `{"text": ..., "start": ..., "end": ...}`: every branch node of every tree (RFC 2396's `Server`, RFC 1808's
-/// `RelPath`, ...).
+/// `{"text": ..., "start": ..., "end": ...}`: every leaf and branch node of every tree (`Scheme`, `Port`,
+/// `Segment`, RFC 2396's `Server`, RFC 1808's `RelPath`, ...).
 impl<P> Serialize for crate::grammar::Branch<'_, P> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         text_node(serializer, self.as_str(), self.span(), |_| Ok(()))

@@ -1,11 +1,12 @@
-//! The shape every inner branch node of a syntax tree shares: a node with its text, its span and the nodes it
-//! is made of.
+//! The shape every node of a syntax tree below its top shares: a node with its text, its span and the nodes it
+//! is made of (none, for a [`Leaf`](super::Leaf), whose one part is its kind).
 
 use core::fmt;
 
 /// A syntax-tree node between a top-level node and the leaves: its text, where it is, and its parts `P`, the
 /// child nodes the grammar derived it from, which are its kind: each grammar's `ast::kind` module has one struct
-/// of them for each such node, as `rfc1808::ast::kind::RelPath` for `rfc1808::ast::RelPath`.
+/// of them for each such node, as `rfc1808::ast::kind::RelPath` for `rfc1808::ast::RelPath`. A
+/// [`Leaf`](super::Leaf) is a branch whose one part is its kind marker.
 ///
 /// Every branch has the methods written here, once: [`Branch::as_str`], [`Branch::span`], the `Debug` that
 /// `#[derive(Debug)]` would write for a struct of the text, the span and the parts
@@ -55,14 +56,14 @@ pub trait BranchParts: Copy {
 impl<'a, P> Branch<'a, P> {
     /// The node of `text`, which is at `span` of the input, made of `parts`.
     #[inline]
-    pub(crate) const fn new(text: &'a str, span: crate::Span, parts: P) -> Self {
+    pub(crate) const fn with_parts(text: &'a str, span: crate::Span, parts: P) -> Self {
         Branch { text, span, parts }
     }
 
     /// The node of the text from `start` to `after`, which a parser read, made of `parts`.
     #[inline]
     pub(crate) fn between(start: &super::Input<'a>, after: &super::Input<'a>, parts: P) -> Self {
-        Branch::new(super::text_between(start, after), super::span_between(start, after), parts)
+        Branch::with_parts(super::text_between(start, after), super::span_between(start, after), parts)
     }
 
     /// The node's text, a slice of the input.

@@ -17,12 +17,10 @@ use core::marker::PhantomData;
 /// assert_eq!((scheme.as_str(), scheme.span()), ("http", urigram::Span::new(0, 4)));
 /// assert_eq!(format!("{scheme:?} {scheme}"), "Scheme(\"http\" @ 0..4) http");
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Leaf<'a, K> {
-    pub(crate) text: &'a str,
-    pub(crate) span: crate::Span,
-    kind: PhantomData<K>,
-}
+///
+/// A leaf is a [`Branch`](super::Branch) whose only part is its kind, so `as_str`, `span`, `AsRef<str>`,
+/// equality and hash are the branch's, written once.
+pub type Leaf<'a, K> = super::Branch<'a, PhantomData<K>>;
 
 /// The kind of a [`Leaf`]: the name its `Debug` writes, which is the name of its node's type.
 pub trait LeafKind: Copy {
@@ -86,7 +84,7 @@ impl<'a, K> Leaf<'a, K> {
     /// The node of `text`, which is at `span` of the input.
     #[inline]
     pub(crate) const fn new(text: &'a str, span: crate::Span) -> Self {
-        Leaf { text, span, kind: PhantomData }
+        super::Branch::with_parts(text, span, PhantomData)
     }
 
     /// The node of the text a parser read.
@@ -94,40 +92,17 @@ impl<'a, K> Leaf<'a, K> {
     pub(crate) fn from_input(input: &super::Input<'a>) -> Self {
         Leaf::new(input.fragment(), super::span_of(input))
     }
-
-    /// The node's text, a slice of the input.
-    #[inline]
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-
-    /// Where the node's text is in the input.
-    #[inline]
-    #[must_use]
-    pub fn span(&self) -> crate::Span {
-        self.span
-    }
 }
 
-impl<K: LeafKind> fmt::Debug for Leaf<'_, K> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}({:?} @ {:?})", K::NAME, self.text, self.span)?;
-        K::debug_after(self.text, self.span, f)
-    }
-}
+/// A leaf's one part, its kind: its `Debug` is the compact `Scheme("http" @ 0..4)`, and its `Display` its text.
+impl<K: LeafKind> super::BranchParts for PhantomData<K> {
+    const NAME: &'static str = K::NAME;
 
-/// The node's text: the text the grammar derived, which is also what its components recompose.
-impl<K> fmt::Display for Leaf<'_, K> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
-    }
-}
+    fn debug_fields(&self, _: &mut fmt::DebugStruct<'_, '_>) {}
 
-impl<K> AsRef<str> for Leaf<'_, K> {
-    #[inline]
-    fn as_ref(&self) -> &str {
-        self.text
+    fn debug(&self, text: &str, span: crate::Span, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}({:?} @ {:?})", K::NAME, text, span)?;
+        K::debug_after(text, span, f)
     }
 }
 

@@ -598,13 +598,13 @@ impl<'a> Parts<'a> {
             let (text, span) = self.part(query_start, layout.body_end);
             Query::new(text, span)
         });
-        RelPath::new(text, span, kind::RelPath { path, params, query })
+        RelPath::with_parts(text, span, kind::RelPath { path, params, query })
     }
 
     fn abs_path(&self) -> Option<AbsPath<'a>> {
         self.layout.abs_path_start.get().map(|start| {
             let (text, span) = self.part(start, self.layout.body_end);
-            AbsPath::new(text, span, kind::AbsPath { rel_path: self.rel_path(start + 1) })
+            AbsPath::with_parts(text, span, kind::AbsPath { rel_path: self.rel_path(start + 1) })
         })
     }
 
@@ -616,7 +616,11 @@ impl<'a> Parts<'a> {
                 let (text, span) = self.part(start, self.layout.body_end);
                 let (net_loc, net_loc_span) = self.part(start + 2, self.layout.net_loc_end);
                 let net_loc = NetLoc::new(net_loc, net_loc_span);
-                RelativeUrl::NetPath(NetPath::new(text, span, kind::NetPath { net_loc, abs_path: self.abs_path() }))
+                RelativeUrl::NetPath(NetPath::with_parts(
+                    text,
+                    span,
+                    kind::NetPath { net_loc, abs_path: self.abs_path() },
+                ))
             }
             RelativeKind::Abs => match self.abs_path() {
                 Some(abs_path) => RelativeUrl::AbsPath(abs_path),

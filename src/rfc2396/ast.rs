@@ -840,7 +840,7 @@ impl<'a> Parts<'a> {
                     let (inner, inner_span) =
                         self.part(start + host_start + 1, (start + server.host_end).saturating_sub(1));
                     let address = Ipv6Address::new(inner, inner_span);
-                    Host::Ipv6(Ipv6Reference::new(host_text, host_span, kind::Ipv6Reference { address }))
+                    Host::Ipv6(Ipv6Reference::with_parts(host_text, host_span, kind::Ipv6Reference { address }))
                 }
             };
             let port = server.port_start.get().map(|port_start| {
@@ -848,9 +848,9 @@ impl<'a> Parts<'a> {
                 Port::new(text, span)
             });
             let (text, span) = self.part(start + host_start, start + self.layout.authority_len);
-            Hostport::new(text, span, kind::Hostport { host, port })
+            Hostport::with_parts(text, span, kind::Hostport { host, port })
         });
-        Authority::Server(Server::new(text, span, kind::Server { userinfo, hostport }))
+        Authority::Server(Server::with_parts(text, span, kind::Server { userinfo, hostport }))
     }
 
     /// The authority, when the path part is a `net_path`.
@@ -864,15 +864,17 @@ impl<'a> Parts<'a> {
         let abs_path = self.layout.abs_path_start.get().map(|abs_path_start| self.abs_path(abs_path_start));
         let (text, span) = self.part(start, self.layout.path_end);
         Some(match self.layout.path_part? {
-            PathPartKind::NetPath => {
-                PathPart::NetPath(NetPath::new(text, span, kind::NetPath { authority: self.authority(), abs_path }))
-            }
+            PathPartKind::NetPath => PathPart::NetPath(NetPath::with_parts(
+                text,
+                span,
+                kind::NetPath { authority: self.authority(), abs_path },
+            )),
             PathPartKind::AbsPath => PathPart::AbsPath(AbsPath::new(text, span)),
             PathPartKind::RelPath => {
                 let segment_end = self.layout.abs_path_start.get().unwrap_or(self.layout.path_end);
                 let (segment, segment_span) = self.part(start, segment_end);
                 let rel_segment = Segment::new(segment, segment_span);
-                PathPart::RelPath(RelPath::new(text, span, kind::RelPath { rel_segment, abs_path }))
+                PathPart::RelPath(RelPath::with_parts(text, span, kind::RelPath { rel_segment, abs_path }))
             }
             PathPartKind::OpaquePart => return None,
         })
@@ -981,9 +983,11 @@ impl<'a> AbsoluteUri<'a> {
     pub fn scheme_specific_part(&self) -> SchemeSpecificPart<'a> {
         let (text, span) = self.parts.part(self.parts.hier_start(), self.parts.layout.uri_end);
         match self.parts.path_part() {
-            Some(path) => {
-                SchemeSpecificPart::Hier(HierPart::new(text, span, kind::HierPart { path, query: self.parts.query() }))
-            }
+            Some(path) => SchemeSpecificPart::Hier(HierPart::with_parts(
+                text,
+                span,
+                kind::HierPart { path, query: self.parts.query() },
+            )),
             None => SchemeSpecificPart::Opaque(OpaquePart::new(text, span)),
         }
     }

@@ -194,7 +194,8 @@ fn path_absolute(start: Input<'_>) -> Res<'_, FileHierPart<'_>> {
 fn drive_then_path(start: Input<'_>) -> Res<'_, FileHierPart<'_>> {
     let (after_drive, drive) = drive_letter(start)?;
     let (after, part) = path_absolute(after_drive)?;
-    let drive_letter = Some(DriveLetter::new(drive.fragment(), crate::grammar::span_of(&drive), kind::DriveLetter));
+    let drive_letter =
+        Some(DriveLetter::with_parts(drive.fragment(), crate::grammar::span_of(&drive), kind::DriveLetter));
     Ok((after, FileHierPart::between(&start, &after, kind::FileHierPart { drive_letter, ..part.parts })))
 }
 
