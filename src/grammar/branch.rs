@@ -34,8 +34,11 @@ pub trait BranchParts: Copy {
     const NAME: &'static str;
 
     /// Adds each part to the node's `Debug`, after its `text` and `span`, by its field name, in the order
-    /// `#[derive(Debug)]` would write the fields of a struct holding them.
-    fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>);
+    /// `#[derive(Debug)]` would write the fields of a struct holding them: none, unless the node has parts that
+    /// the default [`debug`](BranchParts::debug) shows.
+    fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>) {
+        let _ = node;
+    }
 
     /// Writes the node's `Debug`, given its text and span: by default the struct form, `NAME { text: .., span:
     /// .., }` and then the [`debug_fields`](BranchParts::debug_fields).

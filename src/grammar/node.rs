@@ -98,8 +98,6 @@ impl<'a, K> Leaf<'a, K> {
 impl<K: LeafKind> super::BranchParts for PhantomData<K> {
     const NAME: &'static str = K::NAME;
 
-    fn debug_fields(&self, _: &mut fmt::DebugStruct<'_, '_>) {}
-
     fn debug(&self, text: &str, span: crate::Span, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}({:?} @ {:?})", K::NAME, text, span)?;
         K::debug_after(text, span, f)

@@ -149,10 +149,6 @@ pub mod kind {
     /// A `Debug` of the text and span alone, as a leaf's: the segments are read from the text.
     impl BranchParts for RelPath<'_> {
         const NAME: &'static str = "RelPath";
-        // What the struct form would show after the text and span; this node's `debug` shows none of it.
-        fn debug_fields(&self, node: &mut fmt::DebugStruct<'_, '_>) {
-            node.field("rel_segment", &self.rel_segment).field("abs_path", &self.abs_path);
-        }
         fn debug(&self, text: &str, span: Span, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             write!(f, "{}({text:?} @ {span:?})", Self::NAME)
         }

@@ -60,7 +60,6 @@ pub mod kind {
     pub struct DriveLetter;
     impl BranchParts for DriveLetter {
         const NAME: &'static str = "DriveLetter";
-        fn debug_fields(&self, _: &mut fmt::DebugStruct<'_, '_>) {}
     }
 }
 
